@@ -1,0 +1,1 @@
+"""assay.bench (in progress)."""

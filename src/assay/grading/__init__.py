@@ -1,0 +1,1 @@
+"""assay.grading (in progress)."""

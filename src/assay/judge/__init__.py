@@ -1,0 +1,1 @@
+"""assay.judge (in progress)."""
