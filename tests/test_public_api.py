@@ -1,0 +1,29 @@
+"""Each package's ``__all__`` is sorted, complete and importable (as httpx checks its own)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+PACKAGES = [
+    "assay",
+    "assay.errors",
+    "assay.sandbox",
+    "assay.judge",
+    "assay.llm",
+    "assay.questions",
+    "assay.grading",
+    "assay.bench",
+]
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_all_is_sorted_and_resolves(name: str) -> None:
+    module = importlib.import_module(name)
+    exported = getattr(module, "__all__", None)
+    assert exported is not None, f"{name} has no __all__"
+    assert list(exported) == sorted(exported), f"{name}.__all__ is not sorted"
+    assert len(set(exported)) == len(exported)
+    for attr in exported:
+        assert hasattr(module, attr), f"{name}.__all__ names {attr}, which does not exist"
