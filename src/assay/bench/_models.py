@@ -1,0 +1,58 @@
+"""Data shapes of the benchmark: one trial per prompt × model × round × question."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pydantic import BaseModel, Field
+
+__all__ = ["SCHEMA_VERSION", "Trial", "TrialKey", "TrialStatus"]
+
+SCHEMA_VERSION = 1
+
+
+class TrialStatus(StrEnum):
+    """How one trial ended (seed 002, section 6.1)."""
+
+    CORRECT = "correct"
+    WRONG_ANSWER = "wrong_answer"
+    SYNTAX_ERROR = "syntax_error"
+    RUNTIME_ERROR = "runtime_error"
+    TIMEOUT = "timeout"
+    API_ERROR = "api_error"
+
+    @property
+    def scored(self) -> bool:
+        """Whether the trial counts toward accuracy (an API failure says nothing about the prompt)."""
+        return self is not TrialStatus.API_ERROR
+
+
+class TrialKey(BaseModel, frozen=True):
+    """Identity of a trial; a resumed run skips keys already recorded."""
+
+    prompt: str
+    model: str
+    round: int = Field(ge=1)
+    question: int = Field(ge=1, description="1-based position of the question in the config.")
+
+
+class Trial(TrialKey, frozen=True):
+    """Everything recorded about one trial."""
+
+    status: TrialStatus
+    question_text: str
+    expected: str
+    actual: str = ""
+    stderr: str = ""
+    error: str | None = None
+    template: str = ""
+    prompt_text: str = ""
+    response: str = ""
+    code: str = ""
+    llm_latency_s: float = 0.0
+    exec_time_s: float = 0.0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float = 0.0
+    cached: bool = False
+    model_digest: str | None = None
