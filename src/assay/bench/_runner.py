@@ -1,0 +1,257 @@
+"""Run the benchmark: every prompt × model × round × question, as seed 002 section 3 describes.
+
+Work is cut into *chains*: one prompt × model × round walks its questions in order, because with the
+learning history each question's context holds the earlier results. Chains run concurrently up to
+``concurrency``; without history every trial is its own chain. Chains are ordered by model so a local
+server (Ollama) does not keep swapping models in and out of memory.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from assay.bench._compare import outputs_match
+from assay.bench._config import BenchConfig, BenchQuestion
+from assay.bench._extract import extract_code
+from assay.bench._history import History, HistoryEntry
+from assay.bench._models import Trial, TrialKey, TrialStatus
+from assay.errors import AssayError
+from assay.sandbox import Limits, RunStatus, Sandbox, SandboxJob, SandboxResult
+
+__all__ = ["BenchOptions", "BenchRun", "ModelClient", "execute_code", "run_benchmark"]
+
+log = logging.getLogger("assay.bench")
+
+ENTRY = "assay.bench._exec:run_script"
+
+
+class ModelClient(Protocol):
+    """What the runner needs from the LLM gateway: one completion per prompt."""
+
+    async def __call__(self, model: str, prompt: str) -> Any:
+        """Return a gateway ``Completion`` (text, usage, latency_s, cost_usd, cached, model_digest)."""
+
+
+@dataclass(frozen=True)
+class BenchOptions:
+    """Everything that shapes a run (command-line options over the config's settings)."""
+
+    prompts: dict[str, str]
+    models: list[str]
+    rounds: int = 1
+    history: bool = True
+    concurrency: int = 1
+    timeout_s: float = 10.0
+    numeric_tolerance: float | None = None
+    history_language: str = "zh"
+    history_max_chars: int = 400
+    seed: int = 0
+
+    def fingerprint(self, config_hash: str, extra: str = "") -> str:
+        """Identifies runs that may resume one another."""
+        payload = json.dumps(
+            [config_hash, self.prompts, self.models, self.rounds, self.history, self.seed, extra],
+            ensure_ascii=False,
+            sort_keys=True,
+        )
+        return hashlib.sha256(payload.encode()).hexdigest()[:32]
+
+
+@dataclass
+class BenchRun:
+    """Trials of a run, those resumed from disk included."""
+
+    trials: list[Trial] = field(default_factory=list)
+    resumed: int = 0
+    elapsed_s: float = 0.0
+
+
+@dataclass(frozen=True)
+class Executed:
+    """What running one program gave."""
+
+    status: TrialStatus
+    stdout: str
+    stderr: str
+    error: str | None
+    time_s: float
+
+
+def _classify(result: SandboxResult, expected: str, tolerance: float | None) -> Executed:
+    events = [m for m in result.messages if isinstance(m, dict)]
+    compile_error = next((m for m in events if m.get("event") == "compile_error"), None)
+    runtime = next((m for m in events if m.get("event") == "error"), None)
+    stdout, stderr = result.stdout, result.stderr
+    if compile_error:
+        return Executed(
+            TrialStatus.SYNTAX_ERROR, stdout, stderr, str(compile_error.get("message")), result.wall_s
+        )
+    if result.status in (RunStatus.TIMEOUT, RunStatus.CPU_LIMIT):
+        return Executed(
+            TrialStatus.TIMEOUT, stdout, stderr, f"killed after {result.wall_s:.1f}s", result.wall_s
+        )
+    if runtime:
+        line = runtime.get("line")
+        where = f" (line {line})" if line else ""
+        message = f"{runtime.get('type')}: {runtime.get('message')}{where}"
+        return Executed(TrialStatus.RUNTIME_ERROR, stdout, stderr, message, result.wall_s)
+    if result.status is not RunStatus.OK or not any(m.get("event") == "done" for m in events):
+        detail = result.protocol_error or result.detail or result.status.value
+        return Executed(TrialStatus.RUNTIME_ERROR, stdout, stderr, f"sandbox: {detail}", result.wall_s)
+    done = next(m for m in events if m.get("event") == "done")
+    if done.get("exit"):
+        return Executed(
+            TrialStatus.RUNTIME_ERROR, stdout, stderr, f"exit status {done['exit']}", result.wall_s
+        )
+    ok = outputs_match(stdout, expected, numeric_tolerance=tolerance)
+    return Executed(
+        TrialStatus.CORRECT if ok else TrialStatus.WRONG_ANSWER, stdout, stderr, None, result.wall_s
+    )
+
+
+async def execute_code(
+    sandbox: Sandbox, code: str, expected: str, *, timeout_s: float, tolerance: float | None
+) -> Executed:
+    """Check the code compiles, run it in the sandbox as a script, compare its output."""
+    try:
+        compile(code, "<solution>", "exec")
+    except (SyntaxError, ValueError) as exc:
+        return Executed(TrialStatus.SYNTAX_ERROR, "", "", f"{type(exc).__name__}: {exc}", 0.0)
+    job = SandboxJob(
+        entry=ENTRY,
+        payload={"source": code},
+        limits=Limits(wall_s=timeout_s, cpu_s=timeout_s, memory_mb=512, output_bytes=256 * 1024),
+    )
+    result = await asyncio.to_thread(sandbox.run, job)
+    return _classify(result, expected, tolerance)
+
+
+@dataclass(frozen=True)
+class _Chain:
+    prompt: str
+    model: str
+    round: int
+    questions: tuple[int, ...]
+
+
+def _chains(options: BenchOptions, n_questions: int) -> list[_Chain]:
+    chains: list[_Chain] = []
+    everything = tuple(range(1, n_questions + 1))
+    for model in options.models:  # model-major: one model stays loaded while its chains run
+        for r in range(1, options.rounds + 1):
+            for prompt in options.prompts:
+                if options.history:
+                    chains.append(_Chain(prompt, model, r, everything))
+                else:
+                    chains += [_Chain(prompt, model, r, (q,)) for q in everything]
+    return chains
+
+
+async def run_benchmark(
+    config: BenchConfig,
+    options: BenchOptions,
+    *,
+    client: ModelClient,
+    sandbox: Sandbox,
+    done: Sequence[Trial] = (),
+    on_trial: Callable[[Trial], None] | None = None,
+) -> BenchRun:
+    """Run every trial not already in ``done``; call ``on_trial`` as each one finishes.
+
+    Model failures become ``api_error`` trials (counted apart, never scored); they do not stop the
+    run. With history on, an api_error leaves the history unchanged: there is no answer to learn from.
+    """
+    start = time.monotonic()
+    recorded = {TrialKey.model_validate(t.model_dump(include=set(TrialKey.model_fields))): t for t in done}
+    run = BenchRun(trials=list(done), resumed=len(done))
+    semaphore = asyncio.Semaphore(options.concurrency)
+    questions = config.questions
+
+    async def one_trial(chain: _Chain, q: int, history: History) -> Trial:
+        question: BenchQuestion = questions[q - 1]
+        template = options.prompts[chain.prompt]
+        prompt_text = history.render(template, question.question)
+        base: dict[str, Any] = {
+            "prompt": chain.prompt,
+            "model": chain.model,
+            "round": chain.round,
+            "question": q,
+            "question_text": question.question,
+            "expected": question.answer,
+            "template": template,
+            "prompt_text": prompt_text,
+        }
+        try:
+            completion = await client(chain.model, prompt_text)
+        except AssayError as exc:
+            log.warning(
+                "model %s failed on %s question %d round %d: %s; recorded as api_error, the run goes on",
+                chain.model,
+                chain.prompt,
+                q,
+                chain.round,
+                exc.message,
+            )
+            return Trial(**base, status=TrialStatus.API_ERROR, error=f"{exc.code}: {exc.message}")
+        code = extract_code(completion.text)
+        meta: dict[str, Any] = {
+            "response": completion.text,
+            "code": code,
+            "llm_latency_s": completion.latency_s,
+            "prompt_tokens": completion.usage.prompt_tokens,
+            "completion_tokens": completion.usage.completion_tokens,
+            "cost_usd": completion.cost_usd or 0.0,
+            "cached": completion.cached,
+            "model_digest": completion.model_digest,
+        }
+        if not code.strip():
+            return Trial(
+                **base, **meta, status=TrialStatus.SYNTAX_ERROR, error="no code found in the response"
+            )
+        executed = await execute_code(
+            sandbox, code, question.answer, timeout_s=options.timeout_s, tolerance=options.numeric_tolerance
+        )
+        return Trial(
+            **base,
+            **meta,
+            status=executed.status,
+            actual=executed.stdout.strip(),
+            stderr=executed.stderr[-2000:],
+            error=executed.error,
+            exec_time_s=executed.time_s,
+        )
+
+    async def run_chain(chain: _Chain) -> None:
+        history = History(
+            language=options.history_language, max_chars=options.history_max_chars, enabled=options.history
+        )
+        async with semaphore:
+            for q in chain.questions:
+                key = TrialKey(prompt=chain.prompt, model=chain.model, round=chain.round, question=q)
+                trial = recorded.get(key)
+                if trial is None:
+                    trial = await one_trial(chain, q, history)
+                    run.trials.append(trial)
+                    if on_trial:
+                        on_trial(trial)
+                if trial.status is not TrialStatus.API_ERROR:
+                    history.add(
+                        HistoryEntry(
+                            question=trial.question_text,
+                            answer=trial.code or trial.response,
+                            expected=trial.expected,
+                            actual=trial.actual or (trial.error or ""),
+                            passed=trial.status is TrialStatus.CORRECT,
+                        )
+                    )
+
+    await asyncio.gather(*(run_chain(c) for c in _chains(options, len(questions))))
+    run.elapsed_s = time.monotonic() - start
+    return run
