@@ -18,46 +18,155 @@ from assay.bench._runner import execute_code
 from assay.sandbox import Sandbox
 
 REFERENCES = [
-    "def two_sum(nums, target):\n    seen = {}\n    for i, n in enumerate(nums):\n"
-    "        if target - n in seen:\n            return [seen[target - n], i]\n        seen[n] = i\n"
-    "print(two_sum([2,7,11,15], 9))",
-    "def greet(name):\n    print(f'Hello, {name}!')\n    if name == 'World':\n        print('Welcome to Python!')\n"
-    "    else:\n        print('Nice to meet you!')\ngreet('World')",
-    "def calculate_average(numbers):\n    if not numbers:\n        return 0\n    return sum(numbers) / len(numbers)\n"
-    "print(calculate_average([]))",
-    "def is_palindrome(s):\n    t = [c.lower() for c in s if c.isalnum()]\n    return t == t[::-1]\n"
-    "print(is_palindrome('A man, a plan, a canal: Panama'))\nprint(is_palindrome('race a car'))",
-    "def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = b, a + b\n    return a\nprint(fib(30))",
-    "def reverse_words(s):\n    return ' '.join(reversed(s.split()))\nprint(reverse_words('  the sky   is blue '))",
-    "import bisect\ndef binary_search(nums, target):\n    i = bisect.bisect_left(nums, target)\n"
-    "    return i if i < len(nums) and nums[i] == target else -1\n"
-    "print(binary_search([-1,0,3,5,9,12], 9))\nprint(binary_search([-1,0,3,5,9,12], 2))",
-    "def is_valid(s):\n    pairs = {')': '(', ']': '[', '}': '{'}\n    stack = []\n    for c in s:\n"
-    "        if c in pairs:\n            if not stack or stack.pop() != pairs[c]:\n                return False\n"
-    "        else:\n            stack.append(c)\n    return not stack\n"
-    "print(is_valid('()[]{}'))\nprint(is_valid('(]'))\nprint(is_valid('{[]}'))",
-    "def merge_intervals(intervals):\n    out = []\n    for s, e in sorted(intervals):\n"
-    "        if out and s <= out[-1][1]:\n            out[-1][1] = max(out[-1][1], e)\n        else:\n"
-    "            out.append([s, e])\n    return out\nprint(merge_intervals([[1,3],[2,6],[8,10],[15,18]]))",
-    "from collections import Counter\ndef count_words(text):\n    c = Counter(text.lower().split())\n"
-    "    return sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[:3]\n"
-    "print(count_words('the cat and the hat and the bat'))",
-    "def total_even(nums):\n    result = 0\n    for n in nums:\n        if n % 2 == 0:\n            result += n\n"
-    "    return result\nprint(total_even([1, 2, 3, 4, 5, 6]))",
-    "class Counter:\n    def __init__(self):\n        self.count = 0\n    def increment(self):\n"
-    "        self.count += 1\n        return self.count\nc = Counter()\nc.increment()\nprint(c.increment())",
-    "def find_max(nums):\n    best = nums[0]\n    for n in nums:\n        if n > best:\n            best = n\n"
-    "    return best\nprint(find_max([-5, -2, -9]))",
-    "def add_item(item, items=None):\n    items = [] if items is None else items\n    items.append(item)\n"
-    "    return items\nprint(add_item('a'))\nprint(add_item('b'))",
-    "def factorial(n):\n    result = 1\n    for i in range(1, n + 1):\n        result *= i\n    return result\n"
-    "print(factorial(5))",
-    "def rotate(matrix):\n    return [list(row) for row in zip(*matrix[::-1])]\nprint(rotate([[1,2,3],[4,5,6],[7,8,9]]))",
-    "def length_of_longest_substring(s):\n    last, start, best = {}, 0, 0\n    for i, c in enumerate(s):\n"
-    "        if last.get(c, -1) >= start:\n            start = last[c] + 1\n        last[c] = i\n"
-    "        best = max(best, i - start + 1)\n    return best\n"
-    "print(length_of_longest_substring('abcabcbb'))\nprint(length_of_longest_substring('bbbbb'))\n"
-    "print(length_of_longest_substring(''))",
+    """\
+def two_sum(nums, target):
+    seen = {}
+    for i, n in enumerate(nums):
+        if target - n in seen:
+            return [seen[target - n], i]
+        seen[n] = i
+print(two_sum([2,7,11,15], 9))
+""",
+    """\
+def greet(name):
+    print(f'Hello, {name}!')
+    if name == 'World':
+        print('Welcome to Python!')
+    else:
+        print('Nice to meet you!')
+greet('World')
+""",
+    """\
+def calculate_average(numbers):
+    if not numbers:
+        return 0
+    return sum(numbers) / len(numbers)
+print(calculate_average([]))
+""",
+    """\
+def is_palindrome(s):
+    t = [c.lower() for c in s if c.isalnum()]
+    return t == t[::-1]
+print(is_palindrome('A man, a plan, a canal: Panama'))
+print(is_palindrome('race a car'))
+""",
+    """\
+def fib(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+print(fib(30))
+""",
+    """\
+def reverse_words(s):
+    return ' '.join(reversed(s.split()))
+print(reverse_words('  the sky   is blue '))
+""",
+    """\
+import bisect
+def binary_search(nums, target):
+    i = bisect.bisect_left(nums, target)
+    return i if i < len(nums) and nums[i] == target else -1
+print(binary_search([-1,0,3,5,9,12], 9))
+print(binary_search([-1,0,3,5,9,12], 2))
+""",
+    """\
+def is_valid(s):
+    pairs = {')': '(', ']': '[', '}': '{'}
+    stack = []
+    for c in s:
+        if c in pairs:
+            if not stack or stack.pop() != pairs[c]:
+                return False
+        else:
+            stack.append(c)
+    return not stack
+print(is_valid('()[]{}'))
+print(is_valid('(]'))
+print(is_valid('{[]}'))
+""",
+    """\
+def merge_intervals(intervals):
+    out = []
+    for s, e in sorted(intervals):
+        if out and s <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return out
+print(merge_intervals([[1,3],[2,6],[8,10],[15,18]]))
+""",
+    """\
+from collections import Counter
+def count_words(text):
+    c = Counter(text.lower().split())
+    return sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))[:3]
+print(count_words('the cat and the hat and the bat'))
+""",
+    """\
+def total_even(nums):
+    result = 0
+    for n in nums:
+        if n % 2 == 0:
+            result += n
+    return result
+print(total_even([1, 2, 3, 4, 5, 6]))
+""",
+    """\
+class Counter:
+    def __init__(self):
+        self.count = 0
+    def increment(self):
+        self.count += 1
+        return self.count
+c = Counter()
+c.increment()
+print(c.increment())
+""",
+    """\
+def find_max(nums):
+    best = nums[0]
+    for n in nums:
+        if n > best:
+            best = n
+    return best
+print(find_max([-5, -2, -9]))
+""",
+    """\
+def add_item(item, items=None):
+    items = [] if items is None else items
+    items.append(item)
+    return items
+print(add_item('a'))
+print(add_item('b'))
+""",
+    """\
+def factorial(n):
+    result = 1
+    for i in range(1, n + 1):
+        result *= i
+    return result
+print(factorial(5))
+""",
+    """\
+def rotate(matrix):
+    return [list(row) for row in zip(*matrix[::-1])]
+print(rotate([[1,2,3],[4,5,6],[7,8,9]]))
+""",
+    """\
+def length_of_longest_substring(s):
+    last, start, best = {}, 0, 0
+    for i, c in enumerate(s):
+        if last.get(c, -1) >= start:
+            start = last[c] + 1
+        last[c] = i
+        best = max(best, i - start + 1)
+    return best
+print(length_of_longest_substring('abcabcbb'))
+print(length_of_longest_substring('bbbbb'))
+print(length_of_longest_substring(''))
+""",
 ]
 
 
