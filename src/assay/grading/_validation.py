@@ -1,0 +1,231 @@
+"""Initial validation of a submission (pipeline step 2): size, ``class Solution``, method, type hints.
+
+Runs on Python, i.e. after the pseudocode step. Every rejection is an ``InvalidInputError`` with
+code ``INVALID_SOLUTION`` whose message says what was expected, including the exact signature line
+to write. A file that does not parse but whose class and method header can be found is *not*
+rejected: the judge turns the syntax error into a compile-error verdict the user can read.
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import re
+
+from assay.errors import InvalidInputError
+from assay.grading._models import SignatureLike, ValidatedSolution
+
+__all__ = ["expected_signature_line", "looks_like_python", "validate_solution"]
+
+_CODE = "INVALID_SOLUTION"
+_HINT = "Write a `class Solution:` with the typed method shown in the question, then resubmit."
+
+
+def expected_signature_line(signature: SignatureLike) -> str:
+    """The ``def`` line the question expects, e.g. ``def f(self, s: str) -> int:``."""
+    params = "".join(f", {p.name}: {p.type}" for p in signature.params)
+    return f"def {signature.method}(self{params}) -> {signature.returns}:"
+
+
+def looks_like_python(source: str) -> bool:
+    """Whether ``source`` parses as Python and defines a top-level ``class Solution``.
+
+    The pipeline uses this to decide whether to run the pseudocode normaliser first.
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return False
+    return any(isinstance(node, ast.ClassDef) and node.name == "Solution" for node in tree.body)
+
+
+def validate_solution(source: str, signature: SignatureLike, *, max_chars: int = 20000) -> ValidatedSolution:
+    """Check that ``source`` is a gradable ``class Solution`` for ``signature``.
+
+    Args:
+        source: Python source (after any pseudocode normalisation).
+        signature: the method the question expects.
+        max_chars: the length limit (the ``ASSAY_MAX_SOLUTION_CHARS`` setting of the service).
+
+    Returns:
+        The validated solution, with warnings for non-fatal mismatches.
+
+    Raises:
+        InvalidInputError: code ``INVALID_SOLUTION``; the message says what was expected.
+    """
+    expected = expected_signature_line(signature)
+    if not source.strip():
+        raise _invalid(f"The solution is empty: expected a `class Solution:` with `{expected}`.", expected)
+    if len(source) > max_chars:
+        raise _invalid(
+            f"The solution is {len(source):,} characters long; the limit is {max_chars:,}. "
+            "Remove unused code or long comments.",
+            expected,
+        )
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError) as exc:
+        return _validate_unparsable(source, signature, expected, exc)
+    return _validate_tree(source, tree, signature, expected)
+
+
+def _invalid(message: str, expected: str) -> InvalidInputError:
+    return InvalidInputError(message, code=_CODE, hint=_HINT, details={"expectedSignature": expected})
+
+
+def _validate_tree(
+    source: str, tree: ast.Module, signature: SignatureLike, expected: str
+) -> ValidatedSolution:
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Solution"]
+    if not classes:
+        raise _invalid(_no_class_message(tree, signature, expected), expected)
+    warnings: list[str] = []
+    if len(classes) > 1:
+        warnings.append("`class Solution` is defined more than once; the last definition is graded.")
+    cls = classes[-1]
+    methods = {n.name: n for n in cls.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+    func = methods.get(signature.method)
+    if func is None:
+        raise _invalid(_missing_method_message(list(methods), signature, expected), expected)
+    if isinstance(func, ast.AsyncFunctionDef):
+        raise _invalid(
+            f"`{signature.method}` is declared `async def`; write a plain method: `{expected}`.", expected
+        )
+    warnings.extend(_check_function(func, signature, expected))
+    return ValidatedSolution(source=source, method=signature.method, line=func.lineno, warnings=warnings)
+
+
+def _no_class_message(tree: ast.Module, signature: SignatureLike, expected: str) -> str:
+    top_funcs = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    other_classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)]
+    base = f"No `class Solution` found: expected `class Solution:` containing `{expected}`."
+    if signature.method in top_funcs:
+        return f"{base} `{signature.method}` is defined at top level; indent it inside `class Solution:`."
+    if other_classes:
+        names = ", ".join(f"`{c}`" for c in other_classes)
+        return f"{base} Found class {names}; rename it to `Solution`."
+    return base
+
+
+def _missing_method_message(found: list[str], signature: SignatureLike, expected: str) -> str:
+    message = f"`class Solution` has no method `{signature.method}`: expected `{expected}`."
+    public = [name for name in found if not name.startswith("__")]
+    if not public:
+        return message
+    # camelCase spellings are the common mistake (LeetCode uses them): compare without underscores.
+    wanted = signature.method.replace("_", "").lower()
+    close = [name for name in public if name.replace("_", "").lower() == wanted]
+    close = close or difflib.get_close_matches(signature.method, public, n=1, cutoff=0.6)
+    if close:
+        return f"{message} Found `{close[0]}`; rename it to `{signature.method}`."
+    names = ", ".join(f"`{n}`" for n in public)
+    return f"{message} Found {names}."
+
+
+def _check_function(func: ast.FunctionDef, signature: SignatureLike, expected: str) -> list[str]:
+    """Raise for fatal problems of the method's parameter list; return warnings for the rest."""
+    args = func.args
+    name = signature.method
+    if args.vararg is not None or args.kwarg is not None or args.kwonlyargs:
+        raise _invalid(
+            f"`{name}` must take exactly the question's parameters, without `*args`, `**kwargs` or "
+            f"keyword-only parameters: expected `{expected}`.",
+            expected,
+        )
+    positional = [*args.posonlyargs, *args.args]
+    decorators = {_decorator_name(d) for d in func.decorator_list}
+    if "staticmethod" in decorators or "classmethod" in decorators:
+        raise _invalid(
+            f"`{name}` must be a plain instance method taking `self`: expected `{expected}`.", expected
+        )
+    if not positional or positional[0].arg != "self":
+        raise _invalid(f"The first parameter of `{name}` must be `self`: expected `{expected}`.", expected)
+    params = positional[1:]
+    wanted = list(signature.params)
+    if len(params) != len(wanted):
+        found = ", ".join(p.arg for p in params) or "none"
+        want = ", ".join(f"{p.name}: {p.type}" for p in wanted) or "none"
+        raise _invalid(
+            f"`{name}` takes {len(params)} parameter(s) after self ({found}); the question passes "
+            f"{len(wanted)} ({want}). Expected `{expected}`.",
+            expected,
+        )
+    missing = [p.arg for p in params if p.annotation is None]
+    no_return = func.returns is None
+    if missing or no_return:
+        parts = []
+        if missing:
+            parts.append(
+                "parameter" + ("s " if len(missing) > 1 else " ") + ", ".join(f"`{m}`" for m in missing)
+            )
+        if no_return:
+            parts.append("the return value")
+        raise _invalid(
+            f"Type hints are required: add them to {' and '.join(parts)} of `{name}`. Expected `{expected}`.",
+            expected,
+        )
+    warnings: list[str] = []
+    for got, want_param in zip(params, wanted, strict=True):
+        if got.arg != want_param.name:
+            warnings.append(
+                f"Parameter `{got.arg}` of `{name}` is called `{want_param.name}` in the question."
+            )
+        if got.annotation is not None and not _same_type(ast.unparse(got.annotation), want_param.type):
+            warnings.append(
+                f"Parameter `{got.arg}` is annotated `{ast.unparse(got.annotation)}`; "
+                f"the question passes `{want_param.type}`."
+            )
+    if func.returns is not None and not _same_type(ast.unparse(func.returns), signature.returns):
+        warnings.append(
+            f"`{name}` is annotated to return `{ast.unparse(func.returns)}`; "
+            f"the question expects `{signature.returns}`."
+        )
+    return warnings
+
+
+def _decorator_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return node.id if isinstance(node, ast.Name) else ""
+
+
+_BUILTIN_GENERICS = re.compile(r"\b(list|dict|tuple|set)(?=\[)")
+
+
+def _canonical_type(text: str) -> str:
+    text = re.sub(r"[\s'\"]", "", text).replace("typing.", "")
+    text = _BUILTIN_GENERICS.sub(lambda m: m.group(1).capitalize(), text)
+    return re.sub(r"^Optional\[(.*)\]$", r"\1|None", text)
+
+
+def _same_type(written: str, wanted: str) -> bool:
+    """Compare type notations leniently (``list[int]`` == ``List[int]``, spaces and quotes ignored)."""
+    return _canonical_type(written) == _canonical_type(wanted)
+
+
+_CLASS_RE = re.compile(r"^class\s+Solution\b", re.MULTILINE)
+
+
+def _validate_unparsable(
+    source: str, signature: SignatureLike, expected: str, exc: SyntaxError | ValueError
+) -> ValidatedSolution:
+    """Accept a file with a syntax error when its class and method header are recognisable."""
+    where = f"line {exc.lineno}: {exc.msg}" if isinstance(exc, SyntaxError) else str(exc)
+    if not _CLASS_RE.search(source):
+        raise _invalid(
+            f"The solution is not valid Python ({where}) and has no `class Solution`: "
+            f"expected `class Solution:` containing `{expected}`.",
+            expected,
+        )
+    method_re = re.compile(rf"^[ \t]+def[ \t]+{re.escape(signature.method)}[ \t]*\(", re.MULTILINE)
+    match = method_re.search(source)
+    if match is None:
+        raise _invalid(
+            f"The solution is not valid Python ({where}) and `class Solution` has no method "
+            f"`{signature.method}`: expected `{expected}`.",
+            expected,
+        )
+    line = source.count("\n", 0, match.start()) + 1
+    return ValidatedSolution(source=source, method=signature.method, line=line, syntax_error=where)
