@@ -35,7 +35,7 @@ ENTRY = "assay.bench._exec:run_script"
 class ModelClient(Protocol):
     """What the runner needs from the LLM gateway: one completion per prompt."""
 
-    async def __call__(self, model: str, prompt: str) -> Any:
+    async def __call__(self, model: str, prompt: str, round: int) -> Any:
         """Return a gateway ``Completion`` (text, usage, latency_s, cost_usd, cached, model_digest)."""
 
 
@@ -189,7 +189,7 @@ async def run_benchmark(
             "prompt_text": prompt_text,
         }
         try:
-            completion = await client(chain.model, prompt_text)
+            completion = await client(chain.model, prompt_text, chain.round)
         except AssayError as exc:
             log.warning(
                 "model %s failed on %s question %d round %d: %s; recorded as api_error, the run goes on",

@@ -1,10 +1,131 @@
-"""`assay bench`: placeholder until its issue lands (see the issue tracker)."""
+"""`assay bench`: compare prompt templates and models by running the code they write (seed 002)."""
 
 from __future__ import annotations
 
+import logging
+from importlib import resources
+from pathlib import Path
+from typing import Annotated
+
 import typer
+
+from assay.cli._common import console, fail
+
+log = logging.getLogger("assay.cli")
+
+
+def _bundled(name: str) -> Path:
+    return Path(str(resources.files("assay.bench") / "examples" / name))
+
+
+def bench(
+    config: Annotated[
+        Path | None,
+        typer.Option(
+            "--config", "-c", help="Benchmark config (seed 002 format). Default: the bundled example."
+        ),
+    ] = None,
+    model: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--model",
+            "-m",
+            help="provider:model to test; repeat for several. Default: config, then ASSAY_LLM_MODEL.",
+        ),
+    ] = None,
+    rounds: Annotated[
+        int | None, typer.Option("--rounds", "-r", min=1, max=100, help="Repeat every trial N times.")
+    ] = None,
+    prompt: Annotated[
+        list[str] | None, typer.Option("--prompt", "-p", help="Only these templates (repeatable).")
+    ] = None,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", "-v", help="Print every trial and its error.")
+    ] = False,
+    no_history: Annotated[
+        bool, typer.Option("--no-history", help="Do not feed earlier results back (seed 3.2).")
+    ] = False,
+    concurrency: Annotated[
+        int | None, typer.Option("--concurrency", "-k", min=1, max=64, help="Trials in flight.")
+    ] = None,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the model answer cache.")] = False,
+    replay: Annotated[
+        bool, typer.Option("--replay", help="Re-score from a recorded cassette: no model calls.")
+    ] = False,
+    cassette: Annotated[
+        Path | None, typer.Option("--cassette", help="Cassette for --replay (default: see docs).")
+    ] = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Results folder root.")] = Path("result"),
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Base seed for sampling and the bootstrap.")
+    ] = None,
+    fresh: Annotated[
+        bool, typer.Option("--fresh", help="Start a new run instead of resuming an unfinished one.")
+    ] = False,
+) -> None:
+    """Run every prompt × model × round × question, execute the code in the sandbox, compare outputs."""
+    from assay.bench._clients import GatewayClient, ReplayClient, generation_options, models_in_cassette
+    from assay.bench._config import load_config
+    from assay.bench._runner import BenchOptions
+    from assay.bench._service import BenchRequest, run_bench
+    from assay.llm import Gateway, get_llm_settings
+    from assay.sandbox import Sandbox
+
+    config_path = config or _bundled("test_data.json")
+    if config is None:
+        console.print(f"[dim]using the bundled example config {config_path}[/]")
+    cfg = load_config(config_path)
+    settings = cfg.settings
+    n_rounds = rounds or settings.rounds
+    # One round: greedy decoding answers "what does this prompt get"; several: sample to see variance.
+    temperature = settings.temperature if (settings.temperature or n_rounds == 1) else 0.7
+    base_seed = settings.seed if seed is None else seed
+    options_for_round = {
+        r: generation_options(
+            temperature=temperature,
+            max_tokens=settings.max_tokens,
+            seed=base_seed,
+            round=r,
+            timeout_s=settings.llm_timeout_s,
+            retries=settings.retries,
+        )
+        for r in range(1, n_rounds + 1)
+    }
+    if replay:
+        tape = cassette or (_bundled("cassette.jsonl") if config is None else out / "cassette.jsonl")
+        models = list(model or cfg.models or models_in_cassette(tape))
+        client: GatewayClient | ReplayClient = ReplayClient(tape, options_for_round)
+        mode = "replay"
+    else:
+        configured = get_llm_settings().llm_model
+        models = list(model or cfg.models or ([configured] if configured != "none" else []))
+        if not models:
+            raise fail(
+                "no model to benchmark",
+                hint="pass --model (e.g. local:qwen2.5-coder-0.5b, ollama:qwen2.5-coder:1.5b, "
+                "openai:gpt-4o-mini), set ASSAY_LLM_MODEL, or use --replay to re-score a recorded run",
+            )
+        out.mkdir(parents=True, exist_ok=True)
+        gateway = Gateway(models[0], cache=False if no_cache else None, record_to=out / "cassette.jsonl")
+        client = GatewayClient(gateway, options_for_round, use_cache=not no_cache)
+        mode = "live"
+    options = BenchOptions(
+        prompts=cfg.select_prompts(prompt),
+        models=models,
+        rounds=n_rounds,
+        history=settings.history and not no_history,
+        concurrency=concurrency or settings.concurrency,
+        timeout_s=settings.timeout_s,
+        numeric_tolerance=settings.numeric_tolerance,
+        history_language=settings.history_language,
+        history_max_chars=settings.history_max_chars,
+        seed=base_seed,
+    )
+    request = BenchRequest(config=cfg, options=options, out_dir=out, fresh=fresh, verbose=verbose, mode=mode)
+    with Sandbox() as sandbox:
+        run_bench(request, client=client, sandbox=sandbox, console=console)
 
 
 def register(app: typer.Typer) -> None:
-    """Register nothing yet: the command is added by the issue that builds it."""
-    del app
+    """Add ``bench`` to the app."""
+    app.command("bench")(bench)

@@ -1,0 +1,104 @@
+"""A scripted OpenAI-compatible server on 127.0.0.1 that speaks the chat-completions wire format.
+
+The test gives it a function from the user prompt to a reply (or to an HTTP status); it records
+every request so tests can check what the model was actually sent (the learning history).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+Reply = str | tuple[int, str]  # text, or (HTTP status, error message)
+
+
+@dataclass
+class ScriptedOpenAI:
+    script: Callable[[str], Reply]
+    requests: list[dict[str, Any]] = field(default_factory=list)
+    base_url: str = ""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def prompts(self) -> list[str]:
+        with self.lock:
+            return [r["messages"][-1]["content"] for r in self.requests]
+
+
+def _handler(server_state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            del format, args
+
+        def _send(self, status: int, body: dict[str, Any]) -> None:
+            data = json.dumps(body).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def do_GET(self) -> None:
+            if self.path.endswith("/models"):
+                self._send(200, {"object": "list", "data": [{"id": "scripted", "object": "model"}]})
+            else:
+                self._send(404, {"error": {"message": "not found"}})
+
+        def do_POST(self) -> None:
+            length = int(self.headers.get("Content-Length", "0"))
+            body = json.loads(self.rfile.read(length) or b"{}")
+            if not self.path.endswith("/chat/completions"):
+                self._send(404, {"error": {"message": "not found"}})
+                return
+            with server_state.lock:
+                server_state.requests.append(body)
+            reply = server_state.script(body["messages"][-1]["content"])
+            if isinstance(reply, tuple):
+                status, message = reply
+                self._send(status, {"error": {"message": message, "type": "invalid_request_error"}})
+                return
+            self._send(
+                200,
+                {
+                    "id": f"chatcmpl-{len(server_state.requests)}",
+                    "object": "chat.completion",
+                    "created": int(time.time()),
+                    "model": body.get("model", "scripted"),
+                    "choices": [
+                        {
+                            "index": 0,
+                            "message": {"role": "assistant", "content": reply},
+                            "finish_reason": "stop",
+                        }
+                    ],
+                    "usage": {
+                        "prompt_tokens": len(body["messages"][-1]["content"]) // 4,
+                        "completion_tokens": 20,
+                        "total_tokens": 20 + len(body["messages"][-1]["content"]) // 4,
+                    },
+                },
+            )
+
+    return Handler
+
+
+@contextmanager
+def scripted_openai(script: Callable[[str], Reply]) -> Iterator[ScriptedOpenAI]:
+    """Serve ``script`` on a free port of 127.0.0.1 for the duration of the block."""
+    state = ScriptedOpenAI(script=script)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
+    server.daemon_threads = True
+    state.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield state
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
