@@ -1,0 +1,184 @@
+"""Turning model text into a validated pydantic value: schema preparation, JSON extraction, repair."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from assay.llm._models import Message
+
+__all__ = [
+    "bounded_schema",
+    "extract_json",
+    "inline_refs",
+    "json_schema_for",
+    "parse_structured",
+    "repair_messages",
+    "schema_instruction",
+    "with_schema_instruction",
+]
+
+T = TypeVar("T")
+
+_FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
+
+
+def json_schema_for(output_type: type[Any]) -> dict[str, Any]:
+    """The JSON schema of a pydantic model or any type pydantic can validate."""
+    if isinstance(output_type, type) and issubclass(output_type, BaseModel):
+        return output_type.model_json_schema()
+    return TypeAdapter(output_type).json_schema()
+
+
+def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
+    """Replace local ``$ref``s by their ``$defs`` (grammar builders handle plain schemas best).
+
+    Recursive models cannot be inlined; their refs are left as they are.
+    """
+    defs = schema.get("$defs", {})
+
+    def walk(node: Any, seen: frozenset[str]) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                name = ref.removeprefix("#/$defs/")
+                if name in defs and name not in seen:
+                    merged = {**defs[name], **{k: v for k, v in node.items() if k != "$ref"}}
+                    return walk(merged, seen | {name})
+                return node
+            return {k: walk(v, seen) for k, v in node.items() if k != "$defs"}
+        if isinstance(node, list):
+            return [walk(v, seen) for v in node]
+        return node
+
+    out = walk(copy.deepcopy(schema), frozenset())
+    assert isinstance(out, dict)
+    return out
+
+
+def bounded_schema(schema: dict[str, Any], max_length: int) -> dict[str, Any]:
+    """Give every string without a ``maxLength`` one, so constrained JSON always closes in time."""
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, dict):
+            out = {k: walk(v) for k, v in node.items()}
+            kind = out.get("type")
+            is_string = kind == "string" or (isinstance(kind, list) and "string" in kind)
+            if is_string and "maxLength" not in out and "enum" not in out and "const" not in out:
+                out["maxLength"] = max_length
+            return out
+        if isinstance(node, list):
+            return [walk(v) for v in node]
+        return node
+
+    result = walk(copy.deepcopy(schema))
+    assert isinstance(result, dict)
+    return result
+
+
+def _balanced_candidates(text: str) -> list[str]:
+    """Every balanced ``{...}`` or ``[...]`` span that starts at an opening bracket, outermost first."""
+    spans: list[str] = []
+    for start, char in enumerate(text):
+        if char not in "{[":
+            continue
+        depth = 0
+        in_string = False
+        escaped = False
+        for end in range(start, len(text)):
+            c = text[end]
+            if in_string:
+                if escaped:
+                    escaped = False
+                elif c == "\\":
+                    escaped = True
+                elif c == '"':
+                    in_string = False
+                continue
+            if c == '"':
+                in_string = True
+            elif c in "{[":
+                depth += 1
+            elif c in "}]":
+                depth -= 1
+                if depth == 0:
+                    spans.append(text[start : end + 1])
+                    break
+        if len(spans) >= 20:
+            break
+    return spans
+
+
+def extract_json(text: str) -> Any:
+    """Find the JSON value in a model's answer: the whole text, a fenced block, or prose around it.
+
+    Raises:
+        ValueError: when no JSON value can be found.
+    """
+    stripped = text.strip()
+    candidates = [stripped]
+    candidates += [m.group(1).strip() for m in _FENCE.finditer(text)]
+    candidates += _balanced_candidates(text)
+    for candidate in candidates:
+        if not candidate:
+            continue
+        try:
+            return json.loads(candidate)
+        except ValueError:
+            continue
+    raise ValueError("no JSON object found in the answer")
+
+
+def parse_structured(text: str, output_type: type[T]) -> T:
+    """Extract the JSON in ``text`` and validate it as ``output_type``.
+
+    Raises:
+        ValueError: no JSON found, or it does not validate (the message says why, briefly).
+    """
+    adapter: TypeAdapter[T] = TypeAdapter(output_type)
+    try:
+        return adapter.validate_json(text.strip())
+    except ValidationError:
+        pass
+    data = extract_json(text)
+    try:
+        return adapter.validate_python(data)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}" for err in exc.errors()[:5]
+        )
+        raise ValueError(f"the JSON does not match the schema: {problems}") from exc
+
+
+def schema_instruction(schema: dict[str, Any]) -> str:
+    """The instruction appended for providers without native structured output."""
+    return (
+        "Reply with only one JSON object (no prose, no code fence) that matches this JSON schema:\n"
+        + json.dumps(schema, separators=(",", ":"))
+    )
+
+
+def repair_messages(messages: list[Message], raw: str, problem: str, schema: dict[str, Any]) -> list[Message]:
+    """The conversation for the one repair round: the bad answer and what was wrong with it."""
+    return [
+        *messages,
+        Message(role="assistant", content=raw[:4000]),
+        Message(
+            role="user",
+            content=f"That reply could not be used: {problem}. " + schema_instruction(schema),
+        ),
+    ]
+
+
+def with_schema_instruction(messages: list[Message], schema: dict[str, Any]) -> list[Message]:
+    """Append the schema instruction to the last user message (or add one)."""
+    instruction = schema_instruction(schema)
+    for index in range(len(messages) - 1, -1, -1):
+        if messages[index].role == "user":
+            updated = Message(role="user", content=messages[index].content + "\n\n" + instruction)
+            return [*messages[:index], updated, *messages[index + 1 :]]
+    return [*messages, Message(role="user", content=instruction)]
