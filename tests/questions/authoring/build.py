@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
 from tests.questions.authoring import catalog
-
-BANK = Path(__file__).resolve().parents[3] / "src" / "assay" / "questions" / "bank"
+from tests.questions.authoring.spec import BANK
 
 
 def render() -> dict[str, str]:

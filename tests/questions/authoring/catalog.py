@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from tests.questions.authoring import strings
+from tests.questions.authoring import algorithms, arrays, search, strings, structures
 from tests.questions.authoring.spec import Spec
 
-MODULES = [strings]
+MODULES = [algorithms, arrays, search, strings, structures]
 
 
 def all_specs() -> list[Spec]:

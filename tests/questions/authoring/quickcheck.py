@@ -13,7 +13,7 @@ import typing
 from collections import deque
 from typing import Any
 
-from tests.questions.authoring.build import BANK
+from tests.questions.authoring.spec import BANK
 
 
 class ListNode:

@@ -7,7 +7,10 @@ import random
 import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+BANK = Path(__file__).resolve().parents[3] / "src" / "assay" / "questions" / "bank"
 
 
 @dataclass
