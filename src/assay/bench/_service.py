@@ -155,7 +155,14 @@ def run_bench(
         m: digests.get(m) or next((t.model_digest for t in trials if t.model == m and t.model_digest), None)
         for m in options.models
     }
-    subtitle = f"{len(options.prompts)} prompts × {len(options.models)} models × {options.rounds} rounds"
+    subtitle = " × ".join(
+        f"{n} {word}{'s' if n != 1 else ''}"
+        for n, word in (
+            (len(options.prompts), "prompt"),
+            (len(options.models), "model"),
+            (options.rounds, "round"),
+        )
+    )
     summary = folder.write_reports(
         trials,
         analysis,
