@@ -15,6 +15,8 @@ command -v "$PY" >/dev/null 2>&1 || need_apt+=(python3 python3-dev)
 [ -e /usr/lib/x86_64-linux-gnu/libseccomp.so.2 ] || [ -e /usr/lib/aarch64-linux-gnu/libseccomp.so.2 ] \
   || ldconfig -p 2>/dev/null | grep -q libseccomp.so.2 || need_apt+=(libseccomp2)
 command -v gcc >/dev/null 2>&1 || need_apt+=(build-essential)
+# The test suite drives Debian's Chromium through Playwright (playwright's own browser download is not used).
+case ",$EXTRAS," in *,dev,*) [ -x /usr/bin/chromium ] || need_apt+=(chromium) ;; esac
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     log "installing system packages: ${need_apt[*]}"
