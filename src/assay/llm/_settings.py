@@ -72,7 +72,10 @@ class LLMSettings(BaseSettings):
         default=None, description="Record every real call to this JSONL cassette."
     )
     llm_string_max_length: int = Field(
-        default=2000, ge=1, description="maxLength given to schema strings that have none (local models)."
+        default=500,
+        ge=1,
+        le=1500,
+        description="maxLength given to schema strings that have none (local models).",
     )
 
     def cache_path(self) -> Path:

@@ -12,6 +12,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from assay.llm._models import Message
 
 __all__ = [
+    "GRAMMAR_MAX_LENGTH",
     "bounded_schema",
     "extract_json",
     "inline_refs",
@@ -23,6 +24,9 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+
+#: The largest ``maxLength`` handed to llama.cpp's grammar (it refuses repetitions near 2000).
+GRAMMAR_MAX_LENGTH = 1500
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
 
@@ -68,8 +72,10 @@ def bounded_schema(schema: dict[str, Any], max_length: int) -> dict[str, Any]:
             out = {k: walk(v) for k, v in node.items()}
             kind = out.get("type")
             is_string = kind == "string" or (isinstance(kind, list) and "string" in kind)
-            if is_string and "maxLength" not in out and "enum" not in out and "const" not in out:
-                out["maxLength"] = max_length
+            if is_string and "enum" not in out and "const" not in out:
+                # llama.cpp expands maxLength into nested optionals and rejects (or crashes on)
+                # repetitions near 2000, so an explicit bound is clamped as well.
+                out["maxLength"] = min(int(out.get("maxLength", max_length)), GRAMMAR_MAX_LENGTH)
             return out
         if isinstance(node, list):
             return [walk(v) for v in node]
