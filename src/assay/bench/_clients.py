@@ -19,7 +19,14 @@ __all__ = ["GatewayClient", "ReplayClient", "generation_options", "models_in_cas
 
 
 def generation_options(
-    *, temperature: float, max_tokens: int, seed: int, round: int, timeout_s: float, retries: int
+    *,
+    temperature: float,
+    max_tokens: int,
+    seed: int,
+    round: int,
+    timeout_s: float,
+    retries: int,
+    num_ctx: int | None = None,
 ) -> GenerationOptions:
     """Options for one round: the seed moves with the round so rounds are distinct, reproducible samples."""
     return GenerationOptions(
@@ -28,6 +35,7 @@ def generation_options(
         seed=seed + round - 1,
         timeout_s=timeout_s,
         max_retries=retries,
+        num_ctx=num_ctx,
     )
 
 

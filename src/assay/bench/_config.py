@@ -60,6 +60,9 @@ class BenchSettings(BaseModel):
     history_max_chars: int = Field(default=400, ge=40)
     temperature: float = Field(default=0.0, ge=0, le=2)
     max_tokens: int = Field(default=1024, ge=16)
+    num_ctx: int | None = Field(
+        default=None, ge=256, description="Context window for Ollama and local models."
+    )
     seed: int = 0
 
 

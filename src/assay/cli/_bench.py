@@ -88,6 +88,7 @@ def bench(
             round=r,
             timeout_s=settings.llm_timeout_s,
             retries=settings.retries,
+            num_ctx=settings.num_ctx,
         )
         for r in range(1, n_rounds + 1)
     }

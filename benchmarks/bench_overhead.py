@@ -1,0 +1,84 @@
+"""The benchmark harness's own cost per trial, with a zero-latency scripted model.
+
+Runs the bundled example config (3 prompts × 17 questions) against a scripted OpenAI-compatible
+server on 127.0.0.1 that answers instantly with a correct program, so the time measured is ours:
+prompt building, the HTTP round trip through the gateway, code extraction, the sandboxed run,
+comparison, and writing every result file. Measures concurrency 1 and 2 in the same run and prints
+the medians and the speed-up.
+
+    .venv/bin/python benchmarks/bench_overhead.py [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from importlib import resources
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.bench.scripted_openai import scripted_openai
+from tests.bench.test_example_config import REFERENCES
+
+from assay.bench._clients import GatewayClient, generation_options
+from assay.bench._config import load_config
+from assay.bench._report import ResultFolder
+from assay.bench._runner import BenchOptions, run_benchmark
+from assay.llm import Gateway, LLMSettings
+from assay.sandbox import Sandbox
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    config = load_config(Path(str(resources.files("assay.bench") / "examples" / "test_data.json")))
+    answers = {q.question: f"```python\n{REFERENCES[i]}```" for i, q in enumerate(config.questions)}
+
+    def script(prompt: str) -> str:
+        tail = prompt.rsplit("現在請解決新問題：", 1)[-1]
+        return next(a for q, a in answers.items() if q in tail)
+
+    per_trial: dict[int, list[float]] = {1: [], 2: []}
+    with scripted_openai(script) as server, Sandbox() as sandbox, tempfile.TemporaryDirectory() as tmp:
+        settings = LLMSettings(
+            openai_base_url=server.base_url, openai_api_key="sk-bench-0000000000", llm_cache=False
+        )
+        options_for_round = {
+            1: generation_options(temperature=0, max_tokens=512, seed=0, round=1, timeout_s=10, retries=0)
+        }
+        for repeat in range(args.repeats):
+            for k in (1, 2):
+                gateway = Gateway("openai:scripted", settings=settings, cache=False)
+                client = GatewayClient(gateway, options_for_round, use_cache=False)
+                options = BenchOptions(prompts=config.prompts, models=["openai:scripted"], concurrency=k)
+                folder = ResultFolder.create(Path(tmp) / f"r{repeat}k{k}")
+
+                def record(trial, folder=folder) -> None:  # type: ignore[no-untyped-def]
+                    folder.append_trial(trial, many_models=False, many_rounds=False)
+
+                start = time.perf_counter()
+                run = asyncio.run(
+                    run_benchmark(config, options, client=client, sandbox=sandbox, on_trial=record)
+                )
+                elapsed = time.perf_counter() - start
+                wrong = [t for t in run.trials if t.status.value != "correct"]
+                assert not wrong, wrong[0]
+                per_trial[k].append(1000 * elapsed / len(run.trials))
+    n = len(config.prompts) * len(config.questions)
+    m1, m2 = statistics.median(per_trial[1]), statistics.median(per_trial[2])
+    shape = f"{len(config.prompts)} prompts × {len(config.questions)} questions"
+    print(f"trials per run: {n} ({shape}), repeats: {args.repeats}")
+    print(f"concurrency 1: median {m1:.1f} ms per trial ({1000 / m1:.0f} trials/s)")
+    print(f"concurrency 2: median {m2:.1f} ms per trial ({1000 / m2:.0f} trials/s)")
+    met = "met" if min(m1, m2) <= 20 else "NOT met"
+    print(f"speed-up 1 → 2: {m1 / m2:.2f}x   target: ≤ 20 ms per trial → {met}")
+
+
+if __name__ == "__main__":
+    main()
