@@ -8,6 +8,7 @@ Public API::
     question.content_hash                   # SHA-256 of the canonical JSON (one question version)
 """
 
+from assay.questions._cache import CachedStore
 from assay.questions._errors import (
     InvalidQuestionIdError,
     QuestionFormatError,
@@ -15,7 +16,6 @@ from assay.questions._errors import (
     validate_question_id,
 )
 from assay.questions._models import (
-    QUESTION_ID_PATTERN,
     ComplexityRequirements,
     Difficulty,
     PublicQuestion,
@@ -23,10 +23,17 @@ from assay.questions._models import (
     QuestionSummary,
     Scaling,
 )
+from assay.questions._s3 import S3Store
+from assay.questions._settings import (
+    QuestionSettings,
+    build_question_store,
+    get_question_settings,
+    get_question_store,
+)
 from assay.questions._store import DirectoryStore, QuestionStore, bundled_bank, parse_question
 
 __all__ = [
-    "QUESTION_ID_PATTERN",
+    "CachedStore",
     "ComplexityRequirements",
     "Difficulty",
     "DirectoryStore",
@@ -35,10 +42,15 @@ __all__ = [
     "Question",
     "QuestionFormatError",
     "QuestionNotFoundError",
+    "QuestionSettings",
     "QuestionStore",
     "QuestionSummary",
+    "S3Store",
     "Scaling",
+    "build_question_store",
     "bundled_bank",
+    "get_question_settings",
+    "get_question_store",
     "parse_question",
     "validate_question_id",
 ]
