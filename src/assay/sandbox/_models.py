@@ -67,3 +67,30 @@ class SandboxResult(BaseModel):
     )
     isolation: list[str] = Field(default_factory=list, description="Isolation layers that were active.")
     detail: str | None = None
+
+
+class LayerStatus(BaseModel):
+    """One isolation layer on this machine: active or not, and why."""
+
+    name: str
+    active: bool
+    detail: str = ""
+
+
+class IsolationReport(BaseModel):
+    """What :func:`isolation_report` found: the layers a job gets here."""
+
+    mode: str = Field(description="The ASSAY_SANDBOX_ISOLATION setting: auto, full or minimal.")
+    layers: list[LayerStatus]
+    uid: int | None = Field(default=None, description="The unprivileged uid a job runs as, when dropped.")
+    preload_errors: dict[str, str] = Field(default_factory=dict)
+
+    @property
+    def active(self) -> list[str]:
+        """Names of the active layers."""
+        return [layer.name for layer in self.layers if layer.active]
+
+    @property
+    def degraded(self) -> bool:
+        """True when some layer is missing."""
+        return any(not layer.active for layer in self.layers)

@@ -1,64 +1,128 @@
-"""Minimal fork-based runner (placeholder: rlimits only, no namespaces, no zygote).
-
-The hardened implementation replaces the internals; the public contract (``Sandbox.run``) stays.
-"""
+"""The pool: N zygote workers behind a bounded, thread-safe queue, and the process-wide default."""
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-import json
+import asyncio
+import atexit
+import logging
 import os
-import resource
-import selectors
-import signal
+import queue
 import sys
-import time
-import traceback
-from typing import Any
+import threading
+from pathlib import Path
 
-from assay.errors import InternalError
-from assay.sandbox._models import Limits, RunStatus, SandboxJob, SandboxResult
+from assay.sandbox._errors import SandboxBusy, SandboxError
+from assay.sandbox._models import IsolationReport, LayerStatus, SandboxJob, SandboxResult
+from assay.sandbox._settings import SandboxSettings, get_sandbox_settings
+from assay.sandbox._worker import Worker, ZygoteConfig
+
+log = logging.getLogger("assay.sandbox")
+
+# Imported once by every zygote so that a job's fork finds them warm. The harness modules belong to
+# assay.judge and may be missing (import errors are logged and tolerated); the rest are what user
+# solutions commonly import.
+PRELOAD_MODULES = (
+    "assay.judge._harness",
+    "assay.judge._complexity",
+    "abc",
+    "array",
+    "bisect",
+    "cmath",
+    "collections",
+    "collections.abc",
+    "contextlib",
+    "copy",
+    "dataclasses",
+    "datetime",
+    "decimal",
+    "enum",
+    "fractions",
+    "functools",
+    "heapq",
+    "io",
+    "itertools",
+    "json",
+    "math",
+    "numbers",
+    "operator",
+    "queue",
+    "random",
+    "re",
+    "statistics",
+    "string",
+    "struct",
+    "sys",
+    "textwrap",
+    "threading",
+    "time",
+    "traceback",
+    "tracemalloc",
+    "types",
+    "typing",
+    "unicodedata",
+)
+
+_warned: set[str] = set()
+_warned_lock = threading.Lock()
 
 
-class SandboxError(InternalError):
-    """The sandbox could not run a job at all (not a verdict on the job's code)."""
+def _warn_once(key: str, message: str, *args: object) -> None:
+    with _warned_lock:
+        if key in _warned:
+            return
+        _warned.add(key)
+    log.warning(message, *args)
 
-    default_code = "SANDBOX_ERROR"
 
+def _zygote_config(settings: SandboxSettings) -> ZygoteConfig:
+    from assay.config import get_settings
 
-def _child(job: SandboxJob, out_w: int, err_w: int, res_w: int, in_r: int) -> None:
-    os.setsid()
-    lim: Limits = job.limits
-    cpu = int(lim.cpu_s or lim.wall_s) + 1
-    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 1))
-    resource.setrlimit(resource.RLIMIT_AS, (lim.memory_mb << 20, lim.memory_mb << 20))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (lim.file_size_mb << 20, lim.file_size_mb << 20))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    os.dup2(in_r, 0)
-    os.dup2(out_w, 1)
-    os.dup2(err_w, 2)
-    res_fd = os.dup(res_w)
-    for fd in (in_r, out_w, err_w, res_w):
-        os.close(fd)
-    sys.stdout = os.fdopen(1, "w", buffering=1, closefd=False)
-    sys.stderr = os.fdopen(2, "w", buffering=1, closefd=False)
-    channel = os.fdopen(res_fd, "w", buffering=1)
-
-    def emit(obj: Any) -> None:
-        channel.write(json.dumps(obj, separators=(",", ":")) + "\n")
-        channel.flush()
-
-    module_name, func_name = job.entry.split(":")
-    func = getattr(importlib.import_module(module_name), func_name)
-    func(job.payload, emit)
+    hidden = settings.hidden_paths()
+    # The service's own state and secrets: its data directory and a .env next to it.
+    hidden += [str(get_settings().data_dir), str(Path.cwd() / ".env")]
+    sys_path = [os.path.abspath(p or os.curdir) for p in sys.path]
+    expose = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
+    expose += [p for p in sys_path if "site-packages" in p or os.path.isdir(os.path.join(p, "assay"))]
+    return ZygoteConfig(
+        mode=settings.sandbox_isolation,
+        uid_base=settings.sandbox_uid_base,
+        hidden=list(dict.fromkeys(hidden)),
+        expose=list(dict.fromkeys(os.path.realpath(p) for p in expose)),
+        preload=list(dict.fromkeys([*PRELOAD_MODULES, *settings.preload_modules()])),
+        sys_path=sys_path,
+    )
 
 
 class Sandbox:
-    """Runs jobs in forked children with resource limits."""
+    """Runs jobs in isolated children forked from warm zygotes, N at a time.
 
-    def __init__(self, *, max_workers: int | None = None) -> None:
-        self.max_workers = max_workers or os.cpu_count() or 1
+    Thread-safe. Each worker (one zygote, one unprivileged uid) runs one job at a time; callers
+    beyond the free workers wait in a bounded queue and get :class:`SandboxBusy` when it is full or
+    when no worker frees up within the queue timeout. Zygotes start on first use; :meth:`close`
+    (or leaving the ``with`` block) kills them and anything they run.
+    """
+
+    def __init__(
+        self,
+        *,
+        max_workers: int | None = None,
+        settings: SandboxSettings | None = None,
+        queue_size: int | None = None,
+        queue_timeout_s: float | None = None,
+    ) -> None:
+        self.settings = settings or get_sandbox_settings()
+        self.max_workers = max_workers or self.settings.workers()
+        self.queue_timeout_s = queue_timeout_s or self.settings.sandbox_queue_timeout_s
+        waiting = self.settings.sandbox_queue_size if queue_size is None else queue_size
+        self._admission = threading.BoundedSemaphore(self.max_workers + waiting)
+        self._config = _zygote_config(self.settings)
+        self._recycle_after = self.settings.sandbox_recycle_after
+        self._workers = [Worker(i, self._config, self._recycle_after) for i in range(self.max_workers)]
+        self._idle: queue.LifoQueue[Worker] = queue.LifoQueue()
+        for worker in reversed(self._workers):
+            self._idle.put(worker)
+        self._lock = threading.Lock()
+        self._closed = False
 
     def __enter__(self) -> Sandbox:
         return self
@@ -66,121 +130,134 @@ class Sandbox:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def close(self) -> None:
-        """Release worker processes (none in this placeholder)."""
-
+    # -- running jobs -----------------------------------------------------------------------------
     def run(self, job: SandboxJob) -> SandboxResult:
-        """Run one job and wait for it to end."""
-        out_r, out_w = os.pipe()
-        err_r, err_w = os.pipe()
-        res_r, res_w = os.pipe()
-        in_r, in_w = os.pipe()
-        start = time.monotonic()
-        pid = os.fork()
-        if pid == 0:  # pragma: no cover - child
-            code = 0
-            try:
-                _child(job, out_w, err_w, res_w, in_r)
-            except SystemExit as exc:
-                code = exc.code if isinstance(exc.code, int) else 1
-            except BaseException:
-                traceback.print_exc()
-                code = 1
-            finally:
-                try:
-                    sys.stdout.flush()
-                    sys.stderr.flush()
-                finally:
-                    os._exit(code)
-        for fd in (out_w, err_w, res_w, in_r):
-            os.close(fd)
-        if job.stdin:
-            os.write(in_w, job.stdin[:65536])
-        os.close(in_w)
-        return self._supervise(job, pid, start, out_r, err_r, res_r)
+        """Run one job and wait for its result.
 
-    def _supervise(
-        self, job: SandboxJob, pid: int, start: float, out_r: int, err_r: int, res_r: int
-    ) -> SandboxResult:
-        cap = job.limits.output_bytes
-        bufs: dict[int, bytearray] = {out_r: bytearray(), err_r: bytearray(), res_r: bytearray()}
-        truncated = {out_r: False, err_r: False, res_r: False}
-        sel = selectors.DefaultSelector()
-        for fd in bufs:
-            os.set_blocking(fd, False)
-            sel.register(fd, selectors.EVENT_READ)
-        deadline = start + job.limits.wall_s
-        timed_out = False
-        overflow = False
-        while sel.get_map():
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                timed_out = True
-                break
-            for key, _ in sel.select(timeout=min(remaining, 0.5)):
-                fd = int(key.fd)
-                try:
-                    chunk = os.read(fd, 65536)
-                except BlockingIOError:
-                    continue
-                if not chunk:
-                    sel.unregister(fd)
-                    continue
-                limit = cap if fd != res_r else 16 << 20
-                room = limit - len(bufs[fd])
-                bufs[fd] += chunk[: max(room, 0)]
-                if len(chunk) > room:
-                    truncated[fd] = True
-                    overflow = True
-            if overflow:
-                break
-        if timed_out or overflow:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(pid, signal.SIGKILL)
-        _, wstatus, rusage = os.wait4(pid, 0)
-        for fd in bufs:
-            sel.unregister(fd) if fd in sel.get_map() else None
-            os.close(fd)
-        wall = time.monotonic() - start
-        exit_code = os.waitstatus_to_exitcode(wstatus)
-        sig = -exit_code if exit_code < 0 else None
-        messages: list[Any] = []
-        protocol_error = None
-        for line in bytes(bufs[res_r]).splitlines():
+        Raises:
+            SandboxBusy: the wait queue is full, or no worker was free within the queue timeout.
+            SandboxError: the sandbox is closed, or a worker cannot start (or lacks a required layer).
+        """
+        if self._closed:
+            raise SandboxError("the sandbox is closed", hint="create a new Sandbox()")
+        if not self._admission.acquire(blocking=False):
+            raise SandboxBusy(
+                f"the sandbox queue is full ({self.max_workers} running, all waiting slots taken)",
+                hint="retry later, or raise ASSAY_SANDBOX_WORKERS / ASSAY_SANDBOX_QUEUE_SIZE",
+            )
+        try:
             try:
-                messages.append(json.loads(line))
-            except ValueError:
-                protocol_error = f"unparseable result line: {line[:80]!r}"
-                break
-        if timed_out:
-            status = RunStatus.TIMEOUT
-        elif overflow:
-            status = RunStatus.OUTPUT_LIMIT
-        elif sig == signal.SIGXCPU or (
-            sig == signal.SIGKILL
-            and rusage.ru_utime + rusage.ru_stime >= (job.limits.cpu_s or job.limits.wall_s)
-        ):
-            status = RunStatus.CPU_LIMIT
-        elif sig == signal.SIGXFSZ:
-            status = RunStatus.OUTPUT_LIMIT
-        elif sig is not None:
-            status = RunStatus.KILLED
-        elif protocol_error:
-            status = RunStatus.INTERNAL
-        else:
-            status = RunStatus.OK if exit_code == 0 else RunStatus.EXITED
-        return SandboxResult(
-            status=status,
-            exit_code=None if sig is not None else exit_code,
-            signal=sig,
-            wall_s=wall,
-            cpu_s=rusage.ru_utime + rusage.ru_stime,
-            max_rss_mb=rusage.ru_maxrss / 1024,
-            stdout=bytes(bufs[out_r]).decode("utf-8", "replace"),
-            stderr=bytes(bufs[err_r]).decode("utf-8", "replace"),
-            stdout_truncated=truncated[out_r],
-            stderr_truncated=truncated[err_r],
-            messages=messages,
-            protocol_error=protocol_error,
-            isolation=["rlimits"],
+                worker = self._idle.get(timeout=self.queue_timeout_s)
+            except queue.Empty:
+                raise SandboxBusy(
+                    f"no sandbox worker became free within {self.queue_timeout_s:g} s",
+                    hint="retry later, or raise ASSAY_SANDBOX_WORKERS / ASSAY_SANDBOX_QUEUE_TIMEOUT_S",
+                ) from None
+            try:
+                if self._closed:
+                    raise SandboxError("the sandbox is closed", hint="create a new Sandbox()")
+                if not worker.alive:
+                    self._start(worker)
+                return worker.run(job)
+            finally:
+                self._idle.put(worker)
+        finally:
+            self._admission.release()
+
+    async def arun(self, job: SandboxJob) -> SandboxResult:
+        """:meth:`run` without blocking the event loop (the wait happens in a thread)."""
+        return await asyncio.to_thread(self.run, job)
+
+    def warm(self) -> None:
+        """Start every worker now instead of on first use (services call this at start-up)."""
+        for worker in self._workers:
+            with self._lock:
+                if not worker.alive and not self._closed:
+                    self._start(worker)
+
+    def _start(self, worker: Worker) -> None:
+        ready = worker.start()
+        missing: dict[str, str] = ready.get("missing", {})
+        if missing and self.settings.sandbox_isolation == "full":
+            worker.stop()
+            raise SandboxError(
+                "full isolation required but missing: " + "; ".join(f"{k} ({v})" for k, v in missing.items()),
+                code="SANDBOX_ISOLATION_UNAVAILABLE",
+                hint="run the service as root on Linux with namespaces, or set ASSAY_SANDBOX_ISOLATION=auto",
+            )
+        if missing:
+            _warn_once(
+                "missing:" + ",".join(sorted(missing)),
+                "sandbox running with REDUCED isolation; missing layers: %s. Untrusted code is less "
+                "contained (see docs/security.md); run as root with namespaces for full isolation.",
+                "; ".join(f"{name} ({why})" for name, why in missing.items()),
+            )
+        for module, error in ready.get("preload_errors", {}).items():
+            _warn_once(
+                "preload:" + module,
+                "sandbox could not pre-import %s (%s); jobs that need it "
+                "will import it themselves if they can",
+                module,
+                error,
+            )
+
+    # -- introspection ----------------------------------------------------------------------------
+    @property
+    def slot_uids(self) -> list[int]:
+        """Uids of the started workers' jobs (empty when the uid drop is not active)."""
+        return [uid for w in self._workers if (uid := w.uid) is not None]
+
+    @property
+    def zygote_pids(self) -> list[int]:
+        """Process ids of the running zygotes."""
+        return [w.proc.pid for w in self._workers if w.proc is not None and w.alive]
+
+    def report(self) -> IsolationReport:
+        """The isolation layers a job gets here (starts one worker if none is running)."""
+        worker = next((w for w in self._workers if w.alive), None)
+        if worker is None:
+            self.warm()
+            worker = self._workers[0]
+        ready = worker.ready
+        missing: dict[str, str] = ready.get("missing", {})
+        from assay.sandbox._layers import ALL_LAYERS
+
+        return IsolationReport(
+            mode=self.settings.sandbox_isolation,
+            layers=[
+                LayerStatus(name=name, active=name not in missing, detail=missing.get(name, "active"))
+                for name in ALL_LAYERS
+            ],
+            uid=worker.uid,
+            preload_errors=ready.get("preload_errors", {}),
         )
+
+    # -- shutdown ---------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop every zygote and kill any job still running. Idempotent."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+        for worker in self._workers:
+            worker.kill()
+
+
+_default: Sandbox | None = None
+_default_lock = threading.Lock()
+
+
+def get_sandbox() -> Sandbox:
+    """The process-wide sandbox, created on first use and closed at interpreter exit."""
+    global _default
+    with _default_lock:
+        if _default is None or _default._closed:
+            _default = Sandbox()
+            atexit.register(_default.close)
+        return _default
+
+
+def isolation_report(settings: SandboxSettings | None = None) -> IsolationReport:
+    """Start one zygote with the current settings and report which layers are active, and why not."""
+    with Sandbox(max_workers=1, settings=settings) as sandbox:
+        return sandbox.report()
