@@ -1,0 +1,186 @@
+"""Check a bank: the schema, that each reference solution passes every test in the judge, and that
+its measured complexity meets the question's requirement.
+
+The judge and the complexity measurement belong to :mod:`assay.judge`; they are looked up when a
+check runs, so that loading questions never depends on them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from assay.errors import AssayError, InvalidInputError
+from assay.questions._errors import QuestionFormatError
+from assay.questions._models import Question
+from assay.questions._store import bundled_bank, id_from_file_name, parse_question, sort_ids
+
+__all__ = ["QuestionCheck", "bank_files", "check_question", "validate_bank"]
+
+
+class QuestionCheck(BaseModel):
+    """The outcome of checking one question file."""
+
+    source: str
+    id: str | None = None
+    schema_error: str | None = Field(default=None, description="Why the file is not a valid question.")
+    tests_total: int = 0
+    tests_passed: int = 0
+    test_failures: list[str] = Field(default_factory=list, description="e.g. 'hidden #3: WA (...)'.")
+    required_time: str | None = None
+    measured_time: str | None = None
+    complexity_ok: bool | None = Field(default=None, description="None when not measured.")
+    complexity_note: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """Valid, every test passed, and the complexity (when measured) meets the requirement."""
+        return (
+            self.schema_error is None
+            and self.tests_total > 0
+            and self.tests_passed == self.tests_total
+            and self.complexity_ok is not False
+        )
+
+
+def bank_files(path: Path | None) -> list[Path]:
+    """The ``L-*.json`` files of a bank directory (or the one file given), in natural id order.
+
+    Raises:
+        InvalidInputError: the path does not exist, or holds no question files.
+    """
+    root = Path(str(bundled_bank())) if path is None else path
+    if root.is_file():
+        return [root]
+    if not root.is_dir():
+        raise InvalidInputError(f"{root} does not exist", hint="give a bank directory or an L-{id}.json file")
+    by_id = {i: p for p in root.iterdir() if p.is_file() and (i := id_from_file_name(p.name)) is not None}
+    if not by_id:
+        raise InvalidInputError(
+            f"{root} holds no L-{{id}}.json question files", hint="question files are named like L-3.json"
+        )
+    return [by_id[i] for i in sort_ids(list(by_id))]
+
+
+def _judge_api() -> tuple[Any, Any, Any]:
+    judge = importlib.import_module("assay.judge")
+    complexity = importlib.import_module("assay.judge._complexity")
+    fit = importlib.import_module("assay.judge._fit")
+    return judge.Judge, complexity.measure_complexity, fit.meets_requirement
+
+
+def check_question(
+    path: Path,
+    *,
+    sandbox: Any = None,
+    complexity: bool = True,
+    time_limit_s: float = 5.0,
+    budget_cpu_s: float = 2.0,
+) -> QuestionCheck:
+    """Check one question file. Never raises for a bad question: problems land in the result."""
+    started = time.perf_counter()
+    check = QuestionCheck(source=str(path))
+    try:
+        question = parse_question(path.read_bytes(), str(path), id_from_file_name(path.name))
+    except QuestionFormatError as exc:
+        check.schema_error = exc.problem
+        return check
+    check.id = question.id
+    check.required_time = question.complexity_requirements.time
+    judge_cls, measure_complexity, meets_requirement = _judge_api()
+    _run_tests(check, question, judge_cls(sandbox), time_limit_s)
+    if complexity and check.tests_total and check.tests_passed == check.tests_total:
+        _measure(check, question, sandbox, measure_complexity, meets_requirement, budget_cpu_s)
+    check.seconds = round(time.perf_counter() - started, 3)
+    return check
+
+
+def _run_tests(check: QuestionCheck, question: Question, judge: Any, time_limit_s: float) -> None:
+    tests = question.all_test_cases
+    result = judge.run(
+        question.reference_solution,
+        question.signature,
+        tests,
+        question.compare,
+        hidden_from=len(question.test_cases),
+        time_limit_s=time_limit_s,
+    )
+    check.tests_total = len(tests)
+    check.tests_passed = int(result.passed)
+    compile_error = getattr(result, "compile_error", None)
+    if compile_error is not None:
+        check.test_failures.append(f"reference does not compile: {compile_error.message}")
+    for test in result.tests:
+        verdict = str(getattr(test.verdict, "value", test.verdict))
+        if verdict != "AC":
+            label = (
+                f"hidden #{test.index - len(question.test_cases)}"
+                if test.hidden
+                else f"visible #{test.index}"
+            )
+            detail = test.message or (test.error.message if test.error is not None else "")
+            check.test_failures.append(f"{label}: {verdict} {detail}".strip())
+
+
+def _measure(
+    check: QuestionCheck,
+    question: Question,
+    sandbox: Any,
+    measure_complexity: Callable[..., Any],
+    meets_requirement: Callable[[str, str], bool],
+    budget_cpu_s: float,
+) -> None:
+    scaling = question.scaling
+    try:
+        report = measure_complexity(
+            sandbox,
+            question.reference_solution,
+            question.signature,
+            generator=scaling.generator if scaling else None,
+            sizes=scaling.sizes if scaling else None,
+            budget_cpu_s=budget_cpu_s,
+            space=False,
+        )
+    except AssayError as exc:
+        check.complexity_ok = False
+        check.complexity_note = f"measurement failed: {exc.message}"
+        return
+    measured = str(report.time.cls)
+    check.measured_time = measured
+    check.complexity_ok = bool(meets_requirement(measured, question.complexity_requirements.time))
+    notes = getattr(report, "notes", None)
+    if notes:
+        check.complexity_note = "; ".join(str(n) for n in notes)[:200]
+
+
+def validate_bank(
+    path: Path | None = None,
+    *,
+    complexity: bool = True,
+    workers: int = 2,
+    on_result: Callable[[QuestionCheck], None] | None = None,
+) -> list[QuestionCheck]:
+    """Check every question file of a bank (default: the bundled one), ``workers`` at a time.
+
+    Raises:
+        InvalidInputError: the path is unusable (see :func:`bank_files`).
+    """
+    files = bank_files(path)
+    sandbox_mod = importlib.import_module("assay.sandbox")
+    with sandbox_mod.Sandbox() as sandbox, ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+        results: Iterable[QuestionCheck] = pool.map(
+            lambda p: check_question(p, sandbox=sandbox, complexity=complexity), files
+        )
+        checks = []
+        for check in results:
+            if on_result is not None:
+                on_result(check)
+            checks.append(check)
+    return checks
