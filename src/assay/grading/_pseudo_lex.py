@@ -1,0 +1,280 @@
+"""Lexing for the pseudocode normaliser: clean characters, hide strings, split logical lines.
+
+String literals are replaced by ``__sN__`` placeholders before any rewrite, so no rule can touch
+what the user quoted; they are put back when the Python is emitted.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+__all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
+
+_CHAR_MAP = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201a": "'",
+    "\u201b": "'",
+    "\u2032": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u201f": '"',
+    "\u2033": '"',
+    "\u00a0": " ",
+    "\u2007": " ",
+    "\u202f": " ",
+    "\u200b": "",
+    "\ufeff": "",
+    "\u2013": "-",
+    "\u2212": "-",
+    "\u2014": "-",
+    "\u2026": "...",
+    "\u2260": " != ",
+    "\u2264": " <= ",
+    "\u2265": " >= ",
+    "\u00d7": " * ",
+    "\u22c5": " * ",
+    "\u00f7": " / ",
+    "\u2190": " \u2190 ",
+    "\u27f5": " \u2190 ",
+    "\u21d0": " \u2190 ",
+    "\u2227": " and ",
+    "\u2228": " or ",
+    "\u00ac": " not ",
+    "\u2208": " in ",
+    "\u2209": " not in ",
+    "\u2205": " set() ",
+    "\u221e": " INFINITY ",
+}
+_CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
+_PLACEHOLDER = re.compile(r"__s(\d+)__")
+_ENGLISH_AFTER_SLASHES = re.compile(r"\s*[A-Za-z'][\w']*[\s,]+[A-Za-z'(]")
+_BLOCK_KEYWORD = re.compile(
+    r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
+    r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
+    re.IGNORECASE,
+)
+_TYPED_DEF = re.compile(r"^[\w<>\[\], ]+?\s+\w+\s*\([^()]*\)$")
+
+
+@dataclass
+class SrcLine:
+    """One logical line of the submission, with strings hidden.
+
+    Attributes:
+        indent: the width of its leading whitespace (tabs count 4).
+        code: the code with strings replaced by ``__sN__`` (stripped), may be empty.
+        strings: the hidden string literals, by placeholder number.
+        comment: the comment text without its marker, or ``None``.
+        lineno: 1-based line in the submission.
+    """
+
+    indent: int
+    code: str
+    strings: list[str] = field(default_factory=list)
+    comment: str | None = None
+    lineno: int = 0
+
+
+def clean_text(text: str) -> tuple[str, list[str]]:
+    """Normalise characters typed on phones and word processors.
+
+    Returns:
+        The cleaned text and the rule names that fired.
+    """
+    rules: list[str] = []
+    cleaned = text.replace("\r\n", "\n").replace("\r", "\n")
+    if _CHAR_RE.search(cleaned):
+        cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
+        rules.append("unicode-symbols")
+    if "\t" in cleaned:
+        cleaned = cleaned.expandtabs(4)
+        rules.append("tabs")
+    lines = cleaned.split("\n")
+    if any(_FENCE_LINE.match(line) for line in lines):
+        lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
+        rules.append("markdown-fence")
+        cleaned = "\n".join(lines)
+    if _BLOCK_COMMENT.search(cleaned):
+        # keep the line count so line numbers still point into the submission
+        cleaned = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), cleaned)
+        rules.append("block-comment")
+    return cleaned, rules
+
+
+def unmask(code: str, strings: list[str]) -> str:
+    """Put hidden string literals back."""
+    return _PLACEHOLDER.sub(lambda m: strings[int(m.group(1))], code)
+
+
+def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> bool:
+    """Whether ``//`` starts a comment (else it is Python's floor division)."""
+    if not code_before.strip():
+        return True
+    if _ENGLISH_AFTER_SLASHES.match(rest):
+        return True
+    # in a document that writes // comments, a lone trailing word is a comment too
+    return slash_docs and re.match(r"\s+[A-Za-z]\w*\s*$", rest) is not None and code_before.endswith(" ")
+
+
+def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, str | None]:
+    """Hide string literals and cut the comment off one physical line."""
+    out: list[str] = []
+    i = 0
+    n = len(line)
+    while i < n:
+        ch = line[i]
+        if ch in "\"'":
+            triple = line[i : i + 3] if line[i : i + 3] in ('"""', "'''") else ""
+            quote = triple or ch
+            j = i + len(quote)
+            while j < n:
+                if line[j] == "\\":
+                    j += 2
+                    continue
+                if line.startswith(quote, j):
+                    break
+                j += 1
+            if j < n:
+                strings.append(line[i : j + len(quote)])
+                out.append(f"__s{len(strings) - 1}__")
+                i = j + len(quote)
+                continue
+            out.append(ch)  # an apostrophe, not a string
+            i += 1
+            continue
+        if ch == "#":
+            return "".join(out), line[i + 1 :].strip()
+        if ch == "/" and line.startswith("//", i):
+            before = "".join(out)
+            if _slashes_start_comment(before, line[i + 2 :], slash_docs):
+                return before, line[i + 2 :].strip()
+            out.append("//")
+            i += 2
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out), None
+
+
+def _depth(code: str) -> int:
+    return sum(code.count(c) for c in "([") - sum(code.count(c) for c in ")]")
+
+
+def _find_matching_brace(code: str, start: int) -> int:
+    depth = 0
+    for k in range(start, len(code)):
+        if code[k] == "{":
+            depth += 1
+        elif code[k] == "}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return -1
+
+
+def _is_block_brace(code: str, pos: int, before: str) -> bool:
+    head = before.strip()
+    if head and not (_BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head)):
+        return False
+    close = _find_matching_brace(code, pos)
+    if close < 0:
+        return True
+    after = code[close + 1 :].strip()
+    return not after or re.match(r"^(else|elif|while|catch|except|finally)\b", after) is not None
+
+
+def _split_pieces(code: str) -> list[str]:
+    """Split one masked line at block braces and top-level semicolons.
+
+    ``if (x) { y; }`` becomes ``if (x) {``, ``y``, ``}``; ``{`` that build a dict or set stay.
+    ``} while (c)`` stays one piece: it closes a ``do`` loop.
+    """
+    pieces: list[str] = []
+    buf: list[str] = []
+    paren = 0
+    literal = 0
+    i = 0
+
+    def flush() -> None:
+        text = "".join(buf).strip()
+        if text:
+            pieces.append(text)
+        buf.clear()
+
+    while i < len(code):
+        c = code[i]
+        if c in "([":
+            paren += 1
+        elif c in ")]":
+            paren = max(0, paren - 1)
+        elif c == "{" and paren == 0 and literal == 0 and _is_block_brace(code, i, "".join(buf)):
+            text = "".join(buf).strip()
+            buf.clear()
+            pieces.append(f"{text} {{".strip())
+            i += 1
+            continue
+        elif c == "{":
+            literal += 1
+        elif c == "}" and literal > 0:
+            literal -= 1
+        elif c == "}" and paren == 0:
+            flush()
+            rest = code[i + 1 :].strip().rstrip(";").strip()
+            if re.match(r"^while\b", rest) and not rest.endswith("{"):
+                pieces.append("} " + rest)
+                return pieces
+            pieces.append("}")
+            i += 1
+            continue
+        elif c == ";" and paren == 0 and literal == 0:
+            flush()
+            i += 1
+            continue
+        buf.append(c)
+        i += 1
+    flush()
+    return pieces
+
+
+def logical_lines(text: str) -> list[SrcLine]:
+    """Split cleaned text into logical lines: brackets joined, braces and ``;`` split, strings hidden."""
+    raw = text.split("\n")
+    slash_docs = any(line.lstrip().startswith("//") for line in raw)
+    result: list[SrcLine] = []
+    pending: SrcLine | None = None
+    for lineno, line in enumerate(raw, start=1):
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        strings = pending.strings if pending else []
+        code, comment = _mask_line(line.strip(), strings, slash_docs)
+        if pending is not None:
+            pending.code = f"{pending.code} {code.strip()}"
+            if comment and not pending.comment:
+                pending.comment = comment
+            current = pending
+        else:
+            current = SrcLine(indent, code.strip(), strings, comment, lineno)
+        if _depth(current.code) > 0:
+            pending = current
+            continue
+        pending = None
+        _emit_pieces(current, result)
+    if pending is not None:
+        _emit_pieces(pending, result)
+    return result
+
+
+def _emit_pieces(line: SrcLine, result: list[SrcLine]) -> None:
+    pieces = _split_pieces(line.code) if line.code else []
+    if not pieces:
+        result.append(SrcLine(line.indent, "", line.strings, line.comment, line.lineno))
+        return
+    for k, piece in enumerate(pieces):
+        comment = line.comment if k == len(pieces) - 1 else None
+        result.append(SrcLine(line.indent, piece, line.strings, comment, line.lineno))

@@ -1,0 +1,112 @@
+"""Data shapes of the pseudocode step: what the normaliser and the model translation return.
+
+The question's signature is typed structurally (:class:`SignatureLike`) so this step works with
+``assay.judge``'s ``Signature`` or any object with the same field names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+__all__ = ["Normalised", "ParamLike", "SignatureLike", "SyntaxIssue", "Translation"]
+
+
+class ParamLike(Protocol):
+    """One parameter of the method under test (``name`` and a Python type string)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def type(self) -> str: ...
+
+
+class SignatureLike(Protocol):
+    """The method a solution must define on ``class Solution``."""
+
+    @property
+    def method(self) -> str: ...
+
+    @property
+    def params(self) -> Sequence[ParamLike]: ...
+
+    @property
+    def returns(self) -> str: ...
+
+
+class SyntaxIssue(BaseModel):
+    """Why the produced Python does not compile.
+
+    Attributes:
+        message: Python's message, e.g. ``invalid syntax``.
+        line: 1-based line in the produced Python.
+        col: 1-based column in the produced Python.
+        source_line: the line of the user's text it came from, when known.
+        text: the offending produced line.
+    """
+
+    message: str
+    line: int | None = None
+    col: int | None = None
+    source_line: int | None = None
+    text: str | None = None
+
+    def describe(self) -> str:
+        """One readable sentence: what is wrong and where."""
+        where = f"line {self.line}" if self.line else "somewhere"
+        if self.col:
+            where += f", column {self.col}"
+        origin = f" (from line {self.source_line} of the submission)" if self.source_line else ""
+        return f"{self.message} at {where}{origin}"
+
+
+class Normalised(BaseModel):
+    """What the deterministic normaliser made of a submission.
+
+    Attributes:
+        python: the executable Python (the input itself when it already was a ``class Solution``).
+        ok: whether ``python`` compiles.
+        changed: whether ``python`` differs from the input.
+        rules_applied: the rewrite rules that fired, in first-use order (see docs/pseudocode.md).
+        notes: guesses a reader should know about (e.g. "ignored stray top-level statements").
+        error: the syntax error when ``ok`` is false.
+        line_map: for each produced line, the 1-based submission line it came from (0: synthesised).
+    """
+
+    python: str
+    ok: bool = True
+    changed: bool = False
+    rules_applied: list[str] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    error: SyntaxIssue | None = None
+    line_map: list[int] = Field(default_factory=list)
+
+
+class Translation(BaseModel):
+    """What the model translation fallback produced.
+
+    Attributes:
+        ok: whether ``python`` compiles and defines the expected method.
+        python: the translated code (the last attempt, even when it failed to compile).
+        attempts: model calls made (1 + syntax-feedback rounds).
+        model: the model that answered, ``provider:model``.
+        error: why it failed, in one sentence, when ``ok`` is false.
+        error_code: a stable code for failures (``LLM_NOT_CONFIGURED``, ``SYNTAX_ERROR``, or the
+            gateway error's code such as ``LLM_TIMEOUT``).
+        retryable: whether the same call may succeed later (service failures only).
+        syntax_error: the last compile error when the model's code never compiled.
+        notes: what the wrapper did to the model's answer (e.g. added ``class Solution``).
+    """
+
+    ok: bool
+    python: str = ""
+    attempts: int = 0
+    model: str | None = None
+    error: str | None = None
+    error_code: str | None = None
+    retryable: bool = False
+    syntax_error: SyntaxIssue | None = None
+    notes: list[str] = Field(default_factory=list)
