@@ -14,6 +14,7 @@ import builtins
 import io
 import itertools
 import re
+import textwrap
 import tokenize
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -75,6 +76,7 @@ class _Context:
     nodes: list[ast.AST] = field(default_factory=list)
     comment_lines: set[int] = field(default_factory=set)
     main: ast.FunctionDef | ast.AsyncFunctionDef | None = None
+    techniques: set[str] | None = None
 
     def in_loop(self, node: ast.AST) -> bool:
         where = self.where.get(node)
@@ -105,6 +107,7 @@ def review(source: str, signature: SignatureLike) -> ReviewReport:
         Findings sorted by line, the strengths seen, and the recognised approach. A source that does
         not parse gives ``parsed=False`` and a single finding saying where.
     """
+    source = textwrap.dedent(source)
     try:
         tree = ast.parse(source)
         ctx = _context(source, tree, signature)
@@ -131,6 +134,7 @@ def review(source: str, signature: SignatureLike) -> ReviewReport:
 
 def detect_approach(source: str) -> Approach:
     """Recognise the algorithmic approach of ``source`` (``"unknown"`` when it does not parse)."""
+    source = textwrap.dedent(source)
     try:
         tree = ast.parse(source)
         ctx = _context(source, tree, None)
@@ -169,7 +173,8 @@ def _annotate(
         inner: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | None = node
         for child in ast.iter_child_nodes(node):
             # Decorators and defaults run in the enclosing scope; the body is a new one.
-            in_body = child in getattr(node, "body", []) or child is getattr(node, "body", None)
+            body = node.body
+            in_body = any(child is b for b in body) if isinstance(body, list) else child is body
             if in_body:
                 _annotate(ctx, child, inner, 0, 0)
             else:
@@ -1048,7 +1053,8 @@ def _strengths(ctx: _Context, findings: list[Finding]) -> list[Strength]:
     if main is not None:
         length = (main.end_lineno or main.lineno) - main.lineno + 1
         nested = max((ctx.where[n].depth + 1 for n in _own_nodes(main) if isinstance(n, _BLOCKS)), default=0)
-        if length <= 25 and nested <= 3 and "empty-method" not in rules:
+        serious = sum(1 for f in findings if f.severity is not Severity.INFO)
+        if length <= 25 and nested <= 3 and serious <= 2 and "empty-method" not in rules:
             strengths.append(Strength(rule="compact", message="Compact and easy to follow."))
     if "missing-type-hints" not in rules and "type-hint-mismatch" not in rules and main is not None:
         strengths.append(Strength(rule="type-hints", message="Fully type-hinted."))
@@ -1068,10 +1074,10 @@ _PRIMARY = (
     "backtracking",
     "breadth-first search",
     "depth-first search",
+    "prefix sums",
     "dynamic programming",
     "heap",
     "stack",
-    "prefix sums",
     "brute force nested loops",
     "recursion",
     "sorting",
@@ -1079,47 +1085,58 @@ _PRIMARY = (
 )
 _SUPPORTING = ("hash set", "hash map", "heap", "stack", "sorting")
 
+# Checked in order; the first phrase found in a concept decides what counts as using it.
 _CONCEPT_WORDS = {
+    "binary search tree": "depth-first search|breadth-first search|recursion|stack",
     "sliding window": "sliding window",
-    "two pointer": "two pointers",
+    "two pointer": "two pointers|fast and slow pointers|sliding window|linked list traversal",
+    "fast and slow": "fast and slow pointers|two pointers",
     "binary search": "binary search",
     "hash": "hash map|hash set",
-    "set": "hash set",
-    "dictionary": "hash map",
-    "map": "hash map",
-    "stack": "stack",
+    "dictionar": "hash map",
     "monotonic": "stack",
-    "heap": "heap",
+    "stack": "stack|depth-first search",
     "priority queue": "heap",
+    "heap": "heap",
+    "topolog": "breadth-first search|depth-first search",
     "bfs": "breadth-first search",
     "breadth": "breadth-first search",
-    "dfs": "depth-first search|recursion",
-    "depth": "depth-first search|recursion",
+    "queue": "breadth-first search",
+    "dfs": "depth-first search|recursion|stack",
+    "depth": "depth-first search|recursion|stack",
     "dynamic programming": "dynamic programming",
     "memoi": "dynamic programming",
     "backtrack": "backtracking",
     "recursion": "recursion|depth-first search|backtracking",
-    "sort": "sorting",
+    "sort": "sorting|heap",
     "prefix sum": "prefix sums",
-    "fast and slow": "fast and slow pointers",
 }
 
 
-def missing_concepts(concepts: Sequence[str], approach: Approach) -> list[str]:
-    """The question's concepts that are recognisable and absent from the solution.
-
-    Concepts the review cannot recognise (e.g. "strings", "arrays") are never reported missing.
-    """
-    used = set(approach.techniques)
-    missing = []
+def recognisable_concepts(concepts: Sequence[str]) -> dict[str, set[str]]:
+    """The question's concepts the review can recognise, with the techniques that show each."""
+    known: dict[str, set[str]] = {}
     for concept in concepts:
         lowered = concept.lower()
-        wanted = [
-            alts for word, alts in _CONCEPT_WORDS.items() if re.search(rf"\b{re.escape(word)}", lowered)
-        ]
-        if wanted and not any(set(alts.split("|")) & used for alts in wanted):
-            missing.append(concept)
-    return missing
+        for word, alternatives in _CONCEPT_WORDS.items():
+            if re.search(rf"\b{re.escape(word)}", lowered):
+                known[concept] = set(alternatives.split("|"))
+                break
+    return known
+
+
+def missing_concepts(concepts: Sequence[str], approach: Approach) -> list[str]:
+    """The question's recognisable concepts, when the solution shows none of them.
+
+    A solution that uses any one of the question's recognisable concepts misses nothing: questions
+    list alternatives (BFS or recursion), and a valid different approach must not cost points.
+    Concepts the review cannot recognise (e.g. "strings", "arrays") are never reported.
+    """
+    known = recognisable_concepts(concepts)
+    used = set(approach.techniques)
+    if not known or any(alternatives & used for alternatives in known.values()):
+        return []
+    return list(known)
 
 
 def _approach(ctx: _Context) -> Approach:
@@ -1136,13 +1153,15 @@ def _approach(ctx: _Context) -> Approach:
     return Approach(name=name, techniques=list(dict.fromkeys(ordered)))
 
 
-def _assigned_in(func: ast.AST, name: str) -> list[ast.AST]:
-    return [
-        n
-        for n in ast.walk(func)
-        if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign)
-        and any(isinstance(t, ast.Name) and t.id == name for t in _targets(n))
-    ]
+def _assignments(ctx: _Context, func: ast.AST | None) -> dict[str, list[ast.AST]]:
+    """Assignment statements of one function (``None``: module level), by assigned name."""
+    found: dict[str, list[ast.AST]] = {}
+    for n in ctx.nodes:
+        if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) and ctx.where[n].func is func:
+            for t in _targets(n):
+                if isinstance(t, ast.Name):
+                    found.setdefault(t.id, []).append(n)
+    return found
 
 
 def _targets(node: ast.Assign | ast.AugAssign | ast.AnnAssign) -> list[ast.AST]:
@@ -1152,6 +1171,12 @@ def _targets(node: ast.Assign | ast.AugAssign | ast.AnnAssign) -> list[ast.AST]:
 
 
 def _techniques(ctx: _Context) -> set[str]:
+    if ctx.techniques is None:
+        ctx.techniques = _find_techniques(ctx)
+    return ctx.techniques
+
+
+def _find_techniques(ctx: _Context) -> set[str]:
     found: set[str] = set()
     calls = [(c, _call_name(c)) for c in ctx.of_type(ast.Call)]
     call_names = {name for _, name in calls}
@@ -1190,15 +1215,10 @@ def _techniques(ctx: _Context) -> set[str]:
             and any(isinstance(t, ast.Name) for t in node.targets)
         ):
             found.add("linked list traversal")
-        if ctx.in_loop(node) and any(
-            isinstance(b, ast.BinOp)
-            and (
-                (isinstance(b.op, ast.FloorDiv) and isinstance(b.right, ast.Constant) and b.right.value == 2)
-                or (isinstance(b.op, ast.RShift) and isinstance(b.right, ast.Constant) and b.right.value == 1)
-            )
-            for b in ast.walk(value)
-        ):
+        if ctx.in_loop(node) and _is_midpoint(value) and _in_while(ctx, node):
             found.add("binary search")
+        if ctx.in_loop(node) and _is_recurrence(node):
+            found.add("dynamic programming")
         if any(isinstance(t, ast.Name) and "prefix" in t.id.lower() for t in node.targets):
             found.add("prefix sums")
     found |= _pointer_techniques(ctx)
@@ -1217,11 +1237,10 @@ def _techniques(ctx: _Context) -> set[str]:
         for c, name in calls
         if name == "append" and isinstance(c.func, ast.Attribute) and isinstance(c.func.value, ast.Name)
     }
-    if stack_names & pushes:
-        if "backtracking" not in found:
-            found.add("stack")
-        if "stack" in found and attrs & _TREE_ATTRS and "breadth-first search" not in found:
-            found.add("depth-first search")
+    if stack_names & pushes and "backtracking" not in found:
+        found.add("stack")
+    if "stack" in found and attrs & _TREE_ATTRS and "breadth-first search" not in found:
+        found.add("depth-first search")
     nested_for = any(
         isinstance(node, ast.For) and any(isinstance(inner, ast.For) for inner in _own_loop_body(node))
         for node in ctx.nodes
@@ -1229,6 +1248,41 @@ def _techniques(ctx: _Context) -> set[str]:
     if nested_for:
         found.add("brute force nested loops")
     return found
+
+
+def _is_midpoint(value: ast.expr) -> bool:
+    """``(lo + hi) // 2``, ``lo + (hi - lo) // 2`` or ``(lo + hi) >> 1``."""
+    for b in ast.walk(value):
+        halving = isinstance(b, ast.BinOp) and (
+            (isinstance(b.op, ast.FloorDiv) and isinstance(b.right, ast.Constant) and b.right.value == 2)
+            or (isinstance(b.op, ast.RShift) and isinstance(b.right, ast.Constant) and b.right.value == 1)
+        )
+        if halving and isinstance(b, ast.BinOp) and isinstance(b.left, ast.BinOp):
+            names = [n for n in ast.walk(b.left) if isinstance(n, ast.Name)]
+            if len({n.id for n in names}) >= 2:
+                return True
+    return False
+
+
+def _in_while(ctx: _Context, node: ast.AST) -> bool:
+    func = ctx.where[node].func
+    return any(ctx.where[w].func is func and _inside(node, w) for w in ctx.of_type(ast.While))
+
+
+def _is_recurrence(node: ast.Assign) -> bool:
+    """``cur = max(x, cur + x)`` / ``a, b = b, min(a + c, b + d)``: a rolling DP recurrence.
+
+    A plain running maximum (``best = max(best, x)``) is not one: the target must appear inside
+    arithmetic within the ``min``/``max`` call.
+    """
+    targets = {t.id for tgt in node.targets for t in ast.walk(tgt) if isinstance(t, ast.Name)}
+    nodes = list(ast.walk(node.value))
+    if not any(isinstance(c, ast.Call) and _call_name(c) in ("max", "min") for c in nodes):
+        return False
+    return any(
+        isinstance(b, ast.BinOp) and any(isinstance(n, ast.Name) and n.id in targets for n in ast.walk(b))
+        for b in nodes
+    )
 
 
 def _own_loop_body(loop: ast.For) -> Iterator[ast.AST]:
@@ -1243,53 +1297,60 @@ def _own_loop_body(loop: ast.For) -> Iterator[ast.AST]:
 def _pointer_techniques(ctx: _Context) -> set[str]:
     found: set[str] = set()
     for loop in ctx.of_type(ast.For):
-        if not isinstance(loop.target, ast.Name):
-            continue
-        right = loop.target.id
-        func = ctx.where[loop].func
-        scope = func if func is not None else ctx.tree
+        loop_vars = {n.id for n in ast.walk(loop.target) if isinstance(n, ast.Name)}
+        assigned = _assignments(ctx, ctx.where[loop].func)
+        body = [n for stmt in loop.body for n in ast.walk(stmt)]
         moved = {
             t.id
-            for stmt in loop.body
-            for n in ast.walk(stmt)
+            for n in body
             if isinstance(n, ast.Assign | ast.AugAssign)
             for t in _targets(n)
-            if isinstance(t, ast.Name) and t.id != right
+            if isinstance(t, ast.Name) and t.id not in loop_vars
         }
-        for n in ast.walk(loop):
-            if (
-                isinstance(n, ast.BinOp)
-                and isinstance(n.op, ast.Sub)
-                and isinstance(n.left, ast.Name)
-                and n.left.id == right
-                and isinstance(n.right, ast.Name)
-                and n.right.id in moved
-                and any(
-                    ctx.where.get(a) is not None and not _inside(a, loop)
-                    for a in _assigned_in(scope, n.right.id)
-                )
-            ):
-                found.add("sliding window")
-    for wloop in ctx.of_type(ast.While):
-        test = wloop.test
-        if not (
-            isinstance(test, ast.Compare)
-            and len(test.ops) == 1
-            and isinstance(test.ops[0], ast.Lt | ast.LtE)
-            and isinstance(test.left, ast.Name)
-            and isinstance(test.comparators[0], ast.Name)
-        ):
-            continue
-        low, high = test.left.id, test.comparators[0].id
-        body = [n for s in wloop.body for n in ast.walk(s)]
-        ups = any(_moves(n, low, up=True) for n in body)
-        downs = any(_moves(n, high, up=False) for n in body)
-        if ups and downs and "binary search" not in found:
-            has_mid = any(
-                isinstance(n, ast.BinOp) and isinstance(n.op, ast.FloorDiv | ast.RShift) for n in body
+        in_loop = {id(n) for n in ast.walk(loop)}
+        outer = {name for name in moved if any(id(a) not in in_loop for a in assigned.get(name, ()))}
+        window = any(
+            isinstance(n, ast.BinOp)
+            and isinstance(n.op, ast.Sub)
+            and isinstance(n.left, ast.Name)
+            and n.left.id in loop_vars
+            and isinstance(n.right, ast.Name)
+            and n.right.id in outer
+            for n in body
+        )
+        # Fixed-size window: `total += nums[i] - nums[i - k]`.
+        fixed = any(
+            isinstance(n, ast.AugAssign)
+            and any(
+                isinstance(sub, ast.Subscript)
+                and isinstance(sub.slice, ast.BinOp)
+                and isinstance(sub.slice.op, ast.Sub)
+                and isinstance(sub.slice.left, ast.Name)
+                and sub.slice.left.id in loop_vars
+                for sub in ast.walk(n.value)
             )
-            if not has_mid:
-                found.add("two pointers")
+            for n in body
+        )
+        if window or fixed:
+            found.add("sliding window")
+            continue
+        # Read/write pointers: a second index moved inside the loop and used to subscript.
+        indexed = {n.slice.id for n in body if isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Name)}
+        steps = {
+            n.target.id
+            for n in body
+            if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and isinstance(n.op, ast.Add)
+        }
+        if outer & indexed & steps and loop_vars & indexed:
+            found.add("two pointers")
+    for wloop in ctx.of_type(ast.While):
+        tested = {n.id for n in ast.walk(wloop.test) if isinstance(n, ast.Name)}
+        body = [n for s in wloop.body for n in ast.walk(s)]
+        ups = {name for name in tested if any(_moves(n, name, up=True) for n in body)}
+        downs = {name for name in tested if any(_moves(n, name, up=False) for n in body)}
+        midpoint = any(isinstance(n, ast.Assign) and _is_midpoint(n.value) for n in body)
+        if ups and downs and (ups | downs) - (ups & downs) and not midpoint:
+            found.add("two pointers")
     return found
 
 
@@ -1300,8 +1361,10 @@ def _inside(node: ast.AST, container: ast.AST) -> bool:
 def _moves(node: ast.AST, name: str, *, up: bool) -> bool:
     if isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
         return isinstance(node.op, ast.Add) if up else isinstance(node.op, ast.Sub)
-    return isinstance(node, ast.Assign) and any(
-        isinstance(t, ast.Name) and t.id == name for t in node.targets
+    return (
+        isinstance(node, ast.Assign)
+        and not up
+        and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
     )
 
 
@@ -1324,12 +1387,26 @@ def _recursive_techniques(ctx: _Context, attrs: set[str]) -> set[str]:
             )
         ):
             found.add("depth-first search")
-        for loop in (n for n in ast.walk(func) if isinstance(n, ast.For)):
-            body = [n for s in loop.body for n in ast.walk(s)]
-            names = {_call_name(n) for n in body if isinstance(n, ast.Call)}
-            if any(n in calls for n in body) and "append" in names and "pop" in names:
-                found.add("backtracking")
+        if _chooses_and_unchooses(func, calls):
+            found.add("backtracking")
     return found
+
+
+def _chooses_and_unchooses(func: ast.AST, calls: list[ast.Call]) -> bool:
+    """``path.append(x); recurse(...); path.pop()`` in one block: choose, explore, un-choose."""
+    for node in ast.walk(func):
+        for stmts in _statement_lists(node):
+            kinds = []
+            for stmt in stmts:
+                inner = list(ast.walk(stmt))
+                if any(n in calls for n in inner):
+                    kinds.append("call")
+                elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+                    kinds.append(_call_name(stmt.value))
+            text = " ".join(kinds)
+            if re.search(r"(append|add|push) (\S+ )*call (\S+ )*(pop|remove|discard)", text):
+                return True
+    return False
 
 
 def _table_techniques(ctx: _Context) -> set[str]:
@@ -1344,13 +1421,24 @@ def _table_techniques(ctx: _Context) -> set[str]:
         names = [t.id for t in node.targets if isinstance(t, ast.Name)]
         if is_table or (names and re.fullmatch(r"dp|memo|table", names[0]) and _is_mutable_literal(value)):
             tables.update(names)
+    written = {
+        t.id
+        for node in ctx.nodes
+        if isinstance(node, ast.Assign) and ctx.in_loop(node)
+        for tgt in node.targets
+        for t in ast.walk(tgt)
+        if isinstance(t, ast.Name)
+    }
     for sub in ctx.of_type(ast.Subscript):
         if (
             isinstance(sub.value, ast.Name)
             and sub.value.id in tables
             and ctx.in_loop(sub)
             and isinstance(sub.ctx, ast.Load)
-            and any(isinstance(b, ast.BinOp) and isinstance(b.op, ast.Sub) for b in ast.walk(sub.slice))
+            and (
+                sub.value.id in written
+                or any(isinstance(b, ast.BinOp) and isinstance(b.op, ast.Sub) for b in ast.walk(sub.slice))
+            )
         ):
             return {"dynamic programming"}
     return set()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import difflib
 import re
+import textwrap
 
 from assay.errors import InvalidInputError
 from assay.grading._models import SignatureLike, ValidatedSolution
@@ -33,7 +34,7 @@ def looks_like_python(source: str) -> bool:
     The pipeline uses this to decide whether to run the pseudocode normaliser first.
     """
     try:
-        tree = ast.parse(source)
+        tree = ast.parse(textwrap.dedent(source))
     except (SyntaxError, ValueError):
         return False
     return any(isinstance(node, ast.ClassDef) and node.name == "Solution" for node in tree.body)
@@ -48,7 +49,8 @@ def validate_solution(source: str, signature: SignatureLike, *, max_chars: int =
         max_chars: the length limit (the ``ASSAY_MAX_SOLUTION_CHARS`` setting of the service).
 
     Returns:
-        The validated solution, with warnings for non-fatal mismatches.
+        The validated solution, with warnings for non-fatal mismatches. Its ``source`` is dedented
+        (code pasted from an indented block, as in seed 4.1, runs as written); lines are unchanged.
 
     Raises:
         InvalidInputError: code ``INVALID_SOLUTION``; the message says what was expected.
@@ -62,6 +64,7 @@ def validate_solution(source: str, signature: SignatureLike, *, max_chars: int =
             "Remove unused code or long comments.",
             expected,
         )
+    source = textwrap.dedent(source)
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError) as exc:
