@@ -1,10 +1,126 @@
-"""`assay llm`: placeholder until its issue lands (see the issue tracker)."""
+"""`assay llm`: check the configured model (`assay llm check`) and try it (`assay llm chat "…"`)."""
 
 from __future__ import annotations
 
+import json
+import time
+from typing import Annotated
+
 import typer
+
+from assay.cli._common import EXIT_FAILURE, console, err_console, fail
+
+__all__ = ["register"]
+
+_MODEL_HELP = "provider:model (default: ASSAY_LLM_MODEL), e.g. openai:gpt-4o-mini, local:qwen2.5-coder-0.5b."
+
+
+def _gateway(model: str | None, no_cache: bool) -> object:
+    from assay.errors import ConfigError
+    from assay.llm import Gateway
+
+    try:
+        gateway = Gateway(model, cache=False if no_cache else None)
+    except ConfigError as exc:
+        raise fail(exc.message, hint=exc.hint) from None
+    if not gateway.configured:
+        raise fail(
+            "no language model is configured",
+            hint="set ASSAY_LLM_MODEL (e.g. openai:gpt-4o-mini, ollama:qwen2.5-coder:1.5b, "
+            "local:qwen2.5-coder-0.5b) or pass --model; see docs/llm.md",
+        )
+    return gateway
+
+
+def check(
+    model: Annotated[str | None, typer.Option("--model", "-m", help=_MODEL_HELP)] = None,
+    timeout: Annotated[float, typer.Option("--timeout", min=0.1, help="Deadline in seconds.")] = 60.0,
+) -> None:
+    """Ping the model: print its latency, digest, tokens and what it supports."""
+    from assay.llm import Gateway, GenerationOptions, LLMError
+
+    gateway = _gateway(model, no_cache=True)
+    assert isinstance(gateway, Gateway)
+    provider = gateway.provider()
+    started = time.perf_counter()
+    try:
+        completion = gateway.complete_sync(
+            "Reply with the single word: ok",
+            options=GenerationOptions(temperature=0.0, max_tokens=8, timeout_s=timeout, max_retries=0),
+            use_cache=False,
+        )
+    except LLMError as exc:
+        err_console.print(
+            f"[bold red]✗ {gateway.model_id} failed ({exc.code}):[/] {exc.message}", highlight=False
+        )
+        if exc.hint:
+            err_console.print(f"[dim]hint:[/] {exc.hint}", highlight=False)
+        raise typer.Exit(EXIT_FAILURE) from None
+    elapsed = time.perf_counter() - started
+    console.print(
+        f"[bold green]✓[/] {gateway.model_id} answered in {completion.latency_s:.2f}s", highlight=False
+    )
+    rows = {
+        "endpoint": provider.base_url,
+        "digest": completion.model_digest or "unknown",
+        "reply": repr(completion.text.strip()[:60]),
+        "tokens": f"{completion.usage.prompt_tokens} prompt + {completion.usage.completion_tokens} out",
+        "total time": f"{elapsed:.2f}s (incl. connection/model load)",
+        "structured output": "native" if provider.native_structured else "JSON instructions + extraction",
+        "seed / num_ctx": {
+            "openai": "seed if the endpoint honours it; num_ctx ignored",
+            "ollama": "both honoured",
+            "local": "both honoured (num_ctx via ASSAY_LOCAL_N_CTX)",
+            "replay": "n/a (answers from the cassette)",
+        }.get(provider.name, "?"),
+        "concurrency": str(provider.concurrency),
+    }
+    for key, value in rows.items():
+        console.print(f"  {key:<18} {value}", highlight=False)
+
+
+def chat(
+    prompt: Annotated[str, typer.Argument(help="What to ask.")],
+    model: Annotated[str | None, typer.Option("--model", "-m", help=_MODEL_HELP)] = None,
+    system: Annotated[str | None, typer.Option("--system", "-s", help="A system message.")] = None,
+    temperature: Annotated[float | None, typer.Option("--temperature", "-t", min=0.0, max=2.0)] = None,
+    max_tokens: Annotated[int | None, typer.Option("--max-tokens", min=1)] = None,
+    seed: Annotated[int | None, typer.Option("--seed")] = None,
+    timeout: Annotated[float | None, typer.Option("--timeout", min=0.1, help="Deadline in seconds.")] = None,
+    no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the answer cache.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the completion as JSON.")] = False,
+) -> None:
+    """Send one prompt to the model and print the answer (and its cost on stderr)."""
+    from assay.llm import Gateway, GenerationOptions, LLMError, Message
+
+    gateway = _gateway(model, no_cache=no_cache)
+    assert isinstance(gateway, Gateway)
+    messages = [Message(role="system", content=system)] if system else []
+    messages.append(Message(role="user", content=prompt))
+    options = GenerationOptions(temperature=temperature, max_tokens=max_tokens, seed=seed, timeout_s=timeout)
+    try:
+        completion = gateway.complete_sync(messages, options=options, use_cache=not no_cache)
+    except LLMError as exc:
+        err_console.print(f"[bold red]error ({exc.code}):[/] {exc.message}", highlight=False)
+        if exc.hint:
+            err_console.print(f"[dim]hint:[/] {exc.hint}", highlight=False)
+        raise typer.Exit(EXIT_FAILURE) from None
+    if as_json:
+        typer.echo(json.dumps(completion.model_dump(mode="json"), indent=2))
+        return
+    typer.echo(completion.text)
+    cost = "unpriced" if completion.cost_usd is None else f"${completion.cost_usd:.6f}"
+    err_console.print(
+        f"[dim]{completion.model_string} · {completion.latency_s:.2f}s · "
+        f"{completion.usage.prompt_tokens}+{completion.usage.completion_tokens} tokens · {cost}"
+        f"{' · cached' if completion.cached else ''}[/]",
+        highlight=False,
+    )
 
 
 def register(app: typer.Typer) -> None:
-    """Register nothing yet: the command is added by the issue that builds it."""
-    del app
+    """Add the ``llm`` command group."""
+    group = typer.Typer(name="llm", help="Check and try the configured language model.", no_args_is_help=True)
+    group.command("check")(check)
+    group.command("chat")(chat)
+    app.add_typer(group, name="llm")
