@@ -234,7 +234,7 @@ def _plus(bound: str, delta: int) -> str:
         if sign == -delta:
             return m.group(1).strip()
     simple = re.fullmatch(PRIM, b) is not None
-    base = b if simple or not unsafe and not re.search(r"[-+]", b) else f"({b})"
+    base = b if simple or (not unsafe and not re.search(r"[-+]", b)) else f"({b})"
     return f"{base} + {delta}" if delta > 0 else f"{base} - {-delta}"
 
 

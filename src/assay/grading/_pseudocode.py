@@ -29,7 +29,11 @@ _INDENT = "    "
 _TYPING_NAMES = re.compile(
     r"\b(Any|Callable|DefaultDict|Deque|Dict|FrozenSet|Iterable|List|Optional|Sequence|Set|Tuple|Union)\b"
 )
-_MIDDLE_FOLLOWS = {"elif": {"if", "elif"}, "else": {"if", "elif", "for", "while", "except", "try"}, "except": {"try", "except"}}
+_MIDDLE_FOLLOWS = {
+    "elif": {"if", "elif"},
+    "else": {"if", "elif", "for", "while", "except", "try"},
+    "except": {"try", "except"},
+}
 
 
 @dataclass
@@ -218,7 +222,10 @@ class _Builder:
             last = next((n for n in reversed(siblings) if n.kind != "comment"), None)
             if last is None or last.kind != "block" or last.block_kind not in follows:
                 # an else whose if is still open further out (flush-left nesting): close up to it
-                index = next((i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in follows), None)
+                index = next(
+                    (i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in follows),
+                    None,
+                )
                 if index is None:
                     self.ctx.note(f"'{item.python}' on line {line.lineno} has no matching block")
                 else:
@@ -272,10 +279,7 @@ def _flatten(nodes: list[_Node]) -> list[_Node]:
 
 def _calls(nodes: list[_Node], name: str) -> bool:
     rx = re.compile(rf"(?<![\w.]){re.escape(name)}\s*\(")
-    for node in nodes:
-        if rx.search(node.text) or _calls(node.children, name):
-            return True
-    return False
+    return any(rx.search(node.text) or _calls(node.children, name) for node in nodes)
 
 
 @dataclass
@@ -351,7 +355,9 @@ def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
         if real_stmts:
             ctx.note("ignored statements outside the solution's function")
     out = _Out()
-    typing = sorted(set(_TYPING_NAMES.findall(" ".join([signature.returns, *(p.type for p in signature.params)]))))
+    typing = sorted(
+        set(_TYPING_NAMES.findall(" ".join([signature.returns, *(p.type for p in signature.params)])))
+    )
     if typing:
         out.add(0, f"from typing import {', '.join(typing)}", 0)
         out.add(0, "", 0)

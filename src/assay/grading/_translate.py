@@ -1,0 +1,188 @@
+"""Model translation fallback: when the normaliser cannot make pseudocode compile, a model may.
+
+The model is asked to translate FAITHFULLY (bugs included: the tests must judge the user's logic,
+not the model's), as a ``class Solution`` with the question's signature. If its code does not
+compile, the syntax error is sent back, up to ``feedback_rounds`` times. The answer is then passed
+through :func:`normalise`, which wraps a bare function and checks it compiles.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any, Protocol
+
+from assay.errors import ExternalServiceError
+from assay.grading._pseudo_models import SignatureLike, SyntaxIssue, Translation
+from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
+from assay.llm import GenerationOptions
+
+__all__ = ["CompletionLike", "GatewayLike", "build_messages", "extract_python", "translate"]
+
+logger = logging.getLogger(__name__)
+
+_FENCE = re.compile(r"```[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
+_THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>", re.DOTALL | re.IGNORECASE)
+
+SYSTEM_PROMPT = """\
+You translate a student's pseudocode into Python 3, FAITHFULLY.
+Rules:
+- Do not fix the logic. Keep every bug, off-by-one, missing case and inefficiency exactly as written:
+  the translation is run against tests to grade the student's own algorithm.
+- Keep the same algorithm, loops, data structures and variable names.
+- Pseudocode conventions: `to` in a for loop is inclusive; `downto` counts down inclusively;
+  `←`, `:=` and `<-` assign; a single `=` inside a condition compares.
+- Output a single ```python fenced block holding `class Solution` with exactly this method signature,
+  with type hints, and nothing else (no tests, no prints, no explanation)."""
+
+
+class CompletionLike(Protocol):
+    """The part of a model answer this module reads."""
+
+    @property
+    def text(self) -> str: ...
+
+
+class GatewayLike(Protocol):
+    """The part of ``assay.llm.Gateway`` this module uses."""
+
+    @property
+    def configured(self) -> bool: ...
+
+    async def complete(
+        self, messages: Any, *, options: GenerationOptions | None = None
+    ) -> CompletionLike: ...
+
+
+def _signature_line(signature: SignatureLike) -> str:
+    params = "".join(f", {p.name}: {p.type}" for p in signature.params)
+    return f"def {signature.method}(self{params}) -> {signature.returns}:"
+
+
+def build_messages(
+    text: str, signature: SignatureLike, attempt_hint: str | None = None
+) -> list[dict[str, str]]:
+    """The first request: system rules plus the signature and the pseudocode."""
+    user = (
+        f"Required method (inside `class Solution`):\n    {_signature_line(signature)}\n\n"
+        f"Pseudocode to translate faithfully:\n<<<\n{text}\n>>>"
+    )
+    if attempt_hint:
+        user += f"\n\nNote: {attempt_hint}"
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
+
+
+def extract_python(reply: str) -> str:
+    """The code in a model's reply: the first ``python`` fence, else any fence, else the reply."""
+    cleaned = _THINK.sub("", reply.replace("\r\n", "\n"))
+    fences = _FENCE.findall(cleaned)
+    for tag, body in fences:
+        if tag.lower() in ("python", "py", "python3"):
+            return str(body).strip("\n") + "\n"
+    if fences:
+        return str(fences[0][1]).strip("\n") + "\n"
+    return cleaned.strip("\n") + "\n"
+
+
+def _check(code: str, signature: SignatureLike) -> tuple[str, SyntaxIssue | None, list[str]]:
+    """Wrap/verify the model's code; returns (python, issue, notes)."""
+    issue = compile_issue(code)
+    if issue is not None:
+        return code, issue, []
+    if has_solution_class(code):
+        if not re.search(rf"\bdef\s+{re.escape(signature.method)}\s*\(", code):
+            return code, SyntaxIssue(message=f"the code does not define the method '{signature.method}'"), []
+        return code, None, []
+    wrapped = normalise(code, signature)
+    notes = ["the model's code had no class Solution; it was wrapped", *wrapped.notes]
+    return wrapped.python, wrapped.error, notes
+
+
+async def translate(
+    text: str,
+    signature: SignatureLike,
+    *,
+    gateway: GatewayLike,
+    feedback_rounds: int = 2,
+    max_tokens: int = 2048,
+    model_name: str | None = None,
+) -> Translation:
+    """Ask a model to translate pseudocode into Python, with syntax-error feedback.
+
+    Args:
+        text: the submission as typed.
+        signature: the question's method.
+        gateway: the LLM gateway (``configured`` and ``async complete``).
+        feedback_rounds: how many times a non-compiling answer is sent back with its error.
+        max_tokens: the answer's token budget.
+        model_name: recorded in the result (default: the gateway's ``model_id`` when it has one).
+
+    Returns:
+        A :class:`Translation`; ``ok`` is false with a code and a sentence when no model is
+        configured, the model service failed, or the code never compiled. Never raises for those.
+    """
+    model = model_name or getattr(gateway, "model_id", None)
+    if not gateway.configured:
+        return Translation(
+            ok=False,
+            model=model,
+            error="no model is configured to translate the pseudocode",
+            error_code="LLM_NOT_CONFIGURED",
+        )
+    messages: list[dict[str, str]] = build_messages(text, signature)
+    options = GenerationOptions(temperature=0, max_tokens=max_tokens)
+    python = ""
+    issue: SyntaxIssue | None = None
+    notes: list[str] = []
+    attempts = 0
+    for _round in range(feedback_rounds + 1):
+        attempts += 1
+        try:
+            completion = await gateway.complete(messages, options=options)
+        except ExternalServiceError as exc:
+            logger.warning(
+                "pseudocode translation: model call failed (%s: %s); grading continues without it",
+                exc.code,
+                exc.message,
+            )
+            return Translation(
+                ok=False,
+                python=python,
+                attempts=attempts,
+                model=model,
+                error=f"the model could not be reached: {exc.message}",
+                error_code=exc.code,
+                retryable=exc.retryable,
+                syntax_error=issue,
+                notes=notes,
+            )
+        reply = completion.text
+        code = extract_python(reply)
+        python, issue, notes = _check(code, signature)
+        if issue is None:
+            return Translation(ok=True, python=python, attempts=attempts, model=model, notes=notes)
+        messages = [
+            *messages,
+            {"role": "assistant", "content": reply},
+            {"role": "user", "content": _feedback(issue)},
+        ]
+    assert issue is not None
+    return Translation(
+        ok=False,
+        python=python,
+        attempts=attempts,
+        model=model,
+        error=f"the model's translation does not compile: {issue.describe()}",
+        error_code="SYNTAX_ERROR",
+        syntax_error=issue,
+        notes=notes,
+    )
+
+
+def _feedback(issue: SyntaxIssue) -> str:
+    text = f"\nThe offending line: {issue.text.strip()}" if issue.text else ""
+    return (
+        f"That code does not compile: {issue.message} at line {issue.line}, column {issue.col}.{text}\n"
+        "Fix only the syntax (still do not fix the logic) and answer with the full class in one "
+        "```python block."
+    )
