@@ -428,7 +428,7 @@ APPROACHES = [
             return best
             """
         ),
-        "brute force nested loops with hash set",
+        "brute force (nested loops) with hash set",
     ),
     (
         wrap(
@@ -537,7 +537,7 @@ def test_approach_is_recognised(source: str, name: str) -> None:
 
 def test_missing_concepts_only_when_none_of_the_recognisable_ones_is_used() -> None:
     window = Approach(name="sliding window with hash set", techniques=["sliding window", "hash set"])
-    nested = Approach(name="brute force nested loops", techniques=["brute force nested loops"])
+    nested = Approach(name="brute force nested loops", techniques=["brute force (nested loops)"])
     assert missing_concepts(["strings", "sliding window", "hashing"], window) == []
     assert missing_concepts(["strings", "sliding window"], nested) == ["sliding window"]
     # only unrecognisable concepts: nothing can be missing

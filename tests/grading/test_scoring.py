@@ -215,7 +215,7 @@ def test_findings_cost_implementation_points_once_or_twice_per_rule() -> None:
 
 def test_missing_concept_costs_points_when_recognisable() -> None:
     nested = ReviewReport(
-        parsed=True, approach=Approach(name="brute force", techniques=["brute force nested loops"])
+        parsed=True, approach=Approach(name="brute force", techniques=["brute force (nested loops)"])
     )
     with_concept = score(
         judge=judged(["AC"] * 4),

@@ -25,7 +25,7 @@ from assay.grading._models import (
     Severity,
     TestResultLike,
 )
-from assay.grading._review import missing_concepts
+from assay.grading._review import missing_concepts, recognisable_concepts
 from assay.grading._scoring import complexity_rank, is_accepted, meets
 
 __all__ = ["build_feedback"]
@@ -169,7 +169,7 @@ def _summary(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) -> st
         if facts.time is None:
             return f"Correct {approach} solution: {tests}. Its time complexity could not be measured."
         if facts.time_ok is False:
-            hint = _complexity_hint(facts, review, concepts)
+            hint = _complexity_hint(facts, review, ())
             return (
                 f"Correct {approach} solution: {tests}, but the measured time is {facts.time} "
                 f"where {req.time} is required. {hint}"
@@ -197,7 +197,7 @@ def _summary(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) -> st
             "Think about edge cases such as empty input, a single element, duplicates and large values. "
             f"{second}"
         ).rstrip()
-    return f"{count}: the {approach} {_describe_failure(failing)}. {second}".rstrip()
+    return f"{count}: the {approach} solution {_describe_failure(failing)}. {second}".rstrip()
 
 
 def _failing_second_sentence(facts: _Facts) -> str:
@@ -278,12 +278,16 @@ def _improvements(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) 
     if facts.time_ok is False:
         items.append(
             f"Time complexity: measured {facts.time}, required {req.time}. "
-            + _complexity_hint(facts, review, ())
+            + _complexity_hint(facts, review, concepts)
         )
     if facts.space_ok is False:
         items.append(f"Space complexity: measured {facts.space}, allowed {req.space}. {_space_hint()}")
-    for concept in missing_concepts(concepts, review.approach) if review.parsed else []:
-        items.append(f"The question is about {concept}; the solution does not seem to use it.")
+    missing = missing_concepts(concepts, review.approach) if review.parsed else []
+    if missing:
+        items.append(
+            f"The question is about {_join(missing)}; the solution does not seem to use "
+            + ("it." if len(missing) == 1 else "any of them.")
+        )
     items.extend(_finding_items(review.findings))
     return items
 
@@ -325,7 +329,7 @@ def _complexity_hint(facts: _Facts, review: ReviewReport, concepts: Sequence[str
         hint = "`in` on a list scans it each time; a set makes each membership check O(1)."
     elif want is not None and want <= 1:
         hint = "Halve the search range each step (binary search) instead of scanning."
-    elif "brute force nested loops" in techniques:
+    elif "brute force (nested loops)" in techniques:
         hint = (
             "Replace the inner loop with a hash set/map lookup or a sliding window, "
             "so each element is handled a constant number of times."
@@ -334,9 +338,14 @@ def _complexity_hint(facts: _Facts, review: ReviewReport, concepts: Sequence[str
         hint = "Sorting once or keeping a heap usually removes the repeated scans."
     else:
         hint = "Look for repeated work inside loops that a better data structure could avoid."
-    if concepts:
-        hint += f" The question points at: {', '.join(concepts)}."
+    known = list(recognisable_concepts(concepts))
+    if known:
+        hint += f" The question points at {_join(known)}."
     return hint
+
+
+def _join(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _space_hint() -> str:

@@ -1078,7 +1078,7 @@ _PRIMARY = (
     "dynamic programming",
     "heap",
     "stack",
-    "brute force nested loops",
+    "brute force (nested loops)",
     "recursion",
     "sorting",
     "linked list traversal",
@@ -1246,7 +1246,7 @@ def _find_techniques(ctx: _Context) -> set[str]:
         for node in ctx.nodes
     )
     if nested_for:
-        found.add("brute force nested loops")
+        found.add("brute force (nested loops)")
     return found
 
 
