@@ -692,6 +692,69 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
 ]
 
 
+TWO_SUM = sig("two_sum", "List[int]", nums="List[int]", target="int")
+TWO_SUM_CALLS: list[tuple[tuple[Any, ...], Any]] = [(([2, 7, 11, 15], 9), [0, 1]), (([3, 2, 4], 6), [1, 2])]
+CASES += [
+    (
+        "clrs-uppercase",
+        TWO_SUM,
+        """
+        FUNCTION TwoSum(A, t)
+          FOR i = 0 TO LENGTH(A) - 1
+            FOR j = i + 1 TO LENGTH(A) - 1
+              IF A[i] + A[j] = t THEN
+                RETURN [i, j]
+              END IF
+            END FOR
+          END FOR
+          RETURN []
+        END FUNCTION
+        """,
+        TWO_SUM_CALLS,
+    ),
+    (
+        "python-with-java-methods-and-slash-comment",
+        TWO_SUM,
+        """
+        def twoSum(nums, target):
+            seen = {}  // value -> index, don't forget
+            for i in range(len(nums)):
+                need = target - nums[i]
+                if seen.containsKey(need):
+                    return [seen.get(need), i]
+                seen.put(nums[i], i)
+            return []
+        """,
+        TWO_SUM_CALLS,
+    ),
+    (
+        "for-each-index-value-has-key",
+        TWO_SUM,
+        """
+        map ← new HashMap()
+        for each index i, value v in nums
+          if map has key target - v then return [map[target - v], i]
+          map[v] ← i
+        return empty list
+        """,
+        TWO_SUM_CALLS,
+    ),
+    (
+        "python-header-with-braces",
+        TWO_SUM,
+        """
+        seen = {}
+        for i, x in enumerate(nums) {
+          if (target - x) in seen { return [seen[target - x], i] }
+          seen[x] = i
+        }
+        return []
+        """,
+        TWO_SUM_CALLS,
+    ),
+]
+
+
 @pytest.mark.parametrize(("signature", "text", "calls"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_dialect_snippet_runs_with_pseudocode_semantics(
     signature: Sig, text: str, calls: list[tuple[tuple[Any, ...], Any]]

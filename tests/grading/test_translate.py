@@ -119,7 +119,11 @@ class Solution:
         return best
 ```
 """
-BROKEN = "```python\nclass Solution:\n    def length_of_longest_substring(self, s: str) -> int\n        return 0\n```"
+BROKEN = (
+    "```python\nclass Solution:\n"
+    "    def length_of_longest_substring(self, s: str) -> int\n"
+    "        return 0\n```"
+)
 
 
 def _run(code: str, arg: str) -> Any:

@@ -18,6 +18,7 @@ _PAREN = r"\((?:[^()]|\([^()]*\))*\)"
 _TRAILER = rf"(?:\.[A-Za-z_]\w*|\[(?:[^\[\]]|\[[^\[\]]*\])*\]|{_PAREN})"
 PRIM = rf"(?:(?:{_ATOM}|{_PAREN}|\[(?:[^\[\]]|\[[^\[\]]*\])*\]){_TRAILER}*)"
 _P = rf"(?<![\w.])({PRIM})"
+_ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
 
 
 @dataclass
@@ -173,7 +174,7 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx,
         "array-of-size",
         rf"\b(?:an?\s+)?(?:new\s+)?(?:array|list)\s+of\s+(?:size|length)\s+({PRIM})"
-        rf"(?:\s+(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|with\s+all|of)\s+({PRIM}))?",
+        rf"(?:\s+(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|with\s+all|of)\s+(-?{PRIM}))?",
         lambda m: f"[{m.group(2) or 0}] * ({m.group(1)})",
         s,
     )
@@ -211,12 +212,19 @@ def _english(s: str, ctx: Ctx) -> str:
         s,
     )
     s = _sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
-    for name in ("length", "size", "len"):
+    for name in ("length", "Length", "LENGTH", "size", "Size", "SIZE", "len", "LEN", "Len"):
         if name in ctx.functions:
             continue
         s, n = _rewrite_call(s, name, lambda a: f"len({a})")
         if n and name != "len":
             ctx.rule("length")
+    s = _sub(
+        ctx,
+        "builtins-case",
+        r"(?<![\w.])(MAX|Max|MIN|Min|ABS|Abs)\s*\(",
+        lambda m: m.group(1).lower() + "(",
+        s,
+    )
     s = _sub(
         ctx, "stack-queue", rf"\b(?:the\s+)?(?:top|peek)\s+(?:of|element\s+of|item\s+of)\s+{_P}", r"\1[-1]", s
     )
@@ -252,11 +260,11 @@ def _english(s: str, ctx: Ctx) -> str:
     s = _sub(
         ctx,
         "contains",
-        rf"{_P}\s+(?:does\s+not|doesn't|not)\s+(?:contain|have)s?\s+(?:key\s+)?({PRIM})",
+        rf"{_P}\s+(?:does\s+not|doesn't|not)\s+(?:contain|have)s?\s+(?:key\s+)?({_ARITH})",
         r"(\2 not in \1)",
         s,
     )
-    s = _sub(ctx, "contains", rf"{_P}\s+(?:contains|has)\s+(?:key\s+)?({PRIM})", r"(\2 in \1)", s)
+    s = _sub(ctx, "contains", rf"{_P}\s+(?:contains|has)\s+(?:key\s+)?({_ARITH})", r"(\2 in \1)", s)
     s = _sub(
         ctx,
         "contains",

@@ -52,7 +52,7 @@ _CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
 _PLACEHOLDER = re.compile(r"__s(\d+)__")
-_ENGLISH_AFTER_SLASHES = re.compile(r"\s*[A-Za-z'][\w']*[\s,]+[A-Za-z'(]")
+_ENGLISH_AFTER_SLASHES = re.compile(r"\s*[A-Za-z'][\w']*(?:[\s,]+[A-Za-z'(]|\s*(?:->|=>|'|\?))")
 _BLOCK_KEYWORD = re.compile(
     r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",

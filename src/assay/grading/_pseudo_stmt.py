@@ -250,6 +250,11 @@ _DOTS = re.compile(
 _EACH = re.compile(
     r"^(?:each|every|all)?\s*(?P<target>\(?[A-Za-z_][\w\s,()]*?\)?)\s+(?:in|of|from)\s+(?P<iter>.+)$", _I
 )
+_INDEXED = re.compile(
+    r"^(?:each\s+)?(?:index|position)\s+(?P<i>[A-Za-z_]\w*)\s*(?:,|and|with)\s*(?:(?:value|element|item|"
+    r"character|char)\s+)?(?P<v>[A-Za-z_]\w*)\s+(?:in|of)\s+(?P<iter>.+)$",
+    _I,
+)
 _C_FOR = re.compile(r"^\((?P<init>[^;]*);(?P<cond>[^;]*);(?P<upd>[^;]*)\)$")
 
 
@@ -287,6 +292,12 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
         else:
             rng = f"range({start}, {end} + (1 if ({step}) > 0 else -1), {step})"
         return Header("for", f"for {var} in {rng}", _inline_statements(body, ctx), braced)
+    m = _INDEXED.match(head)
+    if m:
+        ctx.rule("for-each-index")
+        iterable = expr(m.group("iter"), ctx)
+        header = f"for {m.group('i')}, {m.group('v')} in enumerate({iterable})"
+        return Header("for", header, _inline_statements(body, ctx), braced)
     m = _EACH.match(head)
     if m:
         target = m.group("target").strip()
