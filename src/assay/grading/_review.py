@@ -77,6 +77,7 @@ class _Context:
     comment_lines: set[int] = field(default_factory=set)
     main: ast.FunctionDef | ast.AsyncFunctionDef | None = None
     techniques: set[str] | None = None
+    assignments: dict[int, dict[str, list[ast.AST]]] | None = None
 
     def in_loop(self, node: ast.AST) -> bool:
         where = self.where.get(node)
@@ -1155,13 +1156,15 @@ def _approach(ctx: _Context) -> Approach:
 
 def _assignments(ctx: _Context, func: ast.AST | None) -> dict[str, list[ast.AST]]:
     """Assignment statements of one function (``None``: module level), by assigned name."""
-    found: dict[str, list[ast.AST]] = {}
-    for n in ctx.nodes:
-        if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign) and ctx.where[n].func is func:
-            for t in _targets(n):
-                if isinstance(t, ast.Name):
-                    found.setdefault(t.id, []).append(n)
-    return found
+    if ctx.assignments is None:
+        ctx.assignments = {}
+        for n in ctx.nodes:
+            if isinstance(n, ast.Assign | ast.AugAssign | ast.AnnAssign):
+                scope = ctx.assignments.setdefault(id(ctx.where[n].func), {})
+                for t in _targets(n):
+                    if isinstance(t, ast.Name):
+                        scope.setdefault(t.id, []).append(n)
+    return ctx.assignments.get(id(func), {})
 
 
 def _targets(node: ast.Assign | ast.AugAssign | ast.AnnAssign) -> list[ast.AST]:
