@@ -31,7 +31,7 @@ from assay.grading._models import (
 )
 from assay.grading._validation import _same_type
 
-__all__ = ["detect_approach", "missing_concepts", "review"]
+__all__ = ["detect_approach", "missing_concepts", "recognisable_concepts", "review"]
 
 _T = TypeVar("_T", bound=ast.AST)
 _FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
