@@ -86,6 +86,7 @@ class ScriptedLLMServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # headers and body go out as separate writes
 
             def log_message(self, format: str, *args: Any) -> None:  # quiet
                 pass
