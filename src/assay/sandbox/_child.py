@@ -10,6 +10,7 @@ import contextlib
 import fcntl
 import json
 import os
+import signal
 import sys
 import traceback
 from collections.abc import Callable
@@ -94,6 +95,9 @@ def _isolate(plan: Plan, job: dict[str, Any], fds: list[int], base_vsz: int) -> 
     os.chdir(workspace)
     os.environ["HOME"] = os.environ["TMPDIR"] = workspace
     os.umask(0o077)
+    # CPython ignores SIGXFSZ (a write past RLIMIT_FSIZE then fails with EFBIG, which user code could
+    # swallow): the default action makes "file too large" an unmistakable output-limit verdict.
+    signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
     layers.apply_rlimits(
         cpu_s=float(job["cpu_s"]),
         memory_bytes=base_vsz + (int(job["memory_mb"]) << 20),
@@ -130,25 +134,31 @@ def _make_emit(nonce: bytes) -> Emit:
 
 
 def _call(func: Entry, payload: bytes, nonce: bytes) -> int:
-    memory_marker = nonce + b"!memory\n"
     try:
         func(json.loads(payload) if payload else None, _make_emit(nonce))
         code = 0
     except SystemExit as exc:
         code = _exit_code(exc.code)
-    except MemoryError:
-        with contextlib.suppress(BaseException):
-            _write_all(RESULT_FD, memory_marker)
-            traceback.print_exc()
-        code = 1
-    except BaseException:
-        with contextlib.suppress(BaseException):
-            traceback.print_exc()
+    except BaseException as exc:
+        if isinstance(exc, MemoryError):
+            with contextlib.suppress(BaseException):
+                _write_all(RESULT_FD, nonce + b"!memory\n")
+        _report(exc)
         code = 1
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(BaseException):
             stream.flush()
     return code
+
+
+def _report(exc: BaseException) -> None:
+    """Print the traceback; when even that fails (memory exhausted), at least the exception's type."""
+    try:
+        traceback.print_exc()
+        sys.stderr.flush()
+    except BaseException:
+        with contextlib.suppress(BaseException):
+            _write_all(2, f"\n{type(exc).__name__} (traceback unavailable)\n".encode())
 
 
 def _exit_code(code: object) -> int:

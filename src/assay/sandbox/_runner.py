@@ -123,6 +123,7 @@ class Sandbox:
             self._idle.put(worker)
         self._lock = threading.Lock()
         self._closed = False
+        self._warned_degraded = False
 
     def __enter__(self) -> Sandbox:
         return self
@@ -185,9 +186,9 @@ class Sandbox:
                 code="SANDBOX_ISOLATION_UNAVAILABLE",
                 hint="run the service as root on Linux with namespaces, or set ASSAY_SANDBOX_ISOLATION=auto",
             )
-        if missing:
-            _warn_once(
-                "missing:" + ",".join(sorted(missing)),
+        if missing and not self._warned_degraded:
+            self._warned_degraded = True  # once per pool, not once per zygote (they are recycled)
+            log.warning(
                 "sandbox running with REDUCED isolation; missing layers: %s. Untrusted code is less "
                 "contained (see docs/security.md); run as root with namespaces for full isolation.",
                 "; ".join(f"{name} ({why})" for name, why in missing.items()),

@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,9 @@ class Worker:
         self.sock: socket.socket | None = None
         self.ready: dict[str, Any] = {}
         self.jobs = 0
+        self.busy = False
+        self.child_pid: int | None = None
+        self._state = threading.Lock()
 
     # -- lifecycle --------------------------------------------------------------------------------
     @property
@@ -154,9 +158,11 @@ class Worker:
                 proc.wait()
 
     def kill(self, child_pid: int | None = None) -> None:
-        """Kill the zygote and the job it runs, at once (close, broken protocol)."""
-        proc, sock = self.proc, self.sock
-        self.proc = self.sock = None
+        """Kill the zygote and the job it runs, at once (close, broken protocol). Thread-safe."""
+        with self._state:
+            proc, sock, busy = self.proc, self.sock, self.busy
+            child_pid = child_pid or self.child_pid
+            self.proc = self.sock = None
         for pid in (child_pid, proc.pid if proc else None):
             if pid:
                 for kill in (os.killpg, os.kill):
@@ -164,8 +170,9 @@ class Worker:
                         kill(pid, signal.SIGKILL)
         if sock is not None:
             with contextlib.suppress(OSError):
-                sock.shutdown(socket.SHUT_RDWR)  # wakes a thread waiting on it in run()
-            sock.close()
+                sock.shutdown(socket.SHUT_RDWR)  # wakes the thread waiting on it in run()...
+            if not busy:  # ...which closes it itself: closing it here could hide the wake-up
+                sock.close()
         if proc is not None:
             proc.wait()
 
@@ -174,7 +181,21 @@ class Worker:
         """Run ``job`` on this worker's zygote (starting or recycling it as needed)."""
         if not self.alive or self.jobs >= self.recycle_after:
             self.start()
-        assert self.sock is not None
+        sock = self.sock
+        assert sock is not None
+        with self._state:
+            self.busy = True
+        try:
+            return self._run(job, sock)
+        finally:
+            with self._state:
+                self.busy = False
+                self.child_pid = None
+                orphaned = self.sock is not sock
+            if orphaned:  # killed meanwhile (close(), broken protocol)
+                sock.close()
+
+    def _run(self, job: SandboxJob, sock: socket.socket) -> SandboxResult:
         self.jobs += 1
         lim = job.limits
         nonce = secrets.token_hex(16)
@@ -195,7 +216,7 @@ class Worker:
         err_r, err_w = os.pipe()
         res_r, res_w = os.pipe()
         try:
-            send_frame(self.sock, header, payload, fds=(in_r, out_w, err_w, res_w))
+            send_frame(sock, header, payload, fds=(in_r, out_w, err_w, res_w))
         except OSError as exc:
             for fd in (in_w, out_r, err_r, res_r):
                 os.close(fd)
@@ -204,7 +225,7 @@ class Worker:
         finally:
             for fd in (in_r, out_w, err_w, res_w):  # the zygote holds its own copies now
                 os.close(fd)
-        run = self._supervise(job, in_w, {"out": out_r, "err": err_r, "res": res_r})
+        run = self._supervise(job, sock, in_w, {"out": out_r, "err": err_r, "res": res_r})
         if run.broken:
             self.kill(run.pid)
             return _internal(run.broken)
@@ -216,9 +237,7 @@ class Worker:
             self.kill()
         return build_result(job.limits, run, nonce, self.ready.get("layers", []))
 
-    def _supervise(self, job: SandboxJob, in_w: int, pipes: dict[str, int]) -> _Run:
-        sock = self.sock  # kept locally: close() may drop self.sock from another thread
-        assert sock is not None
+    def _supervise(self, job: SandboxJob, sock: socket.socket, in_w: int, pipes: dict[str, int]) -> _Run:
         run = _Run()
         stdin = memoryview(job.stdin)
         sel = selectors.DefaultSelector()
@@ -226,11 +245,13 @@ class Worker:
         for fd in pipes.values():
             os.set_blocking(fd, False)
             sel.register(fd, selectors.EVENT_READ)
+        open_fds = {*pipes.values(), in_w}  # closed exactly once: a double close could hit a reused number
         if stdin:
             os.set_blocking(in_w, False)
             sel.register(in_w, selectors.EVENT_WRITE)
         else:
             os.close(in_w)
+            open_fds.discard(in_w)
         sel.register(sock, selectors.EVENT_READ)
         deadline = time.monotonic() + job.limits.wall_s + _GRACE_S
         caps = {"out": job.limits.output_bytes, "err": job.limits.output_bytes, "res": RESULT_CHANNEL_CAP}
@@ -243,9 +264,14 @@ class Worker:
                 for key, _ in sel.select(timeout=remaining):
                     fd = key.fd
                     if fd == in_w:
-                        stdin = self._feed(sel, in_w, stdin)
+                        stdin = self._feed(in_w, stdin)
+                        if not stdin:
+                            sel.unregister(in_w)
+                            os.close(in_w)
+                            open_fds.discard(in_w)
                     elif key.fileobj is sock:
                         self._control(sock, run)
+                        self.child_pid = run.pid
                     elif not self._read(sel, fd, names[fd], caps, run):
                         self._request_kill(sock, run)
             if run.done is not None:  # every writer is dead now: drain what is left in the pipes
@@ -254,23 +280,19 @@ class Worker:
                         while self._read(sel, fd, name, caps, run, drain=True):
                             pass
         finally:
-            for fd in (*pipes.values(), in_w):
-                with contextlib.suppress(OSError):
-                    os.close(fd)
+            for fd in open_fds:
+                os.close(fd)
             sel.close()
         return run
 
     @staticmethod
-    def _feed(sel: selectors.BaseSelector, in_w: int, stdin: memoryview) -> memoryview:
+    def _feed(in_w: int, stdin: memoryview) -> memoryview:
         try:
             stdin = stdin[os.write(in_w, stdin[:65536]) :]
         except (BlockingIOError, InterruptedError):
             return stdin
         except OSError:  # the job closed its stdin
-            stdin = stdin[:0]
-        if not stdin:
-            sel.unregister(in_w)
-            os.close(in_w)
+            return stdin[:0]
         return stdin
 
     @staticmethod

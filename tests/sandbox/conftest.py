@@ -1,0 +1,60 @@
+"""Fixtures for the sandbox tests: one warm pool per module, and a containment check."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from assay.sandbox import Limits, RunStatus, Sandbox, SandboxError, SandboxJob, SandboxResult, SandboxSettings
+from assay.sandbox._layers import pids_of_uid
+
+SECRET_ENV = "OPENAI_API_KEY"
+SECRET_VALUE = "sk-assay-test-secret-0123456789abcdef"
+
+
+def needs_root() -> pytest.MarkDecorator:
+    return pytest.mark.skipif(os.geteuid() != 0, reason="full isolation needs root")
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    """A 2-worker pool with every layer (never a degraded one, whatever ASSAY_SANDBOX_ISOLATION says:
+    the hostile programs include kill(-1), which only a uid of its own makes harmless), started while
+    the service holds a secret in its environment."""
+    old = os.environ.get(SECRET_ENV)
+    os.environ[SECRET_ENV] = SECRET_VALUE
+    try:
+        with Sandbox(max_workers=2, settings=SandboxSettings(sandbox_isolation="full")) as pool:
+            try:
+                pool.warm()
+            except SandboxError as exc:
+                pytest.skip(f"full isolation unavailable here: {exc}")
+            yield pool
+    finally:
+        if old is None:
+            os.environ.pop(SECRET_ENV, None)
+        else:
+            os.environ[SECRET_ENV] = old
+
+
+def run_source(pool: Sandbox, source: str, **limits: Any) -> SandboxResult:
+    """Run hostile ``source`` through ``tests.sandbox_entries:run_source``."""
+    job = SandboxJob(
+        entry="tests.sandbox_entries:run_source",
+        payload={"source": source},
+        limits=Limits(**({"wall_s": 5.0} | limits)),
+    )
+    return pool.run(job)
+
+
+def assert_contained(pool: Sandbox) -> None:
+    """Nothing runs as a slot uid any more, and the next job still works."""
+    uids = pool.slot_uids
+    if uids:
+        assert pids_of_uid(uids) == [], "processes left running as a sandbox uid"
+    result = pool.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": 1}))
+    assert result.status is RunStatus.OK, result
+    assert result.messages == [{"a": 2}]
