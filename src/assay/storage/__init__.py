@@ -1,1 +1,30 @@
-"""assay.storage (in progress)."""
+"""The evaluation store: every grade is kept (SQLAlchemy 2, Alembic migrations, SQLite by default).
+
+Public API::
+
+    repo = open_repository("sqlite:///tmp/assay.sqlite3")   # migrates to the newest schema
+    repo.add(EvaluationRecord(...))                         # one transaction: whole or absent
+    repo.get(evaluation_id)
+    repo.find_reusable(question_id, question_hash, solution_hash)
+
+``ASSAY_DATABASE_URL`` selects the database (PostgreSQL with ``pip install 'assay[scale]'``).
+"""
+
+from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._models import Base, EvaluationRecord, EvaluationRow
+from assay.storage._repository import EvaluationRepository, get_repository, open_repository
+from assay.storage._settings import StorageSettings, get_storage_settings
+
+__all__ = [
+    "Base",
+    "EvaluationRecord",
+    "EvaluationRepository",
+    "EvaluationRow",
+    "StorageSettings",
+    "get_repository",
+    "get_storage_settings",
+    "make_engine",
+    "migrate",
+    "open_repository",
+    "redacted_url",
+]

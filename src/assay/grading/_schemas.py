@@ -1,0 +1,203 @@
+"""The wire models of the grading API: the submission in, the evaluation out, the error bodies.
+
+Field for field the JSON of seed sections 1, 4.5 and 5, in camelCase, plus what the issue adds:
+``rubric``, ``needsHumanReview``, ``evaluationId``, ``translatedSolution`` (only when a model
+translated the submission), measured-complexity details and timings. Python code uses the
+snake_case attribute names; :meth:`EvaluationResponse.to_json` gives the camelCase body.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic.alias_generators import to_camel
+
+__all__ = [
+    "ApproachOut",
+    "ComplexityOut",
+    "ErrorResponse",
+    "EvaluationResponse",
+    "FailedCase",
+    "FeedbackOut",
+    "FitOut",
+    "MeasuredComplexity",
+    "RubricOut",
+    "SubmissionRequest",
+    "TestResultsOut",
+    "Timings",
+]
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, serialize_by_alias=True)
+
+
+class SubmissionRequest(_Wire):
+    """``POST /api/submissions/evaluate`` body (seed section 1)."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+    question_id: str = Field(
+        min_length=1, max_length=64, description='The question to grade against, e.g. "3".', examples=["3"]
+    )
+    solution: str = Field(
+        description="A `class Solution` with the question's typed method, in Python or pseudocode.",
+        examples=["class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n        ..."],
+    )
+
+
+class ApproachOut(_Wire):
+    """The recognised approach and whether it meets the required complexity."""
+
+    name: str
+    is_optimal: bool
+
+
+class ComplexityOut(_Wire):
+    """Measured complexity shown to the user (``None`` when it could not be measured)."""
+
+    time: str | None
+    space: str | None
+    meets_requirements: bool
+
+
+class FeedbackOut(_Wire):
+    """Seed 4.5's ``feedback``, plus where the prose came from.
+
+    Attributes:
+        source: ``model`` when a model wrote the narrative (given the measured facts),
+            ``deterministic`` otherwise.
+        notices: things the reader should know, e.g. "Narrative feedback unavailable: ...".
+    """
+
+    summary: str
+    approach: ApproachOut
+    complexity: ComplexityOut
+    improvements: list[str]
+    strengths: list[str]
+    source: Literal["model", "deterministic"] = "deterministic"
+    notices: list[str] = Field(default_factory=list)
+
+
+class FailedCase(_Wire):
+    """One failing test. Hidden tests never show their input or expected value."""
+
+    input: Any = None
+    expected: Any = None
+    received: Any = None
+    hidden: bool = False
+    verdict: str | None = None
+
+
+class TestResultsOut(_Wire):
+    """Seed 4.5's ``testResults`` over visible and hidden tests."""
+
+    __test__ = False
+
+    passed: int
+    failed: int
+    failed_cases: list[FailedCase] = Field(default_factory=list)
+    total: int = 0
+    hidden_total: int = 0
+    compile_error: str | None = None
+
+
+class RubricOut(_Wire):
+    """The 40/30/30 breakdown of ``score``, with why points were withheld."""
+
+    correctness: int
+    complexity: int
+    implementation: int
+    notes: list[str] = Field(default_factory=list)
+
+
+class FitOut(_Wire):
+    """One measured class and how sure the fit is (0-1)."""
+
+    cls: str
+    confidence: float
+
+
+class MeasuredComplexity(_Wire):
+    """What the complexity measurement found, against the question's requirement."""
+
+    required_time: str
+    required_space: str | None = None
+    time: FitOut | None = None
+    space: FitOut | None = None
+    points: list[dict[str, Any]] = Field(default_factory=list)
+    note: str | None = None
+
+
+class Timings(_Wire):
+    """Milliseconds spent in each pipeline step (0 when a step did not run)."""
+
+    total_ms: float = 0.0
+    load_ms: float = 0.0
+    normalise_ms: float = 0.0
+    translate_ms: float = 0.0
+    validate_ms: float = 0.0
+    judge_ms: float = 0.0
+    complexity_ms: float = 0.0
+    review_ms: float = 0.0
+    feedback_ms: float = 0.0
+    store_ms: float = 0.0
+
+
+class EvaluationResponse(_Wire):
+    """The evaluation of one submission (seed section 4.5 and the issue's additions).
+
+    Attributes:
+        passed: every test passed and ``score >= 70``.
+        solution_kind: ``python``, ``pseudocode`` (normalised deterministically), ``translated``
+            (by a model) or ``unexecutable`` (graded from static analysis only).
+        translated_solution: the Python that ran, when a model translated the submission; left out
+            of the JSON otherwise.
+        executed_solution: the Python that ran when the normaliser rewrote pseudocode.
+    """
+
+    success: Literal[True] = True
+    score: int
+    passed: bool
+    feedback: FeedbackOut
+    test_results: TestResultsOut
+    rubric: RubricOut
+    needs_human_review: bool
+    human_review_reasons: list[str] = Field(default_factory=list)
+    evaluation_id: str
+    question_id: str
+    solution_kind: Literal["python", "pseudocode", "translated", "unexecutable"]
+    translated_solution: str | None = None
+    executed_solution: str | None = None
+    measured_complexity: MeasuredComplexity
+    timings: Timings
+    model: str | None = None
+    cost_usd: float | None = None
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+    @model_serializer(mode="wrap")
+    def _omit_absent_translation(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        for key in ("translatedSolution", "translated_solution", "executedSolution", "executed_solution"):
+            if key in data and data[key] is None:
+                del data[key]
+        return data
+
+    def to_json(self) -> dict[str, Any]:
+        """The camelCase JSON body."""
+        return self.model_dump(mode="json", by_alias=True)
+
+
+class ErrorResponse(_Wire):
+    """Seed section 5's error body."""
+
+    success: Literal[False] = False
+    error: str = Field(description="QUESTION_NOT_FOUND, INVALID_SOLUTION, SYSTEM_ERROR, PAYLOAD_TOO_LARGE...")
+    message: str
+    details: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON body; ``details`` left out when there are none (seed 5.2)."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)

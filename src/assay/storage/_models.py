@@ -1,0 +1,96 @@
+"""The tables of the evaluation store (SQLAlchemy 2 declarative models) and the record they hold.
+
+One row per evaluation: the audit trail the seed asks for (submission, question id and content hash,
+the full response JSON, timings, model and cost). Schema changes go through Alembic migrations in
+``assay/storage/migrations``; never edit a table here without adding a migration.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from sqlalchemy import JSON, Boolean, DateTime, Float, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+__all__ = ["Base", "EvaluationRecord", "EvaluationRow"]
+
+
+class Base(DeclarativeBase):
+    """Declarative base of every Assay table."""
+
+
+class EvaluationRow(Base):
+    """One stored evaluation (table ``evaluations``)."""
+
+    __tablename__ = "evaluations"
+    __table_args__ = (Index("ix_evaluations_lookup", "question_id", "question_hash", "solution_hash"),)
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    question_id: Mapped[str] = mapped_column(String(64), index=True)
+    question_hash: Mapped[str] = mapped_column(String(64))
+    solution_hash: Mapped[str] = mapped_column(String(64))
+    solution: Mapped[str] = mapped_column(Text)
+    score: Mapped[int] = mapped_column(Integer)
+    passed: Mapped[bool] = mapped_column(Boolean)
+    needs_human_review: Mapped[bool] = mapped_column(Boolean)
+    reusable: Mapped[bool] = mapped_column(Boolean, default=True)
+    result: Mapped[dict[str, Any]] = mapped_column(JSON)
+    timings: Mapped[dict[str, Any]] = mapped_column(JSON)
+    model: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    cost_usd: Mapped[float | None] = mapped_column(Float, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class EvaluationRecord(BaseModel):
+    """An evaluation as the repository takes and returns it (detached from any session).
+
+    Attributes:
+        solution_hash: SHA-256 of the submission text exactly as sent.
+        reusable: whether an identical resubmission may get this result back; false when a
+            transient failure (a model or sandbox hiccup) shaped the result.
+        result: the API response body (camelCase JSON), stored as sent.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    question_id: str
+    question_hash: str
+    solution_hash: str
+    solution: str
+    score: int
+    passed: bool
+    needs_human_review: bool
+    reusable: bool = True
+    result: dict[str, Any]
+    timings: dict[str, Any] = Field(default_factory=dict)
+    model: str | None = None
+    cost_usd: float | None = None
+    created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+
+    @classmethod
+    def from_row(cls, row: EvaluationRow) -> EvaluationRecord:
+        """The record of a loaded row (SQLite drops the time zone: it is always UTC here)."""
+        created = row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC)
+        return cls(
+            id=row.id,
+            question_id=row.question_id,
+            question_hash=row.question_hash,
+            solution_hash=row.solution_hash,
+            solution=row.solution,
+            score=row.score,
+            passed=row.passed,
+            needs_human_review=row.needs_human_review,
+            reusable=row.reusable,
+            result=dict(row.result),
+            timings=dict(row.timings),
+            model=row.model,
+            cost_usd=row.cost_usd,
+            created_at=created,
+        )
+
+    def to_row(self) -> EvaluationRow:
+        """A new row holding this record."""
+        return EvaluationRow(**self.model_dump())

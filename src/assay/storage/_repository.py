@@ -1,0 +1,139 @@
+"""The evaluation repository: store, fetch, and find a reusable earlier result."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TypeVar
+
+from sqlalchemy import Engine, func, select
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session, sessionmaker
+
+from assay.errors import ExternalServiceError
+from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._models import EvaluationRecord, EvaluationRow
+from assay.storage._settings import StorageSettings, get_storage_settings
+
+__all__ = ["EvaluationRepository", "get_repository", "open_repository"]
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class EvaluationRepository:
+    """Evaluations in a SQL database. Each write is one transaction: a record is whole or absent.
+
+    Args:
+        engine: a migrated engine (see :func:`open_repository`).
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    def __repr__(self) -> str:
+        return f"EvaluationRepository({redacted_url(str(self.engine.url))!r})"
+
+    def add(self, record: EvaluationRecord) -> EvaluationRecord:
+        """Store one evaluation (all of it, or nothing when anything fails).
+
+        Raises:
+            ExternalServiceError: code ``DATABASE_ERROR``, retryable.
+        """
+
+        def write(session: Session) -> EvaluationRecord:
+            with session.begin():
+                session.add(record.to_row())
+            return record
+
+        return self._run("store the evaluation", write)
+
+    def get(self, evaluation_id: str) -> EvaluationRecord | None:
+        """The evaluation with this id, or ``None``."""
+
+        def read(session: Session) -> EvaluationRecord | None:
+            row = session.get(EvaluationRow, evaluation_id)
+            return EvaluationRecord.from_row(row) if row is not None else None
+
+        return self._run("read an evaluation", read)
+
+    def find_reusable(
+        self, question_id: str, question_hash: str, solution_hash: str
+    ) -> EvaluationRecord | None:
+        """The earliest reusable evaluation of this exact solution for this question version."""
+
+        def read(session: Session) -> EvaluationRecord | None:
+            row = session.scalars(
+                select(EvaluationRow)
+                .where(
+                    EvaluationRow.question_id == question_id,
+                    EvaluationRow.question_hash == question_hash,
+                    EvaluationRow.solution_hash == solution_hash,
+                    EvaluationRow.reusable.is_(True),
+                )
+                .order_by(EvaluationRow.created_at, EvaluationRow.id)
+                .limit(1)
+            ).first()
+            return EvaluationRecord.from_row(row) if row is not None else None
+
+        return self._run("look up an earlier evaluation", read)
+
+    def count(self, question_id: str | None = None) -> int:
+        """How many evaluations are stored (for one question, when given)."""
+
+        def read(session: Session) -> int:
+            query = select(func.count()).select_from(EvaluationRow)
+            if question_id is not None:
+                query = query.where(EvaluationRow.question_id == question_id)
+            return int(session.scalar(query) or 0)
+
+        return self._run("count evaluations", read)
+
+    def ping(self) -> bool:
+        """Whether the database answers (for ``/health``)."""
+        try:
+            self.count()
+        except ExternalServiceError:
+            return False
+        return True
+
+    def _run(self, what: str, work: Callable[[Session], T]) -> T:
+        try:
+            with self._sessions() as session:
+                return work(session)
+        except SQLAlchemyError as exc:
+            log.error(
+                "database %s: could not %s: %s; check the database and ASSAY_DATABASE_URL",
+                redacted_url(str(self.engine.url)),
+                what,
+                exc,
+            )
+            raise ExternalServiceError(
+                f"the database could not {what}",
+                code="DATABASE_ERROR",
+                retryable=True,
+                hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
+            ) from exc
+
+
+def open_repository(
+    url: str | None = None, *, settings: StorageSettings | None = None
+) -> EvaluationRepository:
+    """A repository on ``url`` (default: the settings' URL), its schema migrated to the newest revision.
+
+    Raises:
+        ConfigError: the URL is unusable.
+        ExternalServiceError: the database cannot be reached or migrated.
+    """
+    settings = settings or get_storage_settings()
+    engine = make_engine(url or settings.resolved_url(), echo=settings.database_echo)
+    migrate(engine)
+    return EvaluationRepository(engine)
+
+
+@lru_cache(maxsize=1)
+def get_repository() -> EvaluationRepository:
+    """The process-wide repository from the settings (migrated on first use)."""
+    return open_repository()
