@@ -193,3 +193,32 @@ def test_isolation_report_and_doctor() -> None:
 def test_no_leftover_processes_after_the_suite(sandbox: Sandbox) -> None:
     run_source(sandbox, "import os, time\nif os.fork() == 0:\n    time.sleep(60)\nemit(1)")
     assert pids_of_uid(sandbox.slot_uids) == []
+
+
+def test_default_pool_is_shared_and_lazy() -> None:
+    from assay.sandbox import get_sandbox
+
+    first = get_sandbox()
+    try:
+        assert get_sandbox() is first
+        assert first.zygote_pids == []  # nothing started until a job needs it
+    finally:
+        first.close()
+    assert get_sandbox() is not first  # a closed default is replaced
+    get_sandbox().close()
+
+
+def test_unserialisable_payload_is_a_clear_error(sandbox: Sandbox) -> None:
+    with pytest.raises(SandboxError, match="JSON-serialisable"):
+        sandbox.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": object()}))
+    assert (
+        sandbox.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": 0})).status is RunStatus.OK
+    )
+
+
+def test_public_names_are_sorted_and_resolve() -> None:
+    import assay.sandbox as api
+
+    assert api.__all__ == sorted(api.__all__)
+    for name in api.__all__:
+        assert getattr(api, name) is not None

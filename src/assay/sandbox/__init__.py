@@ -26,11 +26,10 @@ if TYPE_CHECKING:
         SandboxJob,
         SandboxResult,
     )
-    from assay.sandbox._runner import PRELOAD_MODULES, Sandbox, get_sandbox, isolation_report
+    from assay.sandbox._runner import Sandbox, get_sandbox, isolation_report
     from assay.sandbox._settings import SandboxSettings, get_sandbox_settings
 
 __all__ = [
-    "PRELOAD_MODULES",
     "IsolationReport",
     "LayerStatus",
     "Limits",
@@ -57,7 +56,6 @@ _HOMES = {
     "RunStatus": "_models",
     "SandboxJob": "_models",
     "SandboxResult": "_models",
-    "PRELOAD_MODULES": "_runner",
     "Sandbox": "_runner",
     "get_sandbox": "_runner",
     "isolation_report": "_runner",

@@ -210,7 +210,14 @@ class Worker:
             "open_files": lim.open_files,
             "processes": lim.processes,
         }
-        payload = json.dumps(job.payload, separators=(",", ":")).encode()
+        try:
+            payload = json.dumps(job.payload, separators=(",", ":")).encode()
+        except (TypeError, ValueError) as exc:
+            raise SandboxError(
+                f"the job's payload is not JSON-serialisable: {exc}",
+                code="SANDBOX_BAD_PAYLOAD",
+                hint="pass only dicts, lists, strings, numbers, booleans and None",
+            ) from exc
         in_r, in_w = os.pipe()
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
