@@ -222,3 +222,13 @@ def test_public_names_are_sorted_and_resolve() -> None:
     assert api.__all__ == sorted(api.__all__)
     for name in api.__all__:
         assert getattr(api, name) is not None
+
+
+def test_late_kill_request_never_confuses_the_next_job(sandbox: Sandbox) -> None:
+    # Over the cap and already gone: the supervisor's kill request may reach the zygote after the
+    # job ended; the next job must still get its own result.
+    for i in range(15):
+        over = run_source(sandbox, "import os\nos.write(1, b'x' * 2000)\nos._exit(0)", output_bytes=1000)
+        assert over.status is RunStatus.OUTPUT_LIMIT, over
+        result = sandbox.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": i}))
+        assert result.status is RunStatus.OK and result.messages == [{"a": i + 1}], result

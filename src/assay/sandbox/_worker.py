@@ -232,7 +232,7 @@ class Worker:
         finally:
             for fd in (in_r, out_w, err_w, res_w):  # the zygote holds its own copies now
                 os.close(fd)
-        run = self._supervise(job, sock, in_w, {"out": out_r, "err": err_r, "res": res_r})
+        run = self._supervise(job, sock, nonce, in_w, {"out": out_r, "err": err_r, "res": res_r})
         if run.broken:
             self.kill(run.pid)
             return _internal(run.broken)
@@ -244,7 +244,9 @@ class Worker:
             self.kill()
         return build_result(job.limits, run, nonce, self.ready.get("layers", []))
 
-    def _supervise(self, job: SandboxJob, sock: socket.socket, in_w: int, pipes: dict[str, int]) -> _Run:
+    def _supervise(
+        self, job: SandboxJob, sock: socket.socket, nonce: str, in_w: int, pipes: dict[str, int]
+    ) -> _Run:
         run = _Run()
         stdin = memoryview(job.stdin)
         sel = selectors.DefaultSelector()
@@ -277,7 +279,7 @@ class Worker:
                             os.close(in_w)
                             open_fds.discard(in_w)
                     elif key.fileobj is sock:
-                        self._control(sock, run)
+                        self._control(sock, run, nonce)
                         self.child_pid = run.pid
                     elif not self._read(sel, fd, names[fd], caps, run):
                         self._request_kill(sock, run)
@@ -303,7 +305,7 @@ class Worker:
         return stdin
 
     @staticmethod
-    def _control(sock: socket.socket, run: _Run) -> None:
+    def _control(sock: socket.socket, run: _Run, nonce: str) -> None:
         try:
             frame = recv_frame(sock)
         except (OSError, ProtocolError) as exc:
@@ -311,6 +313,8 @@ class Worker:
             return
         if frame is None:
             run.broken = "the sandbox worker died while running the job"
+        elif frame[0].get("job") != nonce:
+            run.broken = f"the sandbox worker answered for another job: {frame[0].get('op')!r}"
         elif frame[0].get("op") == "started":
             run.pid = int(frame[0]["pid"])
         elif frame[0].get("op") == "done":

@@ -184,9 +184,11 @@ class Zygote:
             if frame is None:
                 return
             header, blob, fds = frame
+            op = header.get("op")
             try:
-                if header.get("op") == "exit" or self.run_job(header, blob, fds):
+                if op == "exit" or (op == "run" and self.run_job(header, blob, fds)):
                     return
+                # anything else is a late "kill" for a job that had already ended: ignore it
             finally:
                 for fd in fds:
                     with contextlib.suppress(OSError):
@@ -194,7 +196,13 @@ class Zygote:
 
     def run_job(self, job: dict[str, Any], payload: bytes, fds: list[int]) -> bool:
         """Run one job; return True when the zygote must stop (supervisor gone, sweep failed)."""
-        done: dict[str, Any] = {"op": "done", "timed_out": False, "killed": False, "error": None}
+        done: dict[str, Any] = {
+            "op": "done",
+            "job": job.get("nonce"),
+            "timed_out": False,
+            "killed": False,
+            "error": None,
+        }
         if len(fds) != 4:
             done["error"] = f"expected 4 descriptors with the job, got {len(fds)}"
             send_frame(self.sock, done)
@@ -218,7 +226,7 @@ class Zygote:
         for fd in fds:
             os.close(fd)
         fds.clear()
-        send_frame(self.sock, {"op": "started", "pid": pid})
+        send_frame(self.sock, {"op": "started", "job": job.get("nonce"), "pid": pid})
         stop = self._wait(pid, start + float(job["wall_s"]), done)
         _, status, usage = os.wait4(pid, 0)
         done["wall_s"] = time.monotonic() - start
