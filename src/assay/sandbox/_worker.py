@@ -128,7 +128,7 @@ class Worker:
             self.stop()
             raise SandboxError(
                 f"sandbox worker {self.index} exited during start-up",
-                hint="run `python -m assay.sandbox._zygote` errors appear on the service's stderr",
+                hint="its traceback, if any, is on the service's stderr; `assay doctor` checks the set-up",
             )
         self.ready = frame[0]
         self.jobs = 0
