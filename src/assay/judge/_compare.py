@@ -98,6 +98,10 @@ def compare_float(expected: Any, actual: Any, *, rel_tol: float = 1e-6, abs_tol:
 
 def _canonical(value: Any, nested: bool) -> Any:
     """A hashable canonical form; with ``nested``, inner lists are sorted too."""
+    number = None if type(value) is bool else _number(value)
+    if number is not None:
+        # NaN is made unique so that it can never be matched, not even by another NaN.
+        return ("nan", object()) if math.isnan(number) else ("num", number)
     if isinstance(value, list):
         items = [_canonical(v, nested) for v in value]
         if nested:
@@ -105,12 +109,6 @@ def _canonical(value: Any, nested: bool) -> Any:
         return ("list", tuple(items))
     if isinstance(value, dict):
         return ("dict", tuple(sorted((k, _canonical(v, nested)) for k, v in value.items())))
-    if type(value) is bool:
-        return ("bool", value)
-    number = _number(value)
-    if number is not None:
-        # NaN is made unique so that it can never be matched, not even by another NaN.
-        return ("nan", object()) if math.isnan(number) else ("num", number)
     return (type(value).__name__, value)
 
 
