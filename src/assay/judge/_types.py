@@ -339,6 +339,8 @@ def encode(value: Any, spec: TypeSpec | None = None, _depth: int = 0) -> Any:
     if _depth > 200:
         raise EncodeError("the returned value is nested more than 200 levels deep")
     t = type(value)
+    if spec is not None and spec.kind == "optional":
+        spec = spec.args[0]
     if value is None:
         if spec is not None and spec.kind in ("listnode", "treenode"):
             return []
