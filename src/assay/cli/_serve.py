@@ -1,10 +1,35 @@
-"""`assay serve`: placeholder until its issue lands (see the issue tracker)."""
+"""`assay serve`: run the HTTP API with uvicorn."""
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
+
+from assay.cli._common import console
+
+
+def serve(
+    host: Annotated[
+        str | None, typer.Option(help="Address to bind (default ASSAY_API_HOST, 127.0.0.1).")
+    ] = None,
+    port: Annotated[
+        int | None, typer.Option(help="Port (default ASSAY_API_PORT, 8000).", min=1, max=65535)
+    ] = None,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+) -> None:
+    """Serve the grading API (POST /api/submissions/evaluate, GET /api/questions, docs at /docs)."""
+    import uvicorn
+
+    from assay.api import create_app, get_api_settings
+
+    settings = get_api_settings()
+    bind_host = host or settings.api_host
+    bind_port = port or settings.api_port
+    console.print(f"Assay API on http://{bind_host}:{bind_port} (docs at /docs); Ctrl+C stops it")
+    uvicorn.run(create_app(settings), host=bind_host, port=bind_port, log_level=log_level)
 
 
 def register(app: typer.Typer) -> None:
-    """Register nothing yet: the command is added by the issue that builds it."""
-    del app
+    """Add `assay serve`."""
+    app.command("serve")(serve)

@@ -1,1 +1,84 @@
-"""assay.grading (in progress)."""
+"""Grading: turn a Python or pseudocode submission into an evaluation (seed 000).
+
+Public API::
+
+    service = GradingService()                               # bank, database, sandbox, model from settings
+    result = await service.evaluate("3", solution_text)      # EvaluationResponse (seed 4.5 + rubric...)
+    result.to_json()                                         # the camelCase API body
+
+The pieces, usable on their own: :func:`normalise` (deterministic pseudocode → Python),
+:func:`translate` (model fallback), :func:`validate_solution`, :func:`review` (static AST review),
+:func:`build_feedback`, :func:`score` (the 40/30/30 rubric) and :func:`human_review_reasons`.
+"""
+
+from assay.grading._feedback import build_feedback
+from assay.grading._models import (
+    Approach,
+    ComplexityRequirement,
+    FeedbackDraft,
+    Finding,
+    FindingCategory,
+    HumanReviewReason,
+    ReviewReport,
+    Rubric,
+    Severity,
+    Strength,
+    ValidatedSolution,
+)
+from assay.grading._pseudo_models import Normalised, SyntaxIssue, Translation
+from assay.grading._pseudocode import normalise
+from assay.grading._review import detect_approach, review
+from assay.grading._schemas import (
+    ErrorResponse,
+    EvaluationResponse,
+    FailedCase,
+    FeedbackOut,
+    MeasuredComplexity,
+    RubricOut,
+    SubmissionRequest,
+    TestResultsOut,
+    Timings,
+)
+from assay.grading._scoring import human_review_reasons, score
+from assay.grading._service import GradingService, GradingSettings, get_grading_service, get_grading_settings
+from assay.grading._translate import translate
+from assay.grading._validation import looks_like_python, validate_solution
+
+__all__ = [
+    "Approach",
+    "ComplexityRequirement",
+    "ErrorResponse",
+    "EvaluationResponse",
+    "FailedCase",
+    "FeedbackDraft",
+    "FeedbackOut",
+    "Finding",
+    "FindingCategory",
+    "GradingService",
+    "GradingSettings",
+    "HumanReviewReason",
+    "MeasuredComplexity",
+    "Normalised",
+    "ReviewReport",
+    "Rubric",
+    "RubricOut",
+    "Severity",
+    "Strength",
+    "SubmissionRequest",
+    "SyntaxIssue",
+    "TestResultsOut",
+    "Timings",
+    "Translation",
+    "ValidatedSolution",
+    "build_feedback",
+    "detect_approach",
+    "get_grading_service",
+    "get_grading_settings",
+    "human_review_reasons",
+    "looks_like_python",
+    "normalise",
+    "review",
+    "score",
+    "translate",
+    "validate_solution",
+]

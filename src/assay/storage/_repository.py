@@ -60,9 +60,14 @@ class EvaluationRepository:
         return self._run("read an evaluation", read)
 
     def find_reusable(
-        self, question_id: str, question_hash: str, solution_hash: str
+        self, question_id: str, question_hash: str, solution_hash: str, *, model: str | None = None
     ) -> EvaluationRecord | None:
-        """The earliest reusable evaluation of this exact solution for this question version."""
+        """The earliest reusable evaluation of this exact solution for this question version.
+
+        Args:
+            model: the model the grade would use now (``None``: no model); a result written with
+                another model (or none) is not reused.
+        """
 
         def read(session: Session) -> EvaluationRecord | None:
             row = session.scalars(
@@ -72,6 +77,7 @@ class EvaluationRepository:
                     EvaluationRow.question_hash == question_hash,
                     EvaluationRow.solution_hash == solution_hash,
                     EvaluationRow.reusable.is_(True),
+                    EvaluationRow.model.is_(None) if model is None else EvaluationRow.model == model,
                 )
                 .order_by(EvaluationRow.created_at, EvaluationRow.id)
                 .limit(1)

@@ -1,0 +1,59 @@
+"""The FastAPI application factory."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+import assay
+from assay.api import _evaluations, _health, _questions, _submissions
+from assay.api._errors import BodyLimitMiddleware, install_error_handlers
+from assay.api._settings import ApiSettings, get_api_settings
+from assay.grading import GradingService
+
+__all__ = ["create_app"]
+
+log = logging.getLogger("assay.api")
+
+
+def create_app(settings: ApiSettings | None = None, *, service: GradingService | None = None) -> FastAPI:
+    """Build the API.
+
+    Args:
+        settings: the API settings (default: ``ASSAY_*`` environment).
+        service: the grading service; by default one is built at start-up from the settings, which
+            also migrates the database to the newest schema.
+
+    Returns:
+        The app: ``POST /api/submissions/evaluate``, ``GET /api/questions[/{id}]``,
+        ``GET /api/evaluations/{id}``, ``GET /health``, OpenAPI docs at ``/docs``.
+    """
+    settings = settings or get_api_settings()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.service = service if service is not None else GradingService()
+        log.info(
+            "grading service ready: questions %r, database %r, model %s",
+            app.state.service.questions,
+            app.state.service.repository,
+            app.state.service.gateway.model_id,
+        )
+        yield
+
+    app = FastAPI(
+        title="Assay",
+        version=assay.__version__,
+        summary="Grades Python and pseudocode `class Solution` answers by running them in a sandbox.",
+        lifespan=lifespan,
+    )
+    if service is not None:
+        app.state.service = service
+    install_error_handlers(app)
+    app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    for module in (_submissions, _questions, _evaluations, _health):
+        app.include_router(module.router)
+    return app

@@ -1,0 +1,185 @@
+"""Seed section 5 error bodies for every failure, and the body-size limit (413 before parsing).
+
+No FastAPI default shape leaks: request validation errors, unknown routes and unexpected
+exceptions all answer ``{"success": false, "error", "message", "details"?}``.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from assay.errors import (
+    AssayError,
+    ConfigError,
+    ExternalServiceError,
+    NotFoundError,
+    UserInputError,
+)
+from assay.grading import ErrorResponse
+
+__all__ = ["BodyLimitMiddleware", "error_response", "install_error_handlers"]
+
+log = logging.getLogger("assay.api")
+
+EVALUATE_PATH = "/api/submissions/evaluate"
+_SYSTEM_MESSAGE = "An internal error occurred while processing the submission"
+
+
+def _timestamp() -> str:
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def error_response(
+    status: int, error: str, message: str, details: dict[str, Any] | None = None
+) -> JSONResponse:
+    """A seed-5 error body with this HTTP status."""
+    body = ErrorResponse(error=error, message=message, details=details or None)
+    return JSONResponse(status_code=status, content=body.to_json())
+
+
+def _for_assay_error(exc: AssayError) -> JSONResponse:
+    if isinstance(exc, NotFoundError) and exc.code == "QUESTION_NOT_FOUND":
+        return error_response(
+            404,
+            "QUESTION_NOT_FOUND",
+            exc.message,
+            {"questionId": exc.details.get("questionId"), "timestamp": _timestamp()},
+        )
+    if isinstance(exc, NotFoundError):
+        return error_response(404, exc.code, exc.message, {**exc.details, "timestamp": _timestamp()})
+    if isinstance(exc, UserInputError):
+        details = dict(exc.details)
+        if exc.hint:
+            details["hint"] = exc.hint
+        return error_response(422, exc.code, exc.message, details)
+    if isinstance(exc, ExternalServiceError):
+        log.error(
+            "a service we depend on failed (%s): %s; answered SYSTEM_ERROR with retryable=%s",
+            exc.code,
+            exc,
+            exc.retryable,
+        )
+        return error_response(
+            503 if exc.retryable else 502,
+            "SYSTEM_ERROR",
+            f"{_SYSTEM_MESSAGE}{'; please retry shortly' if exc.retryable else ''}",
+            {"retryable": exc.retryable, "errorCode": exc.code},
+        )
+    if isinstance(exc, ConfigError):
+        log.error("configuration problem (%s): %s", exc.code, exc)
+    else:
+        log.error("internal error (%s): %s", exc.code, exc)
+    return error_response(500, "SYSTEM_ERROR", _SYSTEM_MESSAGE, {"retryable": False, "errorCode": exc.code})
+
+
+def _describe_validation(exc: RequestValidationError) -> str:
+    problems = []
+    for error in exc.errors()[:3]:
+        where = ".".join(str(p) for p in error.get("loc", ()) if p != "body") or "body"
+        problems.append(f"{where}: {error.get('msg', 'invalid')}")
+    return "; ".join(problems)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Map every error to a seed-5 body."""
+
+    @app.exception_handler(AssayError)
+    async def _assay(_request: Request, exc: AssayError) -> JSONResponse:
+        return _for_assay_error(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        problem = _describe_validation(exc)
+        if request.url.path == EVALUATE_PATH:
+            return error_response(
+                422,
+                "INVALID_SOLUTION",
+                'The request must be a JSON object {"questionId": string, "solution": string} where the '
+                f"solution holds a `class Solution` with the question's typed method ({problem})",
+            )
+        return error_response(422, "INVALID_INPUT", f"The request is invalid: {problem}")
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED"}.get(exc.status_code, "HTTP_ERROR")
+        message = (
+            f"No such endpoint: {request.method} {request.url.path} (see /docs)"
+            if exc.status_code in (404, 405)
+            else str(exc.detail)
+        )
+        return error_response(exc.status_code, code, message)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error on %s %s", request.method, request.url.path)
+        return error_response(
+            500, "SYSTEM_ERROR", _SYSTEM_MESSAGE, {"retryable": False, "errorCode": "INTERNAL_ERROR"}
+        )
+
+
+class BodyLimitMiddleware:
+    """Answer 413 for a body over ``max_bytes``, before anything parses it.
+
+    A declared ``Content-Length`` is checked at once; a chunked body is counted as it arrives
+    (buffered, at most ``max_bytes``) and replayed to the app when it fits.
+    """
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope.get("headers") or [])
+        declared = headers.get(b"content-length")
+        if declared is not None:
+            try:
+                size = int(declared)
+            except ValueError:
+                size = -1
+            if size > self.max_bytes:
+                await self._reject(scope, receive, send, size)
+                return
+            if size >= 0:
+                await self.app(scope, receive, send)
+                return
+        buffered: list[Message] = []
+        total = 0
+        while True:
+            message = await receive()
+            buffered.append(message)
+            if message["type"] != "http.request":
+                break
+            total += len(message.get("body", b""))
+            if total > self.max_bytes:
+                await self._reject(scope, receive, send, None)
+                return
+            if not message.get("more_body", False):
+                break
+
+        async def replay() -> Message:
+            return buffered.pop(0) if buffered else await receive()
+
+        await self.app(scope, replay, send)
+
+    async def _reject(self, scope: Scope, receive: Receive, send: Send, size: int | None) -> None:
+        said = f"{size:,} bytes" if size is not None else f"over {self.max_bytes:,} bytes"
+        log.info("rejected a %s body on %s (limit %d)", said, scope.get("path"), self.max_bytes)
+        response = error_response(
+            413,
+            "PAYLOAD_TOO_LARGE",
+            f"The request body is {said}; the limit is {self.max_bytes:,} bytes. "
+            "Shorten the solution (remove long comments or unused code).",
+            {"limitBytes": self.max_bytes},
+        )
+        await response(scope, receive, send)

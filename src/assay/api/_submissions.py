@@ -1,0 +1,28 @@
+"""``POST /api/submissions/evaluate``: grade one submission (seed sections 1, 4.5 and 5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter
+
+from assay.api._deps import ServiceDep
+from assay.grading import ErrorResponse, EvaluationResponse, SubmissionRequest
+
+__all__ = ["router"]
+
+router = APIRouter(prefix="/api/submissions", tags=["submissions"])
+
+_ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND"},
+    413: {"model": ErrorResponse, "description": "PAYLOAD_TOO_LARGE"},
+    422: {"model": ErrorResponse, "description": "INVALID_SOLUTION"},
+    503: {"model": ErrorResponse, "description": "SYSTEM_ERROR (retryable)"},
+}
+
+
+@router.post("/evaluate", response_model=EvaluationResponse, responses=_ERRORS)
+async def evaluate_submission(submission: SubmissionRequest, service: ServiceDep) -> dict[str, Any]:
+    """Grade a Python or pseudocode `class Solution` against a question's visible and hidden tests."""
+    result = await service.evaluate(submission.question_id, submission.solution)
+    return result.to_json()

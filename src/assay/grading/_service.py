@@ -1,0 +1,762 @@
+"""The grading pipeline (seed section 2): :class:`GradingService` turns a submission into an evaluation.
+
+Steps: load the question → size/empty checks → make it executable (Python as is, else the
+deterministic pseudocode normaliser, else a model translation when one is configured, else grade
+from static analysis with ``needsHumanReview``) → structure validation → the judge (visible and
+hidden tests in one sandbox job) and the complexity measurement, concurrently → static review →
+feedback (a model writes the narrative *given* the measured facts; the verdict and score never
+come from it, and its failure never fails the grade) → score → store.
+"""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import hashlib
+import importlib
+import json
+import logging
+import textwrap
+import time
+import uuid
+from collections.abc import Callable
+from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from assay.errors import AssayError, ExternalServiceError, InvalidInputError, NotFoundError
+from assay.grading._feedback import build_feedback
+from assay.grading._models import (
+    ComplexityReportLike,
+    ComplexityRequirement,
+    FeedbackDraft,
+    JudgeResultLike,
+    ReviewReport,
+    Rubric,
+    TestResultLike,
+)
+from assay.grading._pseudocode import normalise
+from assay.grading._review import review
+from assay.grading._schemas import (
+    ApproachOut,
+    ComplexityOut,
+    EvaluationResponse,
+    FailedCase,
+    FeedbackOut,
+    FitOut,
+    MeasuredComplexity,
+    RubricOut,
+    TestResultsOut,
+    Timings,
+)
+from assay.grading._scoring import human_review_reasons, is_accepted, score
+from assay.grading._translate import translate
+from assay.grading._validation import expected_signature_line, looks_like_python, validate_solution
+from assay.judge import CompareSpec as JudgeCompare
+from assay.judge import Judge, Signature, TestCase
+from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
+from assay.questions import (
+    InvalidQuestionIdError,
+    Question,
+    QuestionNotFoundError,
+    QuestionStore,
+    get_question_store,
+)
+from assay.sandbox import Sandbox, get_sandbox
+from assay.storage import EvaluationRecord, EvaluationRepository, get_repository
+
+__all__ = ["GradingService", "GradingSettings", "get_grading_service", "get_grading_settings"]
+
+log = logging.getLogger(__name__)
+
+SolutionKind = Literal["python", "pseudocode", "translated", "unexecutable"]
+
+NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
+_VERDICT_WORDS = {
+    "WA": "Wrong Answer",
+    "TLE": "Time Limit Exceeded",
+    "MLE": "Memory Limit Exceeded",
+    "OLE": "Output Limit Exceeded",
+    "RE": "Runtime Error",
+    "IE": "Internal Error",
+    "SKIPPED": "Not Run",
+}
+
+
+class GradingSettings(BaseSettings):
+    """Settings of the grading pipeline (``ASSAY_*``; documented in docs/grading.md)."""
+
+    model_config = SettingsConfigDict(env_prefix="ASSAY_", env_file=".env", extra="ignore")
+
+    max_solution_chars: int = Field(default=20000, gt=0, description="Longest accepted submission.")
+    test_time_limit_s: float = Field(default=2.0, gt=0, description="Wall-clock limit of one test.")
+    complexity_budget_cpu_s: float = Field(
+        default=1.5, gt=0, description="CPU seconds the complexity measurement may spend."
+    )
+    measure_space: bool = Field(default=False, description="Also fit the space complexity (slower).")
+    max_failed_cases: int = Field(default=5, ge=0, description="Failing tests listed in a response.")
+    reuse_results: bool = Field(
+        default=True, description="Return the stored result for an identical resubmission."
+    )
+    model_feedback: bool = Field(
+        default=True, description="With a model configured (ASSAY_LLM_MODEL), let it write the narrative."
+    )
+    feedback_timeout_s: float = Field(default=30.0, gt=0, description="Deadline of the narrative call.")
+    feedback_max_retries: int = Field(default=1, ge=0, le=5, description="Retries of the narrative call.")
+    translate_feedback_rounds: int = Field(
+        default=2, ge=0, le=5, description="Syntax-error rounds of the model translation."
+    )
+
+
+@lru_cache(maxsize=1)
+def get_grading_settings() -> GradingSettings:
+    """The grading settings of this process, read once."""
+    return GradingSettings()
+
+
+class _Narrative(BaseModel):
+    """What the model may add: words, never the verdict or the score."""
+
+    summary: str = Field(max_length=1200, description="Two or three sentences for the student.")
+    approach_name: str = Field(max_length=120, description='e.g. "sliding window with hash set"')
+    improvements: list[str] = Field(default_factory=list, max_length=6)
+    strengths: list[str] = Field(default_factory=list, max_length=6)
+    time_complexity: str | None = Field(
+        default=None, description="Your own reading of the time complexity, big-O notation."
+    )
+    claims_correct: bool = Field(description="Whether you believe the solution is correct.")
+
+
+class _Metered:
+    """The gateway, counting the cost of this evaluation's calls (safe under concurrent requests)."""
+
+    def __init__(self, gateway: Gateway) -> None:
+        self._gateway = gateway
+        self.cost_usd: float | None = None
+        self.calls = 0
+
+    @property
+    def configured(self) -> bool:
+        return self._gateway.configured
+
+    @property
+    def model_id(self) -> str:
+        return self._gateway.model_id
+
+    def _count(self, completion: Completion) -> None:
+        self.calls += 1
+        if completion.cost_usd is not None:
+            self.cost_usd = (self.cost_usd or 0.0) + completion.cost_usd
+
+    async def complete(self, messages: Any, *, options: GenerationOptions | None = None) -> Completion:
+        completion = await self._gateway.complete(messages, options=options)
+        self._count(completion)
+        return completion
+
+    async def narrative(self, messages: list[dict[str, str]], options: GenerationOptions) -> _Narrative:
+        answer = await self._gateway.structured(messages, _Narrative, options=options)
+        self._count(answer.completion)
+        return answer.value
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.started = time.perf_counter()
+        self.steps: dict[str, float] = {}
+
+    def add(self, step: str, since: float) -> float:
+        now = time.perf_counter()
+        self.steps[step] = self.steps.get(step, 0.0) + (now - since) * 1000.0
+        return now
+
+    def timings(self) -> Timings:
+        values = {f"{k}_ms": round(v, 2) for k, v in self.steps.items()}
+        values["total_ms"] = round((time.perf_counter() - self.started) * 1000.0, 2)
+        return Timings.model_validate(values)
+
+
+class _Prepared(BaseModel):
+    """The executable form of a submission."""
+
+    kind: SolutionKind
+    python: str | None
+    notices: list[str] = Field(default_factory=list)
+    model_failed: bool = False
+
+
+class GradingService:
+    """Grades submissions against the question bank and keeps every evaluation.
+
+    Args:
+        questions: the question store (default: from ``ASSAY_QUESTIONS_*``).
+        repository: where evaluations are stored; ``None`` for the default (``ASSAY_DATABASE_URL``).
+        sandbox: the sandbox pool (default: the process-wide one).
+        gateway: the LLM gateway (default: ``ASSAY_LLM_MODEL``; ``none`` means fully deterministic).
+        settings: the pipeline settings.
+        store: whether to store evaluations at all (``False`` for benchmarks).
+    """
+
+    def __init__(
+        self,
+        *,
+        questions: QuestionStore | None = None,
+        repository: EvaluationRepository | None = None,
+        sandbox: Sandbox | None = None,
+        gateway: Gateway | None = None,
+        settings: GradingSettings | None = None,
+        store: bool = True,
+    ) -> None:
+        self.questions = questions if questions is not None else get_question_store()
+        self.repository = (repository or get_repository()) if store else None
+        self.sandbox = sandbox if sandbox is not None else get_sandbox()
+        self.gateway = gateway if gateway is not None else get_gateway()
+        self.settings = settings or get_grading_settings()
+        self.judge = Judge(self.sandbox)
+
+    # -- public ---------------------------------------------------------------------------------
+
+    async def evaluate(self, question_id: str, solution: str) -> EvaluationResponse:
+        """Grade ``solution`` against question ``question_id``.
+
+        Raises:
+            QuestionNotFoundError: no such question (``QUESTION_NOT_FOUND``).
+            InvalidInputError: ``INVALID_SOLUTION``, the message says what was expected.
+            ExternalServiceError: the sandbox, store or database failed (``SYSTEM_ERROR`` at the API).
+        """
+        clock = _Clock()
+        started = time.perf_counter()
+        question = await asyncio.to_thread(self.load_question, question_id)
+        clock.add("load", started)
+        return await self._evaluate(question, solution, clock)
+
+    def load_question(self, question_id: str) -> Question:
+        """The question with this id; a malformed id is simply not found (it never reaches the store).
+
+        Raises:
+            QuestionNotFoundError: ``QUESTION_NOT_FOUND``.
+        """
+        try:
+            return self.questions.get(question_id)
+        except InvalidQuestionIdError:
+            raise QuestionNotFoundError(question_id) from None
+
+    async def evaluate_question(self, question: Question, solution: str) -> EvaluationResponse:
+        """Grade ``solution`` against an already loaded question (a file given to the CLI)."""
+        return await self._evaluate(question, solution, _Clock())
+
+    def evaluate_sync(self, question: Question | str, solution: str) -> EvaluationResponse:
+        """:meth:`evaluate` / :meth:`evaluate_question` for synchronous callers (the CLI)."""
+        if isinstance(question, str):
+            return asyncio.run(self.evaluate(question, solution))
+        return asyncio.run(self.evaluate_question(question, solution))
+
+    def get_evaluation(self, evaluation_id: str) -> EvaluationResponse:
+        """A stored evaluation.
+
+        Raises:
+            NotFoundError: ``EVALUATION_NOT_FOUND``.
+        """
+        record = self.repository.get(evaluation_id) if self.repository is not None else None
+        if record is None:
+            raise NotFoundError(
+                f"Evaluation {evaluation_id} could not be found",
+                code="EVALUATION_NOT_FOUND",
+                hint="use the evaluationId returned by POST /api/submissions/evaluate",
+                details={"evaluationId": evaluation_id},
+            )
+        return EvaluationResponse.model_validate(record.result)
+
+    # -- pipeline -------------------------------------------------------------------------------
+
+    async def _evaluate(self, question: Question, solution: str, clock: _Clock) -> EvaluationResponse:
+        signature = question.signature
+        if not solution.strip() or len(solution) > self.settings.max_solution_chars:
+            validate_solution(solution, signature, max_chars=self.settings.max_solution_chars)
+        model_id = self.gateway.model_id if self.gateway.configured else None
+        solution_hash = hashlib.sha256(solution.encode("utf-8")).hexdigest()
+        if self.repository is not None and self.settings.reuse_results:
+            earlier = await asyncio.to_thread(
+                self.repository.find_reusable,
+                question.id,
+                question.content_hash,
+                solution_hash,
+                model=model_id,
+            )
+            if earlier is not None:
+                log.info(
+                    "question %s: identical resubmission, returning evaluation %s", question.id, earlier.id
+                )
+                return EvaluationResponse.model_validate(earlier.result)
+
+        metered = _Metered(self.gateway)
+        prepared = await self._prepare(solution, question, metered, clock)
+        judge_result: JudgeResultLike | None = None
+        report: ComplexityReportLike | None = None
+        complexity_note: str | None = None
+        reviewed_source = solution
+        if prepared.python is not None:
+            since = time.perf_counter()
+            validated = validate_solution(
+                prepared.python, signature, max_chars=self.settings.max_solution_chars
+            )
+            clock.add("validate", since)
+            reviewed_source = validated.source
+            prepared.notices.extend(validated.warnings)
+            judge_result, report, complexity_note = await self._run(question, validated.source, clock)
+
+        since = time.perf_counter()
+        static = review(reviewed_source, signature)
+        since = clock.add("review", since)
+        requirement = ComplexityRequirement(
+            time=question.complexity_requirements.time, space=question.complexity_requirements.space
+        )
+        draft = build_feedback(
+            review=static,
+            judge=judge_result,
+            complexity=report,
+            requirement=requirement,
+            concepts=question.concepts,
+        )
+        rubric = score(
+            judge=judge_result,
+            complexity=report,
+            requirement=requirement,
+            review=static,
+            concepts=question.concepts,
+        )
+        feedback, narrative = await self._feedback(
+            question, reviewed_source, draft, rubric, judge_result, static, metered, prepared
+        )
+        clock.add("feedback", since)
+        all_passed = judge_result is not None and bool(judge_result.tests) and judge_result.failed == 0
+        reasons = human_review_reasons(
+            judge=judge_result,
+            complexity=report,
+            translated_by_model=prepared.kind == "translated",
+            model_disagrees=narrative is not None and narrative.claims_correct != all_passed,
+            model_time_complexity=narrative.time_complexity if narrative is not None else None,
+        )
+        response = EvaluationResponse(
+            score=rubric.total,
+            passed=rubric.passed,
+            feedback=feedback,
+            test_results=self._test_results(question, judge_result),
+            rubric=RubricOut(
+                correctness=rubric.correctness,
+                complexity=rubric.complexity,
+                implementation=rubric.implementation,
+                notes=list(rubric.notes),
+            ),
+            needs_human_review=bool(reasons),
+            human_review_reasons=[str(r) for r in reasons],
+            evaluation_id=str(uuid.uuid4()),
+            question_id=question.id,
+            solution_kind=prepared.kind,
+            translated_solution=prepared.python if prepared.kind == "translated" else None,
+            executed_solution=prepared.python if prepared.kind == "pseudocode" else None,
+            measured_complexity=self._measured(question, report, complexity_note),
+            timings=clock.timings(),
+            model=model_id if metered.calls else None,
+            cost_usd=metered.cost_usd,
+            created_at=datetime.now(UTC),
+        )
+        transient = prepared.model_failed or NARRATIVE_UNAVAILABLE in " ".join(feedback.notices)
+        transient = transient or "judge_internal_error" in response.human_review_reasons
+        return await self._store(question, solution, solution_hash, response, clock, reusable=not transient)
+
+    async def _prepare(
+        self, solution: str, question: Question, metered: _Metered, clock: _Clock
+    ) -> _Prepared:
+        """Make the submission executable (pipeline step 3)."""
+        if looks_like_python(solution):
+            return _Prepared(kind="python", python=solution)
+        if _defines_other_classes(solution):
+            # Python with classes, none of them `Solution`: a wrong structure, not pseudocode to wrap.
+            validate_solution(solution, question.signature, max_chars=self.settings.max_solution_chars)
+        since = time.perf_counter()
+        normalised = normalise(solution, question.signature)
+        clock.add("normalise", since)
+        if normalised.ok:
+            kind: SolutionKind = "pseudocode" if normalised.changed else "python"
+            return _Prepared(kind=kind, python=normalised.python, notices=list(normalised.notes))
+        if (
+            normalised.error is not None
+            and not normalised.rules_applied
+            and "only comments" in (normalised.error.message)
+        ):
+            raise InvalidInputError(
+                "The solution holds no code, only comments: expected a `class Solution:` with "
+                f"`{expected_signature_line(question.signature)}` (Python or pseudocode).",
+                code="INVALID_SOLUTION",
+                details={"expectedSignature": expected_signature_line(question.signature)},
+            )
+        problem = normalised.error.describe() if normalised.error is not None else "it does not compile"
+        if not self.gateway.configured:
+            return _Prepared(
+                kind="unexecutable",
+                python=None,
+                notices=[
+                    f"The submission could not be turned into runnable Python ({problem}) and no model is "
+                    "configured to translate it, so it was graded from static analysis only."
+                ],
+            )
+        since = time.perf_counter()
+        translation = await translate(
+            solution,
+            question.signature,
+            gateway=metered,
+            feedback_rounds=self.settings.translate_feedback_rounds,
+            model_name=self.gateway.model_id,
+        )
+        clock.add("translate", since)
+        if translation.ok:
+            return _Prepared(
+                kind="translated",
+                python=translation.python,
+                notices=[
+                    "A model translated this pseudocode to Python (see translatedSolution); "
+                    "the tests ran on that translation.",
+                    *translation.notes,
+                ],
+            )
+        failed = translation.error_code not in (None, "SYNTAX_ERROR")
+        return _Prepared(
+            kind="unexecutable",
+            python=None,
+            model_failed=failed,
+            notices=[
+                f"The submission could not be turned into runnable Python ({problem}); the model "
+                f"translation failed too ({translation.error}), so it was graded from static analysis only."
+            ],
+        )
+
+    async def _run(
+        self, question: Question, source: str, clock: _Clock
+    ) -> tuple[JudgeResultLike, ComplexityReportLike | None, str | None]:
+        """The judge and the complexity measurement, concurrently (pipeline step 4)."""
+
+        signature, tests, compare = _judge_inputs(question)
+
+        async def judge() -> JudgeResultLike:
+            since = time.perf_counter()
+            try:
+                result: JudgeResultLike = await self.judge.arun(
+                    source,
+                    signature,
+                    tests,
+                    compare,
+                    hidden_from=len(question.test_cases),
+                    time_limit_s=self.settings.test_time_limit_s,
+                    stop_on_first_failure=False,
+                )
+            finally:
+                clock.add("judge", since)
+            return result
+
+        async def measure() -> tuple[ComplexityReportLike | None, str | None]:
+            scaling = question.scaling
+            if scaling is None:
+                return None, "the question has no input generator, so complexity was not measured"
+            measure_complexity = _complexity_api()
+            if measure_complexity is None:
+                return None, "complexity could not be measured: the measurement module is not available"
+            since = time.perf_counter()
+            try:
+                report: ComplexityReportLike = await asyncio.to_thread(
+                    measure_complexity,
+                    self.sandbox,
+                    source,
+                    signature,
+                    generator=scaling.generator,
+                    sizes=scaling.sizes,
+                    budget_cpu_s=self.settings.complexity_budget_cpu_s,
+                    space=self.settings.measure_space,
+                )
+            except AssayError as exc:
+                log.info("question %s: complexity not measured: %s", question.id, exc.message)
+                return None, f"complexity could not be measured: {exc.message}"
+            finally:
+                clock.add("complexity", since)
+            notes = getattr(report, "notes", None)
+            return report, "; ".join(str(n) for n in notes)[:300] if notes else None
+
+        judged, (report, note) = await asyncio.gather(judge(), measure())
+        if judged.failed and report is not None:
+            # A wrong answer's timings say little; the rubric caps complexity points for it anyway.
+            note = (note + "; " if note else "") + "measured on a solution that fails tests"
+        return judged, report, note
+
+    async def _feedback(
+        self,
+        question: Question,
+        source: str,
+        draft: FeedbackDraft,
+        rubric: Rubric,
+        judged: JudgeResultLike | None,
+        static: ReviewReport,
+        metered: _Metered,
+        prepared: _Prepared,
+    ) -> tuple[FeedbackOut, _Narrative | None]:
+        """Deterministic feedback, with a model's narrative on top when one is configured (step 6)."""
+        notices = list(prepared.notices)
+        feedback = FeedbackOut(
+            summary=draft.summary,
+            approach=ApproachOut(name=draft.approach_name, is_optimal=draft.is_optimal),
+            complexity=ComplexityOut(
+                time=draft.time, space=draft.space, meets_requirements=draft.meets_requirements
+            ),
+            improvements=list(draft.improvements),
+            strengths=list(draft.strengths),
+            source="deterministic",
+            notices=notices,
+        )
+        if not (self.settings.model_feedback and metered.configured):
+            return feedback, None
+        messages = _narrative_messages(question, source, draft, rubric, judged, static)
+        options = GenerationOptions(
+            temperature=0,
+            max_tokens=800,
+            timeout_s=self.settings.feedback_timeout_s,
+            max_retries=self.settings.feedback_max_retries,
+        )
+        try:
+            narrative = await metered.narrative(messages, options)
+        except ExternalServiceError as exc:
+            log.warning(
+                "question %s: narrative feedback failed (%s: %s); returning the deterministic feedback",
+                question.id,
+                exc.code,
+                exc.message,
+            )
+            notices.append(
+                f"{NARRATIVE_UNAVAILABLE}: the model did not answer ({exc.code}); "
+                "this is the deterministic review, and the score does not depend on it."
+            )
+            return feedback.model_copy(update={"notices": notices}), None
+        improvements = [i for i in narrative.improvements if i.strip()] or list(draft.improvements)
+        strengths = [s for s in narrative.strengths if s.strip()] or list(draft.strengths)
+        return (
+            feedback.model_copy(
+                update={
+                    "summary": narrative.summary.strip() or draft.summary,
+                    "approach": ApproachOut(
+                        name=narrative.approach_name.strip() or draft.approach_name,
+                        is_optimal=draft.is_optimal,
+                    ),
+                    "improvements": improvements[:6],
+                    "strengths": strengths[:6],
+                    "source": "model",
+                }
+            ),
+            narrative,
+        )
+
+    def _test_results(self, question: Question, judged: JudgeResultLike | None) -> TestResultsOut:
+        visible = len(question.test_cases)
+        total = len(question.all_test_cases)
+        if judged is None:
+            return TestResultsOut(passed=0, failed=0, total=total, hidden_total=total - visible)
+        failing = [t for t in judged.tests if not is_accepted(t.verdict)]
+        compile_error = judged.compile_error
+        return TestResultsOut(
+            passed=sum(1 for t in judged.tests if is_accepted(t.verdict)),
+            failed=len(failing) if judged.tests else total,
+            failed_cases=[_failed_case(t, question) for t in failing[: self.settings.max_failed_cases]],
+            total=total,
+            hidden_total=total - visible,
+            compile_error=(
+                f"{compile_error.type}: {compile_error.message}"
+                + (f" (line {compile_error.line})" if compile_error.line else "")
+                if compile_error is not None
+                else None
+            ),
+        )
+
+    @staticmethod
+    def _measured(
+        question: Question, report: ComplexityReportLike | None, note: str | None
+    ) -> MeasuredComplexity:
+        required = question.complexity_requirements
+        if report is None:
+            return MeasuredComplexity(required_time=required.time, required_space=required.space, note=note)
+        points = getattr(report, "points", None) or []
+        return MeasuredComplexity(
+            required_time=required.time,
+            required_space=required.space,
+            time=FitOut(cls=report.time.cls, confidence=round(report.time.confidence, 3))
+            if report.time is not None
+            else None,
+            space=FitOut(cls=report.space.cls, confidence=round(report.space.confidence, 3))
+            if report.space is not None
+            else None,
+            points=[_plain(p) for p in points][:32],
+            note=note,
+        )
+
+    async def _store(
+        self,
+        question: Question,
+        solution: str,
+        solution_hash: str,
+        response: EvaluationResponse,
+        clock: _Clock,
+        *,
+        reusable: bool,
+    ) -> EvaluationResponse:
+        if self.repository is None:
+            return response
+        since = time.perf_counter()
+        clock.steps.setdefault("store", 0.0)
+        # The stored body carries the final timings, store step included (measured before the write).
+        body_response = response.model_copy(update={"timings": clock.timings()})
+        record = EvaluationRecord(
+            id=response.evaluation_id,
+            question_id=question.id,
+            question_hash=question.content_hash,
+            solution_hash=solution_hash,
+            solution=solution,
+            score=response.score,
+            passed=response.passed,
+            needs_human_review=response.needs_human_review,
+            reusable=reusable,
+            result=body_response.to_json(),
+            timings=body_response.timings.model_dump(by_alias=True),
+            model=response.model,
+            cost_usd=response.cost_usd,
+            created_at=response.created_at,
+        )
+        await asyncio.to_thread(self.repository.add, record)
+        clock.add("store", since)
+        return body_response
+
+
+_COMPARE: TypeAdapter[JudgeCompare] = TypeAdapter(JudgeCompare)
+
+
+def _judge_inputs(question: Question) -> tuple[Signature, list[TestCase], JudgeCompare]:
+    """The question's signature, tests (visible then hidden) and compare spec as the judge's models.
+
+    Through plain data, so the question bank's own copies of these shapes are accepted as well.
+    """
+    signature = Signature.model_validate(question.signature.model_dump())
+    tests = [TestCase.model_validate(t.model_dump()) for t in question.all_test_cases]
+    return signature, tests, _COMPARE.validate_python(question.compare.model_dump())
+
+
+def _complexity_api() -> Callable[..., Any] | None:
+    # Transitional: the measurement (assay.judge._complexity) lands separately; until it does, grades
+    # carry "complexity not measured" and a human-review flag instead of failing.
+    try:
+        module = importlib.import_module("assay.judge._complexity")
+    except ModuleNotFoundError:
+        return None
+    function: Callable[..., Any] = module.measure_complexity
+    return function
+
+
+def _defines_other_classes(source: str) -> bool:
+    try:
+        tree = ast.parse(textwrap.dedent(source))
+    except (SyntaxError, ValueError):
+        return False
+    return any(isinstance(node, ast.ClassDef) for node in tree.body)
+
+
+def _plain(value: Any) -> dict[str, Any]:
+    if isinstance(value, BaseModel):
+        dumped: dict[str, Any] = value.model_dump(mode="json")
+        return dumped
+    if isinstance(value, dict):
+        return {str(k): v for k, v in value.items()}
+    return {"value": str(value)}
+
+
+def _verdict(test: TestResultLike) -> str:
+    return str(getattr(test.verdict, "value", test.verdict)).upper()
+
+
+def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
+    """One failing test as the seed shows it; hidden tests say only how they failed."""
+    verdict = _verdict(test)
+    word = _VERDICT_WORDS.get(verdict, verdict)
+    if test.hidden:
+        return FailedCase(input=None, expected=None, received=word, hidden=True, verdict=verdict)
+    received: Any = test.received
+    if test.error is not None:
+        received = test.error.type
+    elif verdict in ("TLE", "MLE", "OLE", "IE", "SKIPPED"):
+        received = word
+    given = test.input
+    if isinstance(given, dict) and len(question.signature.params) == 1 and len(given) == 1:
+        given = next(iter(given.values()))  # seed 4.5 shows a one-parameter input as the bare value
+    return FailedCase(input=given, expected=test.expected, received=received, hidden=False, verdict=verdict)
+
+
+_NARRATIVE_SYSTEM = """\
+You are a kind, precise reviewer on a coding-practice platform. A student's solution has ALREADY been
+graded by running it: the test results and the measured complexity below are FACTS. Never contradict
+them, never re-grade, never invent test results. Your job is the words: a short summary for the
+student, the name of the approach, concrete improvement suggestions (reference lines where you can) and
+strengths worth keeping. Do not reveal or guess hidden test inputs. Answer in JSON only."""
+
+
+def _narrative_messages(
+    question: Question,
+    source: str,
+    draft: FeedbackDraft,
+    rubric: Rubric,
+    judged: JudgeResultLike | None,
+    static: ReviewReport,
+) -> list[dict[str, str]]:
+    facts: dict[str, Any] = {
+        "tests": (
+            {"passed": judged.passed, "failed": judged.failed, "total": len(judged.tests)}
+            if judged is not None
+            else "not run: the submission could not be executed"
+        ),
+        "first_failing_visible_tests": [
+            {"input": t.input, "expected": t.expected, "received": t.received, "verdict": _verdict(t)}
+            for t in (judged.tests if judged is not None else [])
+            if not is_accepted(t.verdict) and not t.hidden
+        ][:2],
+        "failing_hidden_tests": sum(
+            1 for t in (judged.tests if judged is not None else []) if not is_accepted(t.verdict) and t.hidden
+        ),
+        "measured_time_complexity": draft.time,
+        "measured_space_complexity": draft.space,
+        "required_complexity": question.complexity_requirements.model_dump(),
+        "meets_complexity_requirement": draft.meets_requirements,
+        "score": {
+            "total": rubric.total,
+            "correctness": rubric.correctness,
+            "complexity": rubric.complexity,
+            "implementation": rubric.implementation,
+        },
+        "static_findings": [
+            f"line {f.line}: {f.message}" if f.line else f.message for f in static.findings[:8]
+        ],
+        "approach_recognised": draft.approach_name,
+    }
+    user = (
+        f"Question: {question.title}\n{_clip(question.description, 1500)}\n\n"
+        f"Requirements: {json.dumps(question.requirements)}\n\n"
+        f"Student solution:\n```\n{_clip(source, 6000)}\n```\n\n"
+        f"Measured facts (authoritative):\n{json.dumps(facts, indent=1, default=str)}\n\n"
+        "Return JSON with: summary (2-3 sentences consistent with the facts), approach_name, improvements "
+        "(at most 5), strengths (at most 5), time_complexity (your own big-O reading), claims_correct "
+        "(true only if you believe the code is correct)."
+    )
+    return [{"role": "system", "content": _NARRATIVE_SYSTEM}, {"role": "user", "content": user}]
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+@lru_cache(maxsize=1)
+def get_grading_service() -> GradingService:
+    """The process-wide service built from the settings (bank, database, sandbox, model)."""
+    return GradingService()
