@@ -1,0 +1,97 @@
+"""End to end through the CLI as a user runs it: `python -m assay grade` in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from tests.api.support import BUGGY_SOLUTION, SEED_SOLUTION
+
+SEED_45_KEYS = {"success", "score", "passed", "feedback", "testResults"}
+
+
+def _assay(tmp_path: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {
+        **os.environ,
+        "ASSAY_DATA_DIR": str(tmp_path / "data"),
+        "ASSAY_LLM_MODEL": "none",
+        "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
+        "COLUMNS": "120",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "assay", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_json_output_is_the_api_body_and_is_stored(tmp_path: Path) -> None:
+    solution = tmp_path / "buggy.py"
+    solution.write_text(BUGGY_SOLUTION)
+    done = _assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
+    assert done.returncode == 0, done.stderr  # grading succeeded, whatever the score
+    body = json.loads(done.stdout)
+    assert SEED_45_KEYS <= set(body) and body["success"] is True
+    assert body["passed"] is False and body["testResults"]["failedCases"]
+    assert {"rubric", "needsHumanReview", "evaluationId", "measuredComplexity", "timings"} <= set(body)
+    # Stored in the database the settings name; a second run returns the same evaluation.
+    again = _assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
+    assert json.loads(again.stdout)["evaluationId"] == body["evaluationId"]
+
+
+def test_readable_output_from_stdin_with_a_question_file(tmp_path: Path) -> None:
+    bank = resources.files("assay.questions").joinpath("bank")
+    question_file = tmp_path / "L-3.json"
+    question_file.write_bytes(bank.joinpath("L-3.json").read_bytes())
+    done = _assay(tmp_path, "grade", "-q", str(question_file), "-s", "-", stdin=SEED_SOLUTION)
+    assert done.returncode == 0, done.stderr
+    assert "PASSED" in done.stdout and "score" in done.stdout and "Rubric" in done.stdout
+    assert "sliding window" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "words"),
+    [
+        (["-q", "999999", "-s", "-"], SEED_SOLUTION, "Question ID 999999 could not be found"),
+        (["-q", "3", "-s", "-"], "   ", "empty"),
+        (["-q", "3", "-s", "no/such/file.py"], None, "does not exist"),
+        (["-q", "no/such/L-9.json", "-s", "-"], SEED_SOLUTION, "does not exist"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    tmp_path: Path, args: list[str], stdin: str | None, words: str
+) -> None:
+    done = _assay(tmp_path, "grade", *args, stdin=stdin)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert words in done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.stdout == ""
+
+
+def test_malformed_question_file_is_bad_input(tmp_path: Path) -> None:
+    broken = tmp_path / "L-3.json"
+    broken.write_text('{"id": "3"}')
+    done = _assay(tmp_path, "grade", "-q", str(broken), "-s", "-", stdin=SEED_SOLUTION)
+    assert done.returncode == 2 and "L-3.json" in done.stderr
+
+
+def test_serve_help_names_host_and_port() -> None:
+    assay = shutil.which("assay") or ""
+    done = subprocess.run(
+        [assay or sys.executable, *([] if assay else ["-m", "assay"]), "serve", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0 and "--host" in done.stdout and "--port" in done.stdout

@@ -1,0 +1,70 @@
+"""GradingService on its own: settings, what is stored, and when a stored result is reused."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assay.errors import InvalidInputError, NotFoundError
+from assay.grading import GradingService, GradingSettings
+from assay.questions import DirectoryStore
+from assay.sandbox import Sandbox
+from tests.api.scripted_llm import Step, scripted_llm
+from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    with Sandbox() as box:
+        yield box
+
+
+def test_settings_come_from_assay_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ASSAY_MAX_SOLUTION_CHARS", "123")
+    monkeypatch.setenv("ASSAY_TEST_TIME_LIMIT_S", "0.5")
+    settings = GradingSettings()
+    assert settings.max_solution_chars == 123 and settings.test_time_limit_s == 0.5
+
+
+def test_length_limit_is_checked_first_and_nothing_is_stored(tmp_path: Path, sandbox: Sandbox) -> None:
+    service = make_service(tmp_path, sandbox, max_solution_chars=100)
+    with pytest.raises(InvalidInputError) as caught:
+        asyncio.run(service.evaluate("3", "x" * 101))
+    assert caught.value.code == "INVALID_SOLUTION" and "100" in caught.value.message
+    assert service.repository is not None and service.repository.count() == 0
+
+
+def test_results_shaped_by_a_model_failure_are_stored_but_not_reused(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    with scripted_llm([Step(status=500)]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        first = asyncio.run(service.evaluate("3", SEED_SOLUTION))
+        second = asyncio.run(service.evaluate("3", SEED_SOLUTION))
+    assert first.evaluation_id != second.evaluation_id
+    assert service.repository is not None and service.repository.count("3") == 2
+    assert service.get_evaluation(first.evaluation_id) == first
+
+
+def test_a_result_from_another_model_setup_is_not_reused(tmp_path: Path, sandbox: Sandbox) -> None:
+    plain = make_service(tmp_path, sandbox)
+    first = asyncio.run(plain.evaluate("3", SEED_SOLUTION))
+    assert asyncio.run(plain.evaluate("3", SEED_SOLUTION)).evaluation_id == first.evaluation_id
+    with scripted_llm([Step(status=500)]) as llm:
+        modelled = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        other = asyncio.run(modelled.evaluate("3", SEED_SOLUTION))
+    assert other.evaluation_id != first.evaluation_id
+
+
+def test_grading_without_storage(sandbox: Sandbox) -> None:
+    service = GradingService(
+        questions=DirectoryStore(), sandbox=sandbox, gateway=make_gateway(None), store=False
+    )
+    result = asyncio.run(service.evaluate("3", SEED_SOLUTION))
+    assert result.test_results.failed == 0
+    with pytest.raises(NotFoundError) as caught:
+        service.get_evaluation(result.evaluation_id)
+    assert caught.value.code == "EVALUATION_NOT_FOUND"
