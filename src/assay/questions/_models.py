@@ -18,7 +18,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from assay.questions._judge_shapes import (
+from assay.judge._models import (
     CheckerCompare,
     CompareSpec,
     ExactCompare,
