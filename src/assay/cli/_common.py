@@ -49,7 +49,7 @@ def run_app(app: typer.Typer) -> int:
     except Exception as exc:
         if os.environ.get("ASSAY_DEBUG"):
             raise
-        log.exception("unexpected error")
+        log.debug("unexpected error", exc_info=True)
         err_console.print(
             f"[bold red]internal error:[/] {type(exc).__name__}: {exc} "
             "(set ASSAY_DEBUG=1 for a traceback; please report it)",

@@ -7,7 +7,6 @@ check runs, so that loading questions never depends on them.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -17,9 +16,11 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from assay.errors import AssayError, InvalidInputError
+from assay.judge import Judge
 from assay.questions._errors import QuestionFormatError
 from assay.questions._models import Question
 from assay.questions._store import bundled_bank, id_from_file_name, parse_question, sort_ids
+from assay.sandbox import Sandbox
 
 __all__ = ["QuestionCheck", "bank_files", "check_question", "validate_bank"]
 
@@ -69,13 +70,6 @@ def bank_files(path: Path | None) -> list[Path]:
     return [by_id[i] for i in sort_ids(list(by_id))]
 
 
-def _judge_api() -> tuple[Any, Any, Any]:
-    judge = importlib.import_module("assay.judge")
-    complexity = importlib.import_module("assay.judge._complexity")
-    fit = importlib.import_module("assay.judge._fit")
-    return judge.Judge, complexity.measure_complexity, fit.meets_requirement
-
-
 def check_question(
     path: Path,
     *,
@@ -94,9 +88,10 @@ def check_question(
         return check
     check.id = question.id
     check.required_time = question.complexity_requirements.time
-    judge_cls, measure_complexity, meets_requirement = _judge_api()
-    _run_tests(check, question, judge_cls(sandbox), time_limit_s)
+    _run_tests(check, question, Judge(sandbox), time_limit_s)
     if complexity and check.tests_total and check.tests_passed == check.tests_total:
+        from assay.judge import measure_complexity, meets_requirement
+
         _measure(check, question, sandbox, measure_complexity, meets_requirement, budget_cpu_s)
     check.seconds = round(time.perf_counter() - started, 3)
     return check
@@ -173,8 +168,7 @@ def validate_bank(
         InvalidInputError: the path is unusable (see :func:`bank_files`).
     """
     files = bank_files(path)
-    sandbox_mod = importlib.import_module("assay.sandbox")
-    with sandbox_mod.Sandbox() as sandbox, ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+    with Sandbox() as sandbox, ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         results: Iterable[QuestionCheck] = pool.map(
             lambda p: check_question(p, sandbox=sandbox, complexity=complexity), files
         )
