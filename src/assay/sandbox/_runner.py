@@ -18,12 +18,13 @@ from assay.sandbox._worker import Worker, ZygoteConfig
 
 log = logging.getLogger("assay.sandbox")
 
-# Imported once by every zygote so that a job's fork finds them warm. The harness modules belong to
-# assay.judge and may be missing (import errors are logged and tolerated); the rest are what user
-# solutions commonly import.
+# Imported once by every zygote so that a job's fork finds them warm. The entry modules belong to
+# assay.judge and assay.bench and may be missing (import errors are logged and tolerated); the
+# rest are what user solutions commonly import.
 PRELOAD_MODULES = (
     "assay.judge._harness",
     "assay.judge._complexity",
+    "assay.bench._exec",
     "abc",
     "array",
     "bisect",
