@@ -256,3 +256,21 @@ def test_cli_bad_config_is_one_line_and_exit_2(tmp_path: Path) -> None:
     )
     assert result.returncode == 2
     assert "defines no prompt templates" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_bundled_cassette_covers_the_bundled_example(tmp_path: Path) -> None:
+    """``assay bench --replay`` works offline: every trial of the example is in the recording."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ASSAY_", "OPENAI_"))}
+    env["ASSAY_DATA_DIR"] = str(tmp_path / "data")
+    result = subprocess.run(
+        [sys.executable, "-m", "assay", "bench", "--replay", "--out", str(tmp_path / "out")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    summary = json.loads(next((tmp_path / "out").glob("test_*/summary.json")).read_text(encoding="utf-8"))
+    assert summary["models"][0]["id"] == "local:qwen2.5-coder-0.5b"
+    assert all(r["api_errors"] == 0 for r in summary["prompt_results"].values()), summary["prompt_results"]
+    assert sum(r["total_questions"] for r in summary["prompt_results"].values()) == 51

@@ -57,14 +57,20 @@ def _status_icon(status: TrialStatus) -> str:
 
 
 def _final_table(analysis: Analysis) -> Table:
-    table = Table(title="Prompt 效能比較報告", show_lines=False)
-    for column in ("Prompt", "Model", "準確率", "95% 區間", "正確/總數", "API 錯誤", "平均執行時間"):
-        table.add_column(column, justify="left" if column in ("Prompt", "Model") else "right")
+    models = list(dict.fromkeys(c.model for c in analysis.cells))
+    one_model = len(models) == 1
+    title = "Prompt 效能比較報告" + (f" · {models[0]}" if one_model else "")
+    table = Table(title=title, show_lines=False)
+    columns = ["Prompt", "Model", "準確率", "95% 區間", "正確/總數", "API 錯誤", "平均執行時間"]
+    for column in columns:
+        if column == "Model" and one_model:
+            continue
+        table.add_column(column, justify="left" if column in ("Prompt", "Model") else "right", no_wrap=True)
     for c in sorted(analysis.cells, key=lambda c: (c.model, -c.accuracy)):
         lo, hi = c.interval
         table.add_row(
             c.prompt,
-            c.model,
+            *([] if one_model else [c.model]),
             f"{100 * c.accuracy:.1f}%",
             f"{100 * lo:.0f}–{100 * hi:.0f}%",
             f"{c.correct}/{c.scored}",
