@@ -132,7 +132,11 @@ class MeasuredComplexity(_Wire):
 
 
 class Timings(_Wire):
-    """Milliseconds spent in each pipeline step (0 when a step did not run)."""
+    """Milliseconds spent in each pipeline step (0 when a step did not run).
+
+    ``total_ms`` runs until the result was complete, just before it was stored: the stored body and
+    the returned one are the same.
+    """
 
     total_ms: float = 0.0
     load_ms: float = 0.0
@@ -143,7 +147,6 @@ class Timings(_Wire):
     complexity_ms: float = 0.0
     review_ms: float = 0.0
     feedback_ms: float = 0.0
-    store_ms: float = 0.0
 
 
 class EvaluationResponse(_Wire):
