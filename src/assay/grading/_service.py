@@ -24,7 +24,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assay.errors import AssayError, ExternalServiceError, InvalidInputError, NotFoundError
@@ -55,8 +55,7 @@ from assay.grading._schemas import (
 from assay.grading._scoring import human_review_reasons, is_accepted, score
 from assay.grading._translate import translate
 from assay.grading._validation import expected_signature_line, looks_like_python, validate_solution
-from assay.judge import CompareSpec as JudgeCompare
-from assay.judge import Judge, Signature, TestCase
+from assay.judge import Judge
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
 from assay.questions import (
     InvalidQuestionIdError,
@@ -441,7 +440,7 @@ class GradingService:
     ) -> tuple[JudgeResultLike, ComplexityReportLike | None, str | None]:
         """The judge and the complexity measurement, concurrently (pipeline step 4)."""
 
-        signature, tests, compare = _judge_inputs(question)
+        signature = question.signature
 
         async def judge() -> JudgeResultLike:
             since = time.perf_counter()
@@ -449,8 +448,8 @@ class GradingService:
                 result: JudgeResultLike = await self.judge.arun(
                     source,
                     signature,
-                    tests,
-                    compare,
+                    question.all_test_cases,
+                    question.compare,
                     hidden_from=len(question.test_cases),
                     time_limit_s=self.settings.test_time_limit_s,
                     stop_on_first_failure=False,
@@ -634,19 +633,6 @@ class GradingService:
         )
         await asyncio.to_thread(self.repository.add, record)
         return body_response
-
-
-_COMPARE: TypeAdapter[JudgeCompare] = TypeAdapter(JudgeCompare)
-
-
-def _judge_inputs(question: Question) -> tuple[Signature, list[TestCase], JudgeCompare]:
-    """The question's signature, tests (visible then hidden) and compare spec as the judge's models.
-
-    Through plain data, so the question bank's own copies of these shapes are accepted as well.
-    """
-    signature = Signature.model_validate(question.signature.model_dump())
-    tests = [TestCase.model_validate(t.model_dump()) for t in question.all_test_cases]
-    return signature, tests, _COMPARE.validate_python(question.compare.model_dump())
 
 
 def _complexity_api() -> Callable[..., Any] | None:
