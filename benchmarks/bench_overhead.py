@@ -36,11 +36,15 @@ from assay.sandbox import Sandbox
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--latency-ms", type=float, default=0.0, help="make the scripted model slow, as a real one is"
+    )
     args = parser.parse_args()
     config = load_config(Path(str(resources.files("assay.bench") / "examples" / "test_data.json")))
     answers = {q.question: f"```python\n{REFERENCES[i]}```" for i, q in enumerate(config.questions)}
 
     def script(prompt: str) -> str:
+        time.sleep(args.latency_ms / 1000)
         tail = prompt.rsplit("現在請解決新問題：", 1)[-1]
         return next(a for q, a in answers.items() if q in tail)
 
@@ -73,11 +77,12 @@ def main() -> None:
     n = len(config.prompts) * len(config.questions)
     m1, m2 = statistics.median(per_trial[1]), statistics.median(per_trial[2])
     shape = f"{len(config.prompts)} prompts × {len(config.questions)} questions"
-    print(f"trials per run: {n} ({shape}), repeats: {args.repeats}")
+    print(f"trials per run: {n} ({shape}), repeats: {args.repeats}, model latency: {args.latency_ms:g} ms")
     print(f"concurrency 1: median {m1:.1f} ms per trial ({1000 / m1:.0f} trials/s)")
     print(f"concurrency 2: median {m2:.1f} ms per trial ({1000 / m2:.0f} trials/s)")
-    met = "met" if min(m1, m2) <= 20 else "NOT met"
-    print(f"speed-up 1 → 2: {m1 / m2:.2f}x   target: ≤ 20 ms per trial → {met}")
+    print(f"speed-up 1 → 2: {m1 / m2:.2f}x (with history, {len(config.prompts)} chains can overlap at most)")
+    if args.latency_ms == 0:
+        print(f"target ≤ 20 ms of harness cost per trial: {'met' if m1 <= 20 else 'NOT met'} ({m1:.1f} ms)")
 
 
 if __name__ == "__main__":
