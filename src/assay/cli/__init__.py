@@ -7,6 +7,7 @@ never the internals of a package. Errors the user can fix exit with status 2 and
 from __future__ import annotations
 
 import sys
+from typing import Annotated
 
 import typer
 
@@ -16,7 +17,19 @@ from assay.cli._common import run_app
 __all__ = ["build_app", "main"]
 
 
-def _root() -> None:
+def _version(value: bool) -> None:
+    if value:
+        from assay import __version__
+
+        typer.echo(f"assay {__version__}")
+        raise typer.Exit()
+
+
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version and exit.")
+    ] = False,
+) -> None:
     """Assay: grade code and pseudocode in a sandbox, benchmark prompts and models."""
 
 
