@@ -11,6 +11,7 @@ so the JSON always closes before ``max_tokens``.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import threading
 import time
@@ -29,6 +30,16 @@ __all__ = ["LocalProvider", "llama_available"]
 log = logging.getLogger("assay.llm")
 
 _LOADED: dict[tuple[str, int, int], Any] = {}
+
+
+def _unload_all() -> None:
+    for model in _LOADED.values():
+        close = getattr(model, "close", None)
+        if close is not None:
+            close()
+    _LOADED.clear()
+
+
 _LOAD_LOCK = threading.Lock()
 _RUN_LOCKS: dict[str, threading.Lock] = {}
 
@@ -91,6 +102,10 @@ class LocalProvider:
         key = (str(path), self._settings.local_n_ctx, self._settings.local_threads)
         with _LOAD_LOCK:
             if key not in _LOADED:
+                if not _LOADED:
+                    # Free the models before interpreter teardown: llama.cpp's finaliser fails noisily
+                    # once the modules it needs are gone.
+                    atexit.register(_unload_all)
                 started = time.perf_counter()
                 _LOADED[key] = llama_cpp.Llama(
                     model_path=str(path),
