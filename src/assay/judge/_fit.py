@@ -18,6 +18,8 @@ from assay.judge._complexity_models import ComplexityFit
 
 __all__ = [
     "CLASSES",
+    "SPACE_CLASSES",
+    "SPACE_PREFER_SIMPLER",
     "class_rank",
     "fit_complexity",
     "meets_requirement",
@@ -26,6 +28,11 @@ __all__ = [
 
 #: The fitted classes, simplest first.
 CLASSES: tuple[str, ...] = ("O(1)", "O(log n)", "O(n)", "O(n log n)", "O(n^2)", "O(n^3)", "O(2^n)")
+
+#: Extra-space classes: memory growth is a staircase (list over-allocation, dict resizes), too coarse
+#: to tell n from n log n; what matters for space is constant, logarithmic, linear or quadratic.
+SPACE_CLASSES: tuple[str, ...] = ("O(1)", "O(log n)", "O(n)", "O(n^2)")
+SPACE_PREFER_SIMPLER = 1.8
 
 _FUNCS: dict[str, Callable[[float], float]] = {
     "O(1)": lambda n: 1.0,
@@ -207,12 +214,23 @@ def _class_errors(ns: Sequence[float], ys: Sequence[float]) -> dict[str, float]:
     return errors
 
 
-def fit_complexity(points: Sequence[tuple[int, float]]) -> ComplexityFit | None:
+def fit_complexity(
+    points: Sequence[tuple[int, float]],
+    *,
+    classes: Sequence[str] = CLASSES,
+    prefer_simpler: float | None = None,
+) -> ComplexityFit | None:
     """Fit the growth class of ``(n, value)`` points (operation counts or bytes).
 
     Points at the same ``n`` are averaged; values below 1 count as 1. The class with the smallest
     error wins, but the simplest class whose error is within ``PREFER_SIMPLER_FACTOR`` (plus a small
     slack) of the best is preferred.
+
+    Args:
+        points: ``(n, value)`` pairs.
+        classes: the candidate classes, simplest first (a subset of :data:`CLASSES`).
+        prefer_simpler: the factor within which a simpler class is preferred (default
+            ``PREFER_SIMPLER_FACTOR``).
 
     Returns:
         The fit, or ``None`` when fewer than 3 distinct sizes were measured.
@@ -228,17 +246,19 @@ def fit_complexity(points: Sequence[tuple[int, float]]) -> ComplexityFit | None:
     raw = [(n, y) for n, y in zip(ns, ys, strict=True)]
     if max(ys) / min(ys) < 1.02:
         # Flat: every class would fit with a zero slope.
-        errors = dict.fromkeys(CLASSES, 0.0)
+        errors = dict.fromkeys(classes, 0.0)
         return ComplexityFit(cls="O(1)", confidence=_spread_factor(ns), errors=errors, points=raw)
     fns = [float(n) for n in ns]
-    errors = _class_errors(fns, ys)
-    best = min(CLASSES, key=lambda c: errors[c])
+    all_errors = _class_errors(fns, ys)
+    errors = {c: all_errors[c] for c in classes}
+    factor = PREFER_SIMPLER_FACTOR if prefer_simpler is None else prefer_simpler
+    best = min(classes, key=lambda c: errors[c])
     chosen = best
-    for name in CLASSES:
-        if errors[name] <= errors[best] * PREFER_SIMPLER_FACTOR + PREFER_SIMPLER_SLACK:
+    for name in classes:
+        if errors[name] <= errors[best] * factor + PREFER_SIMPLER_SLACK:
             chosen = name
             break
-    others = [errors[c] for c in CLASSES if c != chosen]
+    others = [errors[c] for c in classes if c != chosen]
     runner_up = min(others)
     confidence = _confidence(errors[chosen], runner_up) * _spread_factor(ns) * min(1.0, len(ns) / 5)
     return ComplexityFit(

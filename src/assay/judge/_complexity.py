@@ -1,0 +1,497 @@
+"""Measured complexity: run a solution at growing n in the sandbox, count its operations, fit a class.
+
+Two halves:
+
+- :func:`measure` is the sandbox entry. It runs INSIDE the isolated child (pre-imported by the
+  zygote), so everything it needs is imported at the top of this module and it uses the standard
+  library only (plus the judge's stdlib-only ``_types``, ``_harness``, ``_counting`` and
+  ``_generators``): no pydantic in the zygote, nothing imported lazily after the fork.
+- :func:`measure_complexity` is the host side: it builds the payload, runs the entry in the sandbox,
+  fits the points (``_fit``) and returns a :class:`ComplexityReport`. Its pydantic models and the
+  sandbox client are imported when it is first called, on the host, never in the child.
+
+Messages of the entry (one JSON object per ``emit``)::
+
+    {"kind": "compile_error" | "load_error", "error": {...}}   the solution cannot be run at all
+    {"kind": "bad_generator", "message": "..."}                 the generator is broken (the question's fault)
+    {"kind": "point", "n": 64, "ops": 4242, "peak_bytes": 512 | null, "cpu_ms": 1.2,
+     "complete": true, "stop": null | "budget" | "error", "error": {...} | null}
+    {"kind": "done", "cpu_ms": 83.0, "notes": [...]}
+"""
+
+from __future__ import annotations
+
+import builtins
+import math
+import random
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from assay.judge._counting import FRAME_BYTES, Meter, OpBudgetExceeded, instrument
+from assay.judge._generators import UnsupportedTypeError, derive_generator
+from assay.judge._harness import FILENAME, RECURSION_LIMIT, solution_namespace
+from assay.judge._types import DecodeError, TypeSpec, TypeSyntaxError, decode, parse_type
+
+if TYPE_CHECKING:
+    from assay.judge._complexity_models import ComplexityReport
+    from assay.sandbox import Sandbox
+
+__all__ = [
+    "DEFAULT_SIZE_OP_LIMIT",
+    "DEFAULT_TARGET_CPU_S",
+    "ENTRY",
+    "SPACE_FLOOR_BYTES",
+    "measure",
+    "measure_complexity",
+]
+
+ENTRY = "assay.judge._complexity:measure"
+
+#: Adaptive sizes start here and double up to the cap.
+START_N = 8
+MAX_N = 8192
+#: One size stops (and is not fitted) past this many counted operations.
+DEFAULT_SIZE_OP_LIMIT = 3_000_000
+#: Adaptive sizing stops growing once this much CPU is spent and the points suffice to fit.
+DEFAULT_TARGET_CPU_S = 0.12
+#: Enough points, over a wide enough range, to stop growing n at the CPU target.
+MIN_POINTS = 6
+MIN_RANGE = 32
+#: Added to every space point so that a few hundred bytes of noise do not look like growth.
+SPACE_FLOOR_BYTES = 2048
+#: How much slower a run is with tracemalloc on (allocation-heavy code), for planning space runs.
+SPACE_SLOWDOWN = 12
+#: Stop after this many sizes raised.
+MAX_ERRORS = 2
+
+Emit = Callable[[Any], None]
+
+
+# -- inside the child ----------------------------------------------------------------------------
+
+
+def _error_info(exc: BaseException) -> dict[str, Any]:
+    line = None
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == FILENAME:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return {"type": type(exc).__name__, "message": str(exc)[:300], "line": line}
+
+
+class _Run:
+    """One measurement inside the child: the loaded solution, the generator and the size plan."""
+
+    def __init__(self, payload: dict[str, Any], emit: Emit) -> None:
+        self.emit = emit
+        self.method: str = str(payload["method"])
+        self.params: list[tuple[str, str]] = [(str(a), str(b)) for a, b in payload["params"]]
+        self.space = bool(payload.get("space", True))
+        self.seed = int(payload.get("seed", 0))
+        self.size_limit = int(payload.get("size_op_limit") or DEFAULT_SIZE_OP_LIMIT)
+        self.budget_s = float(payload.get("budget_cpu_s") or 2.0)
+        self.target_s = min(float(payload.get("target_cpu_s") or DEFAULT_TARGET_CPU_S), self.budget_s)
+        self.started = time.process_time()
+        self.meter = Meter()
+        self.notes: list[str] = []
+        self.errors = 0
+        self.ok: list[tuple[int, int, float]] = []  # n, ops, cpu seconds
+        self.done: set[int] = set()
+        self.cls: Any = None
+        self.specs: list[tuple[str, TypeSpec]] = []
+        self.generate: Callable[[int, random.Random], Any] | None = None
+
+    def used(self) -> float:
+        return time.process_time() - self.started
+
+    # loading ------------------------------------------------------------------------------------
+
+    def load(self, code: str, generator: str | None) -> bool:
+        try:
+            self.specs = [(name, parse_type(kind)) for name, kind in self.params]
+        except TypeSyntaxError as exc:
+            self.emit({"kind": "bad_generator", "message": f"signature: {exc}"})
+            return False
+        try:
+            compiled = instrument(code, FILENAME, track_depth=self.space)
+        except SyntaxError as exc:
+            error = {"type": "SyntaxError", "message": exc.msg or str(exc), "line": exc.lineno}
+            self.emit({"kind": "compile_error", "error": error})
+            return False
+        except (ValueError, OverflowError, MemoryError, RecursionError) as exc:
+            self.emit({"kind": "compile_error", "error": {"type": type(exc).__name__, "message": str(exc)}})
+            return False
+        namespace = self.meter.namespace(solution_namespace())
+        self.meter.reset(self.size_limit)
+        self.meter.start_budget()
+        try:
+            exec(compiled, namespace)
+        except BaseException as exc:  # the solution's module level: its fault, whatever it raised
+            self.emit({"kind": "load_error", "error": _error_info(exc)})
+            return False
+        finally:
+            self.meter.stop_budget()
+        cls = namespace.get("Solution")
+        if not isinstance(cls, type) or not callable(getattr(cls, self.method, None)):
+            message = f"the code defines no class Solution with a method {self.method}()"
+            self.emit(
+                {"kind": "load_error", "error": {"type": "NameError", "message": message, "line": None}}
+            )
+            return False
+        self.cls = cls
+        return self._load_generator(generator)
+
+    def _load_generator(self, generator: str | None) -> bool:
+        if not generator:
+            try:
+                self.generate = derive_generator(self.params)
+            except (UnsupportedTypeError, TypeSyntaxError) as exc:
+                self.emit({"kind": "bad_generator", "message": str(exc)})
+                return False
+            return True
+        namespace: dict[str, Any] = {"__name__": "generator", "__builtins__": builtins}
+        try:
+            exec(compile(generator, "<generator>", "exec", dont_inherit=True), namespace)
+        except BaseException as exc:
+            self.emit({"kind": "bad_generator", "message": f"{type(exc).__name__}: {exc}"[:300]})
+            return False
+        generate = namespace.get("generate")
+        if not callable(generate):
+            self.emit({"kind": "bad_generator", "message": "the generator defines no generate(n, rng)"})
+            return False
+        self.generate = generate
+        return True
+
+    # one size ------------------------------------------------------------------------------------
+
+    def run_size(self, n: int, *, trace_memory: bool = False) -> dict[str, Any] | None:
+        """Run at size n and emit its point; None when the generator failed (already emitted).
+
+        With ``trace_memory`` the run is a space run (tracemalloc on, ~10x slower): it emits a
+        ``space`` message instead of a point.
+        """
+        if not trace_memory:
+            self.done.add(n)
+        assert self.generate is not None
+        try:
+            raw = self.generate(n, random.Random(f"{self.seed}:{n}"))
+            args = [decode(raw[name], spec) for name, spec in self.specs]
+        except (DecodeError, KeyError, TypeError) as exc:
+            what = "is missing a parameter" if isinstance(exc, KeyError) else "does not fit the signature"
+            self.emit({"kind": "bad_generator", "message": f"at n={n} the generated input {what}: {exc}"})
+            return None
+        except BaseException as exc:
+            self.emit({"kind": "bad_generator", "message": f"at n={n}: {type(exc).__name__}: {exc}"[:300]})
+            return None
+        meter = self.meter
+        meter.reset(self.size_limit)
+        stop: str | None = None
+        error: dict[str, Any] | None = None
+        peak_bytes: int | None = None
+        instance: Any = None
+        result: Any = None
+        before = time.perf_counter()
+        if trace_memory:
+            tracemalloc.start()
+            base = tracemalloc.get_traced_memory()[0]
+        try:
+            meter.start_budget()
+            try:
+                instance = self.cls()
+                result = getattr(instance, self.method)(*args)
+            finally:
+                meter.stop_budget()
+        except OpBudgetExceeded:
+            stop = "budget"
+        except BaseException as exc:  # the solution's own failure at this size
+            stop, error = "error", _error_info(exc)
+        cpu = time.perf_counter() - before
+        if trace_memory:
+            peak = tracemalloc.get_traced_memory()[1]
+            # What is still held after the call is the returned value (and mutated inputs): the
+            # extra space is what the call needed beyond that, at its peak.
+            instance = None
+            after = tracemalloc.get_traced_memory()[0]
+            tracemalloc.stop()
+            peak_bytes = max(0, peak - max(after, base)) + FRAME_BYTES * meter.max_depth
+        del result, instance
+        if trace_memory:
+            space = {"kind": "space", "n": n, "peak_bytes": peak_bytes, "complete": stop is None}
+            self.emit(space)
+            return space
+        point = {
+            "kind": "point",
+            "n": n,
+            "ops": meter.ops,
+            "cpu_ms": round(cpu * 1000, 3),
+            "complete": stop is None,
+            "stop": stop,
+            "error": error,
+        }
+        self.emit(point)
+        if stop is None:
+            self.ok.append((n, meter.ops, cpu))
+        elif stop == "error":
+            self.errors += 1
+        return point
+
+    # the plan ------------------------------------------------------------------------------------
+
+    def _projected(self, n: int) -> tuple[float, float]:
+        """Projected ops and CPU seconds at n from the last two complete sizes below it."""
+        below = sorted(p for p in self.ok if p[0] < n)
+        if len(below) < 2:
+            return 0.0, 0.0
+        (n1, o1, _), (n2, o2, c2) = below[-2], below[-1]
+        growth_ops = max(o2 / max(o1, 1), 1.0)
+        if growth_ops ** (1 / math.log2(n2 / n1)) > 24:
+            # Faster than n^4.5 per doubling: extrapolate exponentially in n.
+            factor = growth_ops ** ((n - n2) / (n2 - n1))
+        else:
+            factor = growth_ops ** (math.log2(n / n2) / math.log2(n2 / n1))
+        return o2 * factor, max(c2, 1e-5) * factor
+
+    def _affordable(self, n: int, *, enough: bool) -> bool:
+        ops, cpu = self._projected(n)
+        if ops > self.size_limit:
+            return False
+        spent = self.used()
+        if spent + cpu > 0.8 * self.budget_s:
+            return False
+        return not (enough and spent + cpu > self.target_s)
+
+    def _enough(self) -> bool:
+        ns = [p[0] for p in self.ok]
+        return len(ns) >= MIN_POINTS and max(ns) / min(ns) >= MIN_RANGE
+
+    def run_sizes(self, sizes: list[int] | None) -> None:
+        if sizes:
+            for n in sizes:
+                point = self.run_size(n)
+                if point is None or point["stop"] == "budget" or self.errors >= MAX_ERRORS:
+                    return
+                if self.used() > 0.8 * self.budget_s:
+                    self.notes.append(f"stopped at n={n}: the CPU budget was spent")
+                    return
+            return
+        n = START_N
+        while n <= MAX_N:
+            if not self._affordable(n, enough=self._enough()):
+                break
+            point = self.run_size(n)
+            if point is None or self.errors >= MAX_ERRORS:
+                return
+            if point["stop"] == "budget":
+                break
+            n *= 2
+        self._refine()
+
+    def run_space(self) -> None:
+        """Re-run the completed sizes with tracemalloc on, smallest first, while the budget allows."""
+        if not self.space:
+            return
+        allowance = self.used() + max(0.5 * self.target_s, 0.03)
+        measured = 0
+        for n, _, cpu in sorted(self.ok):
+            projected = SPACE_SLOWDOWN * cpu + 0.001
+            if self.used() + projected > min(allowance, 0.9 * self.budget_s):
+                self.notes.append(f"space was measured up to n={measured} only (CPU budget)")
+                return
+            measured = n
+            point = self.run_size(n, trace_memory=True)
+            if point is None or not point["complete"]:
+                return
+
+    def _refine(self) -> None:
+        """Fewer points than needed (steep growth): fill in sizes between and below those run."""
+        if len(self.ok) >= MIN_POINTS or not self.ok:
+            return
+        ns = sorted(p[0] for p in self.ok)
+        steep = False
+        if len(self.ok) >= 2:
+            (n1, o1, _), (n2, o2, _) = sorted(self.ok)[-2:]
+            steep = (o2 / max(o1, 1)) ** (1 / math.log2(n2 / n1)) > 24
+        if steep:
+            step = max(1, ns[-1] // 8)
+            candidates = list(range(max(2, ns[0] // 2), 4 * ns[-1], step))
+        else:
+            ladder = sorted({round(n * 2**0.5) for n in ns} | {max(2, ns[0] // 2), max(2, ns[0] // 4)})
+            candidates = [c for c in ladder if c <= 2 * ns[-1]]
+        for n in sorted(set(candidates) - self.done):
+            if len(self.ok) >= 2 * MIN_POINTS:
+                break
+            if not self._affordable(n, enough=len(self.ok) >= MIN_POINTS):
+                if n > ns[-1]:
+                    break
+                continue
+            point = self.run_size(n)
+            if point is None or self.errors >= MAX_ERRORS:
+                return
+            if point["stop"] == "budget":
+                break
+
+
+def measure(payload: Any, emit: Emit) -> None:
+    """Sandbox entry: run the solution at growing sizes and emit one point per size.
+
+    Payload: ``code``, ``method``, ``params`` (list of ``[name, type]``), ``generator`` (source of
+    ``generate(n, rng)`` or null: derived from the parameter types), ``sizes`` (or null: adaptive),
+    ``space`` (also measure peak memory), ``budget_cpu_s``, ``target_cpu_s``, ``size_op_limit``,
+    ``seed``.
+    """
+    sys.setrecursionlimit(RECURSION_LIMIT)
+    run = _Run(payload, emit)
+    if run.load(str(payload["code"]), payload.get("generator")):
+        sizes = payload.get("sizes")
+        run.run_sizes([int(n) for n in sizes] if sizes else None)
+        run.run_space()
+    emit({"kind": "done", "cpu_ms": round(run.used() * 1000, 3), "notes": run.notes})
+
+
+# -- on the host ---------------------------------------------------------------------------------
+
+
+def measure_complexity(
+    sandbox: Sandbox | None,
+    code: str,
+    signature: Any,
+    *,
+    generator: str | None = None,
+    sizes: list[int] | None = None,
+    budget_cpu_s: float = 2.0,
+    space: bool = True,
+    target_cpu_s: float = DEFAULT_TARGET_CPU_S,
+    size_op_limit: int = DEFAULT_SIZE_OP_LIMIT,
+    seed: int = 0,
+) -> ComplexityReport:
+    """Measure a solution's time (and extra-space) complexity in the sandbox.
+
+    Args:
+        sandbox: where to run (``None``: the process-wide pool).
+        code: the solution's Python source (a ``class Solution``).
+        signature: the method, its typed parameters and return type (``assay.judge.Signature``).
+        generator: source of ``def generate(n, rng): return {param: json_value}``; ``None`` derives
+            inputs from the parameter types.
+        sizes: the sizes to run at; ``None`` chooses them adaptively (doubling n from 8 until the
+            op or CPU budget says stop).
+        budget_cpu_s: hard CPU budget of the measurement (the sandbox kills it a second later).
+        space: also measure the extra memory at the peak of each call (tracemalloc).
+        target_cpu_s: adaptive sizing stops growing n past this CPU time once enough points exist.
+        size_op_limit: a size counting more operations than this stops and is not fitted.
+        seed: the generator's random seed (the same seed gives the same inputs and counts).
+
+    Returns:
+        The time fit (``None`` when fewer than 3 sizes completed), the space fit, the raw points,
+        timings and notes on what limited the measurement.
+
+    Raises:
+        InvalidInputError: the solution does not compile or load, or the generator is broken.
+        InternalError: the sandbox failed.
+    """
+    from assay.errors import InternalError, InvalidInputError
+    from assay.judge._complexity_models import ComplexityPoint, ComplexityReport
+    from assay.judge._fit import SPACE_CLASSES, SPACE_PREFER_SIMPLER, fit_complexity
+    from assay.sandbox import Limits, RunStatus, SandboxJob, get_sandbox
+
+    box = sandbox if sandbox is not None else get_sandbox()
+    started = time.perf_counter()
+    payload = {
+        "code": code,
+        "method": signature.method,
+        "params": [[p.name, p.type] for p in signature.params],
+        "generator": generator,
+        "sizes": list(sizes) if sizes else None,
+        "space": space,
+        "budget_cpu_s": budget_cpu_s,
+        "target_cpu_s": target_cpu_s,
+        "size_op_limit": size_op_limit,
+        "seed": seed,
+    }
+    limits = Limits(
+        wall_s=2 * budget_cpu_s + 2.0, cpu_s=budget_cpu_s + 1.0, memory_mb=768, output_bytes=64 * 1024
+    )
+    result = box.run(SandboxJob(entry=ENTRY, payload=payload, limits=limits))
+    points: list[ComplexityPoint] = []
+    notes: list[str] = []
+    errors: list[dict[str, Any]] = []
+    peaks: dict[int, int] = {}
+    finished = False
+    cpu_ms = result.cpu_s * 1000
+    for message in result.messages:
+        if not isinstance(message, dict):
+            continue
+        kind = message.get("kind")
+        if kind in ("compile_error", "load_error"):
+            error = message.get("error") or {}
+            where = f" (line {error['line']})" if error.get("line") else ""
+            what = "does not compile" if kind == "compile_error" else "cannot be loaded"
+            raise InvalidInputError(
+                f"the solution {what}: {error.get('type', 'Error')}: {error.get('message', '')}{where}",
+                hint="fix the solution so that it runs; its complexity is measured on running code",
+                details={"error": error},
+            )
+        if kind == "bad_generator":
+            raise InvalidInputError(
+                f"the input generator failed: {message.get('message', '')}",
+                hint="fix the question's scaling.generator (def generate(n, rng) -> {param: value})",
+            )
+        if kind == "space" and message.get("complete"):
+            peaks[int(message["n"])] = int(message["peak_bytes"])
+        if kind == "point":
+            points.append(
+                ComplexityPoint(
+                    n=int(message["n"]),
+                    ops=int(message["ops"]),
+                    cpu_ms=float(message.get("cpu_ms", 0.0)),
+                    complete=bool(message.get("complete")),
+                )
+            )
+            if message.get("stop") == "error" and message.get("error"):
+                errors.append({"n": message["n"], **message["error"]})
+            elif message.get("stop") == "budget":
+                notes.append(f"n={message['n']} exceeded {size_op_limit:,} operations and was not fitted")
+        if kind == "done":
+            finished = True
+            cpu_ms = float(message.get("cpu_ms", cpu_ms))
+            notes.extend(str(n) for n in message.get("notes", []))
+    if not finished:
+        if result.status is RunStatus.INTERNAL:
+            raise InternalError(
+                f"the complexity measurement failed in the sandbox: {result.detail or result.protocol_error}"
+            )
+        notes.append(f"the measurement was stopped ({result.status.value}) after {len(points)} sizes")
+    for error in errors[:2]:
+        line = f" on line {error['line']}" if error.get("line") else ""
+        notes.append(f"the solution raised {error['type']}{line} at n={error['n']}: {error['message']}"[:200])
+    points = [p.model_copy(update={"peak_bytes": peaks.get(p.n)}) for p in points]
+    complete = [p for p in points if p.complete]
+    time_fit = fit_complexity([(p.n, float(p.ops)) for p in complete])
+    space_fit = None
+    if space:
+        space_fit = fit_complexity(
+            [(p.n, float(p.peak_bytes + SPACE_FLOOR_BYTES)) for p in complete if p.peak_bytes is not None],
+            classes=SPACE_CLASSES,
+            prefer_simpler=SPACE_PREFER_SIMPLER,
+        )
+    if time_fit is None:
+        notes.append(f"only {len(complete)} sizes completed: too few to fit a growth class")
+    penalty = 0.7 if errors or not finished else 1.0
+    if penalty < 1.0:
+        time_fit = time_fit and time_fit.model_copy(
+            update={"confidence": round(time_fit.confidence * penalty, 3)}
+        )
+        space_fit = space_fit and space_fit.model_copy(
+            update={"confidence": round(space_fit.confidence * penalty, 3)}
+        )
+    return ComplexityReport(
+        time=time_fit,
+        space=space_fit,
+        points=points,
+        notes=notes,
+        cpu_ms=round(cpu_ms, 3),
+        wall_ms=round((time.perf_counter() - started) * 1000, 3),
+    )
