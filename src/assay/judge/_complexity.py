@@ -54,7 +54,7 @@ ENTRY = "assay.judge._complexity:measure"
 START_N = 8
 MAX_N = 8192
 #: One size stops (and is not fitted) past this many counted operations.
-DEFAULT_SIZE_OP_LIMIT = 3_000_000
+DEFAULT_SIZE_OP_LIMIT = 1_000_000
 #: Adaptive sizing stops growing once this much CPU is spent and the points suffice to fit.
 DEFAULT_TARGET_CPU_S = 0.12
 #: Enough points, over a wide enough range, to stop growing n at the CPU target.
@@ -188,7 +188,7 @@ class _Run:
             self.emit({"kind": "bad_generator", "message": f"at n={n}: {type(exc).__name__}: {exc}"[:300]})
             return None
         meter = self.meter
-        meter.reset(self.size_limit)
+        meter.reset(self.size_limit, self.started + 0.9 * self.budget_s)
         stop: str | None = None
         error: dict[str, Any] | None = None
         peak_bytes: int | None = None
@@ -265,12 +265,16 @@ class _Run:
         return not (enough and spent + cpu > self.target_s)
 
     def _enough(self) -> bool:
+        # Four sizes over a 8x range can be filled in below the largest (see _refine), cheaply.
         ns = [p[0] for p in self.ok]
-        return len(ns) >= MIN_POINTS and max(ns) / min(ns) >= MIN_RANGE
+        return len(ns) >= 4 and max(ns) / min(ns) >= 8
 
     def run_sizes(self, sizes: list[int] | None) -> None:
         if sizes:
             for n in sizes:
+                if not self._affordable(n, enough=False):
+                    self.notes.append(f"sizes from n={n} on were skipped: over the op or CPU budget")
+                    return
                 point = self.run_size(n)
                 if point is None or point["stop"] == "budget" or self.errors >= MAX_ERRORS:
                     return
@@ -299,7 +303,11 @@ class _Run:
         for n, _, cpu in sorted(self.ok):
             projected = SPACE_SLOWDOWN * cpu + 0.001
             if self.used() + projected > min(allowance, 0.9 * self.budget_s):
-                self.notes.append(f"space was measured up to n={measured} only (CPU budget)")
+                self.notes.append(
+                    f"space was measured up to n={measured} only (CPU budget)"
+                    if measured
+                    else "space was not measured (CPU budget)"
+                )
                 return
             measured = n
             point = self.run_size(n, trace_memory=True)
@@ -319,8 +327,9 @@ class _Run:
             step = max(1, ns[-1] // 8)
             candidates = list(range(max(2, ns[0] // 2), 4 * ns[-1], step))
         else:
-            ladder = sorted({round(n * 2**0.5) for n in ns} | {max(2, ns[0] // 2), max(2, ns[0] // 4)})
-            candidates = [c for c in ladder if c <= 2 * ns[-1]]
+            # Between the sizes already run: never more expensive than the largest of them.
+            ladder = {round(n * 2**0.5) for n in ns[:-1]} | {max(2, ns[0] // 2)}
+            candidates = [c for c in ladder if c < ns[-1]]
         for n in sorted(set(candidates) - self.done):
             if len(self.ok) >= 2 * MIN_POINTS:
                 break

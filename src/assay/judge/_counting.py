@@ -32,6 +32,7 @@ import heapq
 import itertools
 import math
 import signal
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -316,6 +317,7 @@ class Meter:
         self._charged = [0]
         self._depth = [0, 0]  # current, deepest
         self._limit = 0
+        self._deadline = math.inf
         self._namespace: dict[str, Any] | None = None
 
     @property
@@ -339,8 +341,12 @@ class Meter:
         """The deepest self-recursion seen."""
         return self._depth[1]
 
-    def reset(self, limit: int) -> None:
-        """Zero the counters for a new run limited to ``limit`` operations."""
+    def reset(self, limit: int, deadline: float = math.inf) -> None:
+        """Zero the counters for a new run limited to ``limit`` operations.
+
+        ``deadline`` is a ``time.process_time()`` past which the run stops too (the CPU budget).
+        """
+        self._deadline = deadline
         self._counter = itertools.count(1)
         self._charged[0] = 0
         self._depth[0] = self._depth[1] = 0
@@ -349,7 +355,7 @@ class Meter:
             self._namespace[_PREFIX + "tick"] = self._counter.__next__
 
     def _on_timer(self, signum: int, frame: Any) -> None:
-        if self.ops > self._limit:
+        if self.ops > self._limit or time.process_time() > self._deadline:
             signal.setitimer(signal.ITIMER_VIRTUAL, 0)
             raise OpBudgetExceeded
 
