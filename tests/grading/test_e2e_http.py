@@ -8,7 +8,6 @@ never fails the grade.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import socket
 import threading
@@ -30,11 +29,7 @@ from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import BUGGY_SOLUTION, QUADRATIC_SOLUTION, SEED_SOLUTION, make_gateway, make_service
 
 EVALUATE = "/api/submissions/evaluate"
-# The complexity measurement (assay.judge._complexity) lands separately from the judge.
-needs_complexity = pytest.mark.skipif(
-    importlib.util.find_spec("assay.judge._complexity") is None,
-    reason="assay.judge._complexity (complexity measurement) has not landed yet",
-)
+
 SEED_45_KEYS = {"success", "score", "passed", "feedback", "testResults"}
 EXAMPLES = resources.files("assay.grading").joinpath("examples")
 
@@ -64,7 +59,6 @@ def _grade(client: TestClient, solution: str, question_id: str = "3") -> dict[st
     return body
 
 
-@needs_complexity
 def test_seed_example_passes_with_full_complexity_points(client: TestClient, service: GradingService) -> None:
     body = _grade(client, SEED_SOLUTION)
     assert body["passed"] is True and body["score"] >= 90
@@ -78,7 +72,9 @@ def test_seed_example_passes_with_full_complexity_points(client: TestClient, ser
     assert "sliding window" in feedback["approach"]["name"]
     assert feedback["complexity"]["time"] == "O(n)" and feedback["complexity"]["meetsRequirements"] is True
     assert body["measuredComplexity"]["time"]["cls"] == "O(n)"
-    assert body["needsHumanReview"] is False and body["solutionKind"] == "python"
+    assert body["solutionKind"] == "python"
+    # needsHumanReview may still be set by a low fit confidence (uncertain_complexity), never for tests.
+    assert not {"nothing_executed", "judge_internal_error"} & set(body["humanReviewReasons"])
     assert "translatedSolution" not in body
     assert body["timings"]["totalMs"] > 0 and body["timings"]["judgeMs"] > 0
 
@@ -93,7 +89,6 @@ def test_seed_example_passes_with_full_complexity_points(client: TestClient, ser
     assert other["evaluationId"] != body["evaluationId"]
 
 
-@needs_complexity
 def test_quadratic_solution_passes_every_test_but_loses_complexity_points(client: TestClient) -> None:
     body = _grade(client, QUADRATIC_SOLUTION)
     assert body["testResults"]["failed"] == 0
@@ -130,7 +125,6 @@ def test_crash_reports_the_exception_type_as_received(client: TestClient) -> Non
     assert cases and cases[0]["received"] == "TypeError" and cases[0]["verdict"] == "RE"
 
 
-@needs_complexity
 @pytest.mark.parametrize(
     "example", ["lsubstr_pseudo_arrow.txt", "lsubstr_pseudo_braces.txt", "lsubstr_pseudo_english.txt"]
 )
@@ -187,7 +181,6 @@ def test_failing_model_returns_the_deterministic_result(
     assert body["feedback"]["summary"] == plain["feedback"]["summary"]
 
 
-@needs_complexity
 def test_model_writes_the_narrative_but_never_the_score(tmp_path: Path, sandbox: Sandbox) -> None:
     with scripted_llm([Step(body=completion(json.dumps(NARRATIVE)))]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))

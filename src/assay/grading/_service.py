@@ -13,13 +13,11 @@ from __future__ import annotations
 import ast
 import asyncio
 import hashlib
-import importlib
 import json
 import logging
 import textwrap
 import time
 import uuid
-from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any, Literal
@@ -56,6 +54,7 @@ from assay.grading._scoring import human_review_reasons, is_accepted, score
 from assay.grading._translate import translate
 from assay.grading._validation import expected_signature_line, looks_like_python, validate_solution
 from assay.judge import Judge
+from assay.judge._complexity import measure_complexity
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
 from assay.questions import (
     InvalidQuestionIdError,
@@ -460,11 +459,6 @@ class GradingService:
 
         async def measure() -> tuple[ComplexityReportLike | None, str | None]:
             scaling = question.scaling
-            if scaling is None:
-                return None, "the question has no input generator, so complexity was not measured"
-            measure_complexity = _complexity_api()
-            if measure_complexity is None:
-                return None, "complexity could not be measured: the measurement module is not available"
             since = time.perf_counter()
             try:
                 report: ComplexityReportLike = await asyncio.to_thread(
@@ -472,8 +466,8 @@ class GradingService:
                     self.sandbox,
                     source,
                     signature,
-                    generator=scaling.generator,
-                    sizes=scaling.sizes,
+                    generator=scaling.generator if scaling is not None else None,
+                    sizes=scaling.sizes if scaling is not None else None,
                     budget_cpu_s=self.settings.complexity_budget_cpu_s,
                     space=self.settings.measure_space,
                 )
@@ -633,17 +627,6 @@ class GradingService:
         )
         await asyncio.to_thread(self.repository.add, record)
         return body_response
-
-
-def _complexity_api() -> Callable[..., Any] | None:
-    # Transitional: the measurement (assay.judge._complexity) lands separately; until it does, grades
-    # carry "complexity not measured" and a human-review flag instead of failing.
-    try:
-        module = importlib.import_module("assay.judge._complexity")
-    except ModuleNotFoundError:
-        return None
-    function: Callable[..., Any] = module.measure_complexity
-    return function
 
 
 def _defines_other_classes(source: str) -> bool:
