@@ -12,5 +12,10 @@ printf '\n\033[1m$ assay grade --question 3 --solution %s\033[0m\n\n' "$example"
 cat "$example"
 echo
 .venv/bin/assay grade --question 3 --solution "$example"
-printf '\n\033[1mThe same as the API body (--json):\033[0m\n'
-.venv/bin/assay grade --question 3 --solution "$example" --json | .venv/bin/python -m json.tool | head -40
+printf '\n\033[1mThe same grade as the API body (--json; a few fields):\033[0m\n'
+.venv/bin/assay grade --question 3 --solution "$example" --json | .venv/bin/python -c '
+import json, sys
+body = json.load(sys.stdin)
+keys = ("success", "score", "passed", "testResults", "rubric", "needsHumanReview", "evaluationId")
+print(json.dumps({k: body[k] for k in keys}, indent=2))'
+
