@@ -79,6 +79,8 @@ _CANONICAL = {
 #: A simpler class is preferred when its error is within this factor (plus an absolute slack).
 PREFER_SIMPLER_FACTOR = 1.35
 PREFER_SIMPLER_SLACK = 0.004
+#: Point weights grow as log2(n) to this power.
+POINT_WEIGHT_POWER = 2.0
 
 
 def _key(notation: str) -> str | None:
@@ -164,9 +166,9 @@ def meets_requirement(measured: str, required: str) -> bool:
 # -- fitting -------------------------------------------------------------------------------------
 
 
-def _fit_linear(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
-    """Least squares of ``y ≈ c·x + b`` with weights ``1/y²`` (relative errors), ``c, b ≥ 0``."""
-    w = [1.0 / (y * y) for y in ys]
+def _fit_linear(xs: Sequence[float], ys: Sequence[float], pw: Sequence[float]) -> tuple[float, float]:
+    """Least squares of ``y ≈ c·x + b`` with weights ``pw/y²`` (relative errors), ``c, b ≥ 0``."""
+    w = [p / (y * y) for p, y in zip(pw, ys, strict=True)]
     sw = sum(w)
     sx = sum(wi * x for wi, x in zip(w, xs, strict=True))
     sy = sum(wi * y for wi, y in zip(w, ys, strict=True))
@@ -186,19 +188,22 @@ def _fit_linear(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]
     return (max(c_only, 0.0), 0.0) if err_c < err_b else (0.0, b_only)
 
 
-def _log_rms(predicted: Sequence[float], ys: Sequence[float]) -> float:
+def _log_rms(predicted: Sequence[float], ys: Sequence[float], pw: Sequence[float]) -> float:
     total = 0.0
-    for p, y in zip(predicted, ys, strict=True):
-        total += math.log(max(p, 1e-9) / y) ** 2
-    return math.sqrt(total / len(ys))
+    for p, y, w in zip(predicted, ys, pw, strict=True):
+        total += w * math.log(max(p, 1e-9) / y) ** 2
+    return math.sqrt(total / sum(pw))
 
 
 def _class_errors(ns: Sequence[float], ys: Sequence[float]) -> dict[str, float]:
+    # Larger sizes weigh more: small ones are dominated by constant work and by the randomness of
+    # the generated input, while the growth class is a statement about large n.
+    pw = [math.log2(n + 1) ** POINT_WEIGHT_POWER for n in ns]
     errors: dict[str, float] = {}
     for name, f in _FUNCS.items():
         xs = [f(n) for n in ns]
-        c, b = _fit_linear(xs, ys)
-        errors[name] = _log_rms([c * x + b for x in xs], ys)
+        c, b = _fit_linear(xs, ys, pw)
+        errors[name] = _log_rms([c * x + b for x in xs], ys, pw)
     # Exponential: log y linear in n with a positive slope (any base).
     logs = [math.log(y) for y in ys]
     mean_n, mean_l = sum(ns) / len(ns), sum(logs) / len(logs)
@@ -209,8 +214,8 @@ def _class_errors(ns: Sequence[float], ys: Sequence[float]) -> dict[str, float]:
     if slope <= 0:
         errors["O(2^n)"] = max(errors.values()) + 1.0
     else:
-        resid = [lg - (mean_l + slope * (n - mean_n)) for n, lg in zip(ns, logs, strict=True)]
-        errors["O(2^n)"] = math.sqrt(sum(r * r for r in resid) / len(resid))
+        fitted = [math.exp(mean_l + slope * (n - mean_n)) for n in ns]
+        errors["O(2^n)"] = _log_rms(fitted, ys, pw)
     return errors
 
 
@@ -260,7 +265,9 @@ def fit_complexity(
             break
     others = [errors[c] for c in classes if c != chosen]
     runner_up = min(others)
-    confidence = _confidence(errors[chosen], runner_up) * _spread_factor(ns) * min(1.0, len(ns) / 5)
+    separation = max(_fit_separation(errors[chosen], runner_up), _slope_separation(chosen, classes, ns, ys))
+    quality = math.exp(-errors[chosen] / 0.5)
+    confidence = quality * (0.3 + 0.7 * separation) * _spread_factor(ns) * min(1.0, len(ns) / 5)
     return ComplexityFit(
         cls=chosen,
         confidence=round(max(0.0, min(1.0, confidence)), 3),
@@ -269,11 +276,47 @@ def fit_complexity(
     )
 
 
-def _confidence(err: float, runner_up: float) -> float:
-    """High when the chosen class fits well and the next best fits clearly worse."""
-    quality = math.exp(-err / 0.15)
-    separation = 1.0 - math.exp(-max(runner_up - err, 0.0) / max(0.05, 0.5 * err))
-    return quality * (0.35 + 0.65 * separation)
+def _fit_separation(err: float, runner_up: float) -> float:
+    """0..1: how much worse the next best class fits than the chosen one."""
+    return 1.0 - math.exp(-max(runner_up - err, 0.0) / max(0.05, 0.5 * err))
+
+
+def _loglog_slope(ns: Sequence[float], ys: Sequence[float]) -> float:
+    lx = [math.log(n) for n in ns]
+    ly = [math.log(y) for y in ys]
+    mx, my = sum(lx) / len(lx), sum(ly) / len(ly)
+    var = sum((x - mx) ** 2 for x in lx)
+    return sum((x - mx) * (y - my) for x, y in zip(lx, ly, strict=True)) / var if var else 0.0
+
+
+def _slope_separation(chosen: str, classes: Sequence[str], ns: Sequence[int], ys: Sequence[float]) -> float:
+    """0..1: how clearly the growth over the largest sizes points at the chosen class, not its neighbours.
+
+    The class is a statement about large n, where constant work and input randomness matter least:
+    the log-log slope over the larger half of the sizes is compared with each class's own slope over
+    the same sizes (``n`` gives 1, ``n log n`` about 1.1, ``n²`` 2).
+    """
+    if chosen not in _FUNCS or len(ns) < 4:
+        return 0.0
+    half = max(3, (len(ns) + 1) // 2)
+    top_n, top_y = [float(n) for n in ns[-half:]], ys[-half:]
+    if top_n[-1] / top_n[0] < 4:
+        return 0.0
+    measured = _loglog_slope(top_n, top_y)
+    expected = {c: _loglog_slope(top_n, [max(_FUNCS[c](n), 1.0) for n in top_n]) for c in _FUNCS}
+    index = CLASSES.index(chosen)
+    neighbours = [
+        c for c in CLASSES[max(0, index - 1) : index + 2] if c != chosen and c in _FUNCS and c in classes
+    ]
+    if not neighbours:
+        return 0.0
+    scores = []
+    for other in neighbours:
+        gap = abs(expected[other] - expected[chosen])
+        if gap < 1e-9:
+            return 0.0
+        scores.append((abs(measured - expected[other]) - abs(measured - expected[chosen])) / gap)
+    return max(0.0, min(1.0, *scores))
 
 
 def _spread_factor(ns: Sequence[int]) -> float:
