@@ -51,7 +51,7 @@ __all__ = [
 ENTRY = "assay.judge._complexity:measure"
 
 #: Adaptive sizes start here and double up to the cap.
-START_N = 8
+START_N = 4
 MAX_N = 8192
 #: One size stops (and is not fitted) past this many counted operations.
 DEFAULT_SIZE_OP_LIMIT = 1_000_000
@@ -101,6 +101,7 @@ class _Run:
         self.errors = 0
         self.ok: list[tuple[int, int, float]] = []  # n, ops, cpu seconds
         self.done: set[int] = set()
+        self.over: tuple[int, int] | None = None  # the first size stopped by the op budget, its ops
         self.cls: Any = None
         self.specs: list[tuple[str, TypeSpec]] = []
         self.generate: Callable[[int, random.Random], Any] | None = None
@@ -235,6 +236,8 @@ class _Run:
         self.emit(point)
         if stop is None:
             self.ok.append((n, meter.ops, cpu))
+        elif stop == "budget" and self.over is None:
+            self.over = (n, meter.ops)
         elif stop == "error":
             self.errors += 1
         return point
@@ -319,13 +322,16 @@ class _Run:
         if len(self.ok) >= MIN_POINTS or not self.ok:
             return
         ns = sorted(p[0] for p in self.ok)
+        pairs = [(n, o) for n, o, _ in sorted(self.ok)]
+        if self.over is not None and self.over[0] > pairs[-1][0]:
+            pairs.append(self.over)  # its count is a lower bound: enough to see steep growth
         steep = False
-        if len(self.ok) >= 2:
-            (n1, o1, _), (n2, o2, _) = sorted(self.ok)[-2:]
+        if len(pairs) >= 2:
+            (n1, o1), (n2, o2) = pairs[-2:]
             steep = (o2 / max(o1, 1)) ** (1 / math.log2(n2 / n1)) > 24
         if steep:
             step = max(1, ns[-1] // 8)
-            candidates = list(range(max(2, ns[0] // 2), 4 * ns[-1], step))
+            candidates = list(range(max(3, ns[0] // 2), 4 * ns[-1], step))
         else:
             # Between the sizes already run: never more expensive than the largest of them.
             ladder = {round(n * 2**0.5) for n in ns[:-1]} | {max(2, ns[0] // 2)}
