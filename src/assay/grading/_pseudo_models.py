@@ -1,40 +1,16 @@
 """Data shapes of the pseudocode step: what the normaliser and the model translation return.
 
-The question's signature is typed structurally (:class:`SignatureLike`) so this step works with
-``assay.judge``'s ``Signature`` or any object with the same field names.
+The question's signature is typed structurally (:class:`SignatureLike`, shared with the rest of the
+grading package) so this step works with ``assay.judge``'s ``Signature`` or any object with its fields.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
 from pydantic import BaseModel, Field
 
+from assay.grading._models import ParamLike, SignatureLike
+
 __all__ = ["Normalised", "ParamLike", "SignatureLike", "SyntaxIssue", "Translation"]
-
-
-class ParamLike(Protocol):
-    """One parameter of the method under test (``name`` and a Python type string)."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def type(self) -> str: ...
-
-
-class SignatureLike(Protocol):
-    """The method a solution must define on ``class Solution``."""
-
-    @property
-    def method(self) -> str: ...
-
-    @property
-    def params(self) -> Sequence[ParamLike]: ...
-
-    @property
-    def returns(self) -> str: ...
 
 
 class SyntaxIssue(BaseModel):
