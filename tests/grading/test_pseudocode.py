@@ -844,6 +844,7 @@ def test_notes_explain_dropped_statements() -> None:
 
 def test_works_with_the_project_signature_model() -> None:
     from assay.judge import Param, Signature
+
     signature = Signature(method="sum_to", params=[Param(name="n", type="int")], returns="int")
     result = normalise("for i ← 1 to n do\n    x ← i\nend for\nreturn x", signature)
     namespace: dict[str, Any] = {}
