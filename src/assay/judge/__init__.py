@@ -4,6 +4,8 @@ All of a submission's tests run in ONE sandboxed child (:class:`Judge`), each wi
 limit; arguments are decoded by the signature's types (``ListNode``/``TreeNode`` in LeetCode's array
 notation), results come back as strict typed JSON and are compared OUTSIDE the child, so a returned
 object with a lying ``__eq__`` cannot pass. Verdicts: AC, WA, TLE, MLE, OLE, RE, CE, IE.
+:func:`measure_complexity` runs the solution at growing sizes in the sandbox, counts executed
+operations and fits a complexity class.
 
 Names are resolved on first access: the sandboxed child imports ``assay.judge._harness``, and this
 package must not pull pydantic into the zygote that forks it.
@@ -15,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from assay.judge._compare import compare_exact, compare_float, compare_unordered, compare_values
+    from assay.judge._complexity import measure_complexity
+    from assay.judge._complexity_models import ComplexityFit, ComplexityPoint, ComplexityReport
+    from assay.judge._fit import CLASSES, class_rank, fit_complexity, meets_requirement, normalize_class
     from assay.judge._judge import Judge
     from assay.judge._models import (
         CheckerCompare,
@@ -34,8 +39,12 @@ if TYPE_CHECKING:
     from assay.judge._types import ListNode, TreeNode, TypeSpec, decode, encode, parse_type
 
 __all__ = [
+    "CLASSES",
     "CheckerCompare",
     "CompareSpec",
+    "ComplexityFit",
+    "ComplexityPoint",
+    "ComplexityReport",
     "ErrorInfo",
     "ExactCompare",
     "FloatCompare",
@@ -51,18 +60,28 @@ __all__ = [
     "TypeSpec",
     "UnorderedCompare",
     "Verdict",
+    "class_rank",
     "compare_exact",
     "compare_float",
     "compare_unordered",
     "compare_values",
     "decode",
     "encode",
+    "fit_complexity",
+    "measure_complexity",
+    "meets_requirement",
+    "normalize_class",
     "parse_type",
 ]
 
 _HOMES = {
     **dict.fromkeys(["compare_exact", "compare_float", "compare_unordered", "compare_values"], "_compare"),
     "Judge": "_judge",
+    "measure_complexity": "_complexity",
+    **dict.fromkeys(["ComplexityFit", "ComplexityPoint", "ComplexityReport"], "_complexity_models"),
+    **dict.fromkeys(
+        ["CLASSES", "class_rank", "fit_complexity", "meets_requirement", "normalize_class"], "_fit"
+    ),
     **dict.fromkeys(
         [
             "CheckerCompare",
