@@ -18,6 +18,21 @@ def _bundled(name: str) -> Path:
     return Path(str(resources.files("assay.bench") / "examples" / name))
 
 
+def _embedded_model() -> str | None:
+    """The embedded model's string when llama-cpp-python and the 0.5B model are installed."""
+    import importlib.util
+
+    from assay.llm import get_llm_settings
+    from assay.llm._local_model import find_local_model
+
+    name = "qwen2.5-coder-0.5b"
+    if importlib.util.find_spec("llama_cpp") is None:
+        return None
+    if find_local_model(name, get_llm_settings().local_model_dir) is None:
+        return None
+    return f"local:{name}"
+
+
 def bench(
     config: Annotated[
         Path | None,
@@ -100,6 +115,9 @@ def bench(
     else:
         configured = get_llm_settings().llm_model
         models = list(model or cfg.models or ([configured] if configured != "none" else []))
+        if not models and (embedded := _embedded_model()):
+            console.print(f"[dim]no model configured: using the embedded {embedded}[/]")
+            models = [embedded]
         if not models:
             raise fail(
                 "no model to benchmark",
