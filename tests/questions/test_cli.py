@@ -65,3 +65,21 @@ def test_schema_command_and_doc_are_current() -> None:
     assert json.loads(out.stdout) == question_json_schema()
     doc = (ROOT / "docs" / "questions.md").read_text()
     assert replace_schema_block(doc) == doc, "run `assay questions schema --update-doc docs/questions.md`"
+
+
+def test_show_prints_type_hints_and_indexing_as_written() -> None:
+    # Question text is data: rich must not read ``[int]`` or ``[i]`` as markup tags and drop them.
+    out = _assay("questions", "show", "1")
+    assert out.returncode == 0, out.stderr
+    assert "def two_sum(self, nums: List[int], target: int) -> List[int]" in out.stdout
+    assert "nums[i]" in out.stdout
+    assert out.stdout.count(" -> ") >= 8  # every visible example, not a sample of them
+
+
+def test_errors_stay_one_line_when_piped() -> None:
+    # rich folds at 80 columns when stderr is not a terminal; an error must still be one line
+    long_id = "q" * 64
+    out = _assay("questions", "show", long_id, env={"COLUMNS": "80"})
+    assert out.returncode == 2
+    lines = out.stderr.splitlines()
+    assert any(f"Question ID {long_id} could not be found" in line for line in lines), out.stderr

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from assay.cli._common import EXIT_FAILURE, console, err_console, fail
+from assay.cli._common import EXIT_FAILURE, console, err_console, fail, print_error
 
 __all__ = ["register"]
 
@@ -50,11 +50,7 @@ def check(
             use_cache=False,
         )
     except LLMError as exc:
-        err_console.print(
-            f"[bold red]✗ {gateway.model_id} failed ({exc.code}):[/] {exc.message}", highlight=False
-        )
-        if exc.hint:
-            err_console.print(f"[dim]hint:[/] {exc.hint}", highlight=False)
+        print_error(exc.message, hint=exc.hint, label=f"✗ {gateway.model_id} failed ({exc.code})")
         raise typer.Exit(EXIT_FAILURE) from None
     elapsed = time.perf_counter() - started
     console.print(
@@ -101,9 +97,7 @@ def chat(
     try:
         completion = gateway.complete_sync(messages, options=options, use_cache=not no_cache)
     except LLMError as exc:
-        err_console.print(f"[bold red]error ({exc.code}):[/] {exc.message}", highlight=False)
-        if exc.hint:
-            err_console.print(f"[dim]hint:[/] {exc.hint}", highlight=False)
+        print_error(exc.message, hint=exc.hint, label=f"error ({exc.code})")
         raise typer.Exit(EXIT_FAILURE) from None
     if as_json:
         typer.echo(json.dumps(completion.model_dump(mode="json"), indent=2))

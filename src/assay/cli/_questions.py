@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.table import Table
 
 from assay.cli._common import EXIT_FAILURE, console, err_console, fail
@@ -62,18 +63,26 @@ def show_question(
         return
     sig = public.signature
     params = ", ".join(f"{p.name}: {p.type}" for p in sig.params)
-    console.print(f"[bold]{public.id}. {public.title}[/]  [dim]({public.difficulty.value})[/]")
+    # Question text is data, not markup: ``List[int]`` and ``nums[i]`` must print as written.
+    console.print(
+        f"[bold]{escape(public.id)}. {escape(public.title)}[/]  [dim]({public.difficulty.value})[/]"
+    )
     console.print(Markdown(public.description))
-    console.print(f"\n[bold]Write[/] class Solution:  def {sig.method}(self, {params}) -> {sig.returns}")
+    console.print(
+        f"\n[bold]Write[/] class Solution:  {escape(f'def {sig.method}(self, {params}) -> {sig.returns}')}",
+        highlight=False,
+    )
     req = public.complexity_requirements
-    console.print(f"[bold]Complexity[/] time {req.time}, space {req.space}")
+    console.print(f"[bold]Complexity[/] time {escape(req.time)}, space {escape(req.space)}", highlight=False)
     for title, items in (("Constraints", public.constraints), ("Requirements", public.requirements)):
         console.print(f"[bold]{title}[/]")
         for item in items:
-            console.print(f"  • {item}", highlight=False)
-    console.print(f"[bold]Examples[/] ({public.hidden_test_count} more tests are hidden)")
-    for case in public.test_cases[:4]:
-        console.print(f"  {json.dumps(case.input, ensure_ascii=False)} -> {json.dumps(case.expected)}")
+            console.print(f"  • {escape(item)}", highlight=False)
+    shown, hidden = len(public.test_cases), public.hidden_test_count
+    console.print(f"[bold]Examples[/] ({shown} shown; {hidden} more tests are hidden)")
+    for case in public.test_cases:
+        example = f"{json.dumps(case.input, ensure_ascii=False)} -> {json.dumps(case.expected)}"
+        console.print(f"  {escape(example)}", highlight=False)
 
 
 @questions_app.command("validate")
@@ -103,7 +112,8 @@ def validate(
         console.print(_table(checks))
         for check in bad:
             for line in _problems(check):
-                err_console.print(f"[red]{check.id or check.source}[/]: {line}", highlight=False)
+                where = escape(check.id or check.source)
+                err_console.print(f"[red]{where}[/]: {escape(line)}", highlight=False)
         summary = f"{len(checks) - len(bad)} of {len(checks)} questions OK"
         console.print(f"[bold {'green' if not bad else 'red'}]{summary}[/]")
     if bad:
