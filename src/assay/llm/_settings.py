@@ -74,7 +74,7 @@ class LLMSettings(BaseSettings):
     llm_string_max_length: int = Field(
         default=500,
         ge=1,
-        le=1500,
+        le=800,
         description="maxLength given to schema strings that have none (local models).",
     )
 

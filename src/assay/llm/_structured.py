@@ -25,8 +25,10 @@ __all__ = [
 
 T = TypeVar("T")
 
-#: The largest ``maxLength`` handed to llama.cpp's grammar (it refuses repetitions near 2000).
-GRAMMAR_MAX_LENGTH = 1500
+#: The largest ``maxLength`` handed to llama.cpp's grammar. llama.cpp 0.3.x expands maxLength into
+#: nested optionals and, above 1000 for one string, fails to parse the grammar and then SEGFAULTS the
+#: whole process (measured: 1000 works, 1001 crashes); 800 leaves a margin.
+GRAMMAR_MAX_LENGTH = 800
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*\n?(.*?)```", re.DOTALL)
 
