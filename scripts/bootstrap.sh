@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install everything Assay needs into ./.venv (idempotent; fast when already done).
-#   EXTRAS   pip extras to install (default: dev,s3,local)
+#   EXTRAS   pip extras to install (default: dev,s3); the embedded model runtime (the [local] extra,
+#            llama-cpp-python) is installed by scripts/install_local_model.sh from a cached wheel
 #   ASSAY_SKIP_LOCAL=1   skip the embedded model (llama-cpp-python + GGUF) entirely
 set -euo pipefail
 cd "$(dirname "$0")/.."
