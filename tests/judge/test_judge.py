@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
 import textwrap
+import time
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from assay.judge import (
     CheckerCompare,
+    ExactCompare,
     FloatCompare,
     InplaceCompare,
     Judge,
@@ -17,6 +22,9 @@ from assay.judge import (
     UnorderedCompare,
     Verdict,
 )
+from assay.judge._judge import tle_threshold
+from assay.sandbox import RunStatus, SandboxResult
+from assay.sandbox._layers import ALL_LAYERS, MINIMAL_LAYERS
 
 ADD = Signature(
     method="add", params=[Param(name="a", type="int"), Param(name="b", type="int")], returns="int"
@@ -35,7 +43,10 @@ def test_accepted(judge: Judge) -> None:
     assert result.verdict is Verdict.AC and result.passed == 4 and result.failed == 0
     assert [t.hidden for t in result.tests] == [False, False, True, True]
     assert result.tests[3].received == 10**12 + 1
-    assert "net_namespace" in result.isolation or result.isolation  # the layers are reported
+    # The layers are reported: every one of them as root (how the suite runs), at least the minimal
+    # ones elsewhere.
+    expected_layers = ALL_LAYERS if os.geteuid() == 0 else MINIMAL_LAYERS
+    assert set(expected_layers) <= set(result.isolation)
 
 
 def test_wrong_answer_says_what_differs(judge: Judge) -> None:
@@ -64,11 +75,129 @@ def test_compile_error_has_line_and_column(judge: Judge) -> None:
     assert all(t.verdict is Verdict.CE for t in result.tests)
 
 
-def test_time_limit_per_test(judge: Judge) -> None:
+def test_time_limit_per_test_stops_the_run_by_default(judge: Judge) -> None:
     code = solution("if a == 0:\n    while True:\n        pass\nreturn a + b")
     result = judge.run(code, ADD, ADD_TESTS, time_limit_s=0.3)
+    assert [t.verdict for t in result.tests] == [Verdict.AC, Verdict.TLE, Verdict.SKIPPED, Verdict.SKIPPED]
+    assert result.verdict is Verdict.TLE and result.passed == 1
+    assert result.tests[0].wall_ms is not None and result.tests[0].wall_ms < 300
+
+
+def test_time_limit_per_test_without_stopping(judge: Judge) -> None:
+    code = solution("if a == 0:\n    while True:\n        pass\nreturn a + b")
+    result = judge.run(code, ADD, ADD_TESTS, time_limit_s=0.3, stop_on_tle=False)
     assert [t.verdict for t in result.tests] == [Verdict.AC, Verdict.TLE, Verdict.AC, Verdict.AC]
     assert result.verdict is Verdict.TLE
+
+
+MANY_TESTS = [TestCase(input={"a": i, "b": 1}, expected=i + 1) for i in range(19)]
+
+
+@pytest.mark.parametrize(
+    "prelude",
+    ["", "signal.signal(signal.SIGALRM, signal.SIG_IGN)\n"],
+    ids=["loop", "loop-ignoring-the-alarm"],
+)
+def test_infinite_loop_costs_one_time_limit_not_one_per_test(judge: Judge, prelude: str) -> None:
+    code = "import signal\n" + solution(prelude + "while True:\n    pass")
+    started = time.monotonic()
+    result = judge.run(code, ADD, MANY_TESTS, time_limit_s=0.5)
+    elapsed = time.monotonic() - started
+    assert result.verdict is Verdict.TLE
+    assert [t.verdict for t in result.tests] == [Verdict.TLE] + [Verdict.SKIPPED] * 18
+    assert elapsed < 0.5 + 1.0, elapsed  # one limit (plus slack and start-up), not 19 of them
+
+
+def test_disarmed_timer_cannot_buy_time(judge: Judge) -> None:
+    # The harness's own timer lives in the child, which the submission controls: it switches it
+    # off and sleeps past the limit on every test. The supervisor's clock still says TLE.
+    code = "import signal, time\n" + solution(
+        "signal.setitimer(signal.ITIMER_REAL, 0)\ntime.sleep(0.5)\nreturn a + b"
+    )
+    started = time.monotonic()
+    result = judge.run(code, ADD, ADD_TESTS, time_limit_s=0.3)
+    assert result.verdict is Verdict.TLE and result.passed == 0, result.tests
+    assert result.tests[0].verdict is Verdict.TLE
+    assert all(t.verdict is Verdict.SKIPPED for t in result.tests[1:])
+    assert time.monotonic() - started < 1.5  # killed at the first late test, not after the job budget
+
+
+def test_swallowed_time_limit_exception_cannot_buy_time(judge: Judge) -> None:
+    code = "import time\n" + solution(
+        """
+        started = time.monotonic()
+        while time.monotonic() - started < 0.8:
+            try:
+                sum(range(1000))
+            except BaseException:
+                pass
+        return a + b
+        """
+    )
+    result = judge.run(code, ADD, ADD_TESTS, time_limit_s=0.3)
+    assert result.verdict is Verdict.TLE and result.passed == 0, result.tests
+    assert result.tests[0].verdict is Verdict.TLE
+
+
+def test_a_late_result_is_tle_whatever_the_child_says() -> None:
+    # The decision itself, on what a sandbox could report when the result of test 1 arrives late
+    # but before the kill lands (a race the real sandbox rarely shows).
+    judge = Judge(sandbox=_NoSandbox())
+    messages = [
+        {"kind": "loaded"},
+        {"kind": "test", "i": 0, "status": "ok", "value": 3, "cpu_ms": 1.0},
+        {"kind": "test", "i": 1, "status": "ok", "value": 0, "cpu_ms": 1.0},
+        {"kind": "done"},
+    ]
+    times = [0.010, 0.020, 0.020 + tle_threshold(0.3) + 0.01, 0.5]
+    result = SandboxResult(status=RunStatus.OK, exit_code=0, messages=messages, message_times=times)
+    judged = judge._judge(result, ADD_TESTS[:2], ExactCompare(), None, _options(0.3))
+    assert [t.verdict for t in judged.tests] == [Verdict.AC, Verdict.TLE]
+    assert judged.tests[1].received is None and "measured outside" in (judged.tests[1].message or "")
+    on_time = [0.010, 0.020, 0.020 + tle_threshold(0.3) - 0.01, 0.5]
+    result = SandboxResult(status=RunStatus.OK, exit_code=0, messages=messages, message_times=on_time)
+    judged = judge._judge(result, ADD_TESTS[:2], ExactCompare(), None, _options(0.3))
+    assert [t.verdict for t in judged.tests] == [Verdict.AC, Verdict.AC]
+
+
+def test_truncated_output_is_ole_even_when_the_job_finished_first() -> None:
+    # The race of the output cap: the job printed past it and finished before the kill landed, so
+    # every result arrived and the status may be anything; the output was cut all the same.
+    judge = Judge(sandbox=_NoSandbox())
+    messages = [
+        {"kind": "loaded"},
+        {"kind": "test", "i": 0, "status": "ok", "value": 3, "cpu_ms": 1.0},
+        {"kind": "test", "i": 1, "status": "ok", "value": 0, "cpu_ms": 1.0},
+        {"kind": "done"},
+    ]
+    for status, truncated, at in [
+        (RunStatus.OK, True, 0.015),
+        (RunStatus.OUTPUT_LIMIT, True, 0.015),
+        (RunStatus.OUTPUT_LIMIT, False, None),
+    ]:
+        result = SandboxResult(
+            status=status,
+            exit_code=0,
+            messages=messages,
+            message_times=[0.01, 0.02, 0.03, 0.04],
+            stdout_truncated=truncated,
+            output_limit_s=at,
+        )
+        judged = judge._judge(result, ADD_TESTS[:2], ExactCompare(), None, _options(2.0))
+        assert judged.verdict is Verdict.OLE, (status, truncated)
+        expected = [Verdict.OLE, Verdict.SKIPPED] if at is not None else [Verdict.AC, Verdict.OLE]
+        assert [t.verdict for t in judged.tests] == expected
+
+
+class _NoSandbox:
+    def run(self, job: object) -> SandboxResult:
+        raise AssertionError("the decision tests never run a job")
+
+
+def _options(limit: float) -> Any:
+    from assay.judge._judge import _Options
+
+    return _Options(time_limit_s=limit, memory_mb=256, stop_on_first_failure=False, stop_on_tle=True)
 
 
 def test_infinite_loop_inside_finally_is_killed_from_outside(judge: Judge) -> None:
@@ -92,10 +221,79 @@ def test_memory_limit(judge: Judge) -> None:
     assert result.tests[0].verdict is Verdict.MLE
 
 
+def test_memory_error_at_import_is_mle_not_re(judge: Judge) -> None:
+    code = "x = bytearray(1 << 30)\n" + solution("return a + b")
+    result = judge.run(code, ADD, ADD_TESTS[:2], memory_mb=256)
+    assert result.verdict is Verdict.MLE
+    assert [t.verdict for t in result.tests] == [Verdict.MLE, Verdict.MLE]
+    assert result.tests[0].error is not None and result.tests[0].error.type == "MemoryError"
+
+
+def test_deep_recursion_with_a_raised_limit_is_a_quick_runtime_error(judge: Judge) -> None:
+    # Half a million frames: formatting the whole traceback (as traceback.extract_tb does) takes
+    # seconds, longer than the limit; the harness walks a bounded part of it.
+    code = textwrap.dedent(
+        """\
+        import sys
+        sys.setrecursionlimit(500_000)
+        class Solution:
+            def add(self, a: int, b: int) -> int:
+                return self.down(0)
+            def down(self, n):
+                return self.down(n + 1) + 1
+        """
+    )
+    result = judge.run(code, ADD, ADD_TESTS[:1], time_limit_s=2.0, memory_mb=1024)
+    test = result.tests[0]
+    assert result.verdict is Verdict.RE, (test.verdict, test.message)
+    assert test.error is not None and test.error.type == "RecursionError" and test.error.line == 7
+
+
 def test_output_limit(judge: Judge) -> None:
     code = solution("while True:\n    print('x' * 65536)")
     result = judge.run(code, ADD, ADD_TESTS[:2], time_limit_s=2)
     assert result.tests[0].verdict is Verdict.OLE and result.verdict is Verdict.OLE
+
+
+def test_output_over_the_cap_is_never_accepted(judge: Judge) -> None:
+    # Over the cap on the last test, then gone at once: whether the kill or the end of the job
+    # lands first, the output was cut, so the verdict is OLE, never AC.
+    code = "import os\n" + solution("if a == 10**12:\n    os.write(1, b'x' * 300_000)\nreturn a + b")
+    for _ in range(5):
+        result = judge.run(code, ADD, ADD_TESTS)
+        assert result.verdict is Verdict.OLE, [t.verdict for t in result.tests]
+        assert [t.verdict for t in result.tests][:3] == [Verdict.AC] * 3
+
+
+def test_no_tests_is_an_internal_error_not_a_pass(judge: Judge) -> None:
+    result = judge.run(solution("return a + b"), ADD, [])
+    assert result.verdict is Verdict.IE and not result.accepted
+    assert result.tests == [] and result.message == "no test cases to run"
+
+
+def test_submission_cannot_read_the_question_bank(judge: Judge) -> None:
+    # Hidden tests and reference solutions live in the bundled bank (and, in a checkout, in .git):
+    # a judged submission looks for them through the package's own location.
+    import assay
+
+    bank = Path(assay.__file__).parent / "questions" / "bank"
+    some_file = sorted(bank.glob("*.json"))[0]
+    assert some_file.read_text()  # the service can read it
+    code = (
+        "import glob, os, assay\n"
+        "root = os.path.dirname(assay.__file__)\n"
+        "found = glob.glob(os.path.join(root, 'questions', 'bank', '*'))\n"
+        "found += glob.glob(os.path.join(root, '..', '..', '.git', '*'))\n"
+        "try:\n"
+        f"    secret = open({str(some_file)!r}).read()\n"
+        "except OSError as exc:\n"
+        "    secret = type(exc).__name__\n"
+        "readable = open(os.path.join(root, 'questions', '__init__.py')).read(10)\n"
+        + solution("return [len(found), secret, len(readable)]", "def add(self, a: int, b: int) -> Any:")
+    )
+    sig = Signature(method="add", params=ADD.params, returns="Any")
+    result = judge.run(code, sig, [TestCase(input={"a": 1, "b": 2}, expected=None)])
+    assert result.tests[0].received == [0, "FileNotFoundError", 10], result.tests[0]
 
 
 def test_user_prints_are_captured_apart(judge: Judge) -> None:

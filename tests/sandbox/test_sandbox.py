@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
+import json
 import logging
 import os
+import shutil
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -22,8 +27,10 @@ from assay.sandbox import (
     SandboxSettings,
     isolation_report,
 )
+from assay.sandbox import _layers as layers
 from assay.sandbox._layers import ALL_LAYERS, MINIMAL_LAYERS, pids_of_uid
-from tests.sandbox.conftest import SECRET_VALUE, needs_root, run_source
+from assay.sandbox._worker import Worker
+from tests.sandbox.conftest import SECRET_VALUE, assert_contained, needs_root, run_source
 
 SLEEP = "tests.sandbox_entries:sleep"
 
@@ -232,3 +239,148 @@ def test_late_kill_request_never_confuses_the_next_job(sandbox: Sandbox) -> None
         assert over.status is RunStatus.OUTPUT_LIMIT, over
         result = sandbox.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": i}))
         assert result.status is RunStatus.OK and result.messages == [{"a": i + 1}], result
+
+
+def test_progress_deadline_kills_a_silent_job_early(sandbox: Sandbox) -> None:
+    source = "import time\nemit(1)\ntime.sleep(30)\nemit(2)"
+    started = time.monotonic()
+    result = run_source(sandbox, source, wall_s=20.0, progress_s=0.3)
+    assert time.monotonic() - started < 2.0  # the progress deadline, not the 20 s wall clock
+    assert result.status is RunStatus.TIMEOUT
+    assert result.detail and "progress deadline" in result.detail
+    assert result.messages == [1] and len(result.message_times) == 1
+    assert_contained(sandbox)
+
+
+def test_progress_deadline_lets_a_steady_job_finish(sandbox: Sandbox) -> None:
+    # A slow start (first_progress_s), then a message every 0.15 s: never 0.4 s without one.
+    source = "import time\ntime.sleep(0.6)\nfor i in range(5):\n    emit(i)\n    time.sleep(0.15)"
+    result = run_source(sandbox, source, wall_s=10.0, progress_s=0.4, first_progress_s=2.0)
+    assert result.status is RunStatus.OK, result
+    assert result.messages == [0, 1, 2, 3, 4]
+    times = result.message_times
+    assert times[0] >= 0.6 and all(b - a >= 0.14 for a, b in itertools.pairwise(times))
+    slow_start = run_source(sandbox, "import time\ntime.sleep(0.6)\nemit(0)", progress_s=0.4)
+    assert slow_start.status is RunStatus.TIMEOUT and slow_start.messages == []
+
+
+def test_message_times_are_the_supervisors_not_the_jobs(sandbox: Sandbox) -> None:
+    # The job cannot make a message arrive before it writes it, whatever it does to its own clocks.
+    source = "import time\nemit(0)\ntime.sleep(0.4)\nemit(1)"
+    result = run_source(sandbox, source)
+    assert result.status is RunStatus.OK
+    first, second = result.message_times
+    assert second - first >= 0.4
+    assert 0 <= first < second <= result.wall_s + 0.05
+
+
+def test_output_limit_time_is_reported(sandbox: Sandbox) -> None:
+    source = "import os, time\nemit(0)\ntime.sleep(0.3)\nos.write(1, b'x' * 5000)\ntime.sleep(5)"
+    result = run_source(sandbox, source, output_bytes=1000)
+    assert result.status is RunStatus.OUTPUT_LIMIT and result.stdout_truncated
+    assert result.output_limit_s is not None and result.output_limit_s >= result.message_times[0] + 0.3
+
+
+def test_recycling_goes_through_the_pools_start_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = SandboxSettings(sandbox_isolation="minimal", sandbox_recycle_after=2)
+    starts: list[int] = []
+    original = Sandbox._start
+
+    def counting(self: Sandbox, worker: Worker) -> None:
+        starts.append(worker.index)
+        original(self, worker)
+
+    monkeypatch.setattr(Sandbox, "_start", counting)
+    with Sandbox(max_workers=1, settings=settings) as pool:
+        for _ in range(5):
+            assert pool.run(SandboxJob(entry=SLEEP, payload=0)).status is RunStatus.OK
+    assert starts == [0, 0, 0]  # first use, then after jobs 2 and 4: each through Sandbox._start
+    worker = Worker(0, pool._config, 1)
+    with pytest.raises(SandboxError, match="no started zygote"):
+        worker.run(SandboxJob(entry=SLEEP, payload=0))
+
+
+def test_warm_and_run_never_start_the_same_worker_twice() -> None:
+    settings = SandboxSettings(sandbox_isolation="minimal")
+    others = set(_zygotes())  # the module's own pool
+    for _ in range(6):
+        with Sandbox(max_workers=1, settings=settings) as pool:
+            results: list[RunStatus] = []
+            runner = threading.Thread(
+                target=lambda pool=pool: results.append(pool.run(SandboxJob(entry=SLEEP, payload=0)).status)
+            )
+            warmer = threading.Thread(target=pool.warm)
+            runner.start()
+            warmer.start()
+            runner.join()
+            warmer.join()
+            assert results == [RunStatus.OK]
+            assert set(_zygotes()) - others == set(pool.zygote_pids) and len(pool.zygote_pids) == 1
+        assert set(_zygotes()) - others == set()
+
+
+def _zygotes() -> list[int]:
+    """Zygotes started by this process, from any of its threads (a /proc scan of parent pids)."""
+    found = []
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat") as fh:
+                ppid = int(fh.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{name}/cmdline", "rb") as fh:
+                if ppid == os.getpid() and b"assay.sandbox._zygote" in fh.read():
+                    found.append(int(name))
+        except (OSError, ValueError, IndexError):
+            pass
+    return found
+
+
+@needs_root()
+def test_a_hidden_path_inside_an_exposed_directory_stays_hidden() -> None:
+    # The question bank inside a checkout under /home: /home is hidden, the checkout's src is bound
+    # back for imports, and the bank inside it must be covered again after that bind.
+    root = Path(tempfile.mkdtemp(prefix="assay-test-", dir="/"))
+    try:
+        outer, inner = root / "outer", root / "outer" / "inner"
+        (inner / "bank").mkdir(parents=True)
+        (outer / "other.txt").write_text("other")
+        (inner / "module.py").write_text("x = 1")
+        (inner / "bank" / "L-1.json").write_text("{}")
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child
+            try:
+                layers.unshare(layers.CLONE_NEWNS)
+                layers.private_filesystem(
+                    workspace="/tmp",
+                    workspace_mb=1,
+                    uid=None,
+                    hidden=(str(outer), str(inner / "bank")),
+                    expose=(str(inner),),
+                )
+                seen = [
+                    p.name
+                    for p in (outer / "other.txt", inner / "module.py", inner / "bank" / "L-1.json")
+                    if p.exists()
+                ]
+                os.write(write, json.dumps(seen).encode())
+            finally:
+                os._exit(0)
+        os.close(write)
+        with os.fdopen(read, "rb") as fh:
+            seen = json.loads(fh.read() or b"null")
+        os.waitpid(pid, 0)
+        assert seen == ["module.py"]
+    finally:
+        shutil.rmtree(root)
+
+
+def test_default_hidden_paths_cover_the_answers(tmp_path: Path) -> None:
+    import assay
+
+    settings = SandboxSettings(questions_dir=tmp_path, sandbox_hidden_paths="/opt/x: /opt/y")
+    hidden = settings.hidden_paths()
+    assert str(Path(assay.__file__).resolve().parent / "questions" / "bank") in hidden
+    assert str(tmp_path.resolve()) in hidden
+    assert {"/opt/x", "/opt/y", "/tmp", "/home"} <= set(hidden)

@@ -5,13 +5,19 @@ time limit, and emits one message per test as soon as it finishes, so that if th
 mid-way the earlier results survive. Only *inputs* enter the child; results are encoded to strict
 JSON here and compared outside. ``run_checker`` runs a question's ``check(args, result)``.
 
+The per-test timer here is a courtesy (it stops honest code at its limit and lets the next test
+run); the binding limit is the supervisor's: it times the arrival of each message and kills the
+job when one is late, since the submission shares this interpreter and can disarm any timer here.
+
 Standard library only (plus ``_types``, which is standard library only): nothing may be imported
 lazily after the fork, and pydantic would double the cost of each fork.
 
 Messages (one JSON object per ``emit``)::
 
     {"kind": "compile_error", "error": {...}}            the code does not parse
-    {"kind": "load_error", "error": {...}}               it raised at import, or has no Solution.method
+    {"kind": "load_error", "error": {...}, "status": "error" | "memory"}
+                                                         it raised at import, or has no Solution.method
+    {"kind": "loaded"}                                   the code is loaded: the tests start now
     {"kind": "test", "i": 0, "status": "ok", "value": ..., "cpu_ms": 0.4}
     {"kind": "test", "i": 1, "status": "tle" | "error" | "memory" | "bad_output" | "bad_input", ...}
     {"kind": "done"}
@@ -23,9 +29,9 @@ import contextlib
 import signal
 import sys
 import time
-import traceback
 import typing
 from collections.abc import Callable
+from types import TracebackType
 from typing import Any
 
 from assay.judge._types import (
@@ -44,6 +50,9 @@ __all__ = ["FILENAME", "run_checker", "run_tests", "solution_namespace"]
 
 FILENAME = "<solution>"
 RECURSION_LIMIT = 20_000
+#: Traceback entries walked to find the user's line: a deep recursion (the submission may raise the
+#: recursion limit) leaves a million of them, and formatting them all would outlast the time limit.
+MAX_TRACEBACK_WALK = 100_000
 
 Emit = Callable[[Any], None]
 
@@ -73,15 +82,33 @@ def solution_namespace() -> dict[str, Any]:
     return {"__name__": "solution", "__builtins__": __builtins__, **names}
 
 
+def _user_line(tb: TracebackType | None) -> int | None:
+    """The innermost line of the submission in a traceback, walking at most MAX_TRACEBACK_WALK entries.
+
+    Only the link pointers are followed (no source lines are looked up); past the cap the innermost
+    user line seen so far is kept, which for a runaway recursion is the recursive call anyway.
+    """
+    line = None
+    for _ in range(MAX_TRACEBACK_WALK):
+        if tb is None:
+            break
+        if tb.tb_frame.f_code.co_filename == FILENAME:
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    return line
+
+
 def _error_info(exc: BaseException) -> dict[str, Any]:
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == FILENAME]
-    message = str(exc)
+    try:
+        message = str(exc)
+    except BaseException:  # a user exception whose __str__ raises
+        message = "(its message could not be read)"
     if isinstance(exc, SystemExit):
         message = f"the solution called exit({exc.code!r})"
     return {
         "type": type(exc).__name__,
         "message": message[:500],
-        "line": frames[-1].lineno if frames else None,
+        "line": _user_line(exc.__traceback__),
         "column": None,
     }
 
@@ -116,7 +143,8 @@ def _load(payload: dict[str, Any], emit: Emit) -> Callable[..., Any] | None:
     try:
         exec(code, namespace)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt at import are the solution's fault too
-        emit({"kind": "load_error", "error": _error_info(exc)})
+        status = "memory" if isinstance(exc, MemoryError) else "error"
+        emit({"kind": "load_error", "status": status, "error": _error_info(exc)})
         return None
     cls = namespace.get("Solution")
     method = payload["method"]
@@ -152,7 +180,8 @@ def run_tests(payload: Any, emit: Emit) -> None:
 
     Payload: ``code``, ``method``, ``params`` (list of ``[name, type]``), ``returns``, ``inputs``
     (one dict of JSON arguments per test), ``time_limit_s``, ``inplace`` (a parameter name or null),
-    ``stop_on_error`` (stop after the first test that raises or times out).
+    ``stop_on_error`` (stop after the first test that raises or times out), ``stop_on_tle`` (stop
+    after the first test that times out).
     """
     sys.setrecursionlimit(RECURSION_LIMIT)
     try:
@@ -165,6 +194,8 @@ def run_tests(payload: Any, emit: Emit) -> None:
     if factory is None:
         _flush()
         return
+    _flush()
+    emit({"kind": "loaded"})
     limit = float(payload["time_limit_s"])
     inplace = payload.get("inplace")
     for i, raw in enumerate(payload["inputs"]):
@@ -172,6 +203,8 @@ def run_tests(payload: Any, emit: Emit) -> None:
         _flush()
         emit(message)
         if payload.get("stop_on_error") and message["status"] != "ok":
+            break
+        if payload.get("stop_on_tle") and message["status"] == "tle":
             break
     emit({"kind": "done"})
 

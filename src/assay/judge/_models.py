@@ -156,6 +156,11 @@ class TestResult(BaseModel):
     received: Any = None
     error: ErrorInfo | None = None
     cpu_ms: float | None = None
+    wall_ms: float | None = Field(
+        default=None,
+        description="The test's time as the supervisor saw it (from the previous result message to this "
+        "one): what the time limit is checked against.",
+    )
     message: str | None = None
 
 
@@ -171,6 +176,7 @@ class JudgeResult(BaseModel):
     stderr: str = ""
     wall_ms: float = 0.0
     isolation: list[str] = Field(default_factory=list)
+    message: str | None = Field(default=None, description="Why nothing ran, when nothing could.")
 
     @property
     def accepted(self) -> bool:

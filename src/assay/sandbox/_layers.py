@@ -167,19 +167,32 @@ def private_filesystem(
     mount(None, "/", None, _MS_REC | _MS_PRIVATE)  # nothing we mount may propagate to the host
     # Opened after unshare: a bind source must be a mount of the caller's (new) namespace.
     held = [(os.open(path, os.O_PATH | os.O_DIRECTORY), path) for path in expose]
-    for path in hidden:
-        if os.path.isdir(path):
-            mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, "size=64k,nr_inodes=256,mode=0755")
-        elif os.path.exists(path):
-            mount("/dev/null", path, None, _MS_BIND)
+    # A hidden path inside an exposed directory (the question bank inside a checkout under /home)
+    # is covered after the bind, which would otherwise bring it back.
+    inside = [h for h in hidden if any(_under(h, e) for e in expose)]
+    _hide([h for h in hidden if h not in inside])
     for fd, path in held:
         os.makedirs(path, exist_ok=True)
         mount(f"/proc/self/fd/{fd}", path, None, _MS_BIND | _MS_REC)
         os.close(fd)
+    _hide(inside)
     owner = "" if uid is None else f",uid={uid},gid={uid}"
     size = f"size={max(workspace_mb, 1) + 1}m,nr_inodes=4096,mode=0700{owner}"
     mount("tmpfs", workspace, "tmpfs", _MS_NOSUID | _MS_NODEV, size)
     mount(None, "/", None, _MS_REMOUNT | _MS_BIND | _MS_RDONLY)
+
+
+def _under(path: str, parent: str) -> bool:
+    return path != parent and path.startswith(parent.rstrip("/") + "/")
+
+
+def _hide(paths: Sequence[str]) -> None:
+    # Checked at mount time: a path under an already hidden directory is gone, nothing to cover.
+    for path in paths:
+        if os.path.isdir(path):
+            mount("tmpfs", path, "tmpfs", _MS_NOSUID | _MS_NODEV, "size=64k,nr_inodes=256,mode=0755")
+        elif os.path.exists(path):
+            mount("/dev/null", path, None, _MS_BIND)
 
 
 def apply_rlimits(

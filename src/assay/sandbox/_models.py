@@ -20,6 +20,18 @@ class Limits(BaseModel):
     file_size_mb: int = Field(default=16, ge=0, description="Largest file the job may write (RLIMIT_FSIZE).")
     open_files: int = Field(default=64, gt=3, description="RLIMIT_NOFILE.")
     processes: int = Field(default=16, gt=0, description="RLIMIT_NPROC for the job's uid.")
+    progress_s: float | None = Field(
+        default=None,
+        gt=0,
+        description="Longest gap allowed between two result messages, measured by the supervisor; "
+        "past it the job is killed (status timeout). None: no progress deadline.",
+    )
+    first_progress_s: float | None = Field(
+        default=None,
+        gt=0,
+        description="Longest wait for the first result message, from the hand-off of the job; "
+        "default: progress_s.",
+    )
 
 
 class RunStatus(StrEnum):
@@ -62,6 +74,14 @@ class SandboxResult(BaseModel):
     stdout_truncated: bool = False
     stderr_truncated: bool = False
     messages: list[Any] = Field(default_factory=list)
+    message_times: list[float] = Field(
+        default_factory=list,
+        description="When each message arrived, in seconds from the hand-off of the job, as seen by the "
+        "supervisor: the job cannot make a message arrive before it was written.",
+    )
+    output_limit_s: float | None = Field(
+        default=None, description="When stdout or stderr went past its cap (seconds from the hand-off)."
+    )
     protocol_error: str | None = Field(
         default=None, description="Set when the result channel held something unparseable."
     )

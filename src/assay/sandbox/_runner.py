@@ -158,7 +158,7 @@ class Sandbox:
             try:
                 if self._closed:
                     raise SandboxError("the sandbox is closed", hint="create a new Sandbox()")
-                if not worker.alive:
+                if worker.needs_start:  # first use, a dead zygote, or a recycle: the same checks
                     self._start(worker)
                 return worker.run(job)
             finally:
@@ -171,11 +171,28 @@ class Sandbox:
         return await asyncio.to_thread(self.run, job)
 
     def warm(self) -> None:
-        """Start every worker now instead of on first use (services call this at start-up)."""
-        for worker in self._workers:
-            with self._lock:
-                if not worker.alive and not self._closed:
-                    self._start(worker)
+        """Start every idle worker now instead of on first use (services call this at start-up).
+
+        Workers are taken from the idle queue like a job takes them, so a concurrent :meth:`run`
+        never uses (or starts) a worker that is being started here; busy workers are left alone.
+        """
+        taken: list[Worker] = []
+        while True:
+            try:
+                taken.append(self._idle.get_nowait())
+            except queue.Empty:
+                break
+        try:
+            while taken:
+                worker = taken.pop()
+                try:
+                    if not self._closed and worker.needs_start:
+                        self._start(worker)
+                finally:
+                    self._idle.put(worker)
+        finally:
+            for worker in taken:
+                self._idle.put(worker)
 
     def _start(self, worker: Worker) -> None:
         ready = worker.start()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from functools import lru_cache
+from pathlib import Path
 from typing import Literal
 
 from pydantic import Field
@@ -11,6 +13,25 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 # Directories every job sees as empty: temporary areas, home directories, mounted volumes.
 DEFAULT_HIDDEN_PATHS = ("/tmp", "/var/tmp", "/dev/shm", "/run", "/root", "/home", "/mnt", "/media", "/srv")
+
+
+def bundled_answer_paths() -> list[str]:
+    """Where this installation keeps hidden test cases and reference solutions.
+
+    The bundled question bank (``assay/questions/bank``) and, in a source checkout, the checkout's
+    ``.git`` (its objects hold every bank file ever committed). Found through the location of the
+    ``assay`` package, without importing ``assay.questions``: the sandbox is a core package and
+    must not depend on a job-level one.
+    """
+    spec = importlib.util.find_spec("assay")
+    paths: list[str] = []
+    for location in (spec.submodule_search_locations or []) if spec is not None else []:
+        package = Path(location).resolve()
+        paths.append(str(package / "questions" / "bank"))
+        for root in (package.parent, package.parent.parent):  # src/assay or a flat layout
+            if (root / ".git").exists():
+                paths.append(str(root / ".git"))
+    return paths
 
 
 class SandboxSettings(BaseSettings):
@@ -32,7 +53,13 @@ class SandboxSettings(BaseSettings):
     )
     sandbox_hidden_paths: str = Field(
         default="",
-        description="Extra paths hidden from jobs, separated by ':' (added to /tmp, /root, /home, ...).",
+        description="Extra paths hidden from jobs, separated by ':' (added to /tmp, /root, /home, the "
+        "bundled question bank and ASSAY_QUESTIONS_DIR).",
+    )
+    questions_dir: Path | None = Field(
+        default=None,
+        description="ASSAY_QUESTIONS_DIR, the question bank's own setting, read here only to hide it "
+        "from jobs (it holds hidden tests and reference solutions).",
     )
     sandbox_preload: str = Field(default="", description="Extra modules the zygote imports, comma-separated.")
     sandbox_queue_size: int = Field(
@@ -47,9 +74,12 @@ class SandboxSettings(BaseSettings):
         return self.sandbox_workers or os.cpu_count() or 1
 
     def hidden_paths(self) -> list[str]:
-        """Default and configured hidden paths."""
-        extra = [p for p in self.sandbox_hidden_paths.split(":") if p.strip()]
-        return list(dict.fromkeys([*DEFAULT_HIDDEN_PATHS, *extra]))
+        """Default and configured hidden paths: the defaults, where answers live, and the extras."""
+        answers = bundled_answer_paths()
+        if self.questions_dir is not None:
+            answers.append(str(Path(self.questions_dir).expanduser().resolve()))
+        extra = [p.strip() for p in self.sandbox_hidden_paths.split(":") if p.strip()]
+        return list(dict.fromkeys([*DEFAULT_HIDDEN_PATHS, *answers, *extra]))
 
     def preload_modules(self) -> list[str]:
         """Configured extra modules to pre-import."""

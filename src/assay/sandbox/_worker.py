@@ -52,6 +52,10 @@ class _Run:
     pid: int | None = None
     kill_sent: bool = False
     broken: str | None = None
+    started: float = field(default_factory=time.monotonic)
+    line_times: list[float] = field(default_factory=list)  # arrival of each result line, from `started`
+    stalled: float | None = None  # the progress deadline that was missed, in seconds
+    overflow_at: float | None = None  # when stdout or stderr went past its cap, from `started`
 
 
 class Worker:
@@ -176,13 +180,27 @@ class Worker:
         if proc is not None:
             proc.wait()
 
+    @property
+    def needs_start(self) -> bool:
+        """Whether the next job needs a fresh zygote: none runs, or this one served its quota."""
+        return not self.alive or self.jobs >= self.recycle_after
+
     # -- one job ----------------------------------------------------------------------------------
     def run(self, job: SandboxJob) -> SandboxResult:
-        """Run ``job`` on this worker's zygote (starting or recycling it as needed)."""
-        if not self.alive or self.jobs >= self.recycle_after:
-            self.start()
+        """Run ``job`` on this worker's zygote.
+
+        The pool starts (and recycles) zygotes through ``Sandbox._start``, which checks the isolation
+        they report; a worker never starts one behind its back.
+
+        Raises:
+            SandboxError: no started zygote (or one past its recycling quota).
+        """
         sock = self.sock
-        assert sock is not None
+        if self.needs_start or sock is None:
+            raise SandboxError(
+                f"sandbox worker {self.index} has no started zygote",
+                hint="this is a bug in the pool: jobs must go through Sandbox.run",
+            )
         with self._state:
             self.busy = True
         try:
@@ -222,6 +240,7 @@ class Worker:
         out_r, out_w = os.pipe()
         err_r, err_w = os.pipe()
         res_r, res_w = os.pipe()
+        run = _Run()
         try:
             send_frame(sock, header, payload, fds=(in_r, out_w, err_w, res_w))
         except OSError as exc:
@@ -232,7 +251,7 @@ class Worker:
         finally:
             for fd in (in_r, out_w, err_w, res_w):  # the zygote holds its own copies now
                 os.close(fd)
-        run = self._supervise(job, sock, nonce, in_w, {"out": out_r, "err": err_r, "res": res_r})
+        self._supervise(run, job, sock, nonce, in_w, {"out": out_r, "err": err_r, "res": res_r})
         if run.broken:
             self.kill(run.pid)
             return _internal(run.broken)
@@ -245,9 +264,8 @@ class Worker:
         return build_result(job.limits, run, nonce, self.ready.get("layers", []))
 
     def _supervise(
-        self, job: SandboxJob, sock: socket.socket, nonce: str, in_w: int, pipes: dict[str, int]
-    ) -> _Run:
-        run = _Run()
+        self, run: _Run, job: SandboxJob, sock: socket.socket, nonce: str, in_w: int, pipes: dict[str, int]
+    ) -> None:
         stdin = memoryview(job.stdin)
         sel = selectors.DefaultSelector()
         names = {fd: name for name, fd in pipes.items()}
@@ -262,14 +280,29 @@ class Worker:
             os.close(in_w)
             open_fds.discard(in_w)
         sel.register(sock, selectors.EVENT_READ)
-        deadline = time.monotonic() + job.limits.wall_s + _GRACE_S
+        deadline = run.started + job.limits.wall_s + _GRACE_S
         caps = {"out": job.limits.output_bytes, "err": job.limits.output_bytes, "res": RESULT_CHANNEL_CAP}
+        progress = job.limits.progress_s
+        first_progress = job.limits.first_progress_s or progress
         try:
             while run.done is None and run.broken is None:
-                remaining = deadline - time.monotonic()
+                now = time.monotonic()
+                remaining = deadline - now
                 if remaining <= 0:
                     run.broken = "the sandbox worker did not report the end of the job in time"
                     break
+                # The progress deadline is kept here, on the supervisor's side of the result pipe,
+                # because a job can silence any timer of its own (signals, itimers) but cannot make
+                # a line arrive before it writes it.
+                gap = first_progress if not run.line_times else progress
+                if gap is not None and run.stalled is None:
+                    since = run.line_times[-1] if run.line_times else 0.0
+                    left = run.started + since + gap - now
+                    if left <= 0:
+                        run.stalled = gap
+                        self._request_kill(sock, run)
+                    else:
+                        remaining = min(remaining, left)
                 for key, _ in sel.select(timeout=remaining):
                     fd = key.fd
                     if fd == in_w:
@@ -292,7 +325,6 @@ class Worker:
             for fd in open_fds:
                 os.close(fd)
             sel.close()
-        return run
 
     @staticmethod
     def _feed(in_w: int, stdin: memoryview) -> memoryview:
@@ -344,7 +376,13 @@ class Worker:
         room = caps[name] - len(buf)
         if room > 0:
             buf += chunk[:room]
+            if name == "res":
+                lines = chunk[:room].count(b"\n")
+                if lines:
+                    run.line_times.extend([time.monotonic() - run.started] * lines)
         if len(chunk) > room:
+            if not run.truncated[name] and name != "res":
+                run.overflow_at = time.monotonic() - run.started
             run.truncated[name] = True
             return drain  # keep draining (and discarding) after the job ended
         return True
@@ -362,29 +400,42 @@ def _internal(detail: str) -> SandboxResult:
     return SandboxResult(status=RunStatus.INTERNAL, detail=detail)
 
 
-def _parse_channel(raw: bytes, nonce: str) -> tuple[list[Any], dict[str, str], str | None]:
+@dataclass
+class _Channel:
+    """The result channel, parsed: messages with their arrival times, markers, the first error."""
+
+    messages: list[Any] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+    markers: dict[str, str] = field(default_factory=dict)
+    error: str | None = None
+
+
+def _parse_channel(raw: bytes, nonce: str, line_times: list[float]) -> _Channel:
     """Split the result channel into messages, sandbox markers and the first protocol error."""
     prefix = nonce.encode()
-    messages: list[Any] = []
-    markers: dict[str, str] = {}
+    out = _Channel()
     lines = raw.split(b"\n")
     if lines and lines[-1] == b"":
         lines.pop()
     elif lines:
-        return messages, markers, f"unterminated result line: {lines[-1][:80]!r}"
-    for line in lines:
+        out.error = f"unterminated result line: {lines[-1][:80]!r}"
+        return out
+    for index, line in enumerate(lines):
         if not line.startswith(prefix):
-            return messages, markers, f"result line without the job's token: {line[:80]!r}"
+            out.error = f"result line without the job's token: {line[:80]!r}"
+            return out
         rest = line[len(prefix) :]
         if rest.startswith(b"!"):
             kind, _, text = rest[1:].decode("utf-8", "replace").partition(" ")
-            markers[kind] = text
+            out.markers[kind] = text
             continue
         try:
-            messages.append(json.loads(rest))
+            out.messages.append(json.loads(rest))
         except ValueError:
-            return messages, markers, f"unparseable result line: {rest[:80]!r}"
-    return messages, markers, None
+            out.error = f"unparseable result line: {rest[:80]!r}"
+            return out
+        out.times.append(round(line_times[index], 6) if index < len(line_times) else 0.0)
+    return out
 
 
 def build_result(limits: Limits, run: _Run, nonce: str, isolation: list[str]) -> SandboxResult:
@@ -393,7 +444,8 @@ def build_result(limits: Limits, run: _Run, nonce: str, isolation: list[str]) ->
     exit_code = os.waitstatus_to_exitcode(int(done["wait_status"]))
     sig = -exit_code if exit_code < 0 else None
     cpu = float(done.get("cpu_s", 0.0))
-    messages, markers, protocol_error = _parse_channel(bytes(run.bufs["res"]), nonce)
+    channel = _parse_channel(bytes(run.bufs["res"]), nonce, run.line_times)
+    markers, protocol_error = channel.markers, channel.error
     overflow = run.truncated["out"] or run.truncated["err"]
     if run.truncated["res"]:
         protocol_error = f"the result channel exceeded {RESULT_CHANNEL_CAP} bytes"
@@ -402,6 +454,9 @@ def build_result(limits: Limits, run: _Run, nonce: str, isolation: list[str]) ->
         status, detail = RunStatus.INTERNAL, f"isolation setup failed: {markers['setup']}"
     elif done.get("timed_out"):
         status = RunStatus.TIMEOUT
+    elif run.stalled is not None:
+        status = RunStatus.TIMEOUT
+        detail = f"no result message within {run.stalled:g} s (progress deadline): killed"
     elif overflow or run.truncated["res"]:
         status = RunStatus.OUTPUT_LIMIT
     elif sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu >= (limits.cpu_s or limits.wall_s)):
@@ -427,7 +482,9 @@ def build_result(limits: Limits, run: _Run, nonce: str, isolation: list[str]) ->
         stderr=bytes(run.bufs["err"]).decode("utf-8", "replace"),
         stdout_truncated=run.truncated["out"],
         stderr_truncated=run.truncated["err"],
-        messages=messages,
+        messages=channel.messages,
+        message_times=channel.times,
+        output_limit_s=None if run.overflow_at is None else round(run.overflow_at, 6),
         protocol_error=protocol_error,
         isolation=list(isolation),
         detail=detail,
