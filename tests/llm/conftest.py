@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from assay.llm import Gateway, LLMSettings
-from tests.llm.scripted_server import ScriptedLLMServer
+from tests.llm.scripted_server import ScriptedLLMServer, Step, error, ok, ollama_error, ollama_ok
 
 CHAT = "/v1/chat/completions"
 OLLAMA_CHAT = "/api/chat"
@@ -52,3 +54,39 @@ def settings(server: ScriptedLLMServer, tmp_path: Path) -> LLMSettings:
 @pytest.fixture
 def gateway(settings: LLMSettings) -> Gateway:
     return Gateway(settings=settings)
+
+
+OLLAMA_DIGEST = "sha256:" + "ab" * 32
+
+
+@dataclass(frozen=True)
+class Wire:
+    """One wire format the gateway speaks: where it posts, how answers and errors look."""
+
+    name: str
+    model: str  # the gateway's provider:model
+    path: str
+    ok: Callable[..., Step]
+    error: Callable[..., Step]
+    concurrency_setting: str  # the setting that bounds calls in flight to this endpoint
+
+    def texts_sent(self, server: ScriptedLLMServer) -> list[list[dict[str, Any]]]:
+        return [post["json"]["messages"] for post in server.posts(self.path)]
+
+
+OPENAI = Wire("openai", "openai:gpt-4o-mini", CHAT, ok, error, "llm_concurrency_remote")
+OLLAMA = Wire(
+    "ollama", "ollama:qwen2.5-coder:1.5b", OLLAMA_CHAT, ollama_ok, ollama_error, "llm_concurrency_local"
+)
+
+
+@pytest.fixture(params=[OPENAI, OLLAMA], ids=lambda wire: wire.name)
+def wire(request: pytest.FixtureRequest, server: ScriptedLLMServer) -> Wire:
+    """Each shared scenario runs once per wire format (OpenAI chat completions, Ollama /api/chat)."""
+    server.tags = [{"model": "qwen2.5-coder:1.5b", "name": "qwen2.5-coder:1.5b", "digest": OLLAMA_DIGEST}]
+    value: Wire = request.param
+    return value
+
+
+def wire_gateway(wire: Wire, server: ScriptedLLMServer, tmp_path: Path, **overrides: object) -> Gateway:
+    return Gateway(wire.model, settings=make_settings(server, tmp_path, **overrides))

@@ -23,6 +23,7 @@ class Step:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     stall_s: float = 0.0  # send headers, then trickle whitespace for this long before the body
+    delay_s: float = 0.0  # say nothing for this long, then answer (a slow model)
 
 
 def openai_body(
@@ -65,6 +66,11 @@ def ollama_ok(text: str, **kwargs: Any) -> Step:
     return Step(body=ollama_body(text, **kwargs))
 
 
+def ollama_error(status: int, message: str = "scripted error", headers: dict[str, str] | None = None) -> Step:
+    """An error as Ollama (or a proxy in front of it) sends one: ``{"error": "..."}``."""
+    return Step(status=status, body={"error": message}, headers=headers or {})
+
+
 def error(status: int, message: str = "scripted error", headers: dict[str, str] | None = None) -> Step:
     return Step(
         status=status,
@@ -81,6 +87,8 @@ class ScriptedLLMServer:
         self._steps: dict[tuple[str, str | None], deque[Step]] = {}
         self.requests: list[dict[str, Any]] = []
         self.tags: list[dict[str, Any]] = []
+        self.in_flight = 0  # POSTs being answered right now
+        self.max_in_flight = 0  # the most there ever were at once
         self._stop = threading.Event()
         server = self
 
@@ -106,7 +114,19 @@ class ScriptedLLMServer:
                 except ValueError:
                     payload = {"_raw": raw.decode("utf-8", "replace")}
                 server._record(self, payload)
-                self._send(server._next(self.path, payload.get("model")))
+                with server._lock:
+                    server.in_flight += 1
+                    server.max_in_flight = max(server.max_in_flight, server.in_flight)
+                try:
+                    step = server._next(self.path, payload.get("model"))
+                    if step.delay_s:
+                        server._stop.wait(step.delay_s)
+                finally:
+                    # Counted down before the answer goes out: once the client has it, it may send
+                    # the next request at once, and that one must not overlap this one in the count.
+                    with server._lock:
+                        server.in_flight -= 1
+                self._send(step)
 
             def _send(self, step: Step) -> None:
                 data = json.dumps(step.body).encode() if step.body is not None else b""

@@ -8,7 +8,7 @@ import pytest
 
 from assay.llm import Gateway, GenerationOptions, LLMHTTPError, Message, ResponseCache, cache_key
 from tests.llm.conftest import CHAT, make_settings
-from tests.llm.scripted_server import ScriptedLLMServer, error, ok
+from tests.llm.scripted_server import ScriptedLLMServer, Step, error, ok, openai_body
 
 
 async def test_second_call_is_served_from_the_cache(server: ScriptedLLMServer, gateway: Gateway) -> None:
@@ -64,7 +64,7 @@ async def test_timeout_and_retries_do_not_change_the_key_but_temperature_does(
     assert not other.cached and other.text == "t1"
 
 
-async def test_structured_answer_that_fails_validation_is_not_cached(
+async def test_repaired_answer_is_cached_under_the_original_request_and_the_bad_one_never(
     server: ScriptedLLMServer, gateway: Gateway
 ) -> None:
     from pydantic import BaseModel
@@ -75,13 +75,77 @@ async def test_structured_answer_that_fails_validation_is_not_cached(
     server.script(CHAT, ok("nope"), ok('{"n": 4}'), ok('{"n": 5}'))
     first = await gateway.structured("q", Out)
     assert first.value.n == 4 and first.repaired
-    # The unusable first-round answer was not stored: the same question goes to the model again...
+    # The same question again costs one cache lookup: no bad answer, no repair round.
     second = await gateway.structured("q", Out)
-    assert second.value.n == 5 and not second.completion.cached
-    # ...and a valid answer is.
-    third = await gateway.structured("q", Out)
-    assert third.value.n == 5 and third.completion.cached
-    assert len(server.posts(CHAT)) == 3
+    assert second.value.n == 4 and second.completion.cached and not second.repaired
+    assert len(server.posts(CHAT)) == 2
+    assert gateway.cache is not None and len(gateway.cache) == 2  # original and repair request keys
+    assert (await gateway.complete("q")).text == '{"n": 5}'  # plain text: a different request
+
+
+async def test_answers_cut_off_by_the_token_limit_are_not_cached(
+    server: ScriptedLLMServer, gateway: Gateway
+) -> None:
+    cut = openai_body("The answer is a long expla")
+    cut["choices"][0]["finish_reason"] = "length"
+    server.script(CHAT, Step(body=cut), ok("The answer is short."))
+    first = await gateway.complete("q", options=GenerationOptions(max_tokens=5))
+    assert first.finish_reason == "length"
+    second = await gateway.complete("q", options=GenerationOptions(max_tokens=5))
+    assert second.text == "The answer is short." and not second.cached
+    assert (await gateway.complete("q", options=GenerationOptions(max_tokens=5))).cached
+
+
+async def test_provider_settings_that_change_the_request_change_the_key(
+    server: ScriptedLLMServer, tmp_path: Path
+) -> None:
+    from pydantic import BaseModel
+
+    class Out(BaseModel):
+        n: int
+
+    server.script(CHAT, ok('{"n": 1}'), ok('{"n": 2}'))
+    native = Gateway(settings=make_settings(server, tmp_path))
+    assert (await native.structured("q", Out)).value.n == 1
+    json_mode = Gateway(settings=make_settings(server, tmp_path, openai_structured="json_object"))
+    got = await json_mode.structured("q", Out)  # asked differently: not the json_schema answer
+    assert got.value.n == 2 and not got.completion.cached
+    assert (await native.structured("q", Out)).completion.cached
+
+
+def test_local_settings_join_the_key(tmp_path: Path) -> None:
+    from assay.llm import LLMSettings
+    from assay.llm._local import LocalProvider
+
+    def settings_of(**values: object) -> dict[str, object]:
+        settings = LLMSettings(_env_file=None, **values)  # type: ignore[arg-type]
+        return LocalProvider("qwen2.5-coder-0.5b", settings).cache_settings()
+
+    base = settings_of()
+    assert settings_of(local_n_ctx=8192) != base
+    assert settings_of(llm_string_max_length=100) != base
+    assert settings_of(local_threads=1) == base  # threads change the speed, not the answer
+    key = cache_key(
+        provider="local",
+        base_url="local://m",
+        model="m",
+        digest=None,
+        messages=[Message(role="user", content="q")],
+        options=GenerationOptions(),
+        json_schema=None,
+        settings=base,
+    )
+    other = cache_key(
+        provider="local",
+        base_url="local://m",
+        model="m",
+        digest=None,
+        messages=[Message(role="user", content="q")],
+        options=GenerationOptions(),
+        json_schema=None,
+        settings=settings_of(local_n_ctx=8192),
+    )
+    assert key != other
 
 
 def test_key_covers_endpoint_model_messages_and_schema() -> None:
@@ -104,7 +168,9 @@ def test_key_covers_endpoint_model_messages_and_schema() -> None:
         {"options": GenerationOptions(temperature=0, seed=1)},
     ):
         assert cache_key(**{**base, **change}) != key, change  # type: ignore[arg-type]
-    assert cache_key(**{**base, "options": GenerationOptions(temperature=0, timeout_s=3)}) == key  # type: ignore[arg-type]
+    for bounds in ({"timeout_s": 3}, {"deadline_s": 9}, {"max_retries": 0}):
+        same = GenerationOptions(temperature=0, **bounds)  # type: ignore[arg-type]
+        assert cache_key(**{**base, "options": same}) == key  # type: ignore[arg-type]
 
 
 def test_corrupt_cache_file_acts_as_a_miss(tmp_path: Path) -> None:

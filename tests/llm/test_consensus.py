@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
@@ -39,11 +40,20 @@ def test_normalise_answer_distinguishes() -> None:
     assert normalise_answer([1, 2]) != normalise_answer([2, 1])
 
 
-async def test_majority_wins_and_names_contributors(server: ScriptedLLMServer, gw: Gateway) -> None:
+async def test_majority_wins_and_names_contributors(
+    server: ScriptedLLMServer, gw: Gateway, caplog: pytest.LogCaptureFixture
+) -> None:
     server.script(CHAT, ok("42"), model="m1")
     server.script(CHAT, ok(" 42.0"), model="m2")
     server.script(CHAT, ok("41"), model="m3")
-    result = await gw.consensus("what is 6*7?", MODELS)
+    with caplog.at_level(logging.INFO, logger="assay.llm"):
+        result = await gw.consensus("what is 6*7?", MODELS)
+    # Seed 003: log which models contributed to the final answer and why.
+    decided = [r.getMessage() for r in caplog.records if r.getMessage().startswith("consensus over 3 models")]
+    assert len(decided) == 1
+    assert "'42' by majority" in decided[0]
+    assert "contributors: openai:m1, openai:m2;" in decided[0]
+    assert "majority: 2 of 3 answering models agree" in decided[0]
     assert result.method == "majority" and result.majority
     assert result.normalised == "42" and result.answer == "42"
     assert result.contributors == ["openai:m1", "openai:m2"]
@@ -52,20 +62,29 @@ async def test_majority_wins_and_names_contributors(server: ScriptedLLMServer, g
     assert len(server.posts(CHAT)) == 3
 
 
-async def test_no_majority_falls_back_to_primary(server: ScriptedLLMServer, gw: Gateway) -> None:
+async def test_no_majority_falls_back_to_primary(
+    server: ScriptedLLMServer, gw: Gateway, caplog: pytest.LogCaptureFixture
+) -> None:
     server.script(CHAT, ok("1"), model="m1")
     server.script(CHAT, ok("2"), model="m2")
     server.script(CHAT, ok("3"), model="m3")
-    result = await gw.consensus("q", MODELS, primary="openai:m2")
+    with caplog.at_level(logging.INFO, logger="assay.llm"):
+        result = await gw.consensus("q", MODELS, primary="openai:m2")
     assert result.method == "primary" and result.answer == "2"
+    assert any("by primary; contributors: openai:m2;" in r.getMessage() for r in caplog.records)
     assert result.contributors == ["openai:m2"]
 
 
-async def test_failed_model_is_reported_and_rest_vote(server: ScriptedLLMServer, gw: Gateway) -> None:
+async def test_failed_model_is_reported_and_rest_vote(
+    server: ScriptedLLMServer, gw: Gateway, caplog: pytest.LogCaptureFixture
+) -> None:
     server.script(CHAT, ok("x"), model="m2")
     server.script(CHAT, ok("X "), model="m3")
     # m1 has nothing scripted: the server answers 500 and (with no retries) m1 fails
-    result = await gw.consensus("q", MODELS)
+    with caplog.at_level(logging.INFO, logger="assay.llm"):
+        result = await gw.consensus("q", MODELS)
+    decided = next(r.getMessage() for r in caplog.records if r.getMessage().startswith("consensus over"))
+    assert "contributors: openai:m2, openai:m3;" in decided and "openai:m1 failed" in decided
     assert result.method == "majority" and result.normalised == "x"
     assert result.votes[0].error and "LLMHTTPError" in result.votes[0].error
     assert any(reason.startswith("openai:m1 failed") for reason in result.reasons)

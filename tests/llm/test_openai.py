@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import logging
-import time
 from pathlib import Path
 
 import pytest
@@ -13,10 +11,7 @@ from pydantic import BaseModel
 from assay.llm import (
     Gateway,
     GenerationOptions,
-    LLMAuthError,
     LLMHTTPError,
-    LLMRateLimited,
-    LLMTimeout,
     LLMUnavailable,
     Message,
     StructuredOutputError,
@@ -67,37 +62,6 @@ async def test_structured_valid_json_uses_native_schema(server: ScriptedLLMServe
     assert fmt["json_schema"]["schema"]["properties"]["score"]["type"] == "integer"
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        'Here you go:\n```json\n{"name": "a", "score": 1}\n```\nAnything else?',
-        'Sure! The answer is {"name": "a", "score": 1} as requested.',
-        '```\n{"name": "a", "score": 1}\n```',
-    ],
-    ids=["fenced", "prose-then-json", "bare-fence"],
-)
-async def test_structured_extracts_json_from_fences_and_prose(
-    server: ScriptedLLMServer, gateway: Gateway, text: str
-) -> None:
-    server.script(CHAT, ok(text))
-    got = await gateway.structured("rate it", Verdict)
-    assert got.value == Verdict(name="a", score=1)
-    assert len(server.posts(CHAT)) == 1
-
-
-async def test_structured_invalid_then_valid_runs_one_repair_round(
-    server: ScriptedLLMServer, gateway: Gateway
-) -> None:
-    server.script(CHAT, ok('{"name": "a", "score": "high"}'), ok('{"name": "a", "score": 9}'))
-    got = await gateway.structured("rate it", Verdict)
-    assert got.value.score == 9 and got.repaired
-    posts = server.posts(CHAT)
-    assert len(posts) == 2
-    repair = posts[1]["json"]["messages"]
-    assert repair[-2] == {"role": "assistant", "content": '{"name": "a", "score": "high"}'}
-    assert "score" in repair[-1]["content"] and "could not be used" in repair[-1]["content"]
-
-
 async def test_structured_still_invalid_raises_with_raw(server: ScriptedLLMServer, gateway: Gateway) -> None:
     server.script(CHAT, ok("no idea"), ok("still no JSON here"))
     with pytest.raises(StructuredOutputError) as info:
@@ -105,26 +69,6 @@ async def test_structured_still_invalid_raises_with_raw(server: ScriptedLLMServe
     assert info.value.raw == "still no JSON here"
     assert "Verdict" in info.value.message
     assert len(server.posts(CHAT)) == 2
-
-
-async def test_429_honours_retry_after(server: ScriptedLLMServer, gateway: Gateway) -> None:
-    server.script(CHAT, error(429, "slow down", headers={"Retry-After": "0.4"}), ok("done"))
-    started = time.perf_counter()
-    completion = await gateway.complete("hi")
-    assert time.perf_counter() - started >= 0.4
-    assert completion.text == "done" and completion.attempts == 2
-    assert [c.error_code for c in gateway.account.calls] == ["RATE_LIMIT_EXCEEDED", None]
-
-
-async def test_429_with_too_long_retry_after_gives_up_at_once(
-    server: ScriptedLLMServer, tmp_path: Path
-) -> None:
-    gw = Gateway(settings=make_settings(server, tmp_path, llm_retry_after_max_s=1.0))
-    server.script(CHAT, error(429, "come back tomorrow", headers={"Retry-After": "3600"}))
-    with pytest.raises(LLMRateLimited) as info:
-        await gw.complete("hi")
-    assert info.value.retry_after == 3600 and info.value.code == "RATE_LIMIT_EXCEEDED"
-    assert len(server.posts(CHAT)) == 1
 
 
 async def test_500_twice_then_success(
@@ -152,37 +96,10 @@ async def test_500_forever_gives_up_after_retries(server: ScriptedLLMServer, tmp
     assert len(server.posts(CHAT)) == 3
 
 
-async def test_stalled_stream_trips_the_wall_clock_deadline(
-    server: ScriptedLLMServer, gateway: Gateway
-) -> None:
-    # The server keeps sending a byte every 50 ms, so an inactivity timeout would never fire.
-    server.script(CHAT, Step(body=openai_body("late"), stall_s=5.0))
-    started = time.perf_counter()
-    with pytest.raises(LLMTimeout) as info:
-        await gateway.complete("hi", options=GenerationOptions(timeout_s=0.5, max_retries=0))
-    assert time.perf_counter() - started < 2.5
-    assert info.value.code == "LLM_TIMEOUT" and info.value.retryable
-    assert info.value.timeout_s == 0.5
-
-
 async def test_timeout_is_retried_then_succeeds(server: ScriptedLLMServer, gateway: Gateway) -> None:
     server.script(CHAT, Step(body=openai_body("late"), stall_s=3.0), ok("on time"))
     completion = await gateway.complete("hi", options=GenerationOptions(timeout_s=0.4, max_retries=1))
     assert completion.text == "on time" and completion.attempts == 2
-
-
-async def test_401_is_not_retried_and_never_shows_the_key(
-    server: ScriptedLLMServer, gateway: Gateway, caplog: pytest.LogCaptureFixture
-) -> None:
-    server.script(CHAT, error(401, f"Incorrect API key provided: {API_KEY}"), ok("never"))
-    with caplog.at_level(logging.DEBUG, logger="assay.llm"), pytest.raises(LLMAuthError) as info:
-        await gateway.complete("hi")
-    assert info.value.status == 401 and not info.value.retryable
-    assert len(server.posts(CHAT)) == 1
-    shown = str(info.value) + info.value.body + json.dumps(info.value.details)
-    assert API_KEY not in shown
-    assert all(API_KEY not in r.getMessage() for r in caplog.records)
-    assert "ASSAY_OPENAI_API_KEY" in (info.value.hint or "")
 
 
 async def test_other_4xx_is_not_retried(server: ScriptedLLMServer, gateway: Gateway) -> None:

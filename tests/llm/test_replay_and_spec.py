@@ -67,6 +67,34 @@ def test_model_strings() -> None:
     assert "provider:model" in (info.value.hint or "")
 
 
+@pytest.mark.parametrize(
+    ("written", "meant"),
+    [("openai/gpt-4o", "openai:gpt-4o"), ("ollama/qwen2.5-coder:1.5b", "ollama:qwen2.5-coder:1.5b")],
+)
+def test_a_slash_for_the_colon_gets_the_right_spelling(written: str, meant: str) -> None:
+    with pytest.raises(ConfigError) as info:
+        parse_model_string(written)
+    assert info.value.code == "LLM_BAD_MODEL"
+    assert f"did you mean {meant!r}?" in (info.value.hint or "")
+    # OpenRouter names keep their slash after the colon.
+    assert (
+        parse_model_string("openai:qwen/qwen-2.5-coder-32b-instruct").model
+        == "qwen/qwen-2.5-coder-32b-instruct"
+    )
+
+
+def test_unknown_local_model_names_are_caught_when_parsed() -> None:
+    with pytest.raises(ConfigError) as info:
+        parse_model_string("local:qwen2.5-coder-0.5")
+    hint = info.value.hint or ""
+    assert info.value.code == "LLM_BAD_MODEL"
+    assert "did you mean 'local:qwen2.5-coder-0.5b'?" in hint
+    assert "local:qwen2.5-coder-0.5b" in hint and "local:qwen2.5-coder-1.5b" in hint
+    assert parse_model_string("local:/models/custom.gguf").model == "/models/custom.gguf"
+    with pytest.raises(ConfigError):
+        Gateway("local:tinyllama", settings=LLMSettings(_env_file=None, llm_cache=False))  # type: ignore[call-arg]
+
+
 async def test_none_model_raises_not_configured_with_how_to() -> None:
     gw = Gateway("none", settings=LLMSettings(_env_file=None, llm_cache=False))  # type: ignore[call-arg]
     assert not gw.configured and gw.model_id == "none"

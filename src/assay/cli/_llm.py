@@ -34,21 +34,29 @@ def _gateway(model: str | None, no_cache: bool) -> object:
 
 def check(
     model: Annotated[str | None, typer.Option("--model", "-m", help=_MODEL_HELP)] = None,
-    timeout: Annotated[float, typer.Option("--timeout", min=0.1, help="Deadline in seconds.")] = 60.0,
+    timeout: Annotated[
+        float, typer.Option("--timeout", min=0.1, help="Deadline in seconds for the whole check.")
+    ] = 60.0,
 ) -> None:
     """Ping the model: print its latency, digest, tokens and what it supports."""
+    from assay.errors import ConfigError
     from assay.llm import Gateway, GenerationOptions, LLMError
 
     gateway = _gateway(model, no_cache=True)
     assert isinstance(gateway, Gateway)
-    provider = gateway.provider()
     started = time.perf_counter()
     try:
+        # Inside the try: building the provider is where a missing key or SDK shows up.
+        provider = gateway.provider()
         completion = gateway.complete_sync(
             "Reply with the single word: ok",
-            options=GenerationOptions(temperature=0.0, max_tokens=8, timeout_s=timeout, max_retries=0),
+            options=GenerationOptions(
+                temperature=0.0, max_tokens=8, timeout_s=timeout, deadline_s=timeout, max_retries=0
+            ),
             use_cache=False,
         )
+    except ConfigError as exc:  # the operator's to fix (key, model file, cassette): a usage error
+        raise fail(exc.message, hint=exc.hint) from None
     except LLMError as exc:
         print_error(exc.message, hint=exc.hint, label=f"✗ {gateway.model_id} failed ({exc.code})")
         raise typer.Exit(EXIT_FAILURE) from None
@@ -66,7 +74,8 @@ def check(
         "seed / num_ctx": {
             "openai": "seed if the endpoint honours it; num_ctx ignored",
             "ollama": "both honoured",
-            "local": "both honoured (num_ctx via ASSAY_LOCAL_N_CTX)",
+            "local": f"both honoured (context {provider.cache_settings().get('n_ctx')} tokens from "
+            "ASSAY_LOCAL_N_CTX; a larger num_ctx reloads the model with it)",
             "replay": "n/a (answers from the cassette)",
         }.get(provider.name, "?"),
         "concurrency": str(provider.concurrency),
@@ -82,20 +91,27 @@ def chat(
     temperature: Annotated[float | None, typer.Option("--temperature", "-t", min=0.0, max=2.0)] = None,
     max_tokens: Annotated[int | None, typer.Option("--max-tokens", min=1)] = None,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
-    timeout: Annotated[float | None, typer.Option("--timeout", min=0.1, help="Deadline in seconds.")] = None,
+    timeout: Annotated[
+        float | None, typer.Option("--timeout", min=0.1, help="Deadline in seconds for the whole call.")
+    ] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the answer cache.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the completion as JSON.")] = False,
 ) -> None:
     """Send one prompt to the model and print the answer (and its cost on stderr)."""
+    from assay.errors import ConfigError
     from assay.llm import Gateway, GenerationOptions, LLMError, Message
 
     gateway = _gateway(model, no_cache=no_cache)
     assert isinstance(gateway, Gateway)
     messages = [Message(role="system", content=system)] if system else []
     messages.append(Message(role="user", content=prompt))
-    options = GenerationOptions(temperature=temperature, max_tokens=max_tokens, seed=seed, timeout_s=timeout)
+    options = GenerationOptions(
+        temperature=temperature, max_tokens=max_tokens, seed=seed, timeout_s=timeout, deadline_s=timeout
+    )
     try:
         completion = gateway.complete_sync(messages, options=options, use_cache=not no_cache)
+    except ConfigError as exc:
+        raise fail(exc.message, hint=exc.hint) from None
     except LLMError as exc:
         print_error(exc.message, hint=exc.hint, label=f"error ({exc.code})")
         raise typer.Exit(EXIT_FAILURE) from None

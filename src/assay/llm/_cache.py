@@ -1,9 +1,12 @@
 """The answer cache: SQLite, keyed by everything that can change an answer.
 
 The key is the sha256 of provider, base URL, model (and its digest where known), the messages, the
-generation options minus timeout/retries, and the requested schema. Errors and empty answers are never
-stored. Each operation opens its own short connection, so the cache is safe from threads and
-processes alike (SQLite's own locking).
+generation options minus the time bounds and retries, the requested schema, and the provider settings
+that change what the model is asked (how OpenAI is asked for structured output; the local model's
+context and string bound). Errors, empty answers and answers cut off by the token limit are never
+stored (the gateway decides; :meth:`ResponseCache.put` refuses the empty ones itself). Each
+operation opens its own short connection, so the cache is safe from threads and processes alike
+(SQLite's own locking).
 """
 
 from __future__ import annotations
@@ -43,10 +46,14 @@ def cache_key(
     messages: Sequence[Message],
     options: GenerationOptions,
     json_schema: dict[str, Any] | None,
+    settings: dict[str, Any] | None = None,
 ) -> str:
-    """sha256 over a canonical JSON of the request (timeout and retries excluded)."""
+    """sha256 over a canonical JSON of the request (time bounds and retries excluded).
+
+    ``settings`` are the provider's :meth:`~assay.llm.Provider.cache_settings`.
+    """
     payload = {
-        "v": 1,
+        "v": 2,
         "provider": provider,
         "base_url": base_url,
         "model": model,
@@ -54,6 +61,7 @@ def cache_key(
         "messages": [m.model_dump() for m in messages],
         "options": options.cache_fields(),
         "schema": json_schema,
+        "settings": settings or {},
     }
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()

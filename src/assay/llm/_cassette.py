@@ -101,6 +101,18 @@ class ReplayProvider:
         self._entries = entries
         return entries
 
+    async def prepare(self) -> None:
+        """Read the cassette, so a missing or broken file is reported before any call starts.
+
+        Raises:
+            ConfigError: the cassette does not exist or a line is not a recording.
+        """
+        self._load()
+
+    def cache_settings(self) -> dict[str, Any]:
+        """Replayed answers are never cached."""
+        return {}
+
     async def digest(self) -> str | None:
         """Cassettes have no weights; the recorded digest is replayed with each answer."""
         return None

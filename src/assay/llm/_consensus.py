@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import math
 import re
 from collections import Counter
@@ -24,6 +25,7 @@ from assay.llm._models import (
     ConsensusResult,
     ConsensusVote,
     GenerationOptions,
+    Message,
     MessageLike,
     as_messages,
 )
@@ -32,6 +34,8 @@ if TYPE_CHECKING:
     from assay.llm._gateway import Gateway
 
 __all__ = ["Reconciliation", "consensus", "normalise_answer"]
+
+log = logging.getLogger("assay.llm")
 
 _WS = re.compile(r"\s+")
 
@@ -99,6 +103,24 @@ def _strict_majority(counts: Counter[str]) -> str | None:
         return None
     top, count = counts.most_common(1)[0]
     return top if count * 2 > answered else None
+
+
+def _logged(result: ConsensusResult) -> ConsensusResult:
+    """Log the decision the way seed 003 asks: which models contributed to the answer, and why."""
+    asked = [v.model for v in result.votes]
+    answer = repr(result.normalised)
+    if len(answer) > 80:
+        answer = answer[:77] + "..."
+    log.info(
+        "consensus over %d models (%s): %s by %s; contributors: %s; why: %s",
+        len(asked),
+        ", ".join(asked),
+        answer,
+        result.method,
+        ", ".join(result.contributors) or "none",
+        " | ".join(result.reasons),
+    )
+    return result
 
 
 def _pick(votes: Sequence[ConsensusVote], normalised: str) -> tuple[Any, list[str]]:
@@ -175,12 +197,37 @@ async def consensus(
     if not models:
         raise InvalidInputError("consensus needs at least one model", hint="pass models=[...]")
     gw = gateway or get_gateway()
-    primary_model = primary or models[0]
-    msgs = as_messages(messages)
+    return _logged(
+        await _decide(
+            gw,
+            as_messages(messages),
+            models,
+            normalise,
+            answer_of,
+            primary or models[0],
+            reconcile,
+            options,
+            use_cache,
+        )
+    )
+
+
+async def _decide(
+    gw: Gateway,
+    msgs: list[Message],
+    models: Sequence[str],
+    normalise: Callable[[Any], str],
+    answer_of: Callable[[Completion], Any],
+    primary_model: str,
+    reconcile: bool,
+    options: GenerationOptions | None,
+    use_cache: bool,
+) -> ConsensusResult:
     votes = await _ask_all(gw, msgs, models, answer_of, normalise, options, use_cache)
     answered = [v for v in votes if v.normalised is not None]
     if not answered:
         why = "; ".join(f"{v.model}: {v.error}" for v in votes)
+        log.error("consensus: all %d models failed (%s); no answer", len(votes), why)
         raise LLMError(f"all {len(votes)} models failed: {why}", hint="see the log for each model's failure")
     counts = _tally(votes)
     reasons = [f"{v.model} failed: {v.error}" for v in votes if v.error]

@@ -7,9 +7,10 @@
         ├── LLMNotConfigured            no model is configured (also a ConfigError: the operator's fix)
         ├── LLMUnavailable              cannot reach the endpoint (connection refused, DNS); retryable
         ├── LLMTimeout                  the call ran past its wall-clock deadline; retryable
-        ├── LLMRateLimited              HTTP 429; retryable, carries ``retry_after``
-        ├── LLMHTTPError                any other HTTP error, carries ``status`` and ``body``; 5xx retryable
+        ├── LLMHTTPError                an HTTP error: ``status``, ``body``, ``retry_after``; 5xx retryable
+        │   ├── LLMRateLimited          HTTP 429; retryable
         │   └── LLMAuthError            HTTP 401/403: the key is missing or wrong; never retried
+        ├── LLMContextOverflow          the prompt does not fit the model's context window; never retried
         ├── StructuredOutputError       the answer did not parse into the requested type; carries ``raw``
         └── CassetteMissError           replay mode found no recording for this request
 
@@ -26,6 +27,7 @@ from assay.logs import redact
 __all__ = [
     "CassetteMissError",
     "LLMAuthError",
+    "LLMContextOverflow",
     "LLMError",
     "LLMHTTPError",
     "LLMNotConfigured",
@@ -108,16 +110,28 @@ class LLMHTTPError(LLMError):
     Attributes:
         status: the HTTP status code.
         body: the (redacted, truncated) response body.
+        retry_after: seconds the provider asked us to wait (``Retry-After`` on a 429 or 503), when it said.
     """
 
     default_code = "LLM_HTTP_ERROR"
 
-    def __init__(self, message: str, *, status: int, body: str = "", **kwargs: Any) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        status: int,
+        body: str = "",
+        retry_after: float | None = None,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("retryable", status >= 500)
         super().__init__(message, **kwargs)
         self.status = status
         self.body = redact(body)[:_BODY_LIMIT]
+        self.retry_after = retry_after
         self.details.setdefault("status", status)
+        if retry_after is not None:
+            self.details.setdefault("retry_after_s", retry_after)
 
 
 class LLMAuthError(LLMHTTPError):
@@ -131,11 +145,7 @@ class LLMAuthError(LLMHTTPError):
 
 
 class LLMRateLimited(LLMHTTPError):  # noqa: N818 - the public name other packages import
-    """HTTP 429: the provider asks us to slow down.
-
-    Attributes:
-        retry_after: seconds the provider asked us to wait (``Retry-After``), when it said.
-    """
+    """HTTP 429: the provider asks us to slow down (``retry_after`` says for how long, when it said)."""
 
     default_code = "RATE_LIMIT_EXCEEDED"
 
@@ -143,8 +153,26 @@ class LLMRateLimited(LLMHTTPError):  # noqa: N818 - the public name other packag
         self, message: str, *, retry_after: float | None = None, body: str = "", **kwargs: Any
     ) -> None:
         kwargs["retryable"] = True
-        super().__init__(message, status=429, body=body, **kwargs)
-        self.retry_after = retry_after
+        super().__init__(message, status=429, body=body, retry_after=retry_after, **kwargs)
+
+
+class LLMContextOverflow(LLMError):  # noqa: N818 - named like its siblings
+    """The prompt does not fit the model's context window. Never retried: the same prompt fails again.
+
+    Attributes:
+        prompt_tokens: how many tokens the prompt takes.
+        n_ctx: the context window it had to fit.
+    """
+
+    default_code = "LLM_CONTEXT_OVERFLOW"
+
+    def __init__(self, message: str, *, prompt_tokens: int, n_ctx: int, **kwargs: Any) -> None:
+        kwargs["retryable"] = False
+        super().__init__(message, **kwargs)
+        self.prompt_tokens = prompt_tokens
+        self.n_ctx = n_ctx
+        self.details.setdefault("prompt_tokens", prompt_tokens)
+        self.details.setdefault("n_ctx", n_ctx)
 
 
 class StructuredOutputError(LLMError):

@@ -44,15 +44,23 @@ MessageLike = Message | Mapping[str, Any]
 
 #: Fields of :class:`GenerationOptions` that change how long we wait, never what the model says:
 #: they are left out of the cache key.
-CACHE_EXCLUDED_OPTIONS = frozenset({"timeout_s", "max_retries"})
+CACHE_EXCLUDED_OPTIONS = frozenset({"timeout_s", "deadline_s", "max_retries"})
 
 
 class GenerationOptions(BaseModel):
-    """How to generate. ``None`` means "the provider's default".
+    """How to generate. ``None`` means "the provider's default" (or the setting's, for the bounds).
 
-    ``timeout_s`` is a wall-clock deadline for each attempt (HTTP timeouts only fire on inactivity,
-    so a trickling stream would never trip them); ``max_retries`` bounds the retries on timeouts,
-    429 and 5xx. Both are excluded from the cache key.
+    Three bounds, all wall-clock and all excluded from the cache key:
+
+    - ``deadline_s``: the whole call — waiting for a free slot, every attempt, the backoff between
+      them and, for :meth:`Gateway.structured`, the repair round. Default ``ASSAY_LLM_DEADLINE_S``,
+      or twice the per-attempt timeout when that is unset: room for one full retry after a timeout,
+      or several after fast failures.
+    - ``timeout_s``: one attempt (default ``ASSAY_LLM_TIMEOUT_S``); each attempt also gets no more
+      than what is left of ``deadline_s``. HTTP timeouts only fire on inactivity, so a trickling
+      answer would never trip them: the gateway enforces both itself.
+    - ``max_retries``: retries on timeouts, 429 and 5xx (default ``ASSAY_LLM_MAX_RETRIES``); a retry
+      that cannot fit before the deadline is not started.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -63,11 +71,14 @@ class GenerationOptions(BaseModel):
     num_ctx: int | None = Field(default=None, ge=256, description="Context window (Ollama, local).")
     top_p: float | None = Field(default=None, gt=0.0, le=1.0)
     stop: list[str] | None = None
-    timeout_s: float | None = Field(default=None, gt=0.0, description="Wall-clock deadline per attempt.")
+    timeout_s: float | None = Field(default=None, gt=0.0, description="Wall-clock limit of one attempt.")
+    deadline_s: float | None = Field(
+        default=None, gt=0.0, description="Wall-clock limit of the whole call, retries and repair included."
+    )
     max_retries: int | None = Field(default=None, ge=0, le=10)
 
     def cache_fields(self) -> dict[str, Any]:
-        """The fields that can change the answer, i.e. everything but timeout and retries."""
+        """The fields that can change the answer, i.e. everything but the time bounds and retries."""
         return self.model_dump(exclude=set(CACHE_EXCLUDED_OPTIONS), exclude_none=True)
 
 

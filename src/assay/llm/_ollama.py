@@ -3,10 +3,16 @@
 Native, so ``num_ctx``, ``seed`` and ``temperature`` take effect. The model digest comes from
 ``/api/tags`` (tags such as ``latest`` move). Ollama truncates prompts longer than ``num_ctx``
 silently, so we warn when a prompt nears it. The client gets an explicit timeout: its default is none.
+
+The client turns an HTTP error into ``ollama.ResponseError(text, status)`` and drops the response,
+headers included, so ``Retry-After`` would be lost: an httpx response hook keeps the headers of the
+last error response of the running call (a context variable, so concurrent calls never see each
+other's).
 """
 
 from __future__ import annotations
 
+import contextvars
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +30,7 @@ from assay.llm._errors import (
 from assay.llm._loopbound import PerLoop
 from assay.llm._models import Usage
 from assay.llm._provider import ProviderRequest, ProviderResponse
+from assay.llm._retry import parse_retry_after
 from assay.llm._settings import LLMSettings
 
 if TYPE_CHECKING:
@@ -36,6 +43,18 @@ log = logging.getLogger("assay.llm")
 #: What Ollama uses when num_ctx is not sent (older servers; newer ones may use more).
 OLLAMA_DEFAULT_NUM_CTX = 2048
 _CHARS_PER_TOKEN = 3.5
+
+#: The headers of the current call's last HTTP error response, filled by the client's response hook.
+_ERROR_HEADERS: contextvars.ContextVar[dict[str, httpx.Headers] | None] = contextvars.ContextVar(
+    "assay_ollama_error_headers", default=None
+)
+
+
+async def _keep_error_headers(response: httpx.Response) -> None:
+    """httpx response hook: remember an error response's headers for the call that is waiting on it."""
+    box = _ERROR_HEADERS.get()
+    if box is not None and response.status_code >= 400:
+        box["headers"] = response.headers
 
 
 class OllamaProvider:
@@ -52,16 +71,31 @@ class OllamaProvider:
         self.base_url = host.rstrip("/")
         self.concurrency = settings.llm_concurrency_local
         self._timeout = settings.llm_timeout_s
-        self._clients: PerLoop[ollama.AsyncClient] = PerLoop(self._make_client)
-
-    def _make_client(self) -> ollama.AsyncClient:
         try:
-            import ollama
+            import ollama  # noqa: F401 - imported before any call's clock starts
         except ImportError as exc:  # pragma: no cover - a core dependency
             raise LLMNotConfigured(
                 "the ollama client is not installed", hint='pip install "ollama>=0.3"'
             ) from exc
-        return ollama.AsyncClient(host=self.base_url, timeout=httpx.Timeout(self._timeout, connect=10.0))
+        self._clients: PerLoop[ollama.AsyncClient] = PerLoop(self._make_client)
+
+    def _make_client(self) -> ollama.AsyncClient:
+        import ollama
+
+        # Extra keyword arguments go to the underlying httpx.AsyncClient.
+        return ollama.AsyncClient(
+            host=self.base_url,
+            timeout=httpx.Timeout(self._timeout, connect=10.0),
+            event_hooks={"response": [_keep_error_headers]},
+        )
+
+    async def prepare(self) -> None:
+        """Build this event loop's client."""
+        self._clients.get()
+
+    def cache_settings(self) -> dict[str, Any]:
+        """Nothing beyond the request: Ollama's options travel in it."""
+        return {}
 
     def _where(self) -> str:
         return f"ollama:{self.model} at {self.base_url}"
@@ -114,6 +148,8 @@ class OllamaProvider:
                 estimate,
                 num_ctx,
             )
+        box: dict[str, httpx.Headers] = {}
+        token = _ERROR_HEADERS.set(box)
         try:
             resp = await self._clients.get().chat(
                 model=self.model,
@@ -123,7 +159,7 @@ class OllamaProvider:
                 stream=False,
             )
         except ollama.ResponseError as exc:
-            raise self._translate_status(exc.status_code, str(exc.error)) from exc
+            raise self._translate_status(exc.status_code, str(exc.error), box.get("headers")) from exc
         except ConnectionError as exc:
             raise LLMUnavailable(
                 f"cannot reach {self._where()}",
@@ -142,6 +178,8 @@ class OllamaProvider:
             raise LLMUnavailable(
                 f"{self._where()} failed: {type(exc).__name__}: {exc}", provider=self.name, model=self.model
             ) from exc
+        finally:
+            _ERROR_HEADERS.reset(token)
         prompt_tokens = int(resp.prompt_eval_count or 0)
         if prompt_tokens >= 0.95 * num_ctx:
             log.warning(
@@ -156,18 +194,31 @@ class OllamaProvider:
             finish_reason=resp.done_reason,
         )
 
-    def _translate_status(self, status: int, error: str) -> LLMError:
+    def _translate_status(self, status: int, error: str, headers: httpx.Headers | None) -> LLMError:
         common: dict[str, Any] = {"provider": self.name, "model": self.model}
         where = self._where()
         if status in (401, 403):
             return LLMAuthError(
-                f"{where} refused the request (HTTP {status})", status=status, body=error, **common
+                f"{where} refused the request (HTTP {status})",
+                status=status,
+                body=error,
+                hint="Ollama itself has no keys: check the proxy in front of it (OLLAMA_API_KEY is sent "
+                "as a bearer token) or ASSAY_OLLAMA_HOST",
+                **common,
             )
+        retry_after = parse_retry_after(headers) if status in (429, 503) else None
         if status == 429:
-            return LLMRateLimited(f"{where} is rate limiting (HTTP 429)", body=error, **common)
+            return LLMRateLimited(
+                f"{where} is rate limiting (HTTP 429)", body=error, retry_after=retry_after, **common
+            )
         hint = f"run `ollama pull {self.model}`" if status == 404 else None
         return LLMHTTPError(
-            f"{where} answered HTTP {status}: {error[:200]}", status=status, body=error, hint=hint, **common
+            f"{where} answered HTTP {status}: {error[:200]}",
+            status=status,
+            body=error,
+            retry_after=retry_after,
+            hint=hint,
+            **common,
         )
 
     async def aclose(self) -> None:

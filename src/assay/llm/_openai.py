@@ -17,6 +17,7 @@ from assay.llm._errors import (
 from assay.llm._loopbound import PerLoop
 from assay.llm._models import Usage
 from assay.llm._provider import ProviderRequest, ProviderResponse
+from assay.llm._retry import parse_retry_after
 from assay.llm._settings import LLMSettings
 from assay.llm._structured import with_schema_instruction
 from assay.logs import register_secret
@@ -24,37 +25,11 @@ from assay.logs import register_secret
 if TYPE_CHECKING:
     import openai
 
-__all__ = ["OpenAIProvider", "parse_retry_after"]
+__all__ = ["OpenAIProvider"]
 
 log = logging.getLogger("assay.llm")
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
-
-
-def parse_retry_after(headers: Any) -> float | None:
-    """Seconds to wait from ``retry-after-ms`` or ``Retry-After`` (seconds or an HTTP date)."""
-    if headers is None:
-        return None
-    raw_ms = headers.get("retry-after-ms")
-    if raw_ms:
-        try:
-            return max(0.0, float(raw_ms) / 1000.0)
-        except ValueError:
-            pass
-    raw = headers.get("retry-after")
-    if not raw:
-        return None
-    try:
-        return max(0.0, float(raw))
-    except ValueError:
-        from datetime import UTC, datetime
-        from email.utils import parsedate_to_datetime
-
-        try:
-            when = parsedate_to_datetime(raw)
-        except (TypeError, ValueError):
-            return None
-        return max(0.0, (when - datetime.now(UTC)).total_seconds())
 
 
 class OpenAIProvider:
@@ -68,6 +43,7 @@ class OpenAIProvider:
         self.base_url = (settings.openai_base_url or DEFAULT_BASE_URL).rstrip("/")
         self.concurrency = settings.llm_concurrency_remote
         self._structured_mode = settings.openai_structured
+        self._configured_mode = settings.openai_structured
         key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
         if not key:
             if settings.openai_base_url is None:
@@ -81,16 +57,28 @@ class OpenAIProvider:
             key = "not-needed"  # servers such as llama.cpp or vLLM accept any key
         register_secret(key)
         self._key = key
-        self._clients: PerLoop[openai.AsyncOpenAI] = PerLoop(self._make_client)
-
-    def _make_client(self) -> openai.AsyncOpenAI:
+        # Imported here, while the gateway resolves the provider: the import takes about a second,
+        # which must not be charged to the first call's deadline.
         try:
-            import openai
+            import openai  # noqa: F401 - later imports in this module then cost nothing
         except ImportError as exc:  # pragma: no cover - a core dependency
             raise LLMNotConfigured(
                 "the openai SDK is not installed", hint='pip install "openai>=1.40"'
             ) from exc
+        self._clients: PerLoop[openai.AsyncOpenAI] = PerLoop(self._make_client)
+
+    def _make_client(self) -> openai.AsyncOpenAI:
+        import openai
+
         return openai.AsyncOpenAI(api_key=self._key, base_url=self.base_url, max_retries=0)
+
+    async def prepare(self) -> None:
+        """Build this event loop's client (the SDK is already imported)."""
+        self._clients.get()
+
+    def cache_settings(self) -> dict[str, Any]:
+        """How structured output is asked for (``ASSAY_OPENAI_STRUCTURED``) changes the request."""
+        return {"structured": self._configured_mode}
 
     async def digest(self) -> str | None:
         """Unknown before a call: the served model id arrives with each answer."""
@@ -201,7 +189,12 @@ class OpenAIProvider:
                 )
             hint = "the model name may be wrong" if status == 404 else None
             return LLMHTTPError(
-                f"{where} answered HTTP {status}: {body[:200]}", status=status, body=body, hint=hint, **common
+                f"{where} answered HTTP {status}: {body[:200]}",
+                status=status,
+                body=body,
+                retry_after=parse_retry_after(exc.response.headers) if status == 503 else None,
+                hint=hint,
+                **common,
             )
         return LLMError(f"{where} failed: {type(exc).__name__}: {exc}", **common)
 

@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, Field
 
 from assay.errors import ConfigError
+from assay.llm._local_model import LOCAL_MODELS
 from assay.llm._models import GenerationOptions, Message, Usage
 
 __all__ = [
@@ -41,11 +42,45 @@ class ModelSpec(BaseModel):
         return "none" if self.provider == "none" else f"{self.provider}:{self.model}"
 
 
+def _bad_model(message: str, hint: str) -> ConfigError:
+    return ConfigError(message, code="LLM_BAD_MODEL", hint=hint)
+
+
+def _suggest_provider(value: str, provider: str, sep: str) -> str:
+    """The hint for an unknown provider: a slash written for the colon, a typo, or no provider at all."""
+    head, slash, rest = provider.partition("/")
+    if slash and head in PROVIDERS and head != "none" and rest:
+        # "openai/gpt-4o": the user wrote a slash where the colon goes (OpenRouter-style names keep
+        # their slash after the colon: openai:qwen/qwen-2.5-coder-32b-instruct).
+        model = value.strip()[len(head) + 1 :]
+        return f"did you mean {head + ':' + model!r}? the provider is separated by a colon"
+    if not sep:
+        return "write provider:model, e.g. " + ", ".join(PROVIDERS.values())
+    close = difflib.get_close_matches(provider, list(PROVIDERS), n=1, cutoff=0.5)
+    hint = f"did you mean {PROVIDERS[close[0]]!r}? " if close else ""
+    return hint + "use one of: " + ", ".join(PROVIDERS.values())
+
+
+def _check_local_model(value: str, model: str) -> None:
+    """A ``local:`` model is a known name or a path to a ``.gguf`` file; anything else is a typo."""
+    if model in LOCAL_MODELS or model.lower().endswith(".gguf"):
+        return
+    known = ", ".join(f"local:{name}" for name in LOCAL_MODELS)
+    close = difflib.get_close_matches(model, list(LOCAL_MODELS), n=1, cutoff=0.6)
+    hint = f"did you mean 'local:{close[0]}'? " if close else ""
+    raise _bad_model(
+        f"unknown local model {model!r} in {value!r}",
+        hint + f"known models: {known}; or give a file: local:/path/to/model.gguf",
+    )
+
+
 def parse_model_string(value: str) -> ModelSpec:
     """Split ``provider:model`` (only the first colon splits: ``ollama:qwen2.5-coder:1.5b``).
 
     Raises:
-        ConfigError: for an unknown provider (with a "Did you mean…?" hint) or an empty model.
+        ConfigError: (code ``LLM_BAD_MODEL``) an unknown provider, with a "did you mean…?" hint
+            (``openai/gpt-4o`` → ``openai:gpt-4o``); an empty model; a ``local:`` model that is
+            neither a known name nor a ``.gguf`` path, with the known names.
     """
     text = value.strip()
     if text.lower() in {"", "none", "off", "disabled"}:
@@ -53,19 +88,15 @@ def parse_model_string(value: str) -> ModelSpec:
     provider, sep, model = text.partition(":")
     provider = provider.strip().lower()
     if provider not in PROVIDERS or provider == "none":
-        close = difflib.get_close_matches(provider, list(PROVIDERS), n=1, cutoff=0.5)
-        hint = f"did you mean {PROVIDERS[close[0]]!r}?" if close else ""
-        hint = (hint + " " if hint else "") + "use one of: " + ", ".join(PROVIDERS.values())
-        if not sep:
-            hint = "write provider:model, e.g. " + ", ".join(PROVIDERS.values())
-        raise ConfigError(f"unknown LLM provider in model string {value!r}", code="LLM_BAD_MODEL", hint=hint)
-    if not model.strip():
-        raise ConfigError(
-            f"model string {value!r} names no model",
-            code="LLM_BAD_MODEL",
-            hint=f"write it as {PROVIDERS[provider]!r}",
+        raise _bad_model(
+            f"unknown LLM provider in model string {value!r}", _suggest_provider(text, provider, sep)
         )
-    return ModelSpec(provider=provider, model=model.strip())
+    model = model.strip()
+    if not model:
+        raise _bad_model(f"model string {value!r} names no model", f"write it as {PROVIDERS[provider]!r}")
+    if provider == "local":
+        _check_local_model(value, model)
+    return ModelSpec(provider=provider, model=model)
 
 
 class ProviderRequest(BaseModel):
@@ -99,6 +130,20 @@ class Provider(Protocol):
     base_url: str
     concurrency: int
     native_structured: bool
+
+    async def prepare(self) -> None:
+        """Do the slow one-off work (import the SDK, build the client, load weights).
+
+        The gateway calls it before a call's clock starts, so this work is never charged to a deadline.
+
+        Raises:
+            LLMNotConfigured: the SDK, the model or the cassette is missing.
+        """
+        ...
+
+    def cache_settings(self) -> dict[str, Any]:
+        """Settings of this provider that change what the model is asked (they join the cache key)."""
+        ...
 
     async def digest(self) -> str | None:
         """What identifies the exact weights, when the provider can tell before a call."""

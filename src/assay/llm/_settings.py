@@ -53,7 +53,13 @@ class LLMSettings(BaseSettings):
     local_model_dir: Path = Field(default_factory=default_model_dir)
     local_threads: int = Field(default=2, ge=1)
     local_n_ctx: int = Field(default=4096, ge=256)
-    llm_timeout_s: float = Field(default=120.0, gt=0, description="Default wall-clock deadline per attempt.")
+    llm_timeout_s: float = Field(default=120.0, gt=0, description="Default wall-clock limit of one attempt.")
+    llm_deadline_s: float | None = Field(
+        default=None,
+        gt=0,
+        description="Default wall-clock limit of a whole call (slot wait, attempts, backoff, repair); "
+        "unset: twice the per-attempt timeout.",
+    )
     llm_max_retries: int = Field(default=3, ge=0, le=10)
     llm_backoff_base_s: float = Field(default=1.0, ge=0)
     llm_backoff_max_s: float = Field(default=30.0, ge=0)

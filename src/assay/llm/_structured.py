@@ -16,6 +16,7 @@ __all__ = [
     "bounded_schema",
     "extract_json",
     "inline_refs",
+    "json_candidates",
     "json_schema_for",
     "parse_structured",
     "repair_messages",
@@ -89,7 +90,10 @@ def bounded_schema(schema: dict[str, Any], max_length: int) -> dict[str, Any]:
 
 
 def _balanced_candidates(text: str) -> list[str]:
-    """Every balanced ``{...}`` or ``[...]`` span that starts at an opening bracket, outermost first."""
+    """Every balanced ``{...}`` or ``[...]`` span that starts at an opening bracket, in order of start.
+
+    Nested spans are candidates too (``{"answer": {...}}`` yields both), so the first 20 are kept.
+    """
     spans: list[str] = []
     for start, char in enumerate(text):
         if char not in "{[":
@@ -121,45 +125,111 @@ def _balanced_candidates(text: str) -> list[str]:
     return spans
 
 
+def _without_trailing_commas(text: str) -> str:
+    """Drop commas directly before a closing bracket (``[1, 2,]``), outside strings: models write them."""
+    out: list[str] = []
+    in_string = False
+    escaped = False
+    for index, c in enumerate(text):
+        if in_string:
+            out.append(c)
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+            continue
+        if c == '"':
+            in_string = True
+        elif c == ",":
+            rest = text[index + 1 :].lstrip()
+            if rest[:1] in ("}", "]"):
+                continue
+        out.append(c)
+    return "".join(out)
+
+
+def json_candidates(text: str) -> list[Any]:
+    """Every JSON value in a model's answer, in the order a reader would take them.
+
+    The whole text first, then fenced blocks, then balanced ``{...}``/``[...]`` spans in the prose;
+    each also with trailing commas removed. Duplicates are dropped.
+    """
+    stripped = text.strip()
+    raw = [stripped, *(m.group(1).strip() for m in _FENCE.finditer(text)), *_balanced_candidates(text)]
+    values: list[Any] = []
+    seen: set[str] = set()
+    for candidate in raw:
+        if not candidate:
+            continue
+        for variant in (candidate, _without_trailing_commas(candidate)):
+            try:
+                value = json.loads(variant)
+            except ValueError:
+                continue
+            marker = json.dumps(value, sort_keys=True)
+            if marker not in seen:
+                seen.add(marker)
+                values.append(value)
+            break
+    return values
+
+
 def extract_json(text: str) -> Any:
     """Find the JSON value in a model's answer: the whole text, a fenced block, or prose around it.
+
+    Takes the first value found (see :func:`json_candidates`); :func:`parse_structured` instead takes
+    the first one that validates against the requested type.
 
     Raises:
         ValueError: when no JSON value can be found.
     """
-    stripped = text.strip()
-    candidates = [stripped]
-    candidates += [m.group(1).strip() for m in _FENCE.finditer(text)]
-    candidates += _balanced_candidates(text)
-    for candidate in candidates:
-        if not candidate:
-            continue
-        try:
-            return json.loads(candidate)
-        except ValueError:
-            continue
-    raise ValueError("no JSON object found in the answer")
+    values = json_candidates(text)
+    if not values:
+        raise ValueError("no JSON object found in the answer")
+    return values[0]
+
+
+def _expects_object(output_type: type[Any]) -> bool:
+    try:
+        return json_schema_for(output_type).get("type") == "object"
+    except Exception:  # a type pydantic validates but cannot describe: no preference
+        return False
 
 
 def parse_structured(text: str, output_type: type[T]) -> T:
-    """Extract the JSON in ``text`` and validate it as ``output_type``.
+    """The first JSON value in ``text`` that validates as ``output_type``.
+
+    Candidates come in reading order (:func:`json_candidates`), objects first when ``output_type``
+    is an object: prose such as ``See note [1]. {...}`` or ``Example: {"x": 1}. Answer: {...}``
+    yields the answer, not the citation or the example (when the example does not validate).
 
     Raises:
-        ValueError: no JSON found, or it does not validate (the message says why, briefly).
+        ValueError: no JSON found, or none validates (the message says why for the first, briefly).
     """
     adapter: TypeAdapter[T] = TypeAdapter(output_type)
     try:
         return adapter.validate_json(text.strip())
     except ValidationError:
         pass
-    data = extract_json(text)
-    try:
-        return adapter.validate_python(data)
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}" for err in exc.errors()[:5]
-        )
-        raise ValueError(f"the JSON does not match the schema: {problems}") from exc
+    values = json_candidates(text)
+    if not values:
+        raise ValueError("no JSON object found in the answer")
+    if _expects_object(output_type):
+        values.sort(key=lambda value: not isinstance(value, dict))  # stable: reading order otherwise
+    first_error: ValidationError | None = None
+    for value in values:
+        try:
+            return adapter.validate_python(value)
+        except ValidationError as exc:
+            first_error = first_error or exc
+    assert first_error is not None
+    problems = "; ".join(
+        f"{'.'.join(str(p) for p in err['loc']) or '(root)'}: {err['msg']}"
+        for err in first_error.errors()[:5]
+    )
+    raise ValueError(f"the JSON does not match the schema: {problems}") from first_error
 
 
 def schema_instruction(schema: dict[str, Any]) -> str:
