@@ -1,10 +1,12 @@
 """The benchmark harness's own cost per trial, with a zero-latency scripted model.
 
-Runs the bundled example config (3 prompts × 17 questions) against a scripted OpenAI-compatible
-server on 127.0.0.1 that answers instantly with a correct program, so the time measured is ours:
-prompt building, the HTTP round trip through the gateway, code extraction, the sandboxed run,
-comparison, and writing every result file. Measures concurrency 1 and 2 in the same run and prints
-the medians and the speed-up.
+Runs the bundled example config (3 prompts × 17 questions) through the whole ``run_bench`` — the
+start-up connection check, prompt building, the HTTP round trip through the gateway, code
+extraction, the sandboxed run, comparison, every result file (trials.jsonl, question_N.py,
+summary.json, detailed_report.json, summary.csv, quick_view.html) and the terminal report — against a
+scripted OpenAI-compatible server on 127.0.0.1 that answers instantly with a correct program, so the
+time measured is ours. Measures concurrency 1 and 2 in the same run and prints the medians and the
+speed-up.
 
     .venv/bin/python benchmarks/bench_overhead.py [--repeats 3]
 """
@@ -12,7 +14,7 @@ the medians and the speed-up.
 from __future__ import annotations
 
 import argparse
-import asyncio
+import io
 import statistics
 import sys
 import tempfile
@@ -22,13 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from rich.console import Console
 from tests.bench.scripted_openai import scripted_openai
 from tests.bench.test_example_config import REFERENCES
 
 from assay.bench._clients import GatewayClient, generation_options
 from assay.bench._config import load_config
-from assay.bench._report import ResultFolder
-from assay.bench._runner import BenchOptions, run_benchmark
+from assay.bench._runner import BenchOptions
+from assay.bench._service import BenchRequest, run_bench
 from assay.llm import Gateway, LLMSettings
 from assay.sandbox import Sandbox
 
@@ -61,23 +64,20 @@ def main() -> None:
                 gateway = Gateway("openai:scripted", settings=settings, cache=False)
                 client = GatewayClient(gateway, options_for_round, use_cache=False)
                 options = BenchOptions(prompts=config.prompts, models=["openai:scripted"], concurrency=k)
-                folder = ResultFolder.create(Path(tmp) / f"r{repeat}k{k}")
-
-                def record(trial, folder=folder) -> None:  # type: ignore[no-untyped-def]
-                    folder.append_trial(trial, many_models=False, many_rounds=False)
-
+                request = BenchRequest(config=config, options=options, out_dir=Path(tmp) / f"r{repeat}k{k}")
+                console = Console(file=io.StringIO(), width=120)  # the terminal report is rendered too
                 start = time.perf_counter()
-                run = asyncio.run(
-                    run_benchmark(config, options, client=client, sandbox=sandbox, on_trial=record)
-                )
+                outcome = run_bench(request, client=client, sandbox=sandbox, console=console)
                 elapsed = time.perf_counter() - start
-                wrong = [t for t in run.trials if t.status.value != "correct"]
+                wrong = [t for t in outcome.trials if t.status.value != "correct"]
                 assert not wrong, wrong[0]
-                per_trial[k].append(1000 * elapsed / len(run.trials))
+                assert (outcome.folder.path / "quick_view.html").is_file()
+                per_trial[k].append(1000 * elapsed / len(outcome.trials))
     n = len(config.prompts) * len(config.questions)
     m1, m2 = statistics.median(per_trial[1]), statistics.median(per_trial[2])
     shape = f"{len(config.prompts)} prompts × {len(config.questions)} questions"
     print(f"trials per run: {n} ({shape}), repeats: {args.repeats}, model latency: {args.latency_ms:g} ms")
+    print("measured: the whole run_bench (check, trials, every result file, the report)")
     print(f"concurrency 1: median {m1:.1f} ms per trial ({1000 / m1:.0f} trials/s)")
     print(f"concurrency 2: median {m2:.1f} ms per trial ({1000 / m2:.0f} trials/s)")
     print(f"speed-up 1 → 2: {m1 / m2:.2f}x (with history, {len(config.prompts)} chains can overlap at most)")

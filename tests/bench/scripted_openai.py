@@ -1,7 +1,8 @@
 """A scripted OpenAI-compatible server on 127.0.0.1 that speaks the chat-completions wire format.
 
 The test gives it a function from the user prompt to a reply (or to an HTTP status); it records
-every request so tests can check what the model was actually sent (the learning history).
+every request so tests can check what the model was actually sent (the learning history). The
+benchmark's start-up connection check (:data:`PING_PROMPT`) is answered "OK" and counted apart.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from assay.bench._clients import PING_PROMPT
+
 Reply = str | tuple[int, str]  # text, or (HTTP status, error message)
 
 
@@ -22,6 +25,8 @@ Reply = str | tuple[int, str]  # text, or (HTTP status, error message)
 class ScriptedOpenAI:
     script: Callable[[str], Reply]
     requests: list[dict[str, Any]] = field(default_factory=list)
+    pings: int = 0  # the benchmark's start-up connection checks, answered "OK" and not in requests
+    answer_pings: bool = True
     base_url: str = ""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -55,9 +60,15 @@ def _handler(server_state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:
             if not self.path.endswith("/chat/completions"):
                 self._send(404, {"error": {"message": "not found"}})
                 return
-            with server_state.lock:
-                server_state.requests.append(body)
-            reply = server_state.script(body["messages"][-1]["content"])
+            content = body["messages"][-1]["content"]
+            if content == PING_PROMPT and server_state.answer_pings:
+                with server_state.lock:
+                    server_state.pings += 1
+                reply: Reply = "OK"
+            else:
+                with server_state.lock:
+                    server_state.requests.append(body)
+                reply = server_state.script(content)
             if isinstance(reply, tuple):
                 status, message = reply
                 self._send(status, {"error": {"message": message, "type": "invalid_request_error"}})

@@ -65,7 +65,7 @@ def test_rounds_give_pass_at_k_stability_and_bootstrap() -> None:
     assert cell.pass_at_k[2] == pytest.approx(2 / 3)
     assert cell.pass_hat_k[2] == pytest.approx((1 / 3 + 0 + 1) / 3)
     assert cell.interval_method == "bootstrap over questions"
-    assert result.position_accuracy["p1"] == pytest.approx([2 / 3, 0.0, 1.0])
+    assert result.position_accuracy["m"]["p1"] == pytest.approx([2 / 3, 0.0, 1.0])
 
 
 def test_multi_round_pairs_use_bootstrap_and_sign_test_with_holm() -> None:

@@ -165,12 +165,14 @@ def test_results_folder_layout_and_formats(server: ScriptedOpenAI, tmp_path: Pat
             "wrong_answer": 1,
         },
         "api_errors": 1,
+        "api_error_breakdown": {"http_error": 1},
     }
     q1 = (folder / "promptA" / "question_1.py").read_text(encoding="utf-8")
     assert "# Prompt Name: promptA" in q1 and "# Status: ✅ PASSED" in q1 and "\nprint(42)\n" in q1
     assert "# 完整 Prompt 模板:" in q1 and "# LLM 原始回應:" in q1 and "# 輸出: 42" in q1
     compile(q1, "question_1.py", "exec")  # the file is itself valid Python
-    rows = list(csv.DictReader((folder / "report" / "summary.csv").open(encoding="utf-8")))
+    assert (folder / "report" / "summary.csv").read_bytes().startswith(b"\xef\xbb\xbf")  # BOM for Excel
+    rows = list(csv.DictReader((folder / "report" / "summary.csv").open(encoding="utf-8-sig")))
     assert len(rows) == 12 and {r["status"] for r in rows} >= {"correct", "api_error", "timeout"}
     detailed = json.loads((folder / "report" / "detailed_report.json").read_text(encoding="utf-8"))
     assert len(detailed["trials"]) == 12 and "pairs" in detailed["analysis"]

@@ -39,7 +39,6 @@ def test_seed_config_loads_unchanged(tmp_path: Path) -> None:
         ({"questions": [{"question": "q", "answer": "a"}]}, "no prompt templates"),
         ({"prompt1": "x {question}"}, "no questions"),
         ({"prompt1": "x", "questions": [{"question": "q"}]}, "questions.0.answer"),
-        ({"prompt1": "x", "questions": [], "extra": 1}, "unknown top-level keys extra"),
         ({"prompt1": "", "questions": [{"question": "q", "answer": "a"}]}, "non-empty"),
         ([1, 2], "JSON object"),
     ],
@@ -64,26 +63,48 @@ def test_fill_template_leaves_other_braces_alone() -> None:
     assert fill_template("No placeholder.", "Q") == "No placeholder.\n\nQ"
 
 
-def test_history_follows_seed_layout() -> None:
+def test_history_follows_seed_layout_exactly() -> None:
+    """Seed 3.2: the base template, a blank line, the history (if any), then the new question."""
     history = History()
     template = SEED_CONFIG["prompt1"]
     assert isinstance(template, str)
-    assert history.render(template, "Q1") == template.replace("{question}", "Q1")
+    base = "你是專業的程式設計師，請根據以下問題寫出完整的Python程式碼："
+    assert history.render(template, "Q1") == f"{base}\n\n現在請解決新問題：Q1"
     history.add(HistoryEntry("Two Sum", "def two_sum(nums, target): ...", "[0, 1]", "[0, 1]", True))
     history.add(HistoryEntry("Indent", "def greet(name): ...", "Hello", "Hi", False))
-    prompt = history.render(template, "Q3")
-    assert prompt.startswith("你是專業的程式設計師")
-    assert "之前的學習經驗：" in prompt
-    assert "問題1: Two Sum" in prompt and "我的回答: def two_sum(nums, target): ..." in prompt
-    assert "結果: ✅ PASSED (期望: [0, 1], 實際: [0, 1])" in prompt
-    assert "結果: ❌ FAILED (期望: Hello, 實際: Hi)" in prompt
-    assert prompt.endswith("---\n現在請解決新問題：Q3")
+    assert history.render(template, "Q3") == (
+        f"{base}\n"
+        "\n"
+        "之前的學習經驗：\n"
+        "\n"
+        "問題1: Two Sum\n"
+        "我的回答: def two_sum(nums, target): ...\n"
+        "結果: ✅ PASSED (期望: [0, 1], 實際: [0, 1])\n"
+        "\n"
+        "問題2: Indent\n"
+        "我的回答: def greet(name): ...\n"
+        "結果: ❌ FAILED (期望: Hello, 實際: Hi)\n"
+        "\n"
+        "---\n"
+        "現在請解決新問題：Q3"
+    )
     history.clear()
-    assert history.render(template, "Q1") == template.replace("{question}", "Q1")
+    assert history.render(template, "Q1") == f"{base}\n\n現在請解決新問題：Q1"
+
+
+def test_placeholder_in_the_middle_and_template_without_one() -> None:
+    history = History(language="en")
+    assert history.render("Solve {question} in Python.\nPrint the result.", "Q") == (
+        "Solve  in Python.\nPrint the result.\n\nNow solve the new question: Q"
+    )
+    assert history.render("{question}", "Q") == "Now solve the new question: Q"
+    assert (
+        history.render("Plain instructions.", "Q") == "Plain instructions.\n\nNow solve the new question: Q"
+    )
 
 
 def test_history_disabled_and_clipped() -> None:
-    off = History(enabled=False)
+    off = History(enabled=False)  # --no-history: the question simply fills the template
     off.add(HistoryEntry("q", "a", "e", "x", True))
     assert off.render("T {question}", "Q") == "T Q"
     clipped = History(language="en", max_chars=40)
@@ -91,3 +112,41 @@ def test_history_disabled_and_clipped() -> None:
     text = clipped.render("T {question}", "Q")
     assert "a" * 38 not in text and "..." in text
     assert text.endswith("Now solve the new question: Q")
+
+
+def test_unknown_top_level_keys_warn_and_load(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    data = {**SEED_CONFIG, "description": "my run", "version": 2}
+    with caplog.at_level("WARNING", logger="assay.bench"):
+        config = load_config(write(tmp_path, data))
+    assert config.ignored_keys == ["description", "version"]
+    assert list(config.prompts) == ["prompt1", "prompt2"]
+    assert "ignoring unknown top-level keys description, version" in caplog.text
+
+
+@pytest.mark.parametrize(
+    ("answer", "printed"),
+    [
+        (True, "True"),
+        (False, "False"),
+        (None, "None"),
+        (0, "0"),
+        (2.5, "2.5"),
+        (1e20, "1e+20"),
+        (["a", 1, True, None], "['a', 1, True, None]"),
+        ({"k": [1, 2.5]}, "{'k': [1, 2.5]}"),
+        ([0, 1], "[0, 1]"),
+        ("[0, 1]", "[0, 1]"),
+    ],
+)
+def test_non_string_answers_become_what_python_prints(tmp_path: Path, answer: object, printed: str) -> None:
+    data = {"prompt1": "{question}", "questions": [{"question": "q", "answer": answer}]}
+    config = load_config(write(tmp_path, data))
+    assert config.questions[0].answer == printed
+    # and it is exactly what print() shows for that value
+    import contextlib
+    import io
+
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        print(answer)
+    assert buffer.getvalue().rstrip("\n") == printed

@@ -5,19 +5,34 @@ Entry points: :func:`run_bench` (the whole job, as ``assay bench`` runs it), :fu
 """
 
 from assay.bench._analysis import Analysis, CellSummary, PairComparison, analyse
-from assay.bench._clients import GatewayClient, ReplayClient, generation_options, models_in_cassette
+from assay.bench._clients import (
+    CassetteMismatchError,
+    GatewayClient,
+    ReplayClient,
+    generation_options,
+    models_in_cassette,
+)
 from assay.bench._compare import normalise_output, outputs_match
 from assay.bench._config import BenchConfig, BenchQuestion, BenchSettings, fill_template, load_config
 from assay.bench._extract import clean_reply, extract_code
 from assay.bench._history import History, HistoryEntry
-from assay.bench._models import SCHEMA_VERSION, Trial, TrialKey, TrialStatus
-from assay.bench._report import ResultFolder
-from assay.bench._runner import BenchOptions, BenchRun, ModelClient, execute_code, run_benchmark
-from assay.bench._service import BenchOutcome, BenchRequest, run_bench
+from assay.bench._models import SCHEMA_VERSION, ApiErrorKind, Trial, TrialKey, TrialStatus
+from assay.bench._report import Layout, ResultFolder
+from assay.bench._runner import (
+    BenchOptions,
+    BenchRun,
+    ModelClient,
+    ModelUnavailableError,
+    Probe,
+    execute_code,
+    run_benchmark,
+)
+from assay.bench._service import BenchOutcome, BenchRequest, NothingScoredError, run_bench
 
 __all__ = [
     "SCHEMA_VERSION",
     "Analysis",
+    "ApiErrorKind",
     "BenchConfig",
     "BenchOptions",
     "BenchOutcome",
@@ -25,12 +40,17 @@ __all__ = [
     "BenchRequest",
     "BenchRun",
     "BenchSettings",
+    "CassetteMismatchError",
     "CellSummary",
     "GatewayClient",
     "History",
     "HistoryEntry",
+    "Layout",
     "ModelClient",
+    "ModelUnavailableError",
+    "NothingScoredError",
     "PairComparison",
+    "Probe",
     "ReplayClient",
     "ResultFolder",
     "Trial",

@@ -40,7 +40,9 @@ class CellSummary(BaseModel):
 
     prompt: str
     model: str
-    accuracy: float = Field(description="Share of scored trials that were correct, 0..1.")
+    accuracy: float | None = Field(
+        description="Share of scored trials that were correct, 0..1; None when none was scored."
+    )
     correct: int
     scored: int
     trials: int
@@ -50,6 +52,9 @@ class CellSummary(BaseModel):
     avg_execution_time: float
     avg_llm_latency: float
     error_breakdown: dict[str, int]
+    api_error_breakdown: dict[str, int] = Field(
+        default_factory=dict, description="Why model calls failed: timeout, connection_failed, ..."
+    )
     pass_at_k: dict[int, float] = Field(default_factory=dict)
     pass_hat_k: dict[int, float] = Field(default_factory=dict)
     stability: dict[str, int] = Field(default_factory=dict)
@@ -84,10 +89,19 @@ class Analysis(BaseModel):
         description="Per model: the significantly best prompt, or None."
     )
     verdict: dict[str, str]
-    position_accuracy: dict[str, list[float | None]] = Field(
-        description="Per prompt: accuracy by question position (history makes order matter)."
+    position_accuracy: dict[str, dict[str, list[float | None]]] = Field(
+        description="Per model, per prompt: accuracy by question position (history makes order matter)."
     )
     rounds: int
+
+    @property
+    def scored(self) -> int:
+        """Trials that were scored, over every cell (0: every model call failed)."""
+        return sum(c.scored for c in self.cells)
+
+    def models(self) -> list[str]:
+        """The models, in the order their cells come."""
+        return list(dict.fromkeys(c.model for c in self.cells))
 
 
 def _group(trials: Iterable[Trial]) -> dict[tuple[str, str], list[Trial]]:
@@ -123,10 +137,13 @@ def _cell(prompt: str, model: str, trials: Sequence[Trial], rounds: int, seed: i
             hat_k[k] = mean(pass_hat_k(rounds, sum(v), k) for v in full)
     stable = Counter(stability(v).value for v in per_question.values() if v)
     breakdown = Counter(t.status.value for t in trials if t.status is not TrialStatus.CORRECT)
+    api_kinds = Counter(
+        (t.error_kind.value if t.error_kind else "other") for t in trials if t.status is TrialStatus.API_ERROR
+    )
     return CellSummary(
         prompt=prompt,
         model=model,
-        accuracy=correct / len(scored) if scored else 0.0,
+        accuracy=correct / len(scored) if scored else None,
         correct=correct,
         scored=len(scored),
         trials=len(trials),
@@ -136,6 +153,7 @@ def _cell(prompt: str, model: str, trials: Sequence[Trial], rounds: int, seed: i
         avg_execution_time=mean(t.exec_time_s for t in scored) if scored else 0.0,
         avg_llm_latency=mean(t.llm_latency_s for t in trials) if trials else 0.0,
         error_breakdown=dict(sorted(breakdown.items())),
+        api_error_breakdown=dict(sorted(api_kinds.items())),
         pass_at_k=at_k,
         pass_hat_k=hat_k,
         stability=dict(sorted(stable.items())),
@@ -145,7 +163,9 @@ def _cell(prompt: str, model: str, trials: Sequence[Trial], rounds: int, seed: i
     )
 
 
-def _compare(model: str, a: CellSummary, b: CellSummary, rounds: int, seed: int) -> PairComparison:
+def _compare(
+    model: str, a: CellSummary, b: CellSummary, rounds: int, seed: int, alpha: float
+) -> PairComparison:
     shared = sorted(set(a.per_question) & set(b.per_question))
     if rounds <= 1:
         pa = [a.per_question[q][0] for q in shared]
@@ -175,31 +195,42 @@ def _compare(model: str, a: CellSummary, b: CellSummary, rounds: int, seed: int)
         difference=difference,
         test=test,
         p_value=p_value,
-        questions_needed=questions_needed(a_only, b_only, len(shared)) if shared else None,
+        questions_needed=questions_needed(a_only, b_only, len(shared), alpha=alpha) if shared else None,
     )
 
 
 def _best(model: str, cells: list[CellSummary], pairs: list[PairComparison]) -> tuple[str | None, str]:
+    scored = [c for c in cells if c.scored]
+    if not scored:
+        return None, "nothing was scored: every model call failed (api_error), so no prompt can be judged"
     if len(cells) == 1:
         return cells[0].prompt, f"only one prompt ({cells[0].prompt}) was run"
-    leader = max(cells, key=lambda c: c.accuracy)
-    beats_all = all(
+    if len(scored) == 1:
+        return None, (
+            f"only {scored[0].prompt} has scored trials (every call for the others failed): "
+            "nothing to compare"
+        )
+    leader = max(scored, key=lambda c: c.accuracy or 0.0)
+    mine = [p for p in pairs if leader.prompt in (p.a, p.b)]
+    beats_all = len(mine) == len(cells) - 1 and all(
         p.significant
         and ((p.a == leader.prompt and p.difference > 0) or (p.b == leader.prompt and p.difference < 0))
-        for p in pairs
-        if leader.prompt in (p.a, p.b)
+        for p in mine
     )
     if beats_all:
         return leader.prompt, f"{leader.prompt} is significantly better than every other prompt"
-    needed = [p.questions_needed for p in pairs if leader.prompt in (p.a, p.b) and not p.significant]
+    if not any(p.questions for p in pairs):
+        return None, "no detectable difference: no question was scored for two prompts alike"
+    needed = [p.questions_needed for p in mine if not p.significant]
     finite = [n for n in needed if n is not None]
+    holm_note = f" (Holm over {len(pairs)} pairs)" if len(pairs) > 1 else ""
     if finite:
         more = max(finite) - max(p.questions for p in pairs)
         return None, (
             f"no detectable difference: {leader.prompt} leads, but about {max(finite)} questions "
-            f"({max(more, 1)} more) would be needed to tell at α={ALPHA}"
+            f"({max(more, 1)} more) would be needed to tell at α={ALPHA}{holm_note}"
         )
-    return None, "no detectable difference: the prompts agree on every question"
+    return None, "no detectable difference: the prompts agree on every question both answered"
 
 
 def analyse(trials: Sequence[Trial], *, rounds: int, seed: int = 0) -> Analysis:
@@ -213,20 +244,23 @@ def analyse(trials: Sequence[Trial], *, rounds: int, seed: int = 0) -> Analysis:
     best: dict[str, str | None] = {}
     verdict: dict[str, str] = {}
     for model, model_cells in by_model.items():
-        model_pairs = [_compare(model, a, b, rounds, seed) for a, b in combinations(model_cells, 2)]
+        n_pairs = len(model_cells) * (len(model_cells) - 1) // 2
+        # Holm's first step tests at α/m: the questions needed are worked out at that level.
+        alpha = ALPHA / max(n_pairs, 1)
+        model_pairs = [_compare(model, a, b, rounds, seed, alpha) for a, b in combinations(model_cells, 2)]
         for pair, adjusted in zip(model_pairs, holm([p.p_value for p in model_pairs]), strict=True):
             pair.p_adjusted = adjusted
             pair.significant = adjusted < ALPHA
         pairs += model_pairs
         best[model], verdict[model] = _best(model, model_cells, model_pairs)
-    positions: dict[str, list[float | None]] = {}
     questions = max((t.question for t in trials), default=0)
-    for prompt in dict.fromkeys(t.prompt for t in trials):
+    positions: dict[str, dict[str, list[float | None]]] = {}
+    for (prompt, model), mine in groups.items():
         row: list[float | None] = []
         for q in range(1, questions + 1):
-            scored = [t for t in trials if t.prompt == prompt and t.question == q and t.status.scored]
+            scored = [t for t in mine if t.question == q and t.status.scored]
             row.append(sum(t.status is TrialStatus.CORRECT for t in scored) / len(scored) if scored else None)
-        positions[prompt] = row
+        positions.setdefault(model, {})[prompt] = row
     return Analysis(
         cells=cells,
         pairs=pairs,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from assay.errors import InvalidInputError, NotFoundError
 
-__all__ = ["BenchConfig", "BenchQuestion", "BenchSettings", "fill_template", "load_config"]
+__all__ = [
+    "BenchConfig",
+    "BenchQuestion",
+    "BenchSettings",
+    "base_template",
+    "fill_template",
+    "load_config",
+    "python_text",
+]
+
+log = logging.getLogger("assay.bench")
 
 PLACEHOLDER = "{question}"
 
@@ -38,10 +49,17 @@ class BenchQuestion(BaseModel):
     @field_validator("answer", mode="before")
     @classmethod
     def _answer_as_text(cls, value: Any) -> str:
-        # Authors write numbers and lists as JSON values; the comparison is on printed text.
+        # Authors write numbers, booleans and lists as JSON values; the comparison is on what the
+        # program prints, so they become the text Python's print() shows for the same value:
+        # true → "True", null → "None", ["a", 1] → "['a', 1]", {"k": 1.5} → "{'k': 1.5}".
         if isinstance(value, str):
             return value
-        return json.dumps(value, ensure_ascii=False)
+        return python_text(value)
+
+
+def python_text(value: Any) -> str:
+    """What ``print(value)`` shows for a JSON value loaded into Python."""
+    return str(value)
 
 
 class BenchSettings(BaseModel):
@@ -55,6 +73,9 @@ class BenchSettings(BaseModel):
     timeout_s: float = Field(default=10.0, gt=0, le=600, description="Execution limit per program.")
     llm_timeout_s: float = Field(default=30.0, gt=0, le=3600, description="Deadline per model call.")
     retries: int = Field(default=3, ge=0, le=10)
+    max_consecutive_unavailable: int = Field(
+        default=3, ge=1, le=1000, description="Stop after this many unreachable-model errors in a row."
+    )
     numeric_tolerance: float | None = Field(default=None, ge=0)
     history_language: str = Field(default="zh", pattern="^(zh|en)$")
     history_max_chars: int = Field(default=400, ge=40)
@@ -74,6 +95,9 @@ class BenchConfig(BaseModel):
     models: list[str] = Field(default_factory=list)
     settings: BenchSettings = Field(default_factory=BenchSettings)
     source_hash: str = ""
+    ignored_keys: list[str] = Field(
+        default_factory=list, description="Top-level keys that are neither templates nor sections."
+    )
 
     def select_prompts(self, names: list[str] | None) -> dict[str, str]:
         """The templates named, in config order; all when ``names`` is empty."""
@@ -97,6 +121,17 @@ def fill_template(template: str, question: str) -> str:
     if PLACEHOLDER in template:
         return template.replace(PLACEHOLDER, question)
     return f"{template.rstrip()}\n\n{question}"
+
+
+def base_template(template: str) -> str:
+    """The template without its ``{question}``: the "[基礎 Prompt 模板]" of seed section 3.2.
+
+    With the learning history the question comes last, after "現在請解決新問題：", so the
+    placeholder is taken out rather than filled (the seed's own example leaves it in literally,
+    which would show the model a dangling ``{question}``).
+    """
+    lines = template.replace(PLACEHOLDER, "").split("\n")
+    return "\n".join(line.rstrip() for line in lines).strip("\n")
 
 
 def load_config(path: Path) -> BenchConfig:
@@ -128,9 +163,11 @@ def load_config(path: Path) -> BenchConfig:
         )
     unknown = sorted(set(raw) - set(prompts) - {"questions", "models", "settings"})
     if unknown:
-        raise InvalidInputError(
-            f"{path}: unknown top-level keys {', '.join(unknown)}",
-            hint="templates must start with 'prompt'; other keys are questions, models, settings",
+        log.warning(
+            "%s: ignoring unknown top-level keys %s (templates must start with 'prompt'; the other "
+            "keys are questions, models and settings)",
+            path,
+            ", ".join(unknown),
         )
     try:
         config = BenchConfig(
@@ -139,6 +176,7 @@ def load_config(path: Path) -> BenchConfig:
             models=raw.get("models") or [],
             settings=raw.get("settings") or {},
             source_hash=hashlib.sha256(raw_bytes).hexdigest(),
+            ignored_keys=unknown,
         )
     except ValidationError as exc:
         first = exc.errors()[0]

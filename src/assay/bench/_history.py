@@ -1,14 +1,26 @@
 """The learning history of seed 002 (section 3.2): earlier questions, answers and verdicts.
 
-One history per prompt × model × round. The first question sees only the template; later ones see
-every earlier question, the model's answer and whether it passed, then the new question.
+One history per prompt × model × round. The first question sees only the template and the new
+question; later ones see every earlier question, the model's answer and whether it passed, then
+the new question::
+
+    [基礎 Prompt 模板]
+
+    之前的學習經驗：
+
+    問題1: …
+    我的回答: …
+    結果: ✅ PASSED (期望: …, 實際: …)
+
+    ---
+    現在請解決新問題：[當前問題]
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from assay.bench._config import fill_template
+from assay.bench._config import base_template, fill_template
 
 __all__ = ["History", "HistoryEntry"]
 
@@ -73,12 +85,22 @@ class History:
         self.entries.clear()
 
     def render(self, template: str, question: str) -> str:
-        """The full prompt for ``question``: the template, then the history when there is one."""
-        if not self.entries:
+        """The full prompt for ``question``, in the layout of seed section 3.2.
+
+        The first question: the base template (``{question}`` taken out), a blank line, then
+        "現在請解決新問題：" and the question. Later ones: the base template, "之前的學習經驗：" and
+        every earlier attempt, then "---" and the new question. With the history disabled the
+        question simply fills the template.
+        """
+        if not self.enabled:
             return fill_template(template, question)
         words = _LABELS[self.language]
+        base = base_template(template)
+        head = [base, ""] if base else []
+        if not self.entries:
+            return "\n".join([*head, f"{words['now']}{question}"])
         short = max(40, self.max_chars // 4)
-        lines = [words["intro"], ""]
+        lines = [*head, words["intro"], ""]
         for number, entry in enumerate(self.entries, start=1):
             verdict = words["passed"] if entry.passed else words["failed"]
             lines += [
@@ -89,4 +111,4 @@ class History:
                 "",
             ]
         lines += ["---", f"{words['now']}{question}"]
-        return fill_template(template, "\n".join(lines))
+        return "\n".join(lines)

@@ -6,7 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-__all__ = ["SCHEMA_VERSION", "Trial", "TrialKey", "TrialStatus"]
+__all__ = ["SCHEMA_VERSION", "ApiErrorKind", "Trial", "TrialKey", "TrialStatus"]
 
 SCHEMA_VERSION = 1
 
@@ -27,6 +27,24 @@ class TrialStatus(StrEnum):
         return self is not TrialStatus.API_ERROR
 
 
+class ApiErrorKind(StrEnum):
+    """Why a model call failed (seed 002, section 4.2): the detail behind an ``api_error``."""
+
+    TIMEOUT = "timeout"
+    CONNECTION_FAILED = "connection_failed"
+    RATE_LIMITED = "rate_limited"
+    AUTH_FAILED = "auth_failed"
+    HTTP_ERROR = "http_error"
+    CASSETTE_MISS = "cassette_miss"
+    NOT_CONFIGURED = "not_configured"
+    OTHER = "other"
+
+    @property
+    def model_unavailable(self) -> bool:
+        """Whether the model cannot be reached at all (a run stops after several in a row)."""
+        return self in (ApiErrorKind.CONNECTION_FAILED, ApiErrorKind.AUTH_FAILED, ApiErrorKind.NOT_CONFIGURED)
+
+
 class TrialKey(BaseModel, frozen=True):
     """Identity of a trial; a resumed run skips keys already recorded."""
 
@@ -34,6 +52,10 @@ class TrialKey(BaseModel, frozen=True):
     model: str
     round: int = Field(ge=1)
     question: int = Field(ge=1, description="1-based position of the question in the config.")
+
+    def key(self) -> TrialKey:
+        """Just the identity (a :class:`Trial` is also a key, with everything else attached)."""
+        return TrialKey(prompt=self.prompt, model=self.model, round=self.round, question=self.question)
 
 
 class Trial(TrialKey, frozen=True):
@@ -45,6 +67,9 @@ class Trial(TrialKey, frozen=True):
     actual: str = ""
     stderr: str = ""
     error: str | None = None
+    error_kind: ApiErrorKind | None = Field(
+        default=None, description="For an api_error: why the call failed."
+    )
     template: str = ""
     prompt_text: str = ""
     response: str = ""

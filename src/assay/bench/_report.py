@@ -18,17 +18,23 @@ With several models or rounds, a trial's file sits under ``prompt1/<model>/round
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 import os
 import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from assay.bench._analysis import Analysis
+from assay.bench._analysis import Analysis, CellSummary
 from assay.bench._models import SCHEMA_VERSION, Trial, TrialKey, TrialStatus
+from assay.errors import InvalidInputError
 
-__all__ = ["ResultFolder", "trial_file_name"]
+__all__ = ["Layout", "ResultFolder", "build_summary", "render_trial_file", "unique_dirs"]
 
 _STATUS_MARK = {
     TrialStatus.CORRECT: "✅ PASSED",
@@ -41,7 +47,26 @@ _STATUS_MARK = {
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", text).strip("_") or "model"
+    """A folder name for a prompt or model: Unicode letters and digits kept, the rest as ``_``."""
+    slug = re.sub(r"[^\w.-]+", "_", unicodedata.normalize("NFC", text)).strip("._")
+    return slug[:80] or "_"
+
+
+def unique_dirs(names: Iterable[str]) -> dict[str, str]:
+    """A folder per name: its slug, plus a short hash of the name where two slugs would collide.
+
+    Collisions are judged case-insensitively, so that two names never share a folder on a
+    case-insensitive file system either.
+    """
+    names = list(dict.fromkeys(names))
+    slugs = {name: _slug(name) for name in names}
+    taken = Counter(slug.casefold() for slug in slugs.values())
+    return {
+        name: slug
+        if taken[slug.casefold()] == 1
+        else f"{slug}_{hashlib.sha256(name.encode()).hexdigest()[:8]}"
+        for name, slug in slugs.items()
+    }
 
 
 def _comment(text: str) -> str:
@@ -53,14 +78,30 @@ def _one_line(text: str, limit: int = 120) -> str:
     return flat if len(flat) <= limit else flat[: limit - 3] + "..."
 
 
-def trial_file_name(trial: TrialKey, *, many_models: bool, many_rounds: bool) -> Path:
-    """Where a trial's ``question_N.py`` goes, relative to the run folder."""
-    parts = [_slug(trial.prompt)]
-    if many_models:
-        parts.append(_slug(trial.model))
-    if many_rounds:
-        parts.append(f"round_{trial.round}")
-    return Path(*parts) / f"question_{trial.question}.py"
+@dataclass(frozen=True)
+class Layout:
+    """Where each trial's ``question_N.py`` goes: ``prompt1/question_1.py`` as in seed 8.2, or
+    ``prompt1/<model>/round_<r>/question_1.py`` when a run has several models or rounds."""
+
+    prompt_dirs: dict[str, str]
+    model_dirs: dict[str, str]
+    many_models: bool
+    many_rounds: bool
+
+    @classmethod
+    def for_run(cls, prompts: Iterable[str], models: Iterable[str], rounds: int) -> Layout:
+        """The layout of a run over these prompts and models."""
+        model_dirs = unique_dirs(models)
+        return cls(unique_dirs(prompts), model_dirs, len(model_dirs) > 1, rounds > 1)
+
+    def trial_file(self, trial: TrialKey) -> Path:
+        """The trial's file, relative to the run folder."""
+        parts = [self.prompt_dirs.get(trial.prompt) or _slug(trial.prompt)]
+        if self.many_models:
+            parts.append(self.model_dirs.get(trial.model) or _slug(trial.model))
+        if self.many_rounds:
+            parts.append(f"round_{trial.round}")
+        return Path(*parts) / f"question_{trial.question}.py"
 
 
 def render_trial_file(trial: Trial) -> str:
@@ -68,7 +109,8 @@ def render_trial_file(trial: Trial) -> str:
     bar = "# " + "=" * 42
     output = trial.actual if trial.actual else "(no output)"
     if trial.error:
-        output += f"\n錯誤: {trial.error}"
+        kind = f" ({trial.error_kind.value})" if trial.error_kind else ""
+        output += f"\n錯誤{kind}: {trial.error}"
     return "\n".join(
         [
             bar,
@@ -126,17 +168,34 @@ class ResultFolder:
     def create(cls, out_dir: Path, *, now: datetime | None = None) -> ResultFolder:
         """A new ``test_YYYYMMDD_HHMMSS`` folder under ``out_dir`` (suffixed if the second is taken)."""
         stamp = (now or datetime.now()).strftime("test_%Y%m%d_%H%M%S")
-        out_dir.mkdir(parents=True, exist_ok=True)
-        path, n = out_dir / stamp, 1
-        while path.exists():
-            n += 1
-            path = out_dir / f"{stamp}_{n}"
-        path.mkdir()
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)
+            path, n = out_dir / stamp, 1
+            while path.exists():
+                n += 1
+                path = out_dir / f"{stamp}_{n}"
+            path.mkdir()
+        except FileExistsError:
+            raise InvalidInputError(
+                f"cannot write results under {out_dir}: it (or a folder above it) is a file",
+                hint="pass a folder with --out",
+            ) from None
+        except OSError as exc:
+            raise InvalidInputError(
+                f"cannot write results under {out_dir}: {exc.strerror or exc}",
+                hint="pass a writable folder with --out",
+            ) from None
         return cls(path)
 
     @classmethod
-    def find_resumable(cls, out_dir: Path, fingerprint: str) -> ResultFolder | None:
-        """The newest unfinished run with the same config and options, if any."""
+    def find_resumable(
+        cls, out_dir: Path, fingerprint: str, *, retry_api_errors: bool = False
+    ) -> ResultFolder | None:
+        """The newest run with the same config and options that is unfinished, if any.
+
+        With ``retry_api_errors``, a finished run whose model calls partly failed counts as
+        unfinished too: running the same command again asks again for those calls.
+        """
         if not out_dir.is_dir():
             return None
         for candidate in sorted(out_dir.glob("test_*"), reverse=True):
@@ -145,7 +204,9 @@ class ResultFolder:
                 data = json.loads(state.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 continue
-            if data.get("fingerprint") == fingerprint and not data.get("finished"):
+            if data.get("fingerprint") != fingerprint:
+                continue
+            if not data.get("finished") or (retry_api_errors and data.get("api_errors")):
                 return cls(candidate)
         return None
 
@@ -158,20 +219,18 @@ class ResultFolder:
         path = self.path / "trials.jsonl"
         if not path.exists():
             return []
-        trials: list[Trial] = []
+        trials: dict[TrialKey, Trial] = {}
         for line in path.read_text(encoding="utf-8").splitlines():
             try:
-                trials.append(Trial.model_validate_json(line))
+                trial = Trial.model_validate_json(line)
             except ValueError:
                 continue
-        return trials
+            trials[trial.key()] = trial  # a retried api_error is recorded again: the last one counts
+        return list(trials.values())
 
-    def append_trial(self, trial: Trial, *, many_models: bool, many_rounds: bool) -> None:
+    def append_trial(self, trial: Trial, layout: Layout) -> None:
         """Persist one trial now: its line in trials.jsonl (fsynced) and its question file."""
-        _write_atomic(
-            self.path / trial_file_name(trial, many_models=many_models, many_rounds=many_rounds),
-            render_trial_file(trial),
-        )
+        _write_atomic(self.path / layout.trial_file(trial), render_trial_file(trial))
         with (self.path / "trials.jsonl").open("a", encoding="utf-8") as fh:
             fh.write(trial.model_dump_json() + "\n")
             fh.flush()
@@ -226,6 +285,7 @@ class ResultFolder:
             "expected",
             "actual",
             "error",
+            "error_kind",
             "exec_time_s",
             "llm_latency_s",
             "prompt_tokens",
@@ -236,12 +296,30 @@ class ResultFolder:
         path = self.path / "report" / "summary.csv"
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(".summary.csv.tmp")
-        with tmp.open("w", encoding="utf-8", newline="") as fh:
+        # With a byte-order mark, Excel reads the file as UTF-8 (Chinese prompts and answers intact).
+        with tmp.open("w", encoding="utf-8-sig", newline="") as fh:
             writer = csv.DictWriter(fh, fieldnames=columns, extrasaction="ignore")
             writer.writeheader()
             for trial in sorted(trials, key=lambda t: (t.prompt, t.model, t.round, t.question)):
                 writer.writerow(trial.model_dump(mode="json"))
         os.replace(tmp, path)
+
+
+def _percent(value: float | None) -> float | None:
+    return None if value is None else round(100 * value, 2)
+
+
+def _prompt_result(cell: CellSummary) -> dict[str, Any]:
+    """One prompt's entry in ``prompt_results`` (seed 8.3), plus the api errors counted apart."""
+    return {
+        "accuracy": _percent(cell.accuracy),
+        "correct_answers": cell.correct,
+        "total_questions": cell.scored,
+        "avg_execution_time": round(cell.avg_execution_time, 4),
+        "error_breakdown": cell.error_breakdown,
+        "api_errors": cell.api_errors,
+        "api_error_breakdown": cell.api_error_breakdown,
+    }
 
 
 def build_summary(
@@ -256,51 +334,51 @@ def build_summary(
     seed: int,
     options: dict[str, Any],
 ) -> dict[str, Any]:
-    """The fields of seed section 8.3 (accuracy in percent), plus what makes a run reproducible."""
-    per_prompt: dict[str, dict[str, Any]] = {}
-    for prompt in dict.fromkeys(t.prompt for t in trials):
-        mine = [t for t in trials if t.prompt == prompt]
-        scored = [t for t in mine if t.status.scored]
-        correct = sum(t.status is TrialStatus.CORRECT for t in scored)
-        breakdown: dict[str, int] = {}
-        for t in mine:
-            if t.status is not TrialStatus.CORRECT:
-                breakdown[t.status.value] = breakdown.get(t.status.value, 0) + 1
-        per_prompt[prompt] = {
-            "accuracy": round(100 * correct / len(scored), 2) if scored else 0.0,
-            "correct_answers": correct,
-            "total_questions": len(scored),
-            "avg_execution_time": round(sum(t.exec_time_s for t in scored) / len(scored), 4)
-            if scored
-            else 0.0,
-            "error_breakdown": dict(sorted(breakdown.items())),
-            "api_errors": breakdown.get("api_error", 0),
-        }
-    first_model = next(iter(models), None)
-    best_name = analysis.best_prompt.get(first_model) if first_model else None
+    """The fields of seed section 8.3 (accuracy in percent), plus what makes a run reproducible.
+
+    With one model, ``prompt_results``, ``best_prompt`` and ``accuracy_by_position`` have the seed's
+    shape (keyed by prompt); with several, each is keyed by model first, so no two models' results
+    are ever pooled. An accuracy with nothing scored is ``null``, and so is a best prompt that is
+    not significantly better than the others.
+    """
+    names = [m for m in models if any(c.model == m for c in analysis.cells)] or analysis.models()
+    per_model: dict[str, dict[str, dict[str, Any]]] = {
+        m: {c.prompt: _prompt_result(c) for c in analysis.cells if c.model == m} for m in names
+    }
+
+    def best(model: str) -> dict[str, Any] | None:
+        name = analysis.best_prompt.get(model)
+        if name is None or name not in per_model[model]:
+            return None
+        return {"name": name, "accuracy": per_model[model][name]["accuracy"]}
+
+    one = len(names) == 1
+    api_kinds = Counter(
+        (t.error_kind.value if t.error_kind else "other") for t in trials if t.status is TrialStatus.API_ERROR
+    )
     return {
         "schema_version": SCHEMA_VERSION,
         "test_id": test_id,
         "timestamp": started.isoformat(timespec="seconds"),
         "total_execution_time": round(elapsed_s, 2),
-        "prompt_count": len(per_prompt),
-        "best_prompt": (
-            {"name": best_name, "accuracy": per_prompt[best_name]["accuracy"]}
-            if best_name in per_prompt
-            else None
-        ),
+        "prompt_count": len({c.prompt for c in analysis.cells}),
+        "best_prompt": best(names[0]) if one else {m: best(m) for m in names},
         "verdict": analysis.verdict,
-        "prompt_results": per_prompt,
+        "prompt_results": per_model[names[0]] if one else per_model,
+        "scored_trials": analysis.scored,
+        "api_errors": sum(api_kinds.values()),
+        "api_error_breakdown": dict(sorted(api_kinds.items())),
         "results": [
             {
                 "prompt": c.prompt,
                 "model": c.model,
-                "accuracy": round(100 * c.accuracy, 2),
+                "accuracy": _percent(c.accuracy),
                 "interval": [round(100 * c.interval[0], 2), round(100 * c.interval[1], 2)],
                 "interval_method": c.interval_method,
                 "correct": c.correct,
                 "scored": c.scored,
                 "api_errors": c.api_errors,
+                "api_error_breakdown": c.api_error_breakdown,
                 "pass_at_k": c.pass_at_k,
                 "pass_hat_k": c.pass_hat_k,
                 "stability": c.stability,
@@ -310,7 +388,9 @@ def build_summary(
             for c in analysis.cells
         ],
         "comparisons": [p.model_dump(mode="json") for p in analysis.pairs],
-        "accuracy_by_position": analysis.position_accuracy,
+        "accuracy_by_position": (
+            analysis.position_accuracy.get(names[0], {}) if one else analysis.position_accuracy
+        ),
         "config_hash": config_hash,
         "models": [{"id": m, "digest": d} for m, d in models.items()],
         "seed": seed,

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 
 from assay.cli._common import console, fail
 
@@ -33,6 +34,17 @@ def _embedded_model() -> str | None:
     return f"local:{name}"
 
 
+def _check_model_string(name: str, where: str) -> None:
+    """A malformed ``provider:model`` is the user's input: one line and exit 2, before anything runs."""
+    from assay.errors import ConfigError
+    from assay.llm import parse_model_string
+
+    try:
+        parse_model_string(name)
+    except ConfigError as exc:
+        raise fail(f"{where} {name}: {exc.message}", hint=exc.hint) from None
+
+
 def bench(
     config: Annotated[
         Path | None,
@@ -45,7 +57,8 @@ def bench(
         typer.Option(
             "--model",
             "-m",
-            help="provider:model to test; repeat for several. Default: config, then ASSAY_LLM_MODEL.",
+            help="provider:model to test; repeat for several. Default: the config's models, then "
+            "ASSAY_LLM_MODEL, then the embedded local:qwen2.5-coder-0.5b when it is installed.",
         ),
     ] = None,
     rounds: Annotated[
@@ -61,7 +74,15 @@ def bench(
         bool, typer.Option("--no-history", help="Do not feed earlier results back (seed 3.2).")
     ] = False,
     concurrency: Annotated[
-        int | None, typer.Option("--concurrency", "-k", min=1, max=64, help="Trials in flight.")
+        int | None,
+        typer.Option(
+            "--concurrency",
+            "-k",
+            min=1,
+            max=64,
+            help="Chains in flight: with history a prompt × model × round runs its questions in "
+            "order, so K of those run at once; with --no-history, K trials.",
+        ),
     ] = None,
     no_cache: Annotated[bool, typer.Option("--no-cache", help="Bypass the model answer cache.")] = False,
     replay: Annotated[
@@ -86,9 +107,15 @@ def bench(
     from assay.llm import Gateway, get_llm_settings
     from assay.sandbox import Sandbox
 
+    if out.exists() and not out.is_dir():
+        raise fail(
+            f"--out {out} is a file, not a folder", hint="pass a folder for the results (default: result/)"
+        )
+    for name in model or []:
+        _check_model_string(name, "--model")
     config_path = config or _bundled("test_data.json")
     if config is None:
-        console.print(f"[dim]using the bundled example config {config_path}[/]")
+        console.print(f"[dim]using the bundled example config {escape(str(config_path))}[/]")
     cfg = load_config(config_path)
     settings = cfg.settings
     n_rounds = rounds or settings.rounds
@@ -115,8 +142,10 @@ def bench(
     else:
         configured = get_llm_settings().llm_model
         models = list(model or cfg.models or ([configured] if configured != "none" else []))
+        for name in models:
+            _check_model_string(name, "model")
         if not models and (embedded := _embedded_model()):
-            console.print(f"[dim]no model configured: using the embedded {embedded}[/]")
+            console.print(f"[dim]no model configured: using the embedded {escape(embedded)}[/]")
             models = [embedded]
         if not models:
             raise fail(
@@ -124,7 +153,12 @@ def bench(
                 hint="pass --model (e.g. local:qwen2.5-coder-0.5b, ollama:qwen2.5-coder:1.5b, "
                 "openai:gpt-4o-mini), set ASSAY_LLM_MODEL, or use --replay to re-score a recorded run",
             )
-        out.mkdir(parents=True, exist_ok=True)
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise fail(
+                f"--out {out}: cannot create it ({exc.strerror or exc})", hint="pass a writable folder"
+            ) from None
         gateway = Gateway(models[0], cache=False if no_cache else None, record_to=out / "cassette.jsonl")
         client = GatewayClient(gateway, options_for_round, use_cache=not no_cache)
         mode = "live"
@@ -139,6 +173,7 @@ def bench(
         history_language=settings.history_language,
         history_max_chars=settings.history_max_chars,
         seed=base_seed,
+        max_consecutive_unavailable=settings.max_consecutive_unavailable,
     )
     request = BenchRequest(config=cfg, options=options, out_dir=out, fresh=fresh, verbose=verbose, mode=mode)
     with Sandbox() as sandbox:
