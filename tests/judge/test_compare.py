@@ -93,3 +93,38 @@ def test_float_is_symmetric_and_nan_never_equal(a: float, b: float) -> None:
     )
     if math.isnan(a) or math.isnan(b):
         assert not compare_float(enc(a), enc(b))[0]
+
+
+big_ints = st.integers(min_value=-(10**40), max_value=10**40)
+
+
+@given(big_ints, big_ints)
+def test_ints_compare_exactly_at_any_size(a: int, b: int) -> None:
+    assert compare_exact(a, b)[0] is (a == b)
+    assert compare_exact([a], [b])[0] is (a == b)
+    assert compare_unordered([a, b], [b, a])[0]
+    assert compare_unordered([a, a], [a, b])[0] is (a == b)
+    assert compare_unordered([[a, b]], [[b, a]], nested=True)[0]
+    assert compare_float(a, b)[0] is (a == b)  # no float involved: no tolerance either
+
+
+@given(st.integers(min_value=2**53, max_value=10**30), st.integers(min_value=1, max_value=1000))
+def test_ints_that_round_to_the_same_double_differ(a: int, delta: int) -> None:
+    b = a + delta  # past 2**53 neighbouring ints often share one double
+    assert not compare_exact(a, b)[0]
+    assert not compare_exact({"k": [a]}, {"k": [b]})[0]
+    assert not compare_unordered([a, 1], [1, b])[0]
+    assert not compare_unordered([[a, 1]], [[1, b]], nested=True)[0]
+
+
+def test_large_int_cases() -> None:
+    assert not compare_exact(10**18 + 1, 10**18)[0]
+    assert compare_exact(10**18, 10**18)[0]
+    assert not compare_exact(10**18 + 1, 1e18)[0]  # an int against a float: by exact value
+    assert compare_exact(10**18, 1e18)[0]  # 1e18 is exactly 10**18
+    assert compare_exact(2, 2.0)[0] and compare_unordered([2, 1], [1.0, 2.0])[0]
+    assert not compare_exact(True, 1)[0] and not compare_unordered([True], [1])[0]
+    assert not compare_float(10**400, 1.0)[0]  # beyond a double: no OverflowError
+    assert compare_float(10**400, 10**400)[0]
+    # Sorting nested items by value, not by text: 10 sorts after 9.0 either way.
+    assert compare_unordered([[10, 9.0]], [[9, 10.0]], nested=True)[0]

@@ -122,15 +122,63 @@ def test_listnode_round_trip(values: list[int]) -> None:
     assert encode(decode(values, parse_type("ListNode")), parse_type("ListNode")) == values
 
 
+def _shape(node: TreeNode | None) -> Any:
+    """A tree as nested tuples: what must survive a round trip."""
+    return None if node is None else (node.val, _shape(node.left), _shape(node.right))
+
+
+trees = st.recursive(
+    st.none(),
+    lambda children: st.builds(
+        TreeNode, st.integers(-3, 3) | st.integers(-(10**12), 10**12), children, children
+    ),
+    max_leaves=40,
+)
+
+
+@given(trees)
+def test_treenode_round_trip(tree: TreeNode | None) -> None:
+    spec = parse_type("TreeNode")
+    written = encode(tree, spec)
+    rebuilt = decode(written, spec)
+    assert _shape(rebuilt) == _shape(tree)  # the same structure and values, gaps included
+    assert encode(rebuilt, spec) == written
+    assert not written or written[-1] is not None  # trailing nulls trimmed
+
+
 @given(levels)
-def test_treenode_round_trip(values: list[int | None]) -> None:
-    # normalise: what a tree built from ``values`` looks like, written back, must be a fixed point
+def test_treenode_notation_is_a_fixed_point_after_one_trip(values: list[int | None]) -> None:
+    # Arbitrary level-order lists may hold children of missing nodes: once read and written back
+    # they are canonical, and stay so.
     tree = list_to_tree(values)
     once = tree_to_list(tree) if tree else []
     again = tree_to_list(list_to_tree(once)) if once else []
     assert once == again
-    assert not once or once[-1] is not None
     assert sum(v is not None for v in once) <= sum(v is not None for v in values)
+
+
+@pytest.mark.parametrize(
+    ("values", "shape"),
+    [
+        ([1, None, 2], (1, None, (2, None, None))),
+        ([1, 2, None, 3], (1, (2, (3, None, None), None), None)),
+        ([0, 0, None, None, 0], (0, (0, None, (0, None, None)), None)),
+        ([1, None, 2, None, 3], (1, None, (2, None, (3, None, None)))),
+        ([], None),
+    ],
+)
+def test_treenode_direct_cases(values: list[int | None], shape: Any) -> None:
+    spec = parse_type("TreeNode")
+    tree = decode(values, spec)
+    assert _shape(tree) == shape
+    assert encode(tree, spec) == values
+
+
+@pytest.mark.parametrize("value", [{1: "a", "1": "b"}, {"True": 1, True: 2}, {None: 1, "None": 2}])
+def test_colliding_dict_keys_are_refused(value: dict[Any, Any]) -> None:
+    with pytest.raises(EncodeError, match="both have the JSON key"):
+        encode(value)
+    assert encode({1: "a", "2": "b"}) == {"1": "a", "2": "b"}
 
 
 @given(st.lists(st.integers(-9, 9), min_size=1, max_size=31))

@@ -3,8 +3,10 @@
 The child only ever reports the strict JSON encoding of what the solution returned; the expected
 values never enter it. Each comparator answers ``(equal, why_not)``.
 
-Rules shared by all modes: a bool never equals a number (``True != 1``); ints and floats compare
-numerically (``2 == 2.0``); a NaN (encoded as ``{"__float__": "nan"}``) never equals anything.
+Rules shared by all modes: a bool never equals a number (``True != 1``); two ints compare exactly,
+at any size (``10**18 + 1 != 10**18``); an int and a float compare by value (``2 == 2.0``), and
+only the float mode's tolerance ever applies to a float; a NaN (encoded as ``{"__float__": "nan"}``)
+never equals anything.
 """
 
 from __future__ import annotations
@@ -28,13 +30,24 @@ __all__ = ["compare_exact", "compare_float", "compare_unordered", "compare_value
 Outcome = tuple[bool, str | None]
 
 
-def _number(value: Any) -> float | None:
-    """The numeric value of an int, float or encoded special float; None for anything else."""
+def _number(value: Any) -> int | float | None:
+    """The number an int, float or encoded special float stands for; None for anything else.
+
+    Ints stay ints: turning them into floats would make every pair of large ints that round to
+    the same double (``10**18 + 1`` and ``10**18``) equal.
+    """
     if type(value) is int or type(value) is float:
-        return float(value)
+        return value
     if isinstance(value, dict) and set(value) == {"__float__"}:
-        return float(value["__float__"])
+        try:
+            return float(value["__float__"])
+        except (TypeError, ValueError):
+            return None
     return None
+
+
+def _is_nan(value: int | float) -> bool:
+    return type(value) is float and math.isnan(value)
 
 
 def _short(value: Any, limit: int = 80) -> str:
@@ -76,8 +89,9 @@ def _equal(expected: Any, actual: Any, numbers: Any, path: str) -> Outcome:
     return False, f"{path or 'value'}: expected {_short(expected)}, got {_short(actual)}"
 
 
-def _exact_numbers(e: float, a: float) -> bool:
-    return not (math.isnan(e) or math.isnan(a)) and e == a
+def _exact_numbers(e: int | float, a: int | float) -> bool:
+    # Python compares an int with a float exactly (no rounding of the int), and two ints as ints.
+    return not (_is_nan(e) or _is_nan(a)) and e == a
 
 
 def compare_exact(expected: Any, actual: Any) -> Outcome:
@@ -88,28 +102,56 @@ def compare_exact(expected: Any, actual: Any) -> Outcome:
 def compare_float(expected: Any, actual: Any, *, rel_tol: float = 1e-6, abs_tol: float = 1e-9) -> Outcome:
     """Deep equality where numbers may differ within the tolerances; NaN is never equal."""
 
-    def close(e: float, a: float) -> bool:
-        if math.isnan(e) or math.isnan(a):
+    def close(e: int | float, a: int | float) -> bool:
+        if _is_nan(e) or _is_nan(a):
             return False
-        return math.isclose(e, a, rel_tol=rel_tol, abs_tol=abs_tol)
+        if type(e) is int and type(a) is int:
+            return e == a  # no float involved: nothing to be tolerant about
+        try:
+            return math.isclose(e, a, rel_tol=rel_tol, abs_tol=abs_tol)
+        except OverflowError:  # an int beyond the range of a double, against a float
+            return e == a
 
     return _equal(expected, actual, close, "")
 
 
 def _canonical(value: Any, nested: bool) -> Any:
-    """A hashable canonical form; with ``nested``, inner lists are sorted too."""
+    """A hashable canonical form; with ``nested``, inner lists are sorted too.
+
+    Numbers keep their own type: ``("num", 2)`` and ``("num", 2.0)`` are equal (and hash alike)
+    as ``2 == 2.0`` is, while two different ints never collapse into one double.
+    """
     number = None if type(value) is bool else _number(value)
     if number is not None:
         # NaN is made unique so that it can never be matched, not even by another NaN.
-        return ("nan", object()) if math.isnan(number) else ("num", number)
+        return ("nan", object()) if _is_nan(number) else ("num", number)
     if isinstance(value, list):
         items = [_canonical(v, nested) for v in value]
         if nested:
-            items.sort(key=repr)
+            items.sort(key=_order)
         return ("list", tuple(items))
     if isinstance(value, dict):
         return ("dict", tuple(sorted((k, _canonical(v, nested)) for k, v in value.items())))
     return (type(value).__name__, value)
+
+
+def _order(canonical: Any) -> Any:
+    """A total order on canonical forms in which equal values sort alike.
+
+    Numbers are ordered by value (Python orders ints and floats exactly), everything else by kind
+    first, so that ``[1, 2.0]`` and ``[2, 1]`` sort to the same sequence; ``repr`` would order
+    ``("num", 10)`` before ``("num", 9.0)`` and split equal multisets.
+    """
+    kind, inner = canonical
+    if kind == "num":
+        return (0, inner)
+    if kind == "list":
+        return (2, tuple(_order(v) for v in inner))
+    if kind == "dict":
+        return (3, tuple((k, _order(v)) for k, v in inner))
+    if kind == "nan":
+        return (4, id(inner))
+    return (1, kind, repr(inner))
 
 
 def compare_unordered(expected: Any, actual: Any, *, nested: bool = False) -> Outcome:

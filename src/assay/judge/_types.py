@@ -370,7 +370,11 @@ def encode(value: Any, spec: TypeSpec | None = None, _depth: int = 0) -> Any:
                 raise EncodeError(
                     f"a dict key is a {type(k).__name__}; only str and int keys have a JSON form"
                 )
-            out[str(k) if type(k) is not str else k] = encode(v, val_spec, _depth + 1)
+            key = k if type(k) is str else str(k)
+            if key in out:
+                # {1: x, "1": y} would silently lose one of the two values.
+                raise EncodeError(f"two dict keys, {k!r} and another, both have the JSON key {key!r}")
+            out[key] = encode(v, val_spec, _depth + 1)
         return out
     declared = f" (the signature says {spec})" if spec is not None else ""
     raise EncodeError(f"returned a {t.__name__}, which has no strict JSON form{declared}")
