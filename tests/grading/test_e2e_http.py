@@ -140,8 +140,19 @@ def test_pseudocode_in_three_styles_grades_like_the_python(client: TestClient, e
     assert body["feedback"]["complexity"]["time"] == "O(n)"
 
 
-def test_unrecognisable_text_without_a_model_is_graded_statically_for_a_human(client: TestClient) -> None:
-    body = _grade(client, "Use a window over the string; whenever a letter repeats, shrink it (((")
+# Pseudocode in words: clearly an algorithm (a loop, a condition, a return), but nothing the
+# deterministic normaliser can run.
+WORDY_PSEUDOCODE = """for each letter in s
+    if the letter was already seen inside the window then shrink the window from the left
+    grow the window and remember the longest one
+return the longest
+"""
+
+
+def test_unrecognisable_pseudocode_without_a_model_is_graded_statically_for_a_human(
+    client: TestClient,
+) -> None:
+    body = _grade(client, WORDY_PSEUDOCODE)
     assert body["solutionKind"] == "unexecutable"
     assert body["needsHumanReview"] is True and "nothing_executed" in body["humanReviewReasons"]
     assert body["passed"] is False and body["rubric"]["correctness"] == 0
@@ -213,7 +224,7 @@ def test_model_translation_is_shown_and_flagged(tmp_path: Path, sandbox: Sandbox
     with scripted_llm(steps) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         with TestClient(create_app(ApiSettings(), service=service)) as client:
-            body = _grade(client, "Use a window over the string; whenever a letter repeats, shrink it (((")
+            body = _grade(client, WORDY_PSEUDOCODE)
         assert "do not fix the logic" in json.dumps(llm.requests[0]["messages"]).lower()
     assert body["solutionKind"] == "translated"
     assert "class Solution" in body["translatedSolution"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from assay.grading._feedback import build_feedback
 from assay.grading._models import ComplexityRequirement, FeedbackDraft
 from assay.grading._review import review
@@ -249,9 +251,49 @@ def test_hidden_failures_never_leak_inputs_outputs_or_messages() -> None:
 def test_compile_error() -> None:
     judge = Judged("CE", [], 0, 0, ErrorInfo("SyntaxError", "invalid syntax", line=5, column=9))
     draft = feedback("class Solution:\n    def f(self) -> int:\n        return (\n", judge, None)
-    assert draft.summary.startswith("The code does not compile (SyntaxError: invalid syntax at line 5)")
-    assert draft.improvements[0].startswith("Line 5: SyntaxError: invalid syntax.")
+    assert draft.summary.startswith(
+        "The code does not compile (SyntaxError: invalid syntax at line 5, column 9)"
+    )
+    assert draft.improvements[0].startswith("Line 5: SyntaxError: invalid syntax (column 9).")
+    # Nothing but the compile error: the review only knows the code does not parse either.
+    assert len(draft.improvements) == 1
     assert draft.time is None and not draft.is_optimal
+
+
+def test_nothing_executed_and_nothing_recognised_never_says_unknown() -> None:
+    draft = feedback("not ( python", None, None)
+    assert "unknown" not in draft.summary
+    assert "could not be recognised" in draft.summary
+
+
+@pytest.mark.parametrize(
+    ("types", "wanted", "unwanted"),
+    [
+        (["str"], "an empty string", "negative numbers"),
+        (["List[int]", "int"], "negative numbers", "empty string"),
+        (["TreeNode"], "an empty tree (None)", "negative numbers"),
+        (["ListNode"], "a single node", "empty string"),
+        (["List[List[str]]"], "an empty grid", "negative numbers"),
+    ],
+)
+def test_hidden_test_advice_names_the_edge_cases_of_the_parameter_types(
+    types: list[str], wanted: str, unwanted: str
+) -> None:
+    hidden_failure = Judged(
+        "WA",
+        [Result(index=0, hidden=False, verdict="AC"), Result(index=1, hidden=True, verdict="WA")],
+        1,
+        1,
+    )
+    draft = build_feedback(
+        review=review(OPTIMAL, SIG),
+        judge=hidden_failure,
+        complexity=Report(Fit("O(n)")),
+        requirement=REQ,
+        param_types=types,
+    )
+    text = " ".join([draft.summary, *draft.improvements])
+    assert wanted in text and unwanted not in text
 
 
 def test_nothing_executed() -> None:

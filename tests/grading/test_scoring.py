@@ -228,9 +228,66 @@ def test_missing_concept_costs_points_when_recognisable() -> None:
     assert with_concept.implementation == without.implementation - 3
 
 
-def test_unmeasured_time_gets_half_and_unmeasured_space_is_not_held_against_the_user() -> None:
+def test_unmeasured_time_and_space_get_half_and_the_notes_say_so() -> None:
     rubric = score(judge=judged(["AC"] * 4), complexity=None, requirement=REQ, review=CLEAN)
-    assert rubric.complexity == 10 + 10
+    assert rubric.complexity == 10 + 5
+    assert any("Time complexity was not measured" in n for n in rubric.notes)
+    assert any("Space complexity was not measured" in n for n in rubric.notes)
+    # Nothing required, nothing withheld: a question without a space requirement keeps all 10.
+    no_space = score(
+        judge=judged(["AC"] * 4),
+        complexity=Report(Fit("O(n)")),
+        requirement=ComplexityRequirement(time="O(n)"),
+        review=CLEAN,
+    )
+    assert no_space.complexity == 30 and not any("Space" in n for n in no_space.notes)
+
+
+def test_measured_extra_space_over_the_requirement_loses_space_points() -> None:
+    copies = score(
+        judge=judged(["AC"] * 4),
+        complexity=Report(Fit("O(n)"), Fit("O(n)")),
+        requirement=ComplexityRequirement(time="O(n)", space="O(1)"),
+        review=CLEAN,
+    )
+    in_place = score(
+        judge=judged(["AC"] * 4),
+        complexity=Report(Fit("O(n)"), Fit("O(1)")),
+        requirement=ComplexityRequirement(time="O(n)", space="O(1)"),
+        review=CLEAN,
+    )
+    assert in_place.complexity == 30 and copies.complexity <= 22
+    assert any("Measured space O(n) is slower than the required O(1)" in n for n in copies.notes)
+
+
+def test_notes_say_where_implementation_points_went() -> None:
+    findings = [
+        Finding(
+            rule=f"rule-{i}",
+            category=FindingCategory.STRUCTURE,
+            severity=Severity.MAJOR,
+            line=i + 1,
+            message="m",
+            suggestion="s",
+        )
+        for i in range(4)
+    ]
+    messy = ReviewReport(parsed=True, findings=findings, approach=Approach(name="single pass"))
+    rubric = score(judge=judged(["AC"] * 4), complexity=Report(Fit("O(n)")), requirement=REQ, review=messy)
+    assert rubric.implementation == 10  # 30 - 4 x 6 = 6, raised to the floor of a correct solution
+    note = next(n for n in rubric.notes if n.startswith("Implementation:"))
+    assert "20 of 30 points taken off" in note and "4 major findings (-6 each)" in note
+    assert "keeps at least 10" in note
+    clean = score(judge=judged(["AC"] * 4), complexity=Report(Fit("O(n)")), requirement=REQ, review=CLEAN)
+    assert clean.implementation == 30 and not any(n.startswith("Implementation:") for n in clean.notes)
+
+
+def test_compile_error_and_not_run_tests_are_named_in_the_notes() -> None:
+    ce = compute_rubric(ScoreInputs(tests_total=5, tests_passed=0, compile_error=True))
+    assert ce.correctness == 0 and any("does not compile" in n for n in ce.notes)
+    stopped = compute_rubric(ScoreInputs(tests_total=19, tests_passed=0, tests_not_run=18))
+    assert any("1 of 19 tests failed and 18 were not run" in n for n in stopped.notes)
+    assert stopped.correctness == 0 and not stopped.passed
 
 
 def test_uncertain_fit_softens_a_penalty_but_never_a_reward() -> None:

@@ -12,6 +12,7 @@ quote the input) are never put into feedback; only that they failed and how.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -50,6 +51,8 @@ def build_feedback(
     complexity: ComplexityReportLike | None,
     requirement: ComplexityRequirement,
     concepts: Sequence[str] = (),
+    param_types: Sequence[str] = (),
+    line_map: Sequence[int] | None = None,
     max_improvements: int = 6,
     max_strengths: int = 5,
 ) -> FeedbackDraft:
@@ -61,6 +64,11 @@ def build_feedback(
         complexity: the measured complexity; ``None`` when not measured.
         requirement: the question's complexity requirements.
         concepts: the question's concepts, used for hints and missing-concept notes.
+        param_types: the types of the method's parameters (``str``, ``List[int]``...): the edge cases
+            suggested for failing hidden tests are the ones of these types.
+        line_map: for pseudocode, the normaliser's map from a line of the Python that ran to the line
+            of the submission (0: a line the normaliser added), so that runtime errors name the
+            user's line. The review's findings must already be mapped.
         max_improvements: at most this many improvement items.
         max_strengths: at most this many strengths.
 
@@ -68,6 +76,8 @@ def build_feedback(
         Summary, approach, measured complexity against the requirement, improvements, strengths.
     """
     facts = _Facts.collect(judge, complexity, requirement)
+    facts.edge_cases = _edge_cases(param_types)
+    facts.line_map = list(line_map) if line_map is not None else None
     improvements = _improvements(facts, review, concepts)[:max_improvements]
     strengths = _strengths(facts, review)[:max_strengths]
     return FeedbackDraft(
@@ -92,6 +102,9 @@ class _Facts:
         self.failures: list[TestResultLike] = []
         self.compile_error: str | None = None
         self.compile_line: int | None = None
+        self.compile_column: int | None = None
+        self.edge_cases = _GENERIC_EDGE_CASES
+        self.line_map: list[int] | None = None
         self.time: str | None = None
         self.space: str | None = None
         self.time_ok: bool | None = None
@@ -120,6 +133,7 @@ class _Facts:
                 err = judge.compile_error
                 facts.compile_error = f"{err.type}: {err.message}".rstrip(": ")
                 facts.compile_line = err.line
+                facts.compile_column = err.column
         if complexity is not None:
             if complexity.time is not None and complexity_rank(complexity.time.cls) is not None:
                 facts.time = complexity.time.cls
@@ -132,6 +146,22 @@ class _Facts:
     @property
     def all_passed(self) -> bool:
         return self.total > 0 and self.passed >= self.total and self.compile_error is None
+
+    @property
+    def compile_where(self) -> str:
+        """``line 6, column 35`` (empty when Python did not say)."""
+        if not self.compile_line:
+            return ""
+        column = f", column {self.compile_column}" if self.compile_column else ""
+        return f"line {self.compile_line}{column}"
+
+    def user_line(self, line: int | None) -> int | None:
+        """A line of the code that ran, as a line of the submission (``None``: the normaliser's own)."""
+        if line is None or self.line_map is None:
+            return line
+        if not 0 < line <= len(self.line_map):
+            return None
+        return self.line_map[line - 1] or None
 
     @property
     def meets_requirements(self) -> bool:
@@ -153,15 +183,19 @@ def _summary(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) -> st
     approach = review.approach.name
     req = facts.requirement
     if facts.compile_error is not None:
-        where = f" at line {facts.compile_line}" if facts.compile_line else ""
+        where = f" at {facts.compile_where}" if facts.compile_where else ""
         return (
             f"The code does not compile ({facts.compile_error}{where}), so no test could run. "
             "Fix that line and resubmit; the tests will then show how the logic does."
         )
     if not facts.executed:
+        reads = (
+            f"it reads as {_article(approach)}"
+            if review.parsed and approach != "unknown"
+            else "its approach could not be recognised without running it"
+        )
         return (
-            "This submission could not be run, so it was reviewed statically: "
-            f"it reads as {_article(approach)}. "
+            f"This submission could not be run, so it was reviewed statically: {reads}. "
             "A reviewer will confirm the grade."
         )
     if facts.all_passed:
@@ -194,10 +228,10 @@ def _summary(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) -> st
         what = ", ".join(_VERDICT_PHRASES.get(k, k) for k in kinds)
         return (
             f"The {approach} idea handles every visible test, but {count}: hidden tests fail ({what}). "
-            "Think about edge cases such as empty input, a single element, duplicates and large values. "
+            f"Think about edge cases such as {facts.edge_cases}. "
             f"{second}"
         ).rstrip()
-    return f"{count}: the {approach} solution {_describe_failure(failing)}. {second}".rstrip()
+    return f"{count}: the {approach} solution {_describe_failure(failing, facts)}. {second}".rstrip()
 
 
 def _failing_second_sentence(facts: _Facts) -> str:
@@ -239,14 +273,15 @@ def _args(test: TestResultLike) -> str:
     return _value(data)
 
 
-def _describe_failure(test: TestResultLike) -> str:
+def _describe_failure(test: TestResultLike, facts: _Facts) -> str:
     """A phrase like 'crashes with IndexError (line 7: ...) on input s = ""' for a VISIBLE test."""
     verdict = _verdict(test)
     on = f"on input {_args(test)}"
     if verdict == "WA":
         return f"returns {_value(test.received)} instead of {_value(test.expected)} {on}"
     if verdict == "RE" and test.error is not None:
-        where = f" at line {test.error.line}" if test.error.line else ""
+        line = facts.user_line(test.error.line)
+        where = f" at line {line}" if line else ""
         message = f": {test.error.message}" if test.error.message else ""
         return f"crashes with {test.error.type}{message}{where} {on}"
     return f"{_VERDICT_PHRASES.get(verdict, 'fails')} {on}"
@@ -259,12 +294,16 @@ def _improvements(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) 
     items: list[str] = []
     if facts.compile_error is not None:
         where = f"Line {facts.compile_line}: " if facts.compile_line else ""
-        items.append(f"{where}{facts.compile_error}. Fix the syntax so the tests can run.")
+        column = f" (column {facts.compile_column})" if facts.compile_column else ""
+        items.append(f"{where}{facts.compile_error}{column}. Fix the syntax so the tests can run.")
+        # Every test "fails" with the same compile error and the review only saw that the code does
+        # not parse: nothing else to say until it compiles.
+        return items
     visible = [t for t in facts.failures if not t.hidden]
     hidden = [t for t in facts.failures if t.hidden]
     if visible:
         first = visible[0]
-        items.append(f"Test {first.index + 1} {_describe_failure(first)}.{_failure_advice(first)}")
+        items.append(f"Test {first.index + 1} {_describe_failure(first, facts)}.{_failure_advice(first)}")
         if len(visible) > 1:
             items.append(f"{len(visible) - 1} more visible test(s) fail; rerun them after fixing the first.")
     if hidden:
@@ -272,7 +311,7 @@ def _improvements(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) 
         what = ", ".join(_VERDICT_PHRASES.get(k, k) for k in kinds)
         items.append(
             f"{len(hidden)} hidden test(s) fail ({what}); their inputs are not shown. Check the constraints' "
-            "edge cases: empty input, one element, duplicates, negative numbers, the largest sizes."
+            f"edge cases: {facts.edge_cases}."
         )
     req = facts.requirement
     if facts.time_ok is False:
@@ -342,6 +381,41 @@ def _complexity_hint(facts: _Facts, review: ReviewReport, concepts: Sequence[str
     if known:
         hint += f" The question points at {_join(known)}."
     return hint
+
+
+_GENERIC_EDGE_CASES = "empty input, a single element, duplicates and the largest sizes"
+_OPTIONAL = re.compile(r"^Optional\[(.*)\]$")
+
+
+def _edge_cases(param_types: Sequence[str]) -> str:
+    """The edge cases worth checking for parameters of these types, as one phrase."""
+    cases: list[str] = []
+    for raw in param_types:
+        kind = raw.replace(" ", "")
+        kind = _OPTIONAL.sub(r"\1", kind)
+        lowered = kind.lower()
+        if lowered == "str":
+            cases += ["an empty string", "a single character", "repeated characters", "spaces and symbols"]
+        elif lowered.startswith("list[list["):
+            cases += ["an empty grid", "a single row or column"]
+        elif lowered.startswith("list[str]"):
+            cases += ["an empty list", "empty strings", "duplicates"]
+        elif lowered.startswith(("list[", "tuple[")):
+            cases += ["an empty list", "a single element", "duplicates"]
+            if lowered in ("list[int]", "list[float]"):
+                cases += ["negative numbers and zeros"]
+        elif lowered in ("int", "float"):
+            cases += ["zero", "negative numbers" if lowered == "int" else "negative and tiny values"]
+        elif lowered == "listnode":
+            cases += ["an empty list (None)", "a single node", "two nodes"]
+        elif lowered == "treenode":
+            cases += ["an empty tree (None)", "a single node", "a skewed tree (every node on one side)"]
+        elif lowered.startswith("dict["):
+            cases += ["an empty dictionary"]
+    if not cases:
+        return _GENERIC_EDGE_CASES
+    unique = list(dict.fromkeys(cases))[:5]
+    return _join([*unique, "the largest inputs the constraints allow"])
 
 
 def _join(words: Sequence[str]) -> str:

@@ -254,6 +254,8 @@ class ScoreInputs(_Frozen):
     Attributes:
         tests_total: visible plus hidden tests (0 when nothing was executed).
         tests_passed: tests with an accepted verdict.
+        tests_not_run: tests the judge skipped (after a time-out, or once the time budget was spent).
+        compile_error: the code did not compile, so no test could run.
         time_measured / space_measured: measured classes (``None`` when not measured).
         time_required / space_required: the question's requirements (``None`` when none).
         majors / minors / infos: finding counts by severity (already deduplicated per rule).
@@ -262,6 +264,8 @@ class ScoreInputs(_Frozen):
 
     tests_total: int = Field(ge=0)
     tests_passed: int = Field(ge=0)
+    tests_not_run: int = Field(default=0, ge=0)
+    compile_error: bool = False
     time_measured: str | None = None
     time_confidence: float = Field(default=1.0, ge=0.0, le=1.0)
     time_required: str | None = None

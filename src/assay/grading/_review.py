@@ -31,7 +31,7 @@ from assay.grading._models import (
 )
 from assay.grading._validation import _same_type
 
-__all__ = ["detect_approach", "missing_concepts", "recognisable_concepts", "review"]
+__all__ = ["detect_approach", "for_submission", "missing_concepts", "recognisable_concepts", "review"]
 
 _T = TypeVar("_T", bound=ast.AST)
 _FUNCS = (ast.FunctionDef, ast.AsyncFunctionDef)
@@ -131,6 +131,53 @@ def review(source: str, signature: SignatureLike) -> ReviewReport:
     return ReviewReport(
         parsed=True, findings=findings, strengths=_strengths(ctx, findings), approach=_approach(ctx)
     )
+
+
+# Findings about a whole method, reported on its `def` line: kept (without a line) for pseudocode
+# whose method header the normaliser wrote.
+_WHOLE_METHOD_RULES = frozenset(
+    {"long-function", "deep-nesting", "missing-comment", "recursion-without-memo", "empty-method"}
+)
+# The normaliser writes the signature and its type hints from the question: nothing to say about them.
+_SIGNATURE_RULES = frozenset({"missing-type-hints", "type-hint-mismatch"})
+_LINE_IN_MESSAGE = re.compile(r"\bline (\d+)\b")
+
+
+def for_submission(report: ReviewReport, line_map: Sequence[int]) -> ReviewReport:
+    """A review of the normaliser's Python, told in the lines of the pseudocode the user wrote.
+
+    Args:
+        report: the review of the Python that ran.
+        line_map: the normaliser's map from each produced line to the submission line it came from
+            (0: a line the normaliser added).
+
+    Returns:
+        The same review with every line number translated. Findings on lines the normaliser added
+        are dropped, except those about the whole method (kept without a line); findings and the
+        strength about type hints are dropped, since the normaliser supplied the hints.
+    """
+
+    def user_line(line: int | None) -> int | None:
+        if line is None or not 0 < line <= len(line_map):
+            return None
+        return line_map[line - 1] or None
+
+    findings = []
+    for finding in report.findings:
+        if finding.rule in _SIGNATURE_RULES:
+            continue
+        line = user_line(finding.line)
+        if finding.line is not None and line is None and finding.rule not in _WHOLE_METHOD_RULES:
+            continue
+
+        def rewrite(match: re.Match[str]) -> str:
+            mapped = user_line(int(match.group(1)))
+            return f"line {mapped}" if mapped else "above"
+
+        message = _LINE_IN_MESSAGE.sub(rewrite, finding.message).replace("on above", "above")
+        findings.append(finding.model_copy(update={"line": line, "message": message}))
+    strengths = [s for s in report.strengths if s.rule != "type-hints"]
+    return report.model_copy(update={"findings": _dedupe(findings), "strengths": strengths})
 
 
 def detect_approach(source: str) -> Approach:
@@ -766,6 +813,43 @@ def _check_structure(ctx: _Context) -> Iterator[Finding]:
                 )
 
 
+def _endless(loop: ast.While) -> bool:
+    """``while True`` (or ``while 1``) whose body can never leave it: no break, return or raise."""
+    if not (isinstance(loop.test, ast.Constant) and loop.test.value in (True, 1)):
+        return False
+    stack: list[ast.AST] = list(loop.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return | ast.Raise):
+            return False
+        if isinstance(node, ast.Break):
+            return False
+        if isinstance(node, _SCOPES):
+            continue
+        if isinstance(node, ast.For | ast.AsyncFor | ast.While):
+            # a `break` in an inner loop leaves only that loop; a return or raise still leaves ours
+            stack.extend(n for n in ast.walk(node) if isinstance(n, ast.Return | ast.Raise))
+            continue
+        call = node.value if isinstance(node, ast.Expr) else None
+        if isinstance(call, ast.Call) and _call_name(call) == "exit":
+            return False
+        stack.extend(ast.iter_child_nodes(node))
+    return True
+
+
+def _check_endless_loops(ctx: _Context) -> Iterator[Finding]:
+    for loop in ctx.of_type(ast.While):
+        if _endless(loop):
+            yield _finding(
+                "endless-loop",
+                FindingCategory.STRUCTURE,
+                Severity.MAJOR,
+                loop,
+                "This `while True` loop has no `break`, `return` or `raise`, so it never ends.",
+                "Give the loop a condition that becomes false, or `break` / `return` once the work is done.",
+            )
+
+
 def _check_type_hints(ctx: _Context) -> Iterator[Finding]:
     sig = ctx.signature
     for func in ctx.functions():
@@ -999,6 +1083,7 @@ _CHECKS: Sequence[Callable[[_Context], Iterator[Finding]]] = (
     _check_global_state,
     _check_prints,
     _check_structure,
+    _check_endless_loops,
     _check_type_hints,
     _check_complexity_smells,
 )
@@ -1144,9 +1229,15 @@ def _approach(ctx: _Context) -> Approach:
     techniques = _techniques(ctx)
     primary = next((t for t in _PRIMARY if t in techniques), None)
     support = next((t for t in _SUPPORTING if t in techniques and t != primary), None)
-    loops = sum(1 for n in ctx.nodes if isinstance(n, (ast.For, ast.While, *_COMPREHENSIONS)))
+    passes = sum(1 for n in ctx.nodes if isinstance(n, (ast.For, *_COMPREHENSIONS)))
+    whiles = [n for n in ctx.nodes if isinstance(n, ast.While)]
     if primary is None:
-        base = "single pass" if loops else "direct computation"
+        if whiles and not passes and all(_endless(w) for w in whiles):
+            base = "endless loop"
+        elif passes:
+            base = "single pass"
+        else:
+            base = "iterative" if whiles else "direct computation"
         name = f"{base} with {support}" if support else base
     else:
         name = f"{primary} with {support}" if support else primary
@@ -1312,13 +1403,16 @@ def _pointer_techniques(ctx: _Context) -> set[str]:
         }
         in_loop = {id(n) for n in ast.walk(loop)}
         outer = {name for name in moved if any(id(a) not in in_loop for a in assigned.get(name, ()))}
+        # `right - left`: the window's width, between the loop index (or a counter the loop advances,
+        # as in `for ch in s: ... right += 1`) and a start index the loop moves.
         window = any(
             isinstance(n, ast.BinOp)
             and isinstance(n.op, ast.Sub)
             and isinstance(n.left, ast.Name)
-            and n.left.id in loop_vars
+            and n.left.id in loop_vars | outer
             and isinstance(n.right, ast.Name)
             and n.right.id in outer
+            and n.left.id != n.right.id
             for n in body
         )
         # Fixed-size window: `total += nums[i] - nums[i - k]`.

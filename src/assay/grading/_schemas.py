@@ -92,13 +92,21 @@ class FailedCase(_Wire):
 
 
 class TestResultsOut(_Wire):
-    """Seed 4.5's ``testResults`` over visible and hidden tests."""
+    """Seed 4.5's ``testResults`` over visible and hidden tests.
+
+    ``passed + failed + notRun == total``. ``notRun`` counts tests the judge did not run because the
+    run stopped early (a test ran out of time, or the grading time budget was spent); they earn no
+    points and are not listed in ``failedCases``. When the code does not compile, ``compileError``
+    says where (``SyntaxError: expected ':' (line 6, column 35)``), every test counts as failed and
+    ``failedCases`` is empty.
+    """
 
     __test__ = False
 
     passed: int
     failed: int
     failed_cases: list[FailedCase] = Field(default_factory=list)
+    not_run: int = 0
     total: int = 0
     hidden_total: int = 0
     compile_error: str | None = None

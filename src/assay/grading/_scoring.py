@@ -35,6 +35,7 @@ __all__ = [
     "compute_rubric",
     "human_review_reasons",
     "is_accepted",
+    "is_skipped",
     "meets",
     "score",
     "score_inputs",
@@ -126,6 +127,11 @@ def meets(measured: str | None, required: str | None) -> bool | None:
     return got <= want
 
 
+def is_skipped(verdict: object) -> bool:
+    """Whether a judge verdict means the test was not run (``SKIPPED``)."""
+    return str(getattr(verdict, "value", verdict)).upper() == "SKIPPED"
+
+
 def is_accepted(verdict: object) -> bool:
     """Whether a judge verdict (the ``Verdict`` StrEnum or its text) means the test passed."""
     return str(getattr(verdict, "value", verdict)).upper() in _ACCEPTED
@@ -140,10 +146,11 @@ def score_inputs(
     concepts: Sequence[str] = (),
 ) -> ScoreInputs:
     """Reduce the pipeline's results to the plain facts the rubric needs."""
-    passed = total = 0
+    passed = total = not_run = 0
     if judge is not None:
         total = max(len(judge.tests), judge.passed + judge.failed)
         passed = sum(1 for t in judge.tests if is_accepted(t.verdict)) if judge.tests else judge.passed
+        not_run = sum(1 for t in judge.tests if is_skipped(t.verdict))
     time = complexity.time if complexity is not None else None
     space = complexity.space if complexity is not None else None
     severities: Counter[Severity] = Counter()
@@ -155,6 +162,8 @@ def score_inputs(
     return ScoreInputs(
         tests_total=total,
         tests_passed=min(passed, total),
+        tests_not_run=min(not_run, total),
+        compile_error=judge is not None and judge.compile_error is not None,
         time_measured=time.cls if time is not None else None,
         time_confidence=_clamp(time.confidence) if time is not None else 1.0,
         time_required=requirement.time,
@@ -202,10 +211,20 @@ def compute_rubric(inputs: ScoreInputs) -> Rubric:
     ratio = passed / total if total else 0.0
     correct = inputs.all_passed
     correctness = _CORRECTNESS if correct else min(_CORRECTNESS - 1, math.floor(_CORRECTNESS * ratio))
-    if total == 0:
+    if inputs.compile_error:
+        notes.append("The code does not compile, so no test could run and no correctness points were given.")
+    elif total == 0:
         notes.append("No test could be run, so no correctness points were awarded.")
     elif not correct:
-        notes.append(f"{total - passed} of {total} tests failed.")
+        not_run = min(inputs.tests_not_run, total - passed)
+        failed = total - passed - not_run
+        if not_run:
+            notes.append(
+                f"{failed} of {total} tests failed and {not_run} were not run (the run stopped early, e.g. "
+                "after a test ran out of time); tests that did not run earn no points."
+            )
+        else:
+            notes.append(f"{failed} of {total} tests failed.")
 
     time_points = _class_points(
         inputs.time_measured, inputs.time_required, inputs.time_confidence, _TIME, notes, "time"
@@ -215,23 +234,29 @@ def compute_rubric(inputs: ScoreInputs) -> Rubric:
     )
     if time_points is None:
         time_points = _TIME / 2
-        notes.append("Time complexity was not measured; half of the time points were given.")
+        if correct:
+            notes.append("Time complexity was not measured; half of the time points were given.")
     if space_points is None:
-        # Space is measured where feasible only; not measuring it is not the submitter's fault.
-        space_points = _SPACE
+        # Not measured (budget, or ASSAY_MEASURE_SPACE=false): neither full points nor none.
+        space_points = _SPACE / 2
+        if correct:
+            notes.append(
+                f"Space complexity was not measured, so half of the {_SPACE} space points were given "
+                f"(the requirement is {inputs.space_required})."
+            )
     raw_complexity = time_points + space_points
 
+    concept_cost = min(_MAX_CONCEPT_PENALTY, _CONCEPT_COST * inputs.concepts_missing)
     deductions = (
-        _MAJOR_COST * inputs.majors
-        + _MINOR_COST * inputs.minors
-        + _INFO_COST * inputs.infos
-        + min(_MAX_CONCEPT_PENALTY, _CONCEPT_COST * inputs.concepts_missing)
+        _MAJOR_COST * inputs.majors + _MINOR_COST * inputs.minors + _INFO_COST * inputs.infos + concept_cost
     )
     raw_implementation = max(0.0, _IMPLEMENTATION - deductions)
 
     if correct:
         complexity = round(raw_complexity)
         implementation = max(_CORRECT_IMPLEMENTATION_FLOOR, round(raw_implementation))
+        if implementation < _IMPLEMENTATION:
+            notes.append(_implementation_note(inputs, implementation, raw_implementation, concept_cost))
     else:
         complexity = min(_FAILING_COMPLEXITY_CAP, math.floor(raw_complexity * ratio))
         implementation = min(_FAILING_IMPLEMENTATION_CAP, math.floor(raw_implementation))
@@ -239,7 +264,7 @@ def compute_rubric(inputs: ScoreInputs) -> Rubric:
             "A submission that fails tests can earn at most "
             f"{_FAILING_COMPLEXITY_CAP} complexity and {_FAILING_IMPLEMENTATION_CAP} implementation points."
         )
-    if inputs.concepts_missing:
+    if inputs.concepts_missing and not correct:  # a correct solution's implementation note says it
         notes.append(f"{inputs.concepts_missing} required concept(s) not recognised in the solution.")
     points = correctness + complexity + implementation
     return Rubric(
@@ -250,6 +275,31 @@ def compute_rubric(inputs: ScoreInputs) -> Rubric:
         passed=correct and points >= PASS_MARK,
         notes=notes,
     )
+
+
+def _implementation_note(
+    inputs: ScoreInputs, implementation: int, raw_implementation: float, concept_cost: float
+) -> str:
+    """Where the implementation points of a correct solution went, in one sentence."""
+    parts = []
+    for count, cost, what in (
+        (inputs.majors, _MAJOR_COST, "major"),
+        (inputs.minors, _MINOR_COST, "minor"),
+        (inputs.infos, _INFO_COST, "style note"),
+    ):
+        if count:
+            parts.append(f"{count} {what} finding{'s' if count > 1 else ''} (-{cost:g} each)")
+    if concept_cost:
+        parts.append(f"{inputs.concepts_missing} required concept(s) not used (-{concept_cost:g})")
+    lost = _IMPLEMENTATION - implementation
+    note = (
+        f"Implementation: {lost} of {_IMPLEMENTATION} points taken off for the code review: "
+        f"{', '.join(parts) or 'its findings'}; each finding is listed in feedback.improvements "
+        f"(a rule repeated on many lines counts at most {_MAX_COUNT_PER_RULE} times)."
+    )
+    if implementation > round(raw_implementation):
+        note += f" A correct solution keeps at least {_CORRECT_IMPLEMENTATION_FLOOR} implementation points."
+    return note
 
 
 def _class_points(

@@ -20,7 +20,7 @@ import time
 import uuid
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -37,7 +37,7 @@ from assay.grading._models import (
     TestResultLike,
 )
 from assay.grading._pseudocode import normalise
-from assay.grading._review import review
+from assay.grading._review import for_submission, review
 from assay.grading._schemas import (
     ApproachOut,
     ComplexityOut,
@@ -50,9 +50,14 @@ from assay.grading._schemas import (
     TestResultsOut,
     Timings,
 )
-from assay.grading._scoring import human_review_reasons, is_accepted, score
+from assay.grading._scoring import human_review_reasons, is_accepted, is_skipped, score
 from assay.grading._translate import translate
-from assay.grading._validation import expected_signature_line, looks_like_python, validate_solution
+from assay.grading._validation import (
+    expected_signature_line,
+    has_algorithmic_structure,
+    reads_as_python,
+    validate_solution,
+)
 from assay.judge import Judge
 from assay.judge._complexity import measure_complexity
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
@@ -63,7 +68,7 @@ from assay.questions import (
     QuestionStore,
     get_question_store,
 )
-from assay.sandbox import Sandbox, get_sandbox
+from assay.sandbox import RunStatus, Sandbox, SandboxJob, SandboxResult, get_sandbox
 from assay.storage import EvaluationRecord, EvaluationRepository, get_repository
 
 __all__ = ["GradingService", "GradingSettings", "get_grading_service", "get_grading_settings"]
@@ -91,10 +96,19 @@ class GradingSettings(BaseSettings):
 
     max_solution_chars: int = Field(default=20000, gt=0, description="Longest accepted submission.")
     test_time_limit_s: float = Field(default=2.0, gt=0, description="Wall-clock limit of one test.")
+    grade_time_budget_s: float = Field(
+        default=10.0,
+        gt=0,
+        description="Wall-clock budget of all of a submission's tests together: the sandbox stops the run "
+        "there; the test running counts as timed out and the rest as not run.",
+    )
     complexity_budget_cpu_s: float = Field(
         default=1.5, gt=0, description="CPU seconds the complexity measurement may spend."
     )
-    measure_space: bool = Field(default=False, description="Also fit the space complexity (slower).")
+    measure_space: bool = Field(
+        default=True,
+        description="Also fit the extra-space complexity (a tracemalloc pass within the budget).",
+    )
     parallel_checks: bool = Field(
         default=True, description="Run the judge and the complexity measurement concurrently."
     )
@@ -179,6 +193,39 @@ class _Clock:
         return Timings.model_validate(values)
 
 
+class _BudgetedSandbox:
+    """The sandbox, with every job's wall and CPU limits cut to what is left of a time budget.
+
+    The judge sizes its job from the per-test limit (one limit per test plus a start-up allowance);
+    this caps the whole run at ``ASSAY_GRADE_TIME_BUDGET_S``. When the cap stops a job, the judge
+    reads it like any other kill: the running test is TLE and the tests after it are SKIPPED. The
+    complexity measurement shares the deadline and fits the sizes it completed.
+    """
+
+    def __init__(self, sandbox: Sandbox, deadline: float) -> None:
+        self._sandbox = sandbox
+        self._deadline = deadline  # time.monotonic() value
+        self.stopped = False
+
+    def run(self, job: SandboxJob) -> SandboxResult:
+        left = max(0.05, self._deadline - time.monotonic())
+        limits = job.limits
+        capped = limits.wall_s > left
+        if capped:
+            cpu = min(limits.cpu_s, left) if limits.cpu_s is not None else left
+            job = job.model_copy(update={"limits": limits.model_copy(update={"wall_s": left, "cpu_s": cpu})})
+        result = self._sandbox.run(job)
+        if capped and result.status in (RunStatus.TIMEOUT, RunStatus.CPU_LIMIT):
+            self.stopped = True
+        return result
+
+    async def arun(self, job: SandboxJob) -> SandboxResult:
+        return await asyncio.to_thread(self.run, job)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._sandbox, name)
+
+
 class _Prepared(BaseModel):
     """The executable form of a submission."""
 
@@ -186,6 +233,7 @@ class _Prepared(BaseModel):
     python: str | None
     notices: list[str] = Field(default_factory=list)
     model_failed: bool = False
+    line_map: list[int] | None = None  # produced line -> submission line, when the normaliser rewrote it
 
 
 class GradingService:
@@ -306,10 +354,19 @@ class GradingService:
             clock.add("validate", since)
             reviewed_source = validated.source
             prepared.notices.extend(validated.warnings)
-            judge_result, report, complexity_note = await self._run(question, validated.source, clock)
+            judge_result, report, complexity_note = await self._run(
+                question,
+                validated.source,
+                clock,
+                measure=validated.syntax_error is None,
+                notices=prepared.notices,
+            )
 
         since = time.perf_counter()
         static = review(reviewed_source, signature)
+        if prepared.line_map is not None:
+            # Pseudocode: findings name the lines the user wrote, not those of the generated Python.
+            static = for_submission(static, prepared.line_map)
         since = clock.add("review", since)
         requirement = ComplexityRequirement(
             time=question.complexity_requirements.time, space=question.complexity_requirements.space
@@ -320,6 +377,8 @@ class GradingService:
             complexity=report,
             requirement=requirement,
             concepts=question.concepts,
+            param_types=[p.type for p in signature.params],
+            line_map=prepared.line_map,
         )
         rubric = score(
             judge=judge_result,
@@ -328,8 +387,9 @@ class GradingService:
             review=static,
             concepts=question.concepts,
         )
+        shown = solution if prepared.line_map is not None else reviewed_source  # what the user wrote
         feedback, narrative = await self._feedback(
-            question, reviewed_source, draft, rubric, judge_result, static, metered, prepared
+            question, shown, draft, rubric, judge_result, static, metered, prepared
         )
         clock.add("feedback", since)
         all_passed = judge_result is not None and bool(judge_result.tests) and judge_result.failed == 0
@@ -372,7 +432,9 @@ class GradingService:
         self, solution: str, question: Question, metered: _Metered, clock: _Clock
     ) -> _Prepared:
         """Make the submission executable (pipeline step 3)."""
-        if looks_like_python(solution):
+        if reads_as_python(solution):
+            # Python, even with a syntax error: the judge reports that as a compile error with its line
+            # and column. Neither the normaliser nor a model may quietly repair the student's syntax.
             return _Prepared(kind="python", python=solution)
         if _defines_other_classes(solution):
             # Python with classes, none of them `Solution`: a wrong structure, not pseudocode to wrap.
@@ -381,8 +443,17 @@ class GradingService:
         normalised = normalise(solution, question.signature)
         clock.add("normalise", since)
         if normalised.ok:
+            if normalised.changed and not has_algorithmic_structure(
+                solution, normalised.python, normalised.line_map
+            ):
+                raise _not_a_solution(question)
             kind: SolutionKind = "pseudocode" if normalised.changed else "python"
-            return _Prepared(kind=kind, python=normalised.python, notices=list(normalised.notes))
+            return _Prepared(
+                kind=kind,
+                python=normalised.python,
+                notices=list(normalised.notes),
+                line_map=list(normalised.line_map) if normalised.changed else None,
+            )
         if (
             normalised.error is not None
             and not normalised.rules_applied
@@ -394,6 +465,8 @@ class GradingService:
                 code="INVALID_SOLUTION",
                 details={"expectedSignature": expected_signature_line(question.signature)},
             )
+        if not has_algorithmic_structure(solution):
+            raise _not_a_solution(question)
         problem = normalised.error.describe() if normalised.error is not None else "it does not compile"
         if not self.gateway.configured:
             return _Prepared(
@@ -435,16 +508,31 @@ class GradingService:
         )
 
     async def _run(
-        self, question: Question, source: str, clock: _Clock
+        self,
+        question: Question,
+        source: str,
+        clock: _Clock,
+        *,
+        measure: bool = True,
+        notices: list[str] | None = None,
     ) -> tuple[JudgeResultLike, ComplexityReportLike | None, str | None]:
-        """The judge and the complexity measurement, concurrently (pipeline step 4)."""
+        """The judge and the complexity measurement, concurrently (pipeline step 4).
+
+        ``measure=False`` (code that does not compile) runs the judge alone: it reports the compile
+        error; there is nothing to measure. A notice is added to ``notices`` when the grading time
+        budget stopped the tests.
+        """
 
         signature = question.signature
+        budget = self.settings.grade_time_budget_s
+        deadline = time.monotonic() + budget
 
         async def judge() -> JudgeResultLike:
             since = time.perf_counter()
+            budgeted = _BudgetedSandbox(self.sandbox, deadline)
             try:
-                result: JudgeResultLike = await self.judge.arun(
+                # The judge only ever calls `run` on its sandbox: the budgeted wrapper stands in for it.
+                result: JudgeResultLike = await Judge(cast(Sandbox, budgeted)).arun(
                     source,
                     signature,
                     question.all_test_cases,
@@ -455,15 +543,22 @@ class GradingService:
                 )
             finally:
                 clock.add("judge", since)
+            if budgeted.stopped and notices is not None:
+                not_run = sum(1 for t in result.tests if is_skipped(t.verdict))
+                notices.append(
+                    f"The tests were stopped when the grading time budget of {budget:g} s was spent "
+                    f"(ASSAY_GRADE_TIME_BUDGET_S): the test running then counts as timed out and the "
+                    f"{not_run} after it were not run."
+                )
             return result
 
-        async def measure() -> tuple[ComplexityReportLike | None, str | None]:
+        async def measure_it() -> tuple[ComplexityReportLike | None, str | None]:
             scaling = question.scaling
             since = time.perf_counter()
             try:
                 report: ComplexityReportLike = await asyncio.to_thread(
                     measure_complexity,
-                    self.sandbox,
+                    cast(Sandbox, _BudgetedSandbox(self.sandbox, deadline)),
                     source,
                     signature,
                     generator=scaling.generator if scaling is not None else None,
@@ -479,11 +574,14 @@ class GradingService:
             notes = getattr(report, "notes", None)
             return report, "; ".join(str(n) for n in notes)[:300] if notes else None
 
+        if not measure:
+            judged = await judge()
+            return judged, None, "not measured: the code does not compile"
         if self.settings.parallel_checks:
-            judged, (report, note) = await asyncio.gather(judge(), measure())
+            judged, (report, note) = await asyncio.gather(judge(), measure_it())
         else:
             judged = await judge()
-            report, note = await measure()
+            report, note = await measure_it()
         if judged.failed and report is not None:
             # A wrong answer's timings say little; the rubric caps complexity points for it anyway.
             note = (note + "; " if note else "") + "measured on a solution that fails tests"
@@ -559,20 +657,29 @@ class GradingService:
         total = len(question.all_test_cases)
         if judged is None:
             return TestResultsOut(passed=0, failed=0, total=total, hidden_total=total - visible)
-        failing = [t for t in judged.tests if not is_accepted(t.verdict)]
         compile_error = judged.compile_error
+        if compile_error is not None:
+            # No test ran: the compile error is the one thing to show, not the same error per test.
+            where = ""
+            if compile_error.line:
+                column = f", column {compile_error.column}" if compile_error.column else ""
+                where = f" (line {compile_error.line}{column})"
+            return TestResultsOut(
+                passed=0,
+                failed=total,
+                total=total,
+                hidden_total=total - visible,
+                compile_error=f"{compile_error.type}: {compile_error.message}{where}",
+            )
+        failing = [t for t in judged.tests if not is_accepted(t.verdict) and not is_skipped(t.verdict)]
+        not_run = sum(1 for t in judged.tests if is_skipped(t.verdict))
         return TestResultsOut(
             passed=sum(1 for t in judged.tests if is_accepted(t.verdict)),
             failed=len(failing) if judged.tests else total,
             failed_cases=[_failed_case(t, question) for t in failing[: self.settings.max_failed_cases]],
+            not_run=not_run,
             total=total,
             hidden_total=total - visible,
-            compile_error=(
-                f"{compile_error.type}: {compile_error.message}"
-                + (f" (line {compile_error.line})" if compile_error.line else "")
-                if compile_error is not None
-                else None
-            ),
         )
 
     @staticmethod
@@ -627,6 +734,18 @@ class GradingService:
         )
         await asyncio.to_thread(self.repository.add, record)
         return body_response
+
+
+def _not_a_solution(question: Question) -> InvalidInputError:
+    expected = expected_signature_line(question.signature)
+    return InvalidInputError(
+        "The submission reads as neither code nor pseudocode: expected a `class Solution:` with "
+        f"`{expected}` in Python, or pseudocode steps for it (loops, conditions, assignments, a return "
+        "value), e.g. `for each c in s` ... `return best`.",
+        code="INVALID_SOLUTION",
+        hint="Write the algorithm as Python or as pseudocode (see docs/pseudocode.md), then resubmit.",
+        details={"expectedSignature": expected},
+    )
 
 
 def _defines_other_classes(source: str) -> bool:

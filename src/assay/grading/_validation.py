@@ -15,8 +15,15 @@ import textwrap
 
 from assay.errors import InvalidInputError
 from assay.grading._models import SignatureLike, ValidatedSolution
+from assay.grading._pseudo_lex import clean_text
 
-__all__ = ["expected_signature_line", "looks_like_python", "validate_solution"]
+__all__ = [
+    "expected_signature_line",
+    "has_algorithmic_structure",
+    "looks_like_python",
+    "reads_as_python",
+    "validate_solution",
+]
 
 _CODE = "INVALID_SOLUTION"
 _HINT = "Write a `class Solution:` with the typed method shown in the question, then resubmit."
@@ -38,6 +45,138 @@ def looks_like_python(source: str) -> bool:
     except (SyntaxError, ValueError):
         return False
     return any(isinstance(node, ast.ClassDef) and node.name == "Solution" for node in tree.body)
+
+
+# --- is it Python with a syntax error, pseudocode, or neither? ------------------------------------
+
+_CLASS_HEADER = re.compile(r"^class[ \t]+Solution\b[^\n]*:[ \t]*(?:#.*)?$", re.MULTILINE)
+_SELF_DEF = re.compile(
+    r"^[ \t]+def[ \t]+\w+[ \t]*\([ \t]*self\b[^\n]*\)[ \t]*(?:->[^\n:]+)?:[ \t]*(?:#.*)?$", re.MULTILINE
+)
+_STRING = re.compile(r"'''.*?'''|\"\"\".*?\"\"\"|'[^'\n]*'|\"[^\"\n]*\"", re.DOTALL)
+# What the pseudocode dialect (docs/pseudocode.md) has and Python never does, one line at a time.
+_PSEUDO_LINE = re.compile(
+    r"""
+      [\u2190\u27f5\u21d0\u2260\u2264\u2265\u2208\u2209\u2227\u2228\u00ac\u00d7\u00f7\u221e]
+    | :=  | <-(?!\s*\d)
+    | &&  | \|\|  | \w\+\+  | \+\+\w  | \w--\s*;?\s*$
+    | ;\s*$
+    | ^\s*//  | /\*
+    | ^\s*(?:end|endif|endfor|endwhile|endfunction|enddo|done|fi|od|wend|loop)\b
+    | ^\s*end[\s_-]*(?:if|for|while|function|procedure|algorithm|do|loop|repeat)\b
+    | ^\s*next\s+\w+\s*$
+    | \b(?:then|do)\s*$
+    | ^\s*(?:function|procedure|algorithm|foreach|repeat|until)\b
+    | ^\s*for\s+(?:each|all)\b  | ^\s*for\s*\(  | ^\s*for\s+\w+\s*(?:=|from)\s
+    | ^\s*else\s*if\b  | ^\s*elsif\b  | ^\s*elseif\b
+    | ^\s*set\s+\S+\s+(?:to|=)\s  | ^\s*let\s+\w+\s*(?:=|be\b)
+    | ^\s*(?:increment|decrement|initiali[sz]e)\s+\w
+    | ^\s*(?:append|add|push|insert)\s+.+\s(?:to|onto|into)\s+\w
+    | ^\s*remove\s+.+\sfrom\s+\w  | ^\s*swap\s+.+\sand\s
+    | \w\s+(?:mod|div)\s+\w
+    | \b(?:is|are)\s+(?:not\s+)?(?:in|empty|equal|greater|less|even|odd)\b
+    | \.(?:contains|containsKey|isEmpty|length|size)\b  | \b(?:length|size)\s+of\b  | \blength\s*\(
+    | ^\s*(?:int|long|double|char|string|String|boolean|var|const|auto)\s+[A-Za-z_]\w*\s*(?:=|;|\[)
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def _pseudocode_lines(source: str) -> list[int]:
+    """1-based lines written in the pseudocode dialect, not Python (string contents and comments ignored)."""
+    text = _STRING.sub(lambda m: "''" + "\n" * m.group(0).count("\n"), source)
+    found = []
+    for number, raw in enumerate(text.split("\n"), 1):
+        line = raw.split("#", 1)[0].rstrip()
+        stripped = line.strip()
+        if not stripped:
+            continue
+        # `if (x) {`, `} else {`: block braces. A dict literal opening after `=`, `(`, `[`, `,` or `:`
+        # is Python.
+        before = stripped[:-1].rstrip()[-1:]
+        brace_block = stripped.endswith("{") and before not in ("=", "(", "[", ",", ":", "")
+        if brace_block or _PSEUDO_LINE.search(line):
+            found.append(number)
+    return found
+
+
+def reads_as_python(source: str) -> bool:
+    """Whether ``source`` is clearly meant as Python, even when it does not parse.
+
+    True for text that parses with a top-level ``class Solution``, and for text that does not parse
+    but has the Python header of one (``class Solution:`` and an indented ``def name(self, ...):``)
+    and no line in the pseudocode dialect (arrows, ``end for``, ``then``, braces, English verbs...).
+    Such text is graded as Python: its syntax error becomes a compile-error verdict with line and
+    column, instead of being "repaired" by the pseudocode normaliser or a model.
+    """
+    if looks_like_python(source):
+        return True
+    text = textwrap.dedent(source.replace("\r\n", "\n"))
+    if not (_CLASS_HEADER.search(text) and _SELF_DEF.search(text)):
+        return False
+    try:
+        ast.parse(clean_text(text)[0])
+    except (SyntaxError, ValueError):
+        return not _pseudocode_lines(text)
+    return False  # only smart quotes or similar characters were wrong: the normaliser cleans those
+
+
+_BULLET = re.compile(r"^\s*(?:[-*\u2022>]|\d{1,3}[.):]|step\s+\d+[.):]?)\s*", re.IGNORECASE)
+_STEP_WORDS = re.compile(
+    r"^(?:for|foreach|while|if|else|elif|elseif|otherwise|return|repeat|until|loop|do|break|continue|"
+    r"function|procedure|algorithm|def|class|set|let|initiali[sz]e|increment|decrement|swap|append|"
+    r"push|pop|remove|insert|sort|reverse|call|yield)\b",
+    re.IGNORECASE,
+)
+_ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
+
+
+def has_algorithmic_structure(
+    text: str, python: str | None = None, line_map: list[int] | None = None
+) -> bool:
+    """Whether a submission has the shape of an algorithm: loops, conditions, assignments, a return.
+
+    Guards against grading a JSON file or a shopping list as a (failing) solution.
+
+    Args:
+        text: the submission as typed.
+        python: the normaliser's Python when it compiled; its statements are checked instead of the text.
+        line_map: the normaliser's line map (produced line -> submission line, 0 for added lines);
+            what the normaliser added (the ``class Solution`` wrapper, the signature) does not count.
+    """
+    if python is not None:
+        try:
+            tree = ast.parse(python)
+        except (SyntaxError, ValueError):
+            tree = None
+        if tree is not None:
+            return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
+    for raw in text.splitlines():
+        line = _BULLET.sub("", raw.split("//", 1)[0].split("#", 1)[0]).strip()
+        if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line)):
+            return True
+    return False
+
+
+def _is_step(node: ast.AST) -> bool:
+    if isinstance(node, ast.Return | ast.For | ast.While | ast.If):
+        return True
+    if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
+        return True
+    # `seen.add(x)`, `nums.sort()`, `self.helper(x)`: a method call is a step; a bare name, a literal
+    # or `eggs(2)` is not.
+    return bool(
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Call)
+        and isinstance(node.value.func, ast.Attribute)
+    )
+
+
+def _from_user(node: ast.AST, line_map: list[int] | None) -> bool:
+    line: int | None = getattr(node, "lineno", None)
+    if line_map is None or line is None:
+        return True
+    return 0 < line <= len(line_map) and line_map[line - 1] > 0
 
 
 def validate_solution(source: str, signature: SignatureLike, *, max_chars: int = 20000) -> ValidatedSolution:
