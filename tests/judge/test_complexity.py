@@ -12,7 +12,7 @@ import pytest
 
 from assay.errors import InvalidInputError
 from assay.judge._complexity import measure_complexity
-from assay.judge._counting import Meter, OpBudgetExceeded, instrument
+from assay.judge._counting import Meter, OpBudgetExceeded, instrument, uncounted_constructs
 from assay.judge._generators import UnsupportedTypeError, derive_generator
 from assay.judge._harness import solution_namespace
 from assay.judge._models import Param, Signature
@@ -126,6 +126,40 @@ def test_reserved_names_and_syntax_errors() -> None:
         instrument("_assay_tick = 1\n", "<solution>")
     with pytest.raises(SyntaxError):
         instrument("def f(:\n", "<solution>")
+
+
+def test_code_run_through_exec_eval_and_compile_is_counted() -> None:
+    data = list(range(40))
+    quadratic = "t = 0\nfor a in xs:\n    for b in xs:\n        t += 1\n"
+    nested = f"exec({quadratic!r})"
+    cases = {
+        "exec with a namespace": f"ns = {{'xs': xs}}\n    exec({quadratic!r}, ns)\n    return ns['t']",
+        "exec in the caller's scope": f"exec({quadratic!r})\n    return 0",
+        "eval": "return eval('sum(1 for a in xs for b in xs)', {'xs': xs})",
+        "compile then exec": f"c = compile({quadratic!r}, 'x', 'exec')\n    ns = {{'xs': xs}}\n"
+        "    exec(c, ns)\n    return ns['t']",
+        "exec inside exec": f"ns = {{'xs': xs}}\n    exec({nested!r}, ns)\n    return 0",
+        "a compiled AST": f"import ast\n    tree = ast.parse({quadratic!r})\n    ns = {{'xs': xs}}\n"
+        "    exec(compile(tree, 'x', 'exec'), ns)\n    return ns['t']",
+    }
+    for name, body in cases.items():
+        ops, result = _count(f"def f(xs):\n    {body}\n", data)
+        assert ops >= 40 * 40, (name, ops)
+        assert result in (0, 1600), name
+    ops, result = _count("def f(xs):\n    return sum(map(lambda x: x + 1, xs))\n", data)
+    assert result == sum(data) + 40 and ops >= 40  # a lambda body is a step per call
+
+
+def test_constructs_the_count_cannot_see_are_listed() -> None:
+    assert uncounted_constructs(LINEAR_DICT) == []
+    assert uncounted_constructs("exec('x = 1')\neval('1')\ncompile('1', 'f', 'eval')\n") == []
+    assert uncounted_constructs("import builtins\nbuiltins.exec('x = 1')\n") == ["import builtins"]
+    assert uncounted_constructs("from types import FunctionType\n") == ["import types"]
+    tamper = "def f():\n    globals()['_assay_' + 'tick'] = lambda: 1\n    return f.__code__\n"
+    assert uncounted_constructs(tamper) == [".__code__", "globals", "the string '_assay_'"]
+    assert uncounted_constructs("x = '_assay_tick'\n") == ["the string '_assay_'"]
+    assert uncounted_constructs("import os\nos.system('python3 -c 1')\n") == [".system"]
+    assert uncounted_constructs("def f(:\n") == []
 
 
 # -- generators ----------------------------------------------------------------------------------
@@ -244,6 +278,28 @@ def test_a_solution_that_raises_at_some_size_is_reported_with_lower_confidence(s
     report = measure_complexity(sandbox, code, NUMS, space=False)
     assert report.time is not None and report.time.cls == "O(n)" and report.time.confidence <= 0.7
     assert any("ValueError" in note and "line 4" in note for note in report.notes)
+
+
+QUADRATIC_IN_EXEC = """
+class Solution:
+    def solve(self, nums: List[int]) -> int:
+        scope = {"nums": nums}
+        exec("t = 0\\nfor a in nums:\\n    for b in nums:\\n        t += a < b\\n", scope)
+        return scope["t"]
+"""
+
+
+def test_a_quadratic_loop_inside_exec_measures_quadratic(sandbox: Sandbox) -> None:
+    report = measure_complexity(sandbox, QUADRATIC_IN_EXEC, NUMS, space=False)
+    assert report.time is not None and report.time.cls == "O(n^2)", report.points
+    assert not any("uncertain" in note for note in report.notes)
+
+
+def test_the_real_exec_lowers_confidence_below_the_review_threshold(sandbox: Sandbox) -> None:
+    hidden = "import builtins\n" + QUADRATIC_IN_EXEC.replace("exec(", "builtins.exec(")
+    report = measure_complexity(sandbox, hidden, NUMS, space=False)
+    assert report.time is not None and report.time.confidence <= 0.3
+    assert any("import builtins" in note and "uncertain" in note for note in report.notes)
 
 
 def test_an_infinite_loop_is_stopped_by_the_op_budget(sandbox: Sandbox) -> None:

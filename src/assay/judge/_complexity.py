@@ -30,7 +30,7 @@ import tracemalloc
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from assay.judge._counting import FRAME_BYTES, Meter, OpBudgetExceeded, instrument
+from assay.judge._counting import FRAME_BYTES, Meter, OpBudgetExceeded, instrument, uncounted_constructs
 from assay.judge._generators import UnsupportedTypeError, derive_generator
 from assay.judge._harness import FILENAME, RECURSION_LIMIT, solution_namespace
 from assay.judge._types import DecodeError, TypeSpec, TypeSyntaxError, decode, parse_type
@@ -66,6 +66,9 @@ SPACE_FLOOR_BYTES = 2048
 SPACE_SLOWDOWN = 12
 #: Stop after this many sizes raised.
 MAX_ERRORS = 2
+#: Highest confidence of a fit when the code can run work the count does not see (see
+#: ``uncounted_constructs``): below the 0.6 at which grading asks a person to look.
+UNCOUNTED_CONFIDENCE = 0.3
 
 Emit = Callable[[Any], None]
 
@@ -501,6 +504,19 @@ def measure_complexity(
         )
         space_fit = space_fit and space_fit.model_copy(
             update={"confidence": round(space_fit.confidence * penalty, 3)}
+        )
+    # Read here, on the host, from the source itself: a child that ran such code could hide it.
+    uncounted = uncounted_constructs(code)
+    if uncounted:
+        notes.append(
+            "the solution uses " + ", ".join(uncounted) + ": work reached through them may not be "
+            "counted, so the measured class is uncertain"
+        )
+        time_fit = time_fit and time_fit.model_copy(
+            update={"confidence": min(time_fit.confidence, UNCOUNTED_CONFIDENCE)}
+        )
+        space_fit = space_fit and space_fit.model_copy(
+            update={"confidence": min(space_fit.confidence, UNCOUNTED_CONFIDENCE)}
         )
     return ComplexityReport(
         time=time_fit,

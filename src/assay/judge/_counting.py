@@ -16,7 +16,14 @@ Instead the code is rewritten before it is compiled:
   ``.pop(0)``, ``'a' * n``, ``str.join``; ``n·log2 n`` for ``sorted`` / ``.sort``; ``log2 n`` for
   ``heapq`` pushes and pops and ``bisect``;
 - self-recursive functions track their depth when space is measured: Python frames live outside the
-  memory ``tracemalloc`` sees, so the deepest recursion is charged as frames.
+  memory ``tracemalloc`` sees, so the deepest recursion is charged as frames;
+- ``exec``, ``eval`` and ``compile`` of source text in the counting namespace go through the same
+  rewrite, so code hidden in a string is counted like the rest; lambda bodies tick too (``map`` and
+  ``functools.reduce`` over a lambda are loops).
+
+What the rewrite cannot see (the real built-ins reached through ``import builtins``, code objects
+built by hand, work done in another process, frame or globals tricks that reach the counters) is
+listed by :func:`uncounted_constructs`, so that the caller lowers its confidence in the count.
 
 The op budget of one run is enforced from a CPU-time interval timer (``ITIMER_VIRTUAL``) whose
 handler compares the count with the limit and raises :class:`OpBudgetExceeded`, a
@@ -27,11 +34,13 @@ from __future__ import annotations
 
 import ast
 import bisect
+import builtins
 import collections
 import heapq
 import itertools
 import math
 import signal
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -41,6 +50,7 @@ __all__ = [
     "Meter",
     "OpBudgetExceeded",
     "instrument",
+    "uncounted_constructs",
 ]
 
 #: Bytes charged per level of self-recursion (a 3.11 frame with a few locals).
@@ -313,18 +323,23 @@ class Meter:
     """
 
     def __init__(self) -> None:
+        # One counter for the meter's life: namespaces made by exec() inside the submission hold
+        # its __next__ too, so a reset moves a base instead of replacing the counter.
         self._counter = itertools.count(1)
+        self._base = 0
         self._charged = [0]
         self._depth = [0, 0]  # current, deepest
         self._limit = 0
         self._deadline = math.inf
-        self._namespace: dict[str, Any] | None = None
+
+    def _count(self) -> int:
+        reduced: Any = self._counter.__reduce__()
+        return int(reduced[1][0]) - 1
 
     @property
     def ticks(self) -> int:
-        """Ticks so far (loop steps, function entries, comprehension steps)."""
-        reduced: Any = self._counter.__reduce__()
-        return int(reduced[1][0]) - 1
+        """Ticks since the last reset (loop steps, function entries, comprehension steps)."""
+        return self._count() - self._base
 
     @property
     def charged(self) -> int:
@@ -347,12 +362,10 @@ class Meter:
         ``deadline`` is a ``time.process_time()`` past which the run stops too (the CPU budget).
         """
         self._deadline = deadline
-        self._counter = itertools.count(1)
+        self._base = self._count()
         self._charged[0] = 0
         self._depth[0] = self._depth[1] = 0
         self._limit = limit
-        if self._namespace is not None:
-            self._namespace[_PREFIX + "tick"] = self._counter.__next__
 
     def _on_timer(self, signum: int, frame: Any) -> None:
         if self.ops > self._limit or time.process_time() > self._deadline:
@@ -418,19 +431,65 @@ class Meter:
         def leave() -> None:
             depth[0] -= 1
 
+        shims: dict[str, Any] = {
+            _PREFIX + "tick": self._counter.__next__,
+            _PREFIX + "in": contains,
+            _PREFIX + "sized": sized,
+            _PREFIX + "call": call,
+            _PREFIX + "method": method,
+            _PREFIX + "enter": enter,
+            _PREFIX + "leave": leave,
+        }
+        counted_builtins = dict(vars(builtins))
+
+        def prepare(scope: dict[str, Any]) -> None:
+            # A namespace of the submission's own making gets the shims its instrumented code
+            # calls, and these built-ins, so that an exec() inside it is counted too.
+            for name, shim in shims.items():
+                scope.setdefault(name, shim)
+            scope.setdefault("__builtins__", counted_builtins)
+
+        def counted_compile(
+            source: Any,
+            filename: Any,
+            mode: str,
+            flags: int = 0,
+            dont_inherit: bool = False,
+            optimize: int = -1,
+            **kwargs: Any,
+        ) -> Any:
+            if flags & ast.PyCF_ONLY_AST or not isinstance(source, str | bytes | ast.AST):
+                return compile(source, filename, mode, flags, dont_inherit, optimize, **kwargs)
+            tree = source if isinstance(source, ast.AST) else ast.parse(source, str(filename), mode)
+            return compile(
+                _rewrite(tree, str(filename), False), filename, mode, flags, dont_inherit, optimize
+            )
+
+        def scopes(globals_: dict[str, Any] | None, locals_: Any) -> tuple[dict[str, Any], Any]:
+            if globals_ is None:  # the caller's, as the real exec/eval would use
+                frame = sys._getframe(2)
+                globals_, locals_ = frame.f_globals, frame.f_locals if locals_ is None else locals_
+            prepare(globals_)
+            return globals_, locals_
+
+        def counted_exec(source: Any, globals_: Any = None, locals_: Any = None, /, **kwargs: Any) -> None:
+            if isinstance(source, str | bytes):
+                source = counted_compile(source, "<string>", "exec")
+            scope, local = scopes(globals_, locals_)
+            exec(source, scope, local, **kwargs)
+
+        def counted_eval(source: Any, globals_: Any = None, locals_: Any = None, /) -> Any:
+            if isinstance(source, str):  # eval() ignores leading blanks; ast.parse does not
+                source = counted_compile(source.lstrip(" \t"), "<string>", "eval")
+            elif isinstance(source, bytes):
+                source = counted_compile(source.lstrip(b" \t"), "<string>", "eval")
+            scope, local = scopes(globals_, locals_)
+            return eval(source, scope, local)
+
+        counted_builtins.update(exec=counted_exec, eval=counted_eval, compile=counted_compile)
         namespace = dict(base)
-        namespace.update(
-            {
-                _PREFIX + "tick": self._counter.__next__,
-                _PREFIX + "in": contains,
-                _PREFIX + "sized": sized,
-                _PREFIX + "call": call,
-                _PREFIX + "method": method,
-                _PREFIX + "enter": enter,
-                _PREFIX + "leave": leave,
-            }
-        )
-        self._namespace = namespace
+        namespace.update(shims)
+        namespace["__builtins__"] = counted_builtins
         return namespace
 
 
@@ -495,6 +554,14 @@ class _Rewriter(ast.NodeTransformer):
         node.body = self._body(node.body)
         return node
 
+    def visit_Lambda(self, node: ast.Lambda) -> Any:
+        self.generic_visit(node)
+        # ``lambda x: body`` becomes ``lambda x: (tick(), body)[1]``: one step per call.
+        tick = ast.Call(func=_name("tick"), args=[], keywords=[])
+        pair = ast.Tuple(elts=[tick, node.body], ctx=ast.Load())
+        node.body = ast.Subscript(value=pair, slice=ast.Constant(value=1), ctx=ast.Load())
+        return node
+
     def visit_comprehension(self, node: ast.comprehension) -> Any:
         self.generic_visit(node)
         node.ifs = [ast.Call(func=_name("tick"), args=[], keywords=[]), *node.ifs]
@@ -555,9 +622,96 @@ def instrument(source: str, filename: str, *, track_depth: bool = False) -> Any:
         SyntaxError: the source does not parse (or uses the reserved ``_assay_`` prefix).
     """
     tree = ast.parse(source, filename, "exec")
+    return compile(_rewrite(tree, filename, track_depth), filename, "exec", dont_inherit=True)
+
+
+def _rewrite(tree: ast.AST, filename: str, track_depth: bool) -> Any:
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and node.id.startswith(_PREFIX):
-            raise SyntaxError(f"names starting with {_PREFIX!r} are reserved", (filename, node.lineno, 1, ""))
+            line = getattr(node, "lineno", 1)
+            raise SyntaxError(f"names starting with {_PREFIX!r} are reserved", (filename, line, 1, ""))
     tree = _Rewriter(track_depth).visit(tree)
     ast.fix_missing_locations(tree)
-    return compile(tree, filename, "exec", dont_inherit=True)
+    return tree
+
+
+# -- what the count cannot see -------------------------------------------------------------------
+
+#: Modules that reach the real built-ins, build code objects, inspect frames, run work in another
+#: process or tamper with the budget timer.
+_UNCOUNTED_MODULES = frozenset(
+    {
+        "builtins",
+        "code",
+        "codeop",
+        "concurrent",
+        "ctypes",
+        "gc",
+        "importlib",
+        "inspect",
+        "marshal",
+        "multiprocessing",
+        "runpy",
+        "signal",
+        "subprocess",
+        "types",
+    }
+)
+#: Names and attributes with the same powers (``globals()['_assay_tick']``, ``f.__code__``...).
+_UNCOUNTED_NAMES = frozenset({"__builtins__", "__import__", "globals", "vars", "breakpoint"})
+_UNCOUNTED_ATTRIBUTES = frozenset(
+    {
+        "__builtins__",
+        "__closure__",
+        "__code__",
+        "__globals__",
+        "_getframe",
+        "cr_frame",
+        "execl",
+        "execv",
+        "execve",
+        "execvp",
+        "f_back",
+        "f_globals",
+        "f_locals",
+        "fork",
+        "gi_frame",
+        "popen",
+        "posix_spawn",
+        "setitimer",
+        "setprofile",
+        "settrace",
+        "spawnl",
+        "spawnv",
+        "system",
+        "tb_frame",
+    }
+)
+
+
+def uncounted_constructs(source: str) -> list[str]:
+    """What in ``source`` may run work the operation count does not see, sorted; empty when nothing.
+
+    ``exec``/``eval``/``compile`` by name are counted (they are rewritten too); this lists the ways
+    around that and around the counters themselves. Static and conservative: a listed construct is
+    a reason to trust the measured class less, not proof of cheating. A source that does not parse
+    lists nothing (it is a compile error elsewhere).
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(f"import {a.name}" for a in node.names if a.name.split(".")[0] in _UNCOUNTED_MODULES)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            if node.module.split(".")[0] in _UNCOUNTED_MODULES:
+                found.add(f"import {node.module}")
+        elif isinstance(node, ast.Name) and node.id in _UNCOUNTED_NAMES:
+            found.add(node.id)
+        elif isinstance(node, ast.Attribute) and node.attr in _UNCOUNTED_ATTRIBUTES:
+            found.add(f".{node.attr}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and _PREFIX in node.value:
+            found.add(f"the string {_PREFIX!r}")
+    return sorted(found)
