@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +41,18 @@ def sandbox() -> Iterator[Sandbox]:
             os.environ.pop(SECRET_ENV, None)
         else:
             os.environ[SECRET_ENV] = old
+
+
+@pytest.fixture
+def visible_dir() -> Iterator[Path]:
+    """A directory the job can see (not under any hidden path, unlike ``tmp_path`` under /tmp),
+    world-readable, removed afterwards: what protects a file in it is its mode and the uid drop."""
+    path = Path(tempfile.mkdtemp(prefix="assay-test-", dir="/"))
+    path.chmod(0o755)
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def run_source(pool: Sandbox, source: str, **limits: Any) -> SandboxResult:

@@ -201,10 +201,13 @@ emit({"written": written, "cwd": os.getcwd(), "inside": os.listdir(".")})
     assert_contained(sandbox)
 
 
-def test_secret_file_and_shadow_are_unreadable(sandbox: Sandbox, tmp_path: Path) -> None:
-    secret = tmp_path / "secret.txt"
+def test_secret_file_and_shadow_are_unreadable(sandbox: Sandbox, visible_dir: Path, tmp_path: Path) -> None:
+    # In a directory the job can see and list: only the file's mode and the uid drop stop it.
+    secret = visible_dir / "secret.txt"
     secret.write_text(SECRET_VALUE)
     secret.chmod(0o600)
+    in_tmp = tmp_path / "secret.txt"  # under /tmp, which the job does not see at all
+    in_tmp.write_text(SECRET_VALUE)
     source = """
 out = {}
 for path in payload["paths"]:
@@ -217,16 +220,25 @@ emit(out)
 """
     from assay.sandbox import Limits, SandboxJob
 
-    paths = [str(secret), "/etc/shadow"]
+    paths = [str(secret), str(in_tmp), "/etc/shadow"]
     result = sandbox.run(
         SandboxJob(
             entry="tests.sandbox_entries:run_source",
-            payload={"source": source, "paths": paths},
+            payload={
+                "source": source + "import os\nemit(os.listdir(payload['dir']))\n",
+                "paths": paths,
+                "dir": str(visible_dir),
+            },
             limits=Limits(wall_s=5),
         )
     )
     assert result.status is RunStatus.OK
-    assert result.messages[0] == {str(secret): "FileNotFoundError", "/etc/shadow": "PermissionError"}
+    assert result.messages[0] == {
+        str(secret): "PermissionError",
+        str(in_tmp): "FileNotFoundError",
+        "/etc/shadow": "PermissionError",
+    }
+    assert result.messages[1] == ["secret.txt"]  # it is there, and still unreadable
     assert SECRET_VALUE not in result.model_dump_json()
     assert_contained(sandbox)
 
@@ -288,12 +300,12 @@ emit(errors)
     assert_contained(sandbox)
 
 
-def test_subprocess_system_and_ctypes_system_stay_inside(sandbox: Sandbox, tmp_path: Path) -> None:
-    tmp_path.chmod(0o777)
-    secret = tmp_path / "secret.txt"
+def test_subprocess_system_and_ctypes_system_stay_inside(sandbox: Sandbox, visible_dir: Path) -> None:
+    visible_dir.chmod(0o777)  # even a world-writable directory of the host is out of reach
+    secret = visible_dir / "secret.txt"
     secret.write_text(SECRET_VALUE)
     secret.chmod(0o600)
-    marks = [tmp_path / f"pwned{i}" for i in range(3)]
+    marks = [visible_dir / f"pwned{i}" for i in range(3)]
     source = f"""
 import ctypes, os, subprocess
 r = subprocess.run(["/bin/sh", "-c", "echo pwned > {marks[0]}; cat {secret}; id -u"],
