@@ -70,3 +70,21 @@ def test_wrong_expected_and_slow_reference_are_caught(tmp_path: Path) -> None:
     (tmp_path / "L-3.json").write_text(json.dumps(doc))
     slow = _validate(str(tmp_path))
     assert slow.returncode == 1 and "does not meet O(n)" in slow.stderr
+
+
+def test_a_reference_over_its_space_requirement_is_caught(tmp_path: Path) -> None:
+    q283 = Path(DirectoryStore().location) / "L-283.json"
+    doc = json.loads(q283.read_text())
+    assert doc["complexity_requirements"]["space"] == "O(1)"
+    doc["reference_solution"] = (
+        "class Solution:\n"
+        "    def move_zeroes(self, nums: List[int]) -> None:\n"
+        "        non_zero = [value for value in nums if value != 0]\n"
+        "        nums[:] = non_zero + [0] * (len(nums) - len(non_zero))\n"
+    )
+    (tmp_path / "L-283.json").write_text(json.dumps(doc))
+    check = check_question(tmp_path / "L-283.json")
+    assert check.tests_passed == check.tests_total and check.complexity_ok is True
+    assert check.measured_space == "O(n)" and check.space_ok is False and not check.ok
+    out = _validate(str(tmp_path))
+    assert out.returncode == 1 and "measured extra space O(n) does not meet O(1)" in out.stderr

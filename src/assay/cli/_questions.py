@@ -125,19 +125,24 @@ def _table(checks: list[QuestionCheck]) -> Table:
     table.add_column("id", justify="right")
     table.add_column("schema")
     table.add_column("tests", justify="right")
-    table.add_column("required")
+    table.add_column("time")
+    table.add_column("measured")
+    table.add_column("space")
     table.add_column("measured")
     table.add_column("s", justify="right")
     table.add_column("result")
     for c in checks:
         tests = f"{c.tests_passed}/{c.tests_total}" if c.schema_error is None else "-"
-        measured = c.measured_time or ("-" if c.complexity_ok is None else "failed")
+        measured = escape(c.measured_time or ("-" if c.complexity_ok is None else "failed"))
+        space = escape(c.measured_space or "-")
         table.add_row(
-            c.id or Path(c.source).name,
+            escape(c.id or Path(c.source).name),
             "[green]ok[/]" if c.schema_error is None else "[red]invalid[/]",
             tests,
-            c.required_time or "-",
+            escape(c.required_time or "-"),
             measured if c.complexity_ok is not False else f"[red]{measured}[/]",
+            escape(c.required_space or "-"),
+            space if c.space_ok is not False else f"[red]{space}[/]",
             f"{c.seconds:.2f}",
             "[green]OK[/]" if c.ok else "[red]FAIL[/]",
         )
@@ -151,6 +156,11 @@ def _problems(check: QuestionCheck) -> list[str]:
     if check.complexity_ok is False:
         problems.append(
             f"measured {check.measured_time or 'nothing'} does not meet {check.required_time}"
+            + (f" ({check.complexity_note})" if check.complexity_note else "")
+        )
+    if check.space_ok is False:
+        problems.append(
+            f"measured extra space {check.measured_space} does not meet {check.required_space}"
             + (f" ({check.complexity_note})" if check.complexity_note else "")
         )
     return problems

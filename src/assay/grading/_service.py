@@ -50,7 +50,7 @@ from assay.grading._schemas import (
     TestResultsOut,
     Timings,
 )
-from assay.grading._scoring import human_review_reasons, is_accepted, is_skipped, score
+from assay.grading._scoring import complexity_rank, human_review_reasons, is_accepted, is_skipped, score
 from assay.grading._translate import translate
 from assay.grading._validation import (
     expected_signature_line,
@@ -58,7 +58,7 @@ from assay.grading._validation import (
     reads_as_python,
     validate_solution,
 )
-from assay.judge import Judge
+from assay.judge import ComplexityReport, Judge
 from assay.judge._complexity import measure_complexity
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
 from assay.questions import (
@@ -571,8 +571,11 @@ class GradingService:
                 return None, f"complexity could not be measured: {exc.message}"
             finally:
                 clock.add("complexity", since)
-            notes = getattr(report, "notes", None)
-            return report, "; ".join(str(n) for n in notes)[:300] if notes else None
+            notes = [str(n) for n in getattr(report, "notes", None) or []]
+            report, capped = _cap_space(report)
+            if capped:
+                notes.append(capped)
+            return report, "; ".join(notes)[:300] if notes else None
 
         if not measure:
             judged = await judge()
@@ -734,6 +737,24 @@ class GradingService:
         )
         await asyncio.to_thread(self.repository.add, record)
         return body_response
+
+
+def _cap_space(report: ComplexityReportLike) -> tuple[ComplexityReportLike, str | None]:
+    """The report with its space class no steeper than its time class, and a note when it was cut.
+
+    A run cannot allocate more than it executes; a space fit above the time fit comes from a few
+    small, noisy sizes (list over-allocation), and the time class is the honest bound.
+    """
+    time_fit, space_fit = report.time, report.space
+    if time_fit is None or space_fit is None or not isinstance(report, ComplexityReport):
+        return report, None
+    space_rank, time_rank = complexity_rank(space_fit.cls), complexity_rank(time_fit.cls)
+    if space_rank is None or time_rank is None or space_rank <= time_rank:
+        return report, None
+    fitted = report.space
+    assert fitted is not None
+    capped = report.model_copy(update={"space": fitted.model_copy(update={"cls": time_fit.cls})})
+    return capped, f"the space fit {space_fit.cls} was above the time fit and is capped at {time_fit.cls}"
 
 
 def _not_a_solution(question: Question) -> InvalidInputError:

@@ -1,5 +1,5 @@
 """Check a bank: the schema, that each reference solution passes every test in the judge, and that
-its measured complexity meets the question's requirement.
+its measured time and extra-space complexity meet the question's requirements.
 
 The judge and the complexity measurement belong to :mod:`assay.judge`; they are looked up when a
 check runs, so that loading questions never depends on them.
@@ -22,7 +22,13 @@ from assay.questions._models import Question
 from assay.questions._store import bundled_bank, id_from_file_name, parse_question, sort_ids
 from assay.sandbox import Sandbox
 
-__all__ = ["QuestionCheck", "bank_files", "check_question", "validate_bank"]
+__all__ = ["QuestionCheck", "bank_files", "cap_space", "check_question", "validate_bank"]
+
+#: CPU seconds the bank check's complexity measurement aims at (the grade's default is 0.12).
+VALIDATE_TARGET_CPU_S = 0.5
+#: Below this fit confidence a space class over the requirement is noise (a nearly flat curve), not a
+#: failure of the reference.
+SPACE_MIN_CONFIDENCE = 0.6
 
 
 class QuestionCheck(BaseModel):
@@ -36,18 +42,24 @@ class QuestionCheck(BaseModel):
     test_failures: list[str] = Field(default_factory=list, description="e.g. 'hidden #3: WA (...)'.")
     required_time: str | None = None
     measured_time: str | None = None
-    complexity_ok: bool | None = Field(default=None, description="None when not measured.")
+    complexity_ok: bool | None = Field(default=None, description="Time meets; None when not measured.")
+    required_space: str | None = None
+    measured_space: str | None = None
+    space_ok: bool | None = Field(
+        default=None, description="Extra space meets; None when not measured or nothing is required."
+    )
     complexity_note: str | None = None
     seconds: float = 0.0
 
     @property
     def ok(self) -> bool:
-        """Valid, every test passed, and the complexity (when measured) meets the requirement."""
+        """Valid, every test passed, and time and space (when measured) meet the requirements."""
         return (
             self.schema_error is None
             and self.tests_total > 0
             and self.tests_passed == self.tests_total
             and self.complexity_ok is not False
+            and self.space_ok is not False
         )
 
 
@@ -77,8 +89,14 @@ def check_question(
     complexity: bool = True,
     time_limit_s: float = 5.0,
     budget_cpu_s: float = 2.0,
+    target_cpu_s: float = VALIDATE_TARGET_CPU_S,
 ) -> QuestionCheck:
-    """Check one question file. Never raises for a bad question: problems land in the result."""
+    """Check one question file. Never raises for a bad question: problems land in the result.
+
+    The complexity measurement aims at ``target_cpu_s`` of CPU (grading aims lower, for latency):
+    larger sizes make the bank's time and space fits confident, so a reference is never failed on
+    a fit that saw only the constant floor of a few small sizes.
+    """
     started = time.perf_counter()
     check = QuestionCheck(source=str(path))
     try:
@@ -88,11 +106,12 @@ def check_question(
         return check
     check.id = question.id
     check.required_time = question.complexity_requirements.time
+    check.required_space = question.complexity_requirements.space
     _run_tests(check, question, Judge(sandbox), time_limit_s)
     if complexity and check.tests_total and check.tests_passed == check.tests_total:
         from assay.judge import measure_complexity, meets_requirement
 
-        _measure(check, question, sandbox, measure_complexity, meets_requirement, budget_cpu_s)
+        _measure(check, question, sandbox, measure_complexity, meets_requirement, budget_cpu_s, target_cpu_s)
     check.seconds = round(time.perf_counter() - started, 3)
     return check
 
@@ -131,6 +150,7 @@ def _measure(
     measure_complexity: Callable[..., Any],
     meets_requirement: Callable[[str, str], bool],
     budget_cpu_s: float,
+    target_cpu_s: float,
 ) -> None:
     scaling = question.scaling
     try:
@@ -141,18 +161,49 @@ def _measure(
             generator=scaling.generator if scaling else None,
             sizes=scaling.sizes if scaling else None,
             budget_cpu_s=budget_cpu_s,
-            space=False,
+            space=True,
+            target_cpu_s=target_cpu_s,
         )
     except AssayError as exc:
         check.complexity_ok = False
         check.complexity_note = f"measurement failed: {exc.message}"
         return
+    if report.time is None:
+        check.complexity_ok = False
+        check.complexity_note = "; ".join(str(n) for n in report.notes)[:200] or "time not measured"
+        return
     measured = str(report.time.cls)
     check.measured_time = measured
     check.complexity_ok = bool(meets_requirement(measured, question.complexity_requirements.time))
-    notes = getattr(report, "notes", None)
+    required_space = question.complexity_requirements.space
+    notes = [str(n) for n in getattr(report, "notes", None) or []]
+    if report.space is not None:
+        space = cap_space(str(report.space.cls), measured)
+        check.measured_space = space
+        if required_space:
+            ok = bool(meets_requirement(space, required_space))
+            if ok or report.space.confidence >= SPACE_MIN_CONFIDENCE:
+                check.space_ok = ok
+            else:
+                notes.insert(
+                    0, f"space fit {space} uncertain (confidence {report.space.confidence:.2f}), not held"
+                )
     if notes:
-        check.complexity_note = "; ".join(str(n) for n in notes)[:200]
+        check.complexity_note = "; ".join(notes)[:200]
+
+
+def cap_space(space: str, time: str) -> str:
+    """The measured extra-space class, never above the measured time class.
+
+    A run cannot allocate more than it executes: a space fit steeper than the time fit (list
+    over-allocation seen at a few small sizes) is noise, and the time class is the honest bound.
+    """
+    from assay.judge import class_rank
+
+    space_rank, time_rank = class_rank(space), class_rank(time)
+    if space_rank is not None and time_rank is not None and space_rank > time_rank:
+        return time
+    return space
 
 
 def validate_bank(

@@ -285,7 +285,8 @@ L53 = Spec(
         class Solution:
             def max_sub_array(self, nums: List[int]) -> int:
                 best = current = nums[0]
-                for value in nums[1:]:
+                for index in range(1, len(nums)):  # no slice: a copy of nums is O(n) extra space
+                    value = nums[index]
                     current = max(value, current + value)
                     best = max(best, current)
                 return best

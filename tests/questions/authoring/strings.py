@@ -463,7 +463,9 @@ L643 = Spec(
     reference="""
         class Solution:
             def find_max_average(self, nums: List[int], k: int) -> float:
-                window = sum(nums[:k])
+                window = 0
+                for i in range(k):  # no sum(nums[:k]): the slice is O(k) extra space
+                    window += nums[i]
                 best = window
                 for i in range(k, len(nums)):
                     window += nums[i] - nums[i - k]
