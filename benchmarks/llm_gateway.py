@@ -108,22 +108,28 @@ async def main(n: int, local: bool) -> None:
     if local:
         from assay.llm._local import llama_available
         from assay.llm._local_model import find_local_model
-        from assay.llm._settings import default_model_dir
 
-        if not llama_available() or find_local_model("qwen2.5-coder-0.5b", default_model_dir()) is None:
-            print("local     skipped: run scripts/install_local_model.sh first")
+        local_settings = LLMSettings(_env_file=None, llm_cache=False)  # type: ignore[call-arg]
+        model_dir = local_settings.local_model_dir  # ASSAY_LOCAL_MODEL_DIR, as the install script uses
+        if not llama_available() or find_local_model("qwen2.5-coder-0.5b", model_dir) is None:
+            print(
+                f"local     skipped: no llama-cpp-python or no 0.5B in {model_dir}; "
+                "run scripts/install_local_model.sh"
+            )
             return
-        lg = Gateway("local:qwen2.5-coder-0.5b", settings=LLMSettings(_env_file=None, llm_cache=False))  # type: ignore[call-arg]
-        rates = []
+        lg = Gateway("local:qwen2.5-coder-0.5b", settings=local_settings)
+        rates, prompt_sizes = [], []
         for i in range(5):
             c = await lg.complete(
                 f"Explain in detail how binary search works ({i}).",
                 options=GenerationOptions(temperature=0.0, seed=i, max_tokens=128),
             )
             rates.append(c.usage.completion_tokens / c.latency_s)
+            prompt_sizes.append(c.usage.prompt_tokens)
         print(
-            f"local     qwen2.5-coder-0.5b median {statistics.median(rates):.1f} tokens/s "
-            "(5 answers of <=128 tokens)"
+            f"local     qwen2.5-coder-0.5b median {statistics.median(rates):.1f} tokens/s end to end "
+            f"(5 answers of <=128 tokens, ~{statistics.median(prompt_sizes):.0f}-token prompts, "
+            f"n_threads={local_settings.local_threads})"
         )
 
 

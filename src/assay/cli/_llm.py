@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import time
+from collections.abc import Iterator
 from typing import Annotated
 
 import typer
@@ -13,6 +16,25 @@ from assay.cli._common import EXIT_FAILURE, console, err_console, fail, print_er
 __all__ = ["register"]
 
 _MODEL_HELP = "provider:model (default: ASSAY_LLM_MODEL), e.g. openai:gpt-4o-mini, local:qwen2.5-coder-0.5b."
+
+
+class _DropFinalErrors(logging.Filter):
+    """Drops the gateway's "giving up" records: the command prints that error itself, as one line."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno < logging.ERROR
+
+
+@contextlib.contextmanager
+def _one_error_line() -> Iterator[None]:
+    """Retry warnings still show (a call may take a while); the final error is printed once, by us."""
+    logger = logging.getLogger("assay.llm")
+    only_ours = _DropFinalErrors()
+    logger.addFilter(only_ours)
+    try:
+        yield
+    finally:
+        logger.removeFilter(only_ours)
 
 
 def _gateway(model: str | None, no_cache: bool) -> object:
@@ -48,13 +70,14 @@ def check(
     try:
         # Inside the try: building the provider is where a missing key or SDK shows up.
         provider = gateway.provider()
-        completion = gateway.complete_sync(
-            "Reply with the single word: ok",
-            options=GenerationOptions(
-                temperature=0.0, max_tokens=8, timeout_s=timeout, deadline_s=timeout, max_retries=0
-            ),
-            use_cache=False,
-        )
+        with _one_error_line():
+            completion = gateway.complete_sync(
+                "Reply with the single word: ok",
+                options=GenerationOptions(
+                    temperature=0.0, max_tokens=8, timeout_s=timeout, deadline_s=timeout, max_retries=0
+                ),
+                use_cache=False,
+            )
     except ConfigError as exc:  # the operator's to fix (key, model file, cassette): a usage error
         raise fail(exc.message, hint=exc.hint) from None
     except LLMError as exc:
@@ -109,7 +132,8 @@ def chat(
         temperature=temperature, max_tokens=max_tokens, seed=seed, timeout_s=timeout, deadline_s=timeout
     )
     try:
-        completion = gateway.complete_sync(messages, options=options, use_cache=not no_cache)
+        with _one_error_line():
+            completion = gateway.complete_sync(messages, options=options, use_cache=not no_cache)
     except ConfigError as exc:
         raise fail(exc.message, hint=exc.hint) from None
     except LLMError as exc:

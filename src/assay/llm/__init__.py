@@ -21,6 +21,7 @@ from assay.llm._consensus import Reconciliation, consensus, normalise_answer
 from assay.llm._errors import (
     CassetteMissError,
     LLMAuthError,
+    LLMContextOverflow,
     LLMError,
     LLMHTTPError,
     LLMNotConfigured,
@@ -59,6 +60,7 @@ __all__ = [
     "Gateway",
     "GenerationOptions",
     "LLMAuthError",
+    "LLMContextOverflow",
     "LLMError",
     "LLMHTTPError",
     "LLMNotConfigured",

@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from pydantic import AliasChoices, Field, SecretStr
+from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assay.config import get_settings
@@ -83,6 +84,16 @@ class LLMSettings(BaseSettings):
         le=800,
         description="maxLength given to schema strings that have none (local models).",
     )
+
+    @field_validator(
+        "openai_base_url", "openai_api_key", "llm_record", "llm_prices", "llm_prices_file", mode="before"
+    )
+    @classmethod
+    def _empty_is_unset(cls, value: Any) -> Any:
+        """``export OPENAI_API_KEY=`` (or an empty line in .env) means "not set", not "the empty string"."""
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
 
     def cache_path(self) -> Path:
         """The SQLite cache file."""
