@@ -10,6 +10,7 @@ import pytest
 
 from assay.errors import InvalidInputError, NotFoundError
 from assay.grading import GradingService, GradingSettings
+from assay.grading._service import ENGINE_VERSION, engine_fingerprint
 from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
@@ -57,6 +58,48 @@ def test_a_result_from_another_model_setup_is_not_reused(tmp_path: Path, sandbox
         modelled = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         other = asyncio.run(modelled.evaluate("3", SEED_SOLUTION))
     assert other.evaluation_id != first.evaluation_id
+
+
+def test_an_identical_resubmission_is_answered_from_storage_and_still_recorded(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    service = make_service(tmp_path, sandbox)
+    first = asyncio.run(service.evaluate("3", SEED_SOLUTION))
+    again = asyncio.run(service.evaluate("3", SEED_SOLUTION))
+    assert again == first
+    repo = service.repository
+    assert repo is not None and repo.count("3") == 1
+    trail = repo.submissions(question_id="3")
+    assert [(s.evaluation_id, s.reused) for s in trail] == [
+        (first.evaluation_id, False),
+        (first.evaluation_id, True),
+    ]
+    stored = repo.get(first.evaluation_id)
+    assert stored is not None and stored.engine == engine_fingerprint(service.settings)
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [{"test_time_limit_s": 1.0}, {"measure_space": False}, {"grade_time_budget_s": 20.0}],
+    ids=["time-limit", "measure-space", "budget"],
+)
+def test_settings_that_shape_a_grade_are_part_of_the_reuse_key(
+    tmp_path: Path, sandbox: Sandbox, changed: dict[str, object]
+) -> None:
+    first = asyncio.run(make_service(tmp_path, sandbox).evaluate("3", SEED_SOLUTION))
+    other = make_service(tmp_path, sandbox, **changed)
+    regraded = asyncio.run(other.evaluate("3", SEED_SOLUTION))
+    assert regraded.evaluation_id != first.evaluation_id
+    # Settings that only change how fast a grade comes keep the stored result.
+    same = make_service(tmp_path, sandbox, parallel_checks=False, feedback_timeout_s=9)
+    assert asyncio.run(same.evaluate("3", SEED_SOLUTION)).evaluation_id == first.evaluation_id
+
+
+def test_the_fingerprint_is_stable_and_follows_the_shaping_settings() -> None:
+    settings = GradingSettings()
+    assert engine_fingerprint(settings) == engine_fingerprint(GradingSettings())
+    assert engine_fingerprint(settings) != engine_fingerprint(GradingSettings(max_failed_cases=1))
+    assert len(engine_fingerprint(settings)) == 64 and ENGINE_VERSION
 
 
 def test_grading_without_storage(sandbox: Sandbox) -> None:

@@ -71,13 +71,35 @@ from assay.questions import (
 from assay.sandbox import RunStatus, Sandbox, SandboxJob, SandboxResult, get_sandbox
 from assay.storage import EvaluationRecord, EvaluationRepository, get_repository
 
-__all__ = ["GradingService", "GradingSettings", "get_grading_service", "get_grading_settings"]
+__all__ = [
+    "ENGINE_VERSION",
+    "GradingService",
+    "GradingSettings",
+    "engine_fingerprint",
+    "get_grading_service",
+    "get_grading_settings",
+]
 
 log = logging.getLogger(__name__)
 
 SolutionKind = Literal["python", "pseudocode", "translated", "unexecutable"]
 
 NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
+#: Bump whenever the pipeline, the rubric, the review or the feedback change what a grade says: stored
+#: results of an older engine are then graded afresh instead of reused (see :func:`engine_fingerprint`).
+ENGINE_VERSION = "2"
+# The settings that shape a result (not only how fast it comes): part of the reuse key.
+_RESULT_SETTINGS = frozenset(
+    {
+        "test_time_limit_s",
+        "grade_time_budget_s",
+        "complexity_budget_cpu_s",
+        "measure_space",
+        "max_failed_cases",
+        "model_feedback",
+        "translate_feedback_rounds",
+    }
+)
 _VERDICT_WORDS = {
     "WA": "Wrong Answer",
     "TLE": "Time Limit Exceeded",
@@ -124,6 +146,17 @@ class GradingSettings(BaseSettings):
     translate_feedback_rounds: int = Field(
         default=2, ge=0, le=5, description="Syntax-error rounds of the model translation."
     )
+
+
+def engine_fingerprint(settings: GradingSettings) -> str:
+    """SHA-256 of what shapes a grade: :data:`ENGINE_VERSION`, the Assay version and the settings
+    that change results (time limits and budgets, space measurement, failed cases listed, model
+    feedback). A stored evaluation is reused only under the same fingerprint."""
+    from assay import __version__
+
+    shaping = settings.model_dump(include=set(_RESULT_SETTINGS))
+    text = json.dumps({"engine": ENGINE_VERSION, "assay": __version__, "settings": shaping}, sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @lru_cache(maxsize=1)
@@ -233,6 +266,7 @@ class _Prepared(BaseModel):
     python: str | None
     notices: list[str] = Field(default_factory=list)
     model_failed: bool = False
+    cut_short: bool = False  # the grading time budget stopped the tests: timing-dependent, not reused
     line_map: list[int] | None = None  # produced line -> submission line, when the normaliser rewrote it
 
 
@@ -264,6 +298,7 @@ class GradingService:
         self.gateway = gateway if gateway is not None else get_gateway()
         self.settings = settings or get_grading_settings()
         self.judge = Judge(self.sandbox)
+        self.engine = engine_fingerprint(self.settings)
 
     # -- public ---------------------------------------------------------------------------------
 
@@ -333,11 +368,14 @@ class GradingService:
                 question.content_hash,
                 solution_hash,
                 model=model_id,
+                engine=self.engine,
             )
             if earlier is not None:
                 log.info(
                     "question %s: identical resubmission, returning evaluation %s", question.id, earlier.id
                 )
+                # The audit trail keeps every submission, even one answered with a stored grade.
+                await asyncio.to_thread(self.repository.record_reuse, earlier)
                 return EvaluationResponse.model_validate(earlier.result)
 
         metered = _Metered(self.gateway)
@@ -359,7 +397,7 @@ class GradingService:
                 validated.source,
                 clock,
                 measure=validated.syntax_error is None,
-                notices=prepared.notices,
+                prepared=prepared,
             )
 
         since = time.perf_counter()
@@ -424,7 +462,8 @@ class GradingService:
             cost_usd=metered.cost_usd,
             created_at=datetime.now(UTC),
         )
-        transient = prepared.model_failed or NARRATIVE_UNAVAILABLE in " ".join(feedback.notices)
+        transient = prepared.model_failed or prepared.cut_short
+        transient = transient or NARRATIVE_UNAVAILABLE in " ".join(feedback.notices)
         transient = transient or "judge_internal_error" in response.human_review_reasons
         return await self._store(question, solution, solution_hash, response, clock, reusable=not transient)
 
@@ -514,13 +553,13 @@ class GradingService:
         clock: _Clock,
         *,
         measure: bool = True,
-        notices: list[str] | None = None,
+        prepared: _Prepared | None = None,
     ) -> tuple[JudgeResultLike, ComplexityReportLike | None, str | None]:
         """The judge and the complexity measurement, concurrently (pipeline step 4).
 
         ``measure=False`` (code that does not compile) runs the judge alone: it reports the compile
-        error; there is nothing to measure. A notice is added to ``notices`` when the grading time
-        budget stopped the tests.
+        error; there is nothing to measure. When the grading time budget stopped the tests,
+        ``prepared`` gets a notice and is marked as cut short (such a result is not reused).
         """
 
         signature = question.signature
@@ -543,9 +582,10 @@ class GradingService:
                 )
             finally:
                 clock.add("judge", since)
-            if budgeted.stopped and notices is not None:
+            if budgeted.stopped and prepared is not None:
                 not_run = sum(1 for t in result.tests if is_skipped(t.verdict))
-                notices.append(
+                prepared.cut_short = True
+                prepared.notices.append(
                     f"The tests were stopped when the grading time budget of {budget:g} s was spent "
                     f"(ASSAY_GRADE_TIME_BUDGET_S): the test running then counts as timed out and the "
                     f"{not_run} after it were not run."
@@ -734,6 +774,7 @@ class GradingService:
             model=response.model,
             cost_usd=response.cost_usd,
             created_at=response.created_at,
+            engine=self.engine,
         )
         await asyncio.to_thread(self.repository.add, record)
         return body_response

@@ -3,15 +3,17 @@
 Public API::
 
     repo = open_repository("sqlite:///tmp/assay.sqlite3")   # migrates to the newest schema
-    repo.add(EvaluationRecord(...))                         # one transaction: whole or absent
+    repo.add(EvaluationRecord(...))                         # evaluation + its submission: whole or absent
     repo.get(evaluation_id)
-    repo.find_reusable(question_id, question_hash, solution_hash)
+    repo.find_reusable(question_id, question_hash, solution_hash, engine=fingerprint)
+    repo.record_reuse(earlier)                              # a resubmission answered with a stored grade
+    repo.submissions(question_id="3")                       # the audit trail, oldest first
 
 ``ASSAY_DATABASE_URL`` selects the database (PostgreSQL with ``pip install 'assay[scale]'``).
 """
 
 from assay.storage._db import make_engine, migrate, redacted_url
-from assay.storage._models import Base, EvaluationRecord, EvaluationRow
+from assay.storage._models import Base, EvaluationRecord, EvaluationRow, SubmissionRecord, SubmissionRow
 from assay.storage._repository import EvaluationRepository, get_repository, open_repository
 from assay.storage._settings import StorageSettings, get_storage_settings
 
@@ -21,6 +23,8 @@ __all__ = [
     "EvaluationRepository",
     "EvaluationRow",
     "StorageSettings",
+    "SubmissionRecord",
+    "SubmissionRow",
     "get_repository",
     "get_storage_settings",
     "make_engine",

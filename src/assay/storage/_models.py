@@ -1,8 +1,10 @@
-"""The tables of the evaluation store (SQLAlchemy 2 declarative models) and the record they hold.
+"""The tables of the evaluation store (SQLAlchemy 2 declarative models) and the records they hold.
 
-One row per evaluation: the audit trail the seed asks for (submission, question id and content hash,
-the full response JSON, timings, model and cost). Schema changes go through Alembic migrations in
-``assay/storage/migrations``; never edit a table here without adding a migration.
+The audit trail the seed asks for: one ``evaluations`` row per grade (submission, question id and
+content hash, the full response JSON, timings, model and cost, the engine fingerprint), and one
+``submissions`` row per submission received, whether it was graded afresh or answered with a stored
+evaluation. Schema changes go through Alembic migrations in ``assay/storage/migrations``; never edit
+a table here without adding a migration.
 """
 
 from __future__ import annotations
@@ -11,10 +13,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import JSON, Boolean, DateTime, Float, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["Base", "EvaluationRecord", "EvaluationRow"]
+__all__ = ["Base", "EvaluationRecord", "EvaluationRow", "SubmissionRecord", "SubmissionRow"]
 
 
 class Base(DeclarativeBase):
@@ -25,7 +27,9 @@ class EvaluationRow(Base):
     """One stored evaluation (table ``evaluations``)."""
 
     __tablename__ = "evaluations"
-    __table_args__ = (Index("ix_evaluations_lookup", "question_id", "question_hash", "solution_hash"),)
+    __table_args__ = (
+        Index("ix_evaluations_lookup", "question_id", "question_hash", "solution_hash", "engine"),
+    )
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
     question_id: Mapped[str] = mapped_column(String(64), index=True)
@@ -41,6 +45,56 @@ class EvaluationRow(Base):
     model: Mapped[str | None] = mapped_column(String(200), nullable=True)
     cost_usd: Mapped[float | None] = mapped_column(Float, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    engine: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class SubmissionRow(Base):
+    """One submission received (table ``submissions``), and the evaluation that answered it."""
+
+    __tablename__ = "submissions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    evaluation_id: Mapped[str] = mapped_column(
+        String(36), ForeignKey("evaluations.id", name="fk_submissions_evaluation_id"), index=True
+    )
+    question_id: Mapped[str] = mapped_column(String(64), index=True)
+    question_hash: Mapped[str] = mapped_column(String(64))
+    solution_hash: Mapped[str] = mapped_column(String(64))
+    reused: Mapped[bool] = mapped_column(Boolean)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SubmissionRecord(BaseModel):
+    """A submission as the repository returns it.
+
+    Attributes:
+        evaluation_id: the evaluation returned for it.
+        reused: answered with an earlier evaluation of the identical solution (no new grade).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    evaluation_id: str
+    question_id: str
+    question_hash: str
+    solution_hash: str
+    reused: bool
+    created_at: datetime
+
+    @classmethod
+    def from_row(cls, row: SubmissionRow) -> SubmissionRecord:
+        """The record of a loaded row (always UTC)."""
+        created = row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC)
+        return cls(
+            id=row.id,
+            evaluation_id=row.evaluation_id,
+            question_id=row.question_id,
+            question_hash=row.question_hash,
+            solution_hash=row.solution_hash,
+            reused=row.reused,
+            created_at=created,
+        )
 
 
 class EvaluationRecord(BaseModel):
@@ -51,6 +105,8 @@ class EvaluationRecord(BaseModel):
         reusable: whether an identical resubmission may get this result back; false when a
             transient failure (a model or sandbox hiccup) shaped the result.
         result: the API response body (camelCase JSON), stored as sent.
+        engine: the fingerprint of the grading engine and settings that produced it; a result is
+            reused only under the same fingerprint (``None``: graded before fingerprints, never reused).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -69,6 +125,7 @@ class EvaluationRecord(BaseModel):
     model: str | None = None
     cost_usd: float | None = None
     created_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
+    engine: str | None = None
 
     @classmethod
     def from_row(cls, row: EvaluationRow) -> EvaluationRecord:
@@ -89,6 +146,7 @@ class EvaluationRecord(BaseModel):
             model=row.model,
             cost_usd=row.cost_usd,
             created_at=created,
+            engine=row.engine,
         )
 
     def to_row(self) -> EvaluationRow:

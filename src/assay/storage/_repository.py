@@ -1,9 +1,11 @@
-"""The evaluation repository: store, fetch, and find a reusable earlier result."""
+"""The evaluation repository: store, fetch, find a reusable earlier result, and keep the audit trail."""
 
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable
+from datetime import UTC, datetime
 from functools import lru_cache
 from typing import TypeVar
 
@@ -13,7 +15,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from assay.errors import ExternalServiceError
 from assay.storage._db import make_engine, migrate, redacted_url
-from assay.storage._models import EvaluationRecord, EvaluationRow
+from assay.storage._models import EvaluationRecord, EvaluationRow, SubmissionRecord, SubmissionRow
 from assay.storage._settings import StorageSettings, get_storage_settings
 
 __all__ = ["EvaluationRepository", "get_repository", "open_repository"]
@@ -37,7 +39,7 @@ class EvaluationRepository:
         return f"EvaluationRepository({redacted_url(str(self.engine.url))!r})"
 
     def add(self, record: EvaluationRecord) -> EvaluationRecord:
-        """Store one evaluation (all of it, or nothing when anything fails).
+        """Store one evaluation and the submission it graded, in one transaction (whole or absent).
 
         Raises:
             ExternalServiceError: code ``DATABASE_ERROR``, retryable.
@@ -46,9 +48,41 @@ class EvaluationRepository:
         def write(session: Session) -> EvaluationRecord:
             with session.begin():
                 session.add(record.to_row())
+                session.flush()  # the evaluation first: the submission row refers to it
+                session.add(_submission(record, reused=False, created_at=record.created_at))
             return record
 
         return self._run("store the evaluation", write)
+
+    def record_reuse(self, record: EvaluationRecord) -> SubmissionRecord:
+        """Record a submission answered with the stored evaluation ``record`` (no new grade).
+
+        Raises:
+            ExternalServiceError: code ``DATABASE_ERROR``, retryable.
+        """
+
+        def write(session: Session) -> SubmissionRecord:
+            row = _submission(record, reused=True, created_at=datetime.now(UTC))
+            with session.begin():
+                session.add(row)
+            return SubmissionRecord.from_row(row)
+
+        return self._run("record the submission", write)
+
+    def submissions(
+        self, *, question_id: str | None = None, evaluation_id: str | None = None
+    ) -> list[SubmissionRecord]:
+        """The submissions received, oldest first (of one question, or answered by one evaluation)."""
+
+        def read(session: Session) -> list[SubmissionRecord]:
+            query = select(SubmissionRow).order_by(SubmissionRow.created_at, SubmissionRow.id)
+            if question_id is not None:
+                query = query.where(SubmissionRow.question_id == question_id)
+            if evaluation_id is not None:
+                query = query.where(SubmissionRow.evaluation_id == evaluation_id)
+            return [SubmissionRecord.from_row(row) for row in session.scalars(query)]
+
+        return self._run("read the submissions", read)
 
     def get(self, evaluation_id: str) -> EvaluationRecord | None:
         """The evaluation with this id, or ``None``."""
@@ -60,13 +94,21 @@ class EvaluationRepository:
         return self._run("read an evaluation", read)
 
     def find_reusable(
-        self, question_id: str, question_hash: str, solution_hash: str, *, model: str | None = None
+        self,
+        question_id: str,
+        question_hash: str,
+        solution_hash: str,
+        *,
+        model: str | None = None,
+        engine: str | None = None,
     ) -> EvaluationRecord | None:
         """The earliest reusable evaluation of this exact solution for this question version.
 
         Args:
             model: the model the grade would use now (``None``: no model); a result written with
                 another model (or none) is not reused.
+            engine: the fingerprint of the engine and settings the grade would use now; a result
+                written under another fingerprint (or none) is not reused.
         """
 
         def read(session: Session) -> EvaluationRecord | None:
@@ -78,6 +120,7 @@ class EvaluationRepository:
                     EvaluationRow.solution_hash == solution_hash,
                     EvaluationRow.reusable.is_(True),
                     EvaluationRow.model.is_(None) if model is None else EvaluationRow.model == model,
+                    EvaluationRow.engine.is_(None) if engine is None else EvaluationRow.engine == engine,
                 )
                 .order_by(EvaluationRow.created_at, EvaluationRow.id)
                 .limit(1)
@@ -122,6 +165,18 @@ class EvaluationRepository:
                 retryable=True,
                 hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
             ) from exc
+
+
+def _submission(record: EvaluationRecord, *, reused: bool, created_at: datetime) -> SubmissionRow:
+    return SubmissionRow(
+        id=str(uuid.uuid4()),
+        evaluation_id=record.id,
+        question_id=record.question_id,
+        question_hash=record.question_hash,
+        solution_hash=record.solution_hash,
+        reused=reused,
+        created_at=created_at,
+    )
 
 
 def open_repository(
