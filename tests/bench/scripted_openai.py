@@ -8,6 +8,7 @@ benchmark's start-up connection check (:data:`PING_PROMPT`) is answered "OK" and
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -18,7 +19,8 @@ from typing import Any
 
 from assay.bench._clients import PING_PROMPT
 
-Reply = str | tuple[int, str]  # text, or (HTTP status, error message)
+Reply = str | tuple[int, str]  # text, or (HTTP status, error message), or DROP
+DROP = (0, "drop")  # close the connection without answering: the client sees a connection failure
 
 
 @dataclass
@@ -27,6 +29,7 @@ class ScriptedOpenAI:
     requests: list[dict[str, Any]] = field(default_factory=list)
     pings: int = 0  # the benchmark's start-up connection checks, answered "OK" and not in requests
     answer_pings: bool = True
+    by_model: Callable[[str, str], Reply] | None = None  # (model, prompt) -> reply, instead of script
     base_url: str = ""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -68,7 +71,14 @@ def _handler(server_state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:
             else:
                 with server_state.lock:
                     server_state.requests.append(body)
-                reply = server_state.script(content)
+                if server_state.by_model is not None:
+                    reply = server_state.by_model(str(body.get("model")), content)
+                else:
+                    reply = server_state.script(content)
+            if reply == DROP:
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return
             if isinstance(reply, tuple):
                 status, message = reply
                 self._send(status, {"error": {"message": message, "type": "invalid_request_error"}})
@@ -99,9 +109,11 @@ def _handler(server_state: ScriptedOpenAI) -> type[BaseHTTPRequestHandler]:
 
 
 @contextmanager
-def scripted_openai(script: Callable[[str], Reply]) -> Iterator[ScriptedOpenAI]:
+def scripted_openai(
+    script: Callable[[str], Reply], *, by_model: Callable[[str, str], Reply] | None = None
+) -> Iterator[ScriptedOpenAI]:
     """Serve ``script`` on a free port of 127.0.0.1 for the duration of the block."""
-    state = ScriptedOpenAI(script=script)
+    state = ScriptedOpenAI(script=script, by_model=by_model)
     server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
     server.daemon_threads = True
     state.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"

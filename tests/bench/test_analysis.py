@@ -97,3 +97,49 @@ def test_a_lead_that_does_not_survive_holm_is_no_winner() -> None:
     assert ac.p_value == pytest.approx(2 / 64)  # 6 of 6 untied: significant alone ...
     assert not ac.significant  # ... but not after Holm's ×2
     assert result.best_prompt["m"] is None
+
+
+def test_nothing_scored_names_no_winner_and_claims_no_agreement() -> None:
+    trials = [trial(p, q, API) for p in ("p1", "p2", "p3") for q in range(1, 18)]
+    result = analyse(trials, rounds=1)
+    assert result.scored == 0
+    assert result.best_prompt == {"m": None}
+    assert result.verdict["m"].startswith("nothing was scored")
+    assert "agree" not in result.verdict["m"]
+    assert all(c.accuracy is None for c in result.cells)
+
+
+def test_one_prompt_all_api_errors_is_not_beaten_or_agreed_with() -> None:
+    trials = [trial("p1", q, C) for q in range(1, 11)] + [trial("p2", q, API) for q in range(1, 11)]
+    result = analyse(trials, rounds=1)
+    assert result.best_prompt == {"m": None}
+    assert "only p1 has scored trials" in result.verdict["m"]
+    cells = {c.prompt: c for c in result.cells}
+    assert cells["p2"].accuracy is None and cells["p2"].api_error_breakdown == {"other": 10}
+
+
+def test_single_prompt_with_nothing_scored_is_not_best() -> None:
+    result = analyse([trial("p1", 1, API)], rounds=1)
+    assert result.best_prompt == {"m": None} and result.verdict["m"].startswith("nothing was scored")
+
+
+def test_questions_needed_accounts_for_holm() -> None:
+    from assay.bench._stats import questions_needed
+
+    trials = [trial("p1", q, C if q <= 6 else W) for q in range(1, 11)]
+    trials += [trial("p2", q, C if q <= 4 else W) for q in range(1, 11)]
+    two = analyse(trials, rounds=1)
+    trials += [trial("p3", q, C if q <= 4 else W) for q in range(1, 11)]
+    three = analyse(trials, rounds=1)
+    p12_two = next(p for p in two.pairs if {p.a, p.b} == {"p1", "p2"})
+    p12_three = next(p for p in three.pairs if {p.a, p.b} == {"p1", "p2"})
+    assert p12_two.questions_needed == questions_needed(2, 0, 10, alpha=0.05)
+    assert p12_three.questions_needed == questions_needed(2, 0, 10, alpha=0.05 / 3)  # Holm's first step
+    assert p12_three.questions_needed > p12_two.questions_needed
+    assert "Holm over 3 pairs" in three.verdict["m"]
+
+
+def test_position_accuracy_is_per_model() -> None:
+    trials = [trial("p1", 1, C, model="a"), trial("p1", 1, W, model="b"), trial("p1", 2, C, model="b")]
+    result = analyse(trials, rounds=1)
+    assert result.position_accuracy == {"a": {"p1": [1.0, None]}, "b": {"p1": [0.0, 1.0]}}

@@ -117,3 +117,34 @@ def test_pass_at_k_is_a_probability_and_monotone(args: tuple[int, int, int]) -> 
     if k > 1:
         assert value >= pass_at_k(n, c, k - 1) - 1e-12
     assert pass_hat_k(n, c, k) <= value + 1e-12 or math.isclose(pass_hat_k(n, c, k), value)
+
+
+def test_bootstrap_interval_worked_out_by_hand() -> None:
+    """Three questions scoring 0, 0.5 and 1; five resamples with seed 7; 50% interval.
+
+    random.Random(7).randrange(3) draws 1 0 1 | 2 0 0 | 2 0 1 | 2 0 2 | 0 0 0, so the resamples are
+    (.5, 0, .5) (1, 0, 0) (1, 0, .5) (1, 0, 1) (0, 0, 0), with means 1/3, 1/3, 1/2, 2/3, 0. Sorted:
+    0, 1/3, 1/3, 1/2, 2/3. The 50% percentile interval takes index floor(.25 × 4) = 1 and
+    ceil(.75 × 4) = 3: (1/3, 1/2).
+    """
+    import random
+
+    rng = random.Random(7)
+    assert [rng.randrange(3) for _ in range(15)] == [1, 0, 1, 2, 0, 0, 2, 0, 1, 2, 0, 2, 0, 0, 0]
+    lo, hi = bootstrap_mean_ci([0.0, 0.5, 1.0], n_boot=5, confidence=0.5, seed=7)
+    assert (lo, hi) == (pytest.approx(1 / 3), pytest.approx(1 / 2))
+
+
+def test_paired_bootstrap_worked_out_by_hand() -> None:
+    """A = 1 1 0 1, B = 0 1 0 0: differences 1 0 0 1, observed mean .5; three resamples, seed 3.
+
+    random.Random(3).randrange(4) draws 1 1 2 3 | 0 0 3 2 | 1 1 3 3: resampled differences
+    (0 0 0 1) (1 1 1 0) (0 0 1 1), means .25, .75, .5. Sorted .25 .5 .75; 50% interval: indices
+    floor(.25 × 2) = 0 and ceil(.75 × 2) = 2, so (.25, .75). No resample is at or below 0: p = 0.
+    """
+    import random
+
+    rng = random.Random(3)
+    assert [rng.randrange(4) for _ in range(12)] == [1, 1, 2, 3, 0, 0, 3, 2, 1, 1, 3, 3]
+    observed, (lo, hi), p = paired_bootstrap([1, 1, 0, 1], [0, 1, 0, 0], n_boot=3, confidence=0.5, seed=3)
+    assert observed == 0.5 and (lo, hi) == (0.25, 0.75) and p == 0.0

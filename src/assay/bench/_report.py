@@ -175,7 +175,7 @@ class ResultFolder:
                 n += 1
                 path = out_dir / f"{stamp}_{n}"
             path.mkdir()
-        except FileExistsError:
+        except (FileExistsError, NotADirectoryError):
             raise InvalidInputError(
                 f"cannot write results under {out_dir}: it (or a folder above it) is a file",
                 hint="pass a folder with --out",
