@@ -66,7 +66,7 @@ def test_quick_view_renders_and_expands_offline(
             first.locator("summary").click()
             assert first.locator("pre").first.is_visible()
             assert "print(42)" in first.inner_text()
-            assert first.locator("pre.hl span").count() >= 2  # Pygments highlighting (classes, inline style sheet)
+            assert first.locator("pre.hl span").count() >= 2  # Pygments: classes, inline style sheet
             # seed 8.4: grouped by prompt
             groups = page.locator("section.prompt-group")
             assert [groups.nth(i).get_attribute("data-prompt") for i in range(groups.count())] == [
@@ -93,8 +93,8 @@ def test_quick_view_renders_and_expands_offline(
 
 
 def test_quick_view_with_chinese_prompts_and_rounds(tmp_path: Path, sandbox: Sandbox) -> None:
-    from tests.bench.test_bench_scenarios import CHINESE, bench, chinese_script
     from tests.bench.test_bench_e2e import make_client
+    from tests.bench.test_bench_scenarios import CHINESE, bench, chinese_script
 
     with scripted_openai(chinese_script) as server:
         outcome, _ = bench(tmp_path, CHINESE, make_client(server, tmp_path, rounds=2), sandbox, rounds=2)
