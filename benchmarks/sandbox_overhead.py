@@ -6,8 +6,10 @@ Usage::
 
 Prints medians (and p99) of: a fresh interpreter per job (the naive approach), a trivial job
 through the Sandbox with every layer this machine allows, the same in ``minimal`` mode, and the
-cost each isolation layer adds to a bare fork from a warm, zygote-sized interpreter. Run as root
-for the full set of layers. Compare figures from the same run: the machine is shared and noisy.
+cost each isolation layer adds to a bare fork from a warm, zygote-sized interpreter (each step is
+timed alternately with and without it, so the paired difference holds up on a busy machine). Run
+as root for the full set of layers. Compare figures from the same run: the machine is shared and
+noisy.
 """
 
 from __future__ import annotations
@@ -36,30 +38,39 @@ steps = {
     "+ mount namespace (ro root, hidden dirs, tmpfs)": lambda: (L.unshare(L.CLONE_NEWNS),
         L.private_filesystem(workspace="/tmp", workspace_mb=16, uid=uid,
                              hidden=("/root", "/home", "/var/tmp", "/dev/shm"), expose=())),
+    "+ private /proc (hidepid=invisible)": lambda: L.private_proc(),
     "+ uid drop + no_new_privs": lambda: (L.drop_privileges(uid), L.set_no_new_privs()),
     "+ seccomp": lambda: filt.load(),
 }
-out, active = {}, []
-for name, step in steps.items():
-    active.append(step)
-    times = []
+def child(active):
+    t = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            for s in active:
+                s()
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    _, status = os.waitpid(pid, 0)
+    return None if status else time.perf_counter() - t
+
+# Each step is timed against the steps before it, alternately in the same loop, so that the load
+# of a shared machine hits both sides alike: the median of the paired differences is its own cost.
+out, names, fns = {}, list(steps), list(steps.values())
+for k, name in enumerate(names):
+    with_step, without, diffs = [], [], []
     for _ in range(int(sys.argv[1])):
-        t = time.perf_counter()
-        pid = os.fork()
-        if pid == 0:
-            try:
-                for s in active:
-                    s()
-                os._exit(0)
-            except BaseException:
-                os._exit(1)
-        _, status = os.waitpid(pid, 0)
-        times.append(time.perf_counter() - t)
-        if status:
-            out[name] = None
+        a, b = child(fns[:k]), child(fns[: k + 1])
+        if a is None or b is None:
             break
+        without.append(a)
+        with_step.append(b)
+        diffs.append(b - a)
     else:
-        out[name] = statistics.median(times) * 1000
+        out[name] = [statistics.median(with_step) * 1000, statistics.median(diffs) * 1000]
+        continue
+    out[name] = None
 print(json.dumps(out))
 """
 
@@ -116,9 +127,11 @@ def main() -> None:
         check=False,
     )
     if probe.returncode == 0:
-        print("per-layer cost of a bare fork from a lean interpreter (cumulative medians):")
-        for name, median in json.loads(probe.stdout).items():
-            print(f"    {name:50s} {'unavailable' if median is None else f'{median:6.2f} ms'}")
+        print("per-layer cost of a bare fork from a lean interpreter")
+        print("(median with the steps so far; median paired cost of the step itself):")
+        for name, cost in json.loads(probe.stdout).items():
+            shown = "unavailable" if cost is None else f"{cost[0]:6.2f} ms   {cost[1]:+6.3f} ms"
+            print(f"    {name:50s} {shown}")
     else:
         print("per-layer probe failed:", probe.stderr.strip().splitlines()[-1:])
 

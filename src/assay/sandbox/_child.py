@@ -85,6 +85,8 @@ def _isolate(plan: Plan, job: dict[str, Any], fds: list[int], base_vsz: int) -> 
             hidden=plan.hidden,
             expose=plan.expose,
         )
+        if layers.PRIVATE_PROC in active:
+            layers.private_proc()
     # Move the pipes onto 0..3 (via high numbers, so no dup2 clobbers another), then close every
     # other descriptor: the zygote's control socket above all, which would let the job talk to the
     # supervisor.

@@ -23,10 +23,11 @@ SESSION = "session"
 RLIMITS = "rlimits"
 NET_NS = "net_namespace"
 MOUNT_NS = "mount_namespace"
+PRIVATE_PROC = "private_proc"
 UID_DROP = "uid_drop"
 NO_NEW_PRIVS = "no_new_privs"
 SECCOMP = "seccomp"
-ALL_LAYERS = (CLEAN_ENV, SESSION, RLIMITS, NET_NS, MOUNT_NS, UID_DROP, NO_NEW_PRIVS, SECCOMP)
+ALL_LAYERS = (CLEAN_ENV, SESSION, RLIMITS, NET_NS, MOUNT_NS, PRIVATE_PROC, UID_DROP, NO_NEW_PRIVS, SECCOMP)
 MINIMAL_LAYERS = (CLEAN_ENV, SESSION, RLIMITS)
 
 CLONE_NEWNS = 0x00020000
@@ -39,6 +40,7 @@ CLONE_NEWNET = 0x40000000
 _MS_RDONLY = 1
 _MS_NOSUID = 2
 _MS_NODEV = 4
+_MS_NOEXEC = 8
 _MS_REMOUNT = 32
 _MS_BIND = 4096
 _MS_REC = 16384
@@ -180,6 +182,17 @@ def private_filesystem(
     size = f"size={max(workspace_mb, 1) + 1}m,nr_inodes=4096,mode=0700{owner}"
     mount("tmpfs", workspace, "tmpfs", _MS_NOSUID | _MS_NODEV, size)
     mount(None, "/", None, _MS_REMOUNT | _MS_BIND | _MS_RDONLY)
+
+
+def private_proc() -> None:
+    """Cover ``/proc`` with a fresh procfs mounted ``hidepid=invisible`` (in the job's mount namespace).
+
+    Once the uid is dropped the job sees only its own processes: no command lines, no process list
+    of the machine. Each procfs mount has its own options since Linux 5.8; older kernels reject the
+    ``invisible`` keyword (rather than applying ``hidepid`` to every /proc of the machine, as they
+    would with ``hidepid=2``), so the probe reports the layer missing there.
+    """
+    mount("proc", "/proc", "proc", _MS_NOSUID | _MS_NODEV | _MS_NOEXEC, "hidepid=invisible")
 
 
 def _under(path: str, parent: str) -> bool:

@@ -77,6 +77,8 @@ class Zygote:
         )
         for name, reason in self._probe(probe_plan).items():
             self.missing.setdefault(name, reason)
+        if layers.MOUNT_NS in self.missing:
+            self.missing.setdefault(layers.PRIVATE_PROC, "needs the mount namespace")
         active = tuple(n for n in wanted if n not in self.missing)
         if layers.UID_DROP not in active:
             uid = None
@@ -146,6 +148,11 @@ class Zygote:
                     layers.private_filesystem(
                         workspace="/tmp", workspace_mb=1, uid=plan.uid, hidden=(), expose=()
                     )
+                elif name == layers.PRIVATE_PROC:
+                    # Only ever inside the probe's own mount namespace: never over the host's /proc.
+                    if layers.MOUNT_NS not in plan.layers or layers.MOUNT_NS in failed:
+                        raise OSError("needs the mount namespace")
+                    layers.private_proc()
                 elif name == layers.UID_DROP and plan.uid is not None:
                     layers.drop_privileges(plan.uid)
                 elif name == layers.NO_NEW_PRIVS:
