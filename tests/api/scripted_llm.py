@@ -1,7 +1,7 @@
 """A real HTTP server on 127.0.0.1 that speaks OpenAI chat completions, answering from a script.
 
-Each request takes the next step (status, JSON body, optional delay); when the script runs out the
-last step repeats. The requests received are kept for assertions.
+Each request takes the next step (status, JSON body, optional delay and headers); when the script
+runs out the last step repeats. The requests received are kept for assertions.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ class Step:
     status: int = 200
     body: Any = None
     delay_s: float = 0.0
+    headers: dict[str, str] = field(default_factory=dict)
 
 
 def completion(text: str, model: str = "scripted-model") -> dict[str, Any]:
@@ -69,6 +70,8 @@ def scripted_llm(steps: list[Step]) -> Iterator[ScriptedLLM]:
                 self.send_response(step.status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(payload)))
+                for name, value in step.headers.items():
+                    self.send_header(name, value)
                 self.end_headers()
                 self.wfile.write(payload)
             except (BrokenPipeError, ConnectionResetError):

@@ -184,6 +184,6 @@ def test_service_errors_map_to_seed_5_3(error: Exception, code: str) -> None:
     assert body == {
         "success": False,
         "error": "SYSTEM_ERROR",
-        "message": "An internal error occurred while processing the submission; please retry shortly",
-        "details": {"retryable": True, "errorCode": code},
+        "message": "An internal error occurred while processing the submission",  # seed 5.3, verbatim
+        "details": {"retryable": True, "errorCode": code, "hint": "Please retry shortly."},
     }

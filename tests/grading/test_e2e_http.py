@@ -232,6 +232,65 @@ def test_model_translation_is_shown_and_flagged(tmp_path: Path, sandbox: Sandbox
     assert body["needsHumanReview"] is True and "translated_by_model" in body["humanReviewReasons"]
 
 
+@pytest.mark.parametrize(
+    ("failure", "code", "settings"),
+    [
+        (
+            Step(status=429, body={"error": {"message": "slow down"}}, headers={"Retry-After": "7"}),
+            "RATE_LIMIT_EXCEEDED",
+            {},
+        ),
+        (
+            Step(body=completion("```python\npass\n```"), delay_s=3.0),
+            "LLM_TIMEOUT",
+            {"translate_timeout_s": 1},
+        ),
+    ],
+    ids=["429", "stall"],
+)
+def test_a_required_translation_the_model_cannot_make_now_is_a_retryable_system_error(
+    tmp_path: Path, sandbox: Sandbox, failure: Step, code: str, settings: dict[str, object]
+) -> None:
+    with scripted_llm([failure]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), **settings)
+        with TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False) as client:
+            started = time.monotonic()
+            response = client.post(EVALUATE, json={"questionId": "3", "solution": WORDY_PSEUDOCODE})
+            elapsed = time.monotonic() - started
+        assert llm.requests, "the model was asked to translate"
+    assert response.status_code == 503
+    assert response.json() == {  # seed 5.3 exactly, plus a hint
+        "success": False,
+        "error": "SYSTEM_ERROR",
+        "message": "An internal error occurred while processing the submission",
+        "details": {"retryable": True, "errorCode": code, "hint": "Please retry shortly."},
+    }
+    if code == "RATE_LIMIT_EXCEEDED":
+        assert response.headers["Retry-After"] == "7"
+    else:
+        assert elapsed < 2.5, "the translation deadline was not applied"
+    # Nothing graded, nothing half-written.
+    assert service.repository is not None and service.repository.count() == 0
+
+
+def test_a_model_that_refuses_for_good_still_gets_a_static_grade(tmp_path: Path, sandbox: Sandbox) -> None:
+    refused = Step(status=401, body={"error": {"message": "invalid key"}})
+    with scripted_llm([refused]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with TestClient(create_app(ApiSettings(), service=service)) as client:
+            body = _grade(client, WORDY_PSEUDOCODE)
+    assert body["solutionKind"] == "unexecutable" and "nothing_executed" in body["humanReviewReasons"]
+
+
+def test_a_rate_limited_narrative_never_fails_the_grade(tmp_path: Path, sandbox: Sandbox) -> None:
+    with scripted_llm([Step(status=429, body={"error": {"message": "slow down"}})]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with TestClient(create_app(ApiSettings(), service=service)) as client:
+            body = _grade(client, SEED_SOLUTION)
+    assert body["passed"] is True and body["feedback"]["source"] == "deterministic"
+    assert any("RATE_LIMIT_EXCEEDED" in n for n in body["feedback"]["notices"])
+
+
 def _free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

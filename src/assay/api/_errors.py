@@ -7,7 +7,6 @@ exceptions all answer ``{"success": false, "error", "message", "details"?}``.
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -16,50 +15,29 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from assay.errors import (
-    AssayError,
-    ConfigError,
-    ExternalServiceError,
-    NotFoundError,
-    UserInputError,
-)
-from assay.grading import ErrorResponse
+from assay.errors import AssayError, ConfigError, ExternalServiceError, UserInputError
+from assay.grading import SYSTEM_MESSAGE, ErrorResponse, error_reply
 
 __all__ = ["BodyLimitMiddleware", "error_response", "install_error_handlers"]
 
 log = logging.getLogger("assay.api")
 
 EVALUATE_PATH = "/api/submissions/evaluate"
-_SYSTEM_MESSAGE = "An internal error occurred while processing the submission"
-
-
-def _timestamp() -> str:
-    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def error_response(
-    status: int, error: str, message: str, details: dict[str, Any] | None = None
+    status: int,
+    error: str,
+    message: str,
+    details: dict[str, Any] | None = None,
+    headers: dict[str, str] | None = None,
 ) -> JSONResponse:
     """A seed-5 error body with this HTTP status."""
     body = ErrorResponse(error=error, message=message, details=details or None)
-    return JSONResponse(status_code=status, content=body.to_json())
+    return JSONResponse(status_code=status, content=body.to_json(), headers=headers)
 
 
 def _for_assay_error(exc: AssayError) -> JSONResponse:
-    if isinstance(exc, NotFoundError) and exc.code == "QUESTION_NOT_FOUND":
-        return error_response(
-            404,
-            "QUESTION_NOT_FOUND",
-            exc.message,
-            {"questionId": exc.details.get("questionId"), "timestamp": _timestamp()},
-        )
-    if isinstance(exc, NotFoundError):
-        return error_response(404, exc.code, exc.message, {**exc.details, "timestamp": _timestamp()})
-    if isinstance(exc, UserInputError):
-        details = dict(exc.details)
-        if exc.hint:
-            details["hint"] = exc.hint
-        return error_response(422, exc.code, exc.message, details)
     if isinstance(exc, ExternalServiceError):
         log.error(
             "a service we depend on failed (%s): %s; answered SYSTEM_ERROR with retryable=%s",
@@ -67,17 +45,12 @@ def _for_assay_error(exc: AssayError) -> JSONResponse:
             exc,
             exc.retryable,
         )
-        return error_response(
-            503 if exc.retryable else 502,
-            "SYSTEM_ERROR",
-            f"{_SYSTEM_MESSAGE}{'; please retry shortly' if exc.retryable else ''}",
-            {"retryable": exc.retryable, "errorCode": exc.code},
-        )
-    if isinstance(exc, ConfigError):
+    elif isinstance(exc, ConfigError):
         log.error("configuration problem (%s): %s", exc.code, exc)
-    else:
+    elif not isinstance(exc, UserInputError):
         log.error("internal error (%s): %s", exc.code, exc)
-    return error_response(500, "SYSTEM_ERROR", _SYSTEM_MESSAGE, {"retryable": False, "errorCode": exc.code})
+    reply = error_reply(exc)
+    return JSONResponse(status_code=reply.status, content=reply.body.to_json(), headers=reply.headers)
 
 
 def _describe_validation(exc: RequestValidationError) -> str:
@@ -121,7 +94,7 @@ def install_error_handlers(app: FastAPI) -> None:
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.exception("unexpected error on %s %s", request.method, request.url.path)
         return error_response(
-            500, "SYSTEM_ERROR", _SYSTEM_MESSAGE, {"retryable": False, "errorCode": "INTERNAL_ERROR"}
+            500, "SYSTEM_ERROR", SYSTEM_MESSAGE, {"retryable": False, "errorCode": "INTERNAL_ERROR"}
         )
 
 

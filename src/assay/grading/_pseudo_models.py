@@ -73,6 +73,7 @@ class Translation(BaseModel):
         error_code: a stable code for failures (``LLM_NOT_CONFIGURED``, ``SYNTAX_ERROR``, or the
             gateway error's code such as ``LLM_TIMEOUT``).
         retryable: whether the same call may succeed later (service failures only).
+        retry_after_s: how long the provider asked us to wait (a rate limit), when it said.
         syntax_error: the last compile error when the model's code never compiled.
         notes: what the wrapper did to the model's answer (e.g. added ``class Solution``).
     """
@@ -84,5 +85,6 @@ class Translation(BaseModel):
     error: str | None = None
     error_code: str | None = None
     retryable: bool = False
+    retry_after_s: float | None = None
     syntax_error: SyntaxIssue | None = None
     notes: list[str] = Field(default_factory=list)

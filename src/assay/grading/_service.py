@@ -146,6 +146,9 @@ class GradingSettings(BaseSettings):
     translate_feedback_rounds: int = Field(
         default=2, ge=0, le=5, description="Syntax-error rounds of the model translation."
     )
+    translate_timeout_s: float = Field(
+        default=60.0, gt=0, description="Deadline of each model call translating pseudocode."
+    )
 
 
 def engine_fingerprint(settings: GradingSettings) -> str:
@@ -523,6 +526,7 @@ class GradingService:
             gateway=metered,
             feedback_rounds=self.settings.translate_feedback_rounds,
             model_name=self.gateway.model_id,
+            timeout_s=self.settings.translate_timeout_s,
         )
         clock.add("translate", since)
         if translation.ok:
@@ -534,6 +538,17 @@ class GradingService:
                     "the tests ran on that translation.",
                     *translation.notes,
                 ],
+            )
+        if translation.retryable:
+            # Only the model could make this submission run, and it may answer in a moment: a grade
+            # from static analysis alone would be a worse answer than "retry shortly" (SYSTEM_ERROR).
+            details = {"retryAfterS": translation.retry_after_s} if translation.retry_after_s else {}
+            raise ExternalServiceError(
+                f"the model needed to translate this pseudocode did not answer: {translation.error}",
+                code=translation.error_code or "LLM_UNAVAILABLE",
+                retryable=True,
+                hint="retry shortly; the pseudocode needs the model to run",
+                details=details,
             )
         failed = translation.error_code not in (None, "SYNTAX_ERROR")
         return _Prepared(

@@ -106,6 +106,7 @@ async def translate(
     feedback_rounds: int = 2,
     max_tokens: int = 2048,
     model_name: str | None = None,
+    timeout_s: float | None = None,
 ) -> Translation:
     """Ask a model to translate pseudocode into Python, with syntax-error feedback.
 
@@ -116,6 +117,7 @@ async def translate(
         feedback_rounds: how many times a non-compiling answer is sent back with its error.
         max_tokens: the answer's token budget.
         model_name: recorded in the result (default: the gateway's ``model_id`` when it has one).
+        timeout_s: the deadline of each model call (default: the gateway's).
 
     Returns:
         A :class:`Translation`; ``ok`` is false with a code and a sentence when no model is
@@ -130,7 +132,7 @@ async def translate(
             error_code="LLM_NOT_CONFIGURED",
         )
     messages: list[dict[str, str]] = build_messages(text, signature)
-    options = GenerationOptions(temperature=0, max_tokens=max_tokens)
+    options = GenerationOptions(temperature=0, max_tokens=max_tokens, timeout_s=timeout_s)
     python = ""
     issue: SyntaxIssue | None = None
     notes: list[str] = []
@@ -153,6 +155,7 @@ async def translate(
                 error=f"the model could not be reached: {exc.message}",
                 error_code=exc.code,
                 retryable=exc.retryable,
+                retry_after_s=_retry_after(exc),
                 syntax_error=issue,
                 notes=notes,
             )
@@ -177,6 +180,11 @@ async def translate(
         syntax_error=issue,
         notes=notes,
     )
+
+
+def _retry_after(exc: ExternalServiceError) -> float | None:
+    wait = getattr(exc, "retry_after", None)
+    return float(wait) if isinstance(wait, int | float) and wait > 0 else None
 
 
 def _feedback(issue: SyntaxIssue) -> str:
