@@ -17,13 +17,16 @@ from tests.api.support import BUGGY_SOLUTION, SEED_SOLUTION
 SEED_45_KEYS = {"success", "score", "passed", "feedback", "testResults"}
 
 
-def _assay(tmp_path: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _assay(
+    tmp_path: Path, *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     env = {
         **os.environ,
         "ASSAY_DATA_DIR": str(tmp_path / "data"),
         "ASSAY_LLM_MODEL": "none",
         "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
         "COLUMNS": "120",
+        **(env or {}),
     }
     return subprocess.run(
         [sys.executable, "-m", "assay", *args],
@@ -67,6 +70,8 @@ def test_readable_output_from_stdin_with_a_question_file(tmp_path: Path) -> None
         (["-q", "3", "-s", "-"], "   ", "empty"),
         (["-q", "3", "-s", "no/such/file.py"], None, "does not exist"),
         (["-q", "no/such/L-9.json", "-s", "-"], SEED_SOLUTION, "does not exist"),
+        (["-q", "3", "-s", "/tmp"], None, "'/tmp' is a directory, not a file"),
+        (["-q", "3", "-s", "-"], "Shopping list\neggs\nmilk\n", "neither code nor pseudocode"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(
@@ -77,6 +82,67 @@ def test_bad_input_exits_2_with_one_line(
     assert words in done.stderr
     assert "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "error"),
+    [
+        (["-q", "999999", "-s", "-"], SEED_SOLUTION, "QUESTION_NOT_FOUND"),
+        (["-q", "3", "-s", "-"], "   ", "INVALID_SOLUTION"),
+        (["-q", "3", "-s", "/tmp"], None, "INVALID_SOLUTION"),
+    ],
+)
+def test_json_bad_input_prints_the_seed_5_body_and_exits_2(
+    tmp_path: Path, args: list[str], stdin: str | None, error: str
+) -> None:
+    done = _assay(tmp_path, "grade", *args, "--json", stdin=stdin)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    body = json.loads(done.stdout)
+    assert body["success"] is False and body["error"] == error and body["message"]
+    assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) <= 2
+
+
+@pytest.mark.parametrize(
+    ("env", "words"),
+    [
+        ({"ASSAY_MAX_SOLUTION_CHARS": "abc"}, "invalid setting ASSAY_MAX_SOLUTION_CHARS='abc'"),
+        ({"ASSAY_DATABASE_ECHO": "maybe"}, "invalid setting ASSAY_DATABASE_ECHO='maybe'"),
+        ({"ASSAY_TEST_TIME_LIMIT_S": "-2"}, "ASSAY_TEST_TIME_LIMIT_S='-2': Input should be greater than 0"),
+    ],
+)
+def test_bad_settings_are_one_readable_config_error(tmp_path: Path, env: dict[str, str], words: str) -> None:
+    done = _assay(tmp_path, "grade", "-q", "3", "-s", "-", stdin=SEED_SOLUTION, env=env)
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    first = done.stderr.splitlines()[0]
+    assert first.startswith("error (CONFIG_ERROR): ") and words in first
+    assert "ValidationError" not in done.stderr and "Traceback" not in done.stderr
+    assert "pydantic" not in done.stderr and done.stdout == ""
+
+
+def test_an_unusable_data_dir_is_one_readable_config_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    done = _assay(
+        tmp_path,
+        "grade",
+        "-q",
+        "3",
+        "-s",
+        "-",
+        stdin=SEED_SOLUTION,
+        env={"ASSAY_DATA_DIR": str(blocker / "data"), "ASSAY_DATABASE_URL": ""},
+    )
+    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert "cannot create the database directory" in done.stderr and "ASSAY_DATA_DIR" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_readable_output_shows_a_compile_error_and_the_notes(tmp_path: Path) -> None:
+    broken = SEED_SOLUTION.replace("for right in range(len(s)):", "for right in range(len(s))")
+    done = _assay(tmp_path, "grade", "-q", "3", "-s", "-", "--no-store", stdin=broken)
+    assert done.returncode == 0, done.stderr
+    assert "Does not compile: SyntaxError: expected ':'" in done.stdout
+    assert "Why points were withheld" in done.stdout
 
 
 def test_malformed_question_file_is_bad_input(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from assay.cli._common import EXIT_FAILURE, console, err_console, fail
+from assay.cli._grade import with_settings
 from assay.errors import AssayError
 from assay.questions import Difficulty, get_question_store
 from assay.questions._schema import question_json_schema, replace_schema_block
@@ -32,7 +33,7 @@ def list_questions(
 ) -> None:
     """List the questions of the configured store."""
     try:
-        summaries = get_question_store().list(difficulty=difficulty, concept=concept)
+        summaries = with_settings(get_question_store).list(difficulty=difficulty, concept=concept)
     except AssayError as exc:
         raise fail(exc.message, hint=exc.hint) from None
     if as_json:
@@ -44,7 +45,7 @@ def list_questions(
     table.add_column("difficulty")
     table.add_column("concepts")
     for s in summaries:
-        table.add_row(s.id, s.title, s.difficulty.value, ", ".join(s.concepts))
+        table.add_row(escape(s.id), escape(s.title), s.difficulty.value, escape(", ".join(s.concepts)))
     console.print(table)
 
 
@@ -55,7 +56,7 @@ def show_question(
 ) -> None:
     """Show a question as a user sees it (never its hidden tests or reference solution)."""
     try:
-        public = get_question_store().get(question_id).public()
+        public = with_settings(get_question_store).get(question_id).public()
     except AssayError as exc:
         raise fail(exc.message, hint=exc.hint) from None
     if as_json:

@@ -7,6 +7,7 @@ from typing import Annotated
 import typer
 
 from assay.cli._common import console
+from assay.cli._grade import with_settings
 
 
 def serve(
@@ -22,12 +23,16 @@ def serve(
     import uvicorn
 
     from assay.api import create_app, get_api_settings
+    from assay.grading import GradingService
 
-    settings = get_api_settings()
+    settings = with_settings(get_api_settings)
     bind_host = host or settings.api_host
     bind_port = port or settings.api_port
+    # Built (settings read, database migrated) before the server starts: a bad setting is one line here,
+    # not a traceback from inside uvicorn's start-up.
+    service = with_settings(GradingService)
     console.print(f"Assay API on http://{bind_host}:{bind_port} (docs at /docs); Ctrl+C stops it")
-    uvicorn.run(create_app(settings), host=bind_host, port=bind_port, log_level=log_level)
+    uvicorn.run(create_app(settings, service=service), host=bind_host, port=bind_port, log_level=log_level)
 
 
 def register(app: typer.Typer) -> None:

@@ -433,6 +433,10 @@ def _strengths(facts: _Facts, review: ReviewReport) -> list[str]:
     items: list[str] = []
     if facts.all_passed:
         items.append(f"Passes all {facts.total} tests, including the hidden ones.")
+    if not facts.all_passed:
+        # Fast and small is no merit in code that gives wrong answers (`return 0` is O(1)).
+        items.extend(s.message for s in review.strengths)
+        return items
     if facts.time_ok:
         items.append(f"Meets the {facts.requirement.time} time requirement (measured {facts.time}).")
     if facts.space_ok and facts.requirement.space:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,8 @@ def make_engine(url: str, *, echo: bool = False) -> Engine:
     """An engine for ``url``; SQLite files get their directory, WAL mode and a busy timeout.
 
     Raises:
-        ConfigError: the URL is malformed or names a driver that is not installed.
+        ConfigError: the URL is malformed, names a driver that is not installed, or is a SQLite file
+            whose directory cannot be created or written.
     """
     try:
         parsed = make_url(url)
@@ -50,7 +52,7 @@ def make_engine(url: str, *, echo: bool = False) -> Engine:
         if not database or database == ":memory:":
             kwargs["poolclass"] = StaticPool  # one shared connection, or each would see its own empty db
         else:
-            Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+            _writable_sqlite_file(Path(database).expanduser())
     try:
         engine = create_engine(parsed, **kwargs)
     except (ArgumentError, ImportError) as exc:
@@ -61,6 +63,20 @@ def make_engine(url: str, *, echo: bool = False) -> Engine:
     if sqlite:
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
+
+
+def _writable_sqlite_file(path: Path) -> None:
+    """Create the directory of a SQLite file; a ConfigError when it cannot be created or written."""
+    hint = "set ASSAY_DATA_DIR to a writable directory, or ASSAY_DATABASE_URL to another database"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(
+            f"cannot create the database directory {str(path.parent)!r}: {exc.strerror or exc}", hint=hint
+        ) from None
+    if not os.access(path.parent, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        where = path if path.exists() else path.parent
+        raise ConfigError(f"the database {str(where)!r} is not writable", hint=hint)
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
