@@ -6,7 +6,7 @@ import os
 import textwrap
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -23,7 +23,7 @@ from assay.judge import (
     Verdict,
 )
 from assay.judge._judge import tle_threshold
-from assay.sandbox import RunStatus, SandboxResult
+from assay.sandbox import RunStatus, Sandbox, SandboxResult
 from assay.sandbox._layers import ALL_LAYERS, MINIMAL_LAYERS
 
 ADD = Signature(
@@ -142,7 +142,7 @@ def test_swallowed_time_limit_exception_cannot_buy_time(judge: Judge) -> None:
 def test_a_late_result_is_tle_whatever_the_child_says() -> None:
     # The decision itself, on what a sandbox could report when the result of test 1 arrives late
     # but before the kill lands (a race the real sandbox rarely shows).
-    judge = Judge(sandbox=_NoSandbox())
+    judge = Judge(sandbox=cast(Sandbox, _NoSandbox()))
     messages = [
         {"kind": "loaded"},
         {"kind": "test", "i": 0, "status": "ok", "value": 3, "cpu_ms": 1.0},
@@ -163,7 +163,7 @@ def test_a_late_result_is_tle_whatever_the_child_says() -> None:
 def test_truncated_output_is_ole_even_when_the_job_finished_first() -> None:
     # The race of the output cap: the job printed past it and finished before the kill landed, so
     # every result arrived and the status may be anything; the output was cut all the same.
-    judge = Judge(sandbox=_NoSandbox())
+    judge = Judge(sandbox=cast(Sandbox, _NoSandbox()))
     messages = [
         {"kind": "loaded"},
         {"kind": "test", "i": 0, "status": "ok", "value": 3, "cpu_ms": 1.0},
