@@ -6,6 +6,7 @@ import json
 import socket
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
@@ -38,16 +39,37 @@ def test_question_not_found_is_seed_5_1(client: TestClient) -> None:
     assert datetime.fromisoformat(body["details"]["timestamp"].replace("Z", "+00:00")).tzinfo is not None
 
 
-@pytest.mark.parametrize("bad_id", ["../L-3", "a/b", "*", "x" * 65])
+@pytest.mark.parametrize("bad_id", ["../L-3", "a/b", "*", "x" * 65, "3 3", "3;drop", "é"])
 def test_malformed_ids_never_reach_the_store_and_read_as_not_found(client: TestClient, bad_id: str) -> None:
     response = client.post(EVALUATE, json={"questionId": bad_id, "solution": SEED_SOLUTION})
-    assert response.status_code in (404, 422)
+    assert response.status_code == 404, response.text
     body = response.json()
-    if response.status_code == 404:
-        _is_error_body(body, "QUESTION_NOT_FOUND")
-        assert body["details"]["questionId"] == bad_id
-    else:  # longer than the schema allows: a malformed body
-        _is_error_body(body, "INVALID_SOLUTION")
+    _is_error_body(body, "QUESTION_NOT_FOUND")
+    assert body["details"]["questionId"] == bad_id
+    assert body["message"] == f"Question ID {bad_id} could not be found"
+    assert client.get(f"/api/questions/{quote(bad_id, safe='')}").status_code == 404
+
+
+def test_a_very_long_id_is_not_found_and_not_echoed_whole(client: TestClient) -> None:
+    response = client.post(EVALUATE, json={"questionId": "y" * 5000, "solution": SEED_SOLUTION})
+    assert response.status_code == 404
+    body = response.json()
+    _is_error_body(body, "QUESTION_NOT_FOUND")
+    assert len(body["message"]) < 200 and body["details"]["questionId"].endswith("...")
+
+
+def test_surrounding_whitespace_of_the_id_is_ignored(client: TestClient) -> None:
+    response = client.post(EVALUATE, json={"questionId": "  3\n", "solution": SEED_SOLUTION})
+    assert response.status_code == 200, response.text
+    assert response.json()["questionId"] == "3"
+    assert client.get("/api/questions/%203%20").json()["question"]["id"] == "3"
+
+
+def test_fields_a_client_adds_are_ignored(client: TestClient) -> None:
+    extra = {"questionId": "3", "solution": SEED_SOLUTION, "appVersion": "2.4.1", "device": {"os": "ios"}}
+    response = client.post(EVALUATE, json=extra)
+    assert response.status_code == 200, response.text
+    assert response.json()["success"] is True
 
 
 @pytest.mark.parametrize(
@@ -84,7 +106,8 @@ def test_invalid_solution_says_what_was_expected(
         {"solution": SEED_SOLUTION},
         {"questionId": 3, "solution": SEED_SOLUTION},
         {"questionId": "3", "solution": ["not", "text"]},
-        {"questionId": "3", "solution": SEED_SOLUTION, "extra": 1},
+        {"questionId": "", "solution": SEED_SOLUTION},
+        {"questionId": "   ", "solution": SEED_SOLUTION},
         [],
     ],
 )

@@ -84,3 +84,14 @@ def test_health_and_docs(client: TestClient) -> None:
     } <= set(spec["paths"])
     request = spec["components"]["schemas"]["SubmissionRequest"]
     assert set(request["properties"]) == {"questionId", "solution"}
+    for path, method in (
+        ("/api/submissions/evaluate", "post"),
+        ("/api/questions", "get"),
+        ("/api/questions/{question_id}", "get"),
+        ("/api/evaluations/{evaluation_id}", "get"),
+    ):
+        responses = spec["paths"][path][method]["responses"]
+        assert {"500", "502", "503"} <= set(responses), (path, sorted(responses))
+        assert "SYSTEM_ERROR" in responses["503"]["description"]
+    evaluate = spec["paths"]["/api/submissions/evaluate"]["post"]["responses"]
+    assert {"200", "404", "413", "422"} <= set(evaluate)

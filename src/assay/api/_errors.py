@@ -18,11 +18,26 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from assay.errors import AssayError, ConfigError, ExternalServiceError, UserInputError
 from assay.grading import SYSTEM_MESSAGE, ErrorResponse, error_reply
 
-__all__ = ["BodyLimitMiddleware", "error_response", "install_error_handlers"]
+__all__ = ["SYSTEM_ERRORS", "BodyLimitMiddleware", "error_response", "install_error_handlers"]
 
 log = logging.getLogger("assay.api")
 
 EVALUATE_PATH = "/api/submissions/evaluate"
+
+#: The SYSTEM_ERROR answers every endpoint may give, for the OpenAPI ``responses`` of each route.
+SYSTEM_ERRORS: dict[int | str, dict[str, Any]] = {
+    500: {"model": ErrorResponse, "description": "SYSTEM_ERROR: an internal or configuration error"},
+    502: {
+        "model": ErrorResponse,
+        "description": "SYSTEM_ERROR: a service we depend on failed for good (details.retryable false)",
+    },
+    503: {
+        "model": ErrorResponse,
+        "description": "SYSTEM_ERROR, retryable: the sandbox, the question store, the database or a "
+        "required model translation is busy or down (details.errorCode, e.g. RATE_LIMIT_EXCEEDED, "
+        "LLM_TIMEOUT, DATABASE_ERROR; Retry-After when known)",
+    },
+}
 
 
 def error_response(

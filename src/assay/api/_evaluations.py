@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from assay.api._deps import ServiceDep
+from assay.api._errors import SYSTEM_ERRORS
 from assay.grading import ErrorResponse, EvaluationResponse
 
 __all__ = ["router"]
@@ -18,7 +19,7 @@ router = APIRouter(prefix="/api/evaluations", tags=["evaluations"])
 @router.get(
     "/{evaluation_id}",
     response_model=EvaluationResponse,
-    responses={404: {"model": ErrorResponse, "description": "EVALUATION_NOT_FOUND"}},
+    responses={404: {"model": ErrorResponse, "description": "EVALUATION_NOT_FOUND"}, **SYSTEM_ERRORS},
 )
 async def get_evaluation(evaluation_id: str, service: ServiceDep) -> dict[str, Any]:
     """The evaluation with this ``evaluationId``."""

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from pydantic.alias_generators import to_camel
 
 from assay.api._deps import QuestionsDep, ServiceDep
+from assay.api._errors import SYSTEM_ERRORS
 from assay.grading import ErrorResponse
 from assay.questions import Difficulty
 
@@ -22,7 +23,10 @@ def _camel_keys(data: dict[str, Any]) -> dict[str, Any]:
     return {to_camel(key): value for key, value in data.items()}
 
 
-@router.get("")
+@router.get(
+    "",
+    responses={422: {"model": ErrorResponse, "description": "INVALID_INPUT: a bad filter"}, **SYSTEM_ERRORS},
+)
 async def list_questions(
     questions: QuestionsDep,
     difficulty: Annotated[Difficulty | None, Query(description="easy, medium or hard")] = None,
@@ -34,7 +38,10 @@ async def list_questions(
     return {"success": True, "count": len(items), "questions": items}
 
 
-@router.get("/{question_id}", responses={404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND"}})
+@router.get(
+    "/{question_id}",
+    responses={404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND"}, **SYSTEM_ERRORS},
+)
 async def get_question(question_id: str, service: ServiceDep) -> dict[str, Any]:
     """What a user may see of one question: description, constraints, signature, visible tests."""
     question = await asyncio.to_thread(service.load_question, question_id)

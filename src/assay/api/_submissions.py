@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import APIRouter
 
 from assay.api._deps import ServiceDep
+from assay.api._errors import SYSTEM_ERRORS
 from assay.grading import ErrorResponse, EvaluationResponse, SubmissionRequest
 
 __all__ = ["router"]
@@ -14,10 +15,14 @@ __all__ = ["router"]
 router = APIRouter(prefix="/api/submissions", tags=["submissions"])
 
 _ERRORS: dict[int | str, dict[str, Any]] = {
-    404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND"},
-    413: {"model": ErrorResponse, "description": "PAYLOAD_TOO_LARGE"},
-    422: {"model": ErrorResponse, "description": "INVALID_SOLUTION"},
-    503: {"model": ErrorResponse, "description": "SYSTEM_ERROR (retryable)"},
+    404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND: no question has this id"},
+    413: {"model": ErrorResponse, "description": "PAYLOAD_TOO_LARGE: body over ASSAY_MAX_BODY_BYTES"},
+    422: {
+        "model": ErrorResponse,
+        "description": "INVALID_SOLUTION: the solution (or the request body) is not gradable; "
+        "the message says what was expected",
+    },
+    **SYSTEM_ERRORS,
 }
 
 

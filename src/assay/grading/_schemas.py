@@ -11,7 +11,14 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+)
 from pydantic.alias_generators import to_camel
 
 __all__ = [
@@ -35,17 +42,28 @@ class _Wire(BaseModel):
 
 
 class SubmissionRequest(_Wire):
-    """``POST /api/submissions/evaluate`` body (seed section 1)."""
+    """``POST /api/submissions/evaluate`` body (seed section 1).
 
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+    Fields a client adds beyond these two (app version, device...) are ignored. ``questionId`` is
+    trimmed; an empty one makes the request malformed (422), while any other string that names no
+    question, however long or odd, is ``QUESTION_NOT_FOUND`` (404). The solution is kept exactly as
+    sent: its indentation is code.
+    """
+
+    model_config = ConfigDict(extra="ignore", str_strip_whitespace=False)
 
     question_id: str = Field(
-        min_length=1, max_length=64, description='The question to grade against, e.g. "3".', examples=["3"]
+        min_length=1, description='The question to grade against, e.g. "3".', examples=["3"]
     )
     solution: str = Field(
         description="A `class Solution` with the question's typed method, in Python or pseudocode.",
         examples=["class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n        ..."],
     )
+
+    @field_validator("question_id", mode="before")
+    @classmethod
+    def _trim(cls, value: object) -> object:
+        return value.strip() if isinstance(value, str) else value
 
 
 class ApproachOut(_Wire):

@@ -85,6 +85,7 @@ log = logging.getLogger(__name__)
 SolutionKind = Literal["python", "pseudocode", "translated", "unexecutable"]
 
 NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
+_MAX_ID_SHOWN = 80  # a malformed id is echoed in the 404 up to this length
 #: Bump whenever the pipeline, the rubric, the review or the feedback change what a grade says: stored
 #: results of an older engine are then graded afresh instead of reused (see :func:`engine_fingerprint`).
 ENGINE_VERSION = "2"
@@ -320,15 +321,18 @@ class GradingService:
         return await self._evaluate(question, solution, clock)
 
     def load_question(self, question_id: str) -> Question:
-        """The question with this id; a malformed id is simply not found (it never reaches the store).
+        """The question with this id (surrounding whitespace ignored); a malformed id, whatever its
+        length or characters, is simply not found: it never reaches the store.
 
         Raises:
             QuestionNotFoundError: ``QUESTION_NOT_FOUND``.
         """
+        question_id = question_id.strip()
         try:
             return self.questions.get(question_id)
         except InvalidQuestionIdError:
-            raise QuestionNotFoundError(question_id) from None
+            shown = question_id if len(question_id) <= _MAX_ID_SHOWN else question_id[:_MAX_ID_SHOWN] + "..."
+            raise QuestionNotFoundError(shown) from None
 
     async def evaluate_question(self, question: Question, solution: str) -> EvaluationResponse:
         """Grade ``solution`` against an already loaded question (a file given to the CLI)."""
