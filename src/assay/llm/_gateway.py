@@ -318,7 +318,7 @@ class Gateway:
         except TimeoutError:
             log.warning(
                 "%s: reading the model digest took longer than %.2fs; going on without it "
-                "(this answer is cached by model name only)",
+                "(this answer is recorded and cached by model name only; the next call asks again)",
                 spec,
                 min(limit_s, clock.budget_s),
             )

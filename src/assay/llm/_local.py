@@ -291,8 +291,8 @@ class LocalProvider:
             if time.monotonic() > deadline:
                 timed_out = True
             else:
-                self._check_context(llm, request)
                 try:
+                    self._check_context(llm, request)
                     stream = llm.create_chat_completion(**kwargs)
                     try:
                         for chunk in stream:
