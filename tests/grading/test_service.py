@@ -111,3 +111,13 @@ def test_grading_without_storage(sandbox: Sandbox) -> None:
     with pytest.raises(NotFoundError) as caught:
         service.get_evaluation(result.evaluation_id)
     assert caught.value.code == "EVALUATION_NOT_FOUND"
+
+
+def test_every_grading_storage_and_api_setting_is_documented() -> None:
+    from assay.api import ApiSettings
+    from assay.storage import StorageSettings
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "grading.md").read_text(encoding="utf-8")
+    for settings in (GradingSettings, StorageSettings, ApiSettings):
+        for name in settings.model_fields:
+            assert f"`ASSAY_{name.upper()}`" in doc, f"ASSAY_{name.upper()} is not in docs/grading.md"
