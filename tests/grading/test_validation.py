@@ -8,7 +8,14 @@ from dataclasses import dataclass
 import pytest
 
 from assay.errors import InvalidInputError, UserInputError
-from assay.grading._validation import expected_signature_line, looks_like_python, validate_solution
+from assay.grading import normalise
+from assay.grading._validation import (
+    expected_signature_line,
+    has_algorithmic_structure,
+    looks_like_python,
+    reads_as_python,
+    validate_solution,
+)
 
 
 @dataclass(frozen=True)
@@ -238,3 +245,80 @@ def test_bundled_reference_solutions_validate() -> None:
         result = validate_solution(question.reference_solution, question.signature)
         assert result.syntax_error is None, question_id
         assert result.warnings == [], (question_id, result.warnings)
+
+
+# --- Python with a syntax error, pseudocode in a Python header, or neither -------------------------
+
+HEADER = "class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "        for c in s\n            pass\n        return 0\n",  # a missing colon
+        "        return len(s\n",  # a bracket never closed
+        "        x = 1\n          y = 2\n        return x\n",  # bad indentation
+        "        retrun 0\n",  # a typo
+        "        seen = {\n            'a': 1,\n        }\n        return seen[\n",  # dict literal
+    ],
+    ids=["colon", "bracket", "indent", "typo", "dict-literal"],
+)
+def test_python_with_a_syntax_error_reads_as_python(body: str) -> None:
+    assert reads_as_python(HEADER + body)
+    assert not looks_like_python(HEADER + body)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "        best ← 0\n        return best\n",
+        "        for i ← 0 to length(s) - 1 do\n            x := i\n        end for\n",
+        "        if s is empty then return 0\n",
+        "        set best to 0\n        return best\n",
+        "        for (i = 0; i < n; i++) {\n            best++;\n        }\n",
+        "        // count the letters\n        return 0\n",
+        "        for each c in s\n            increment count\n",
+    ],
+    ids=["arrow", "for-to", "then", "set-to", "braces", "slashes", "english"],
+)
+def test_pseudocode_inside_a_python_header_does_not(body: str) -> None:
+    assert not reads_as_python(HEADER + body)
+
+
+def test_smart_quotes_are_left_to_the_normaliser() -> None:
+    text = HEADER + "        return len(\u201cabc\u201d)\n"
+    assert not reads_as_python(text) and normalise(text, SIG).ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "return 0",
+        "1. set best to 0\n2. for each c in s: best ← best + 1\n3. return best",
+        "- for each letter, if it repeats then shrink the window\n- return the longest",
+        "best = 0",
+        "while left < right do swap a[left] and a[right]",
+    ],
+)
+def test_steps_of_an_algorithm_have_structure(text: str) -> None:
+    normalised = normalise(text, SIG)
+    python = normalised.python if normalised.ok else None
+    assert has_algorithmic_structure(text, python, normalised.line_map if normalised.ok else None)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"questionId": "3", "solution": "abc"}',
+        "[1, 2, 3]",
+        "eggs\nmilk\nbread",
+        "eggs, milk, 2 litres of juice",
+        "- apples\n- bananas",
+        "Use a window over the string; whenever a letter repeats, shrink it",
+        "Hello!",
+    ],
+)
+def test_data_lists_and_sentences_have_none(text: str) -> None:
+    normalised = normalise(text, SIG)
+    python = normalised.python if normalised.ok else None
+    assert not has_algorithmic_structure(text, python, normalised.line_map if normalised.ok else None)
