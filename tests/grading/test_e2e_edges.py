@@ -95,6 +95,11 @@ def test_an_endless_loop_grades_in_a_few_seconds_and_reports_the_tests_not_run(
     assert results["notRun"] == results["total"] - 1 > 0
     assert results["passed"] + results["failed"] + results["notRun"] == results["total"]
     assert [c["verdict"] for c in results["failedCases"]] == ["TLE"]  # not-run tests are not "failures"
+    assert results["failedCases"][0]["received"] == "Time Limit Exceeded"
+    assert any(
+        f"{results['notRun']} more test(s) were not run" in i for i in body["feedback"]["improvements"]
+    )
+    assert not any("more visible test(s) fail" in i for i in body["feedback"]["improvements"])
     assert body["passed"] is False and body["rubric"]["correctness"] == 0
     assert any("were not run" in note for note in body["rubric"]["notes"])
     feedback = body["feedback"]

@@ -27,7 +27,7 @@ from assay.grading._models import (
     TestResultLike,
 )
 from assay.grading._review import missing_concepts, recognisable_concepts
-from assay.grading._scoring import complexity_rank, is_accepted, meets
+from assay.grading._scoring import complexity_rank, is_accepted, is_skipped, meets
 
 __all__ = ["build_feedback"]
 
@@ -99,7 +99,8 @@ class _Facts:
         self.executed = False
         self.total = 0
         self.passed = 0
-        self.failures: list[TestResultLike] = []
+        self.failures: list[TestResultLike] = []  # tests that ran and failed
+        self.not_run = 0  # tests skipped once the run stopped (a time-out, the time budget)
         self.compile_error: str | None = None
         self.compile_line: int | None = None
         self.compile_column: int | None = None
@@ -126,8 +127,10 @@ class _Facts:
                 sum(1 for t in judge.tests if is_accepted(t.verdict)) if judge.tests else judge.passed
             )
             facts.failures = sorted(
-                (t for t in judge.tests if not is_accepted(t.verdict)), key=lambda t: (t.hidden, t.index)
+                (t for t in judge.tests if not is_accepted(t.verdict) and not is_skipped(t.verdict)),
+                key=lambda t: (t.hidden, t.index),
             )
+            facts.not_run = sum(1 for t in judge.tests if is_skipped(t.verdict))
             facts.executed = bool(judge.tests) or judge.compile_error is not None
             if judge.compile_error is not None:
                 err = judge.compile_error
@@ -306,6 +309,11 @@ def _improvements(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) 
         items.append(f"Test {first.index + 1} {_describe_failure(first, facts)}.{_failure_advice(first)}")
         if len(visible) > 1:
             items.append(f"{len(visible) - 1} more visible test(s) fail; rerun them after fixing the first.")
+    if facts.not_run:
+        items.append(
+            f"{facts.not_run} more test(s) were not run: the run stopped at the first test that ran out "
+            "of time. Make that one finish and they will run."
+        )
     if hidden:
         kinds = sorted({_verdict(t) for t in hidden})
         what = ", ".join(_VERDICT_PHRASES.get(k, k) for k in kinds)

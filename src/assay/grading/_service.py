@@ -857,10 +857,10 @@ def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
     if test.hidden:
         return FailedCase(input=None, expected=None, received=word, hidden=True, verdict=verdict)
     received: Any = test.received
-    if test.error is not None:
+    if verdict in ("TLE", "MLE", "OLE", "IE", "SKIPPED"):
+        received = word  # however the limit was enforced (inside the child or from outside)
+    elif test.error is not None:
         received = test.error.type
-    elif verdict in ("TLE", "MLE", "OLE", "IE", "SKIPPED"):
-        received = word
     given = test.input
     if isinstance(given, dict) and len(question.signature.params) == 1 and len(given) == 1:
         given = next(iter(given.values()))  # seed 4.5 shows a one-parameter input as the bare value
