@@ -203,7 +203,7 @@ def test_wrong_program_is_a_wrong_answer(sandbox: Sandbox) -> None:
         ("print('x'", TrialStatus.SYNTAX_ERROR, "SyntaxError"),
         ("print(1)\nraise ValueError('boom')", TrialStatus.RUNTIME_ERROR, "ValueError: boom (line 2)"),
         ("import sys\nprint(1)\nsys.exit(3)", TrialStatus.RUNTIME_ERROR, "exit status 3"),
-        ("while True:\n    pass", TrialStatus.TIMEOUT, "killed after"),
+        ("while True:\n    pass", TrialStatus.TIMEOUT, "killed at the 1s limit"),
     ],
 )
 def test_execution_statuses(sandbox: Sandbox, code: str, status: TrialStatus, error_fragment: str) -> None:

@@ -225,4 +225,4 @@ class ReplayClient:
                 "writes <out>/cassette.jsonl)",
             )
         answers = sum(len(v) for (m, _), v in self._tape.answers.items() if m == model)
-        return f"cassette {self.path.name}: {answers} recorded answers"
+        return f"replaying {self.path.name} ({answers} recorded answers)"

@@ -129,7 +129,6 @@ class _Tracker:
 
     options: BenchOptions
     n_questions: int
-    verbose: bool
     done: Counter[tuple[str, str, int]] = field(default_factory=Counter)
     correct: Counter[tuple[str, str, int]] = field(default_factory=Counter)
     scored: Counter[tuple[str, str, int]] = field(default_factory=Counter)
@@ -188,7 +187,7 @@ def run_bench(
     _say(out, "🔧 初始化系統組件...")
     state: dict[str, Any] = {}
     holder: dict[str, ResultFolder] = {}
-    tracker = _Tracker(options, len(config.questions), request.verbose)
+    tracker = _Tracker(options, len(config.questions))
     total = len(options.prompts) * len(options.models) * options.rounds * len(config.questions)
 
     async def main() -> BenchRun:

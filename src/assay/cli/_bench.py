@@ -68,7 +68,12 @@ def bench(
         list[str] | None, typer.Option("--prompt", "-p", help="Only these templates (repeatable).")
     ] = None,
     verbose: Annotated[
-        bool, typer.Option("--verbose", "-v", help="Print every trial and its error.")
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            help="Print every question as it starts and every trial as it ends, with its error.",
+        ),
     ] = False,
     no_history: Annotated[
         bool, typer.Option("--no-history", help="Do not feed earlier results back (seed 3.2).")
