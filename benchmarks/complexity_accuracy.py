@@ -4,10 +4,14 @@ For each labelled solution, ours runs in the sandbox (operation counting, adapti
 ``big_O`` (wall-clock timings, least squares over its classes) is given the SAME range of sizes ours
 measured and the same inputs (the entry's generator, decoded by the signature), in this process.
 ``big_O``'s "Polynomial" class is left out, so that both choose among the same seven classes.
-Prints each classification, both accuracies, and the median / p90 time per classification.
+Prints each classification, both accuracies, and the median / p90 time per classification (wall
+clock, and the sandboxed child's CPU time, which a shared machine's load disturbs less).
+
+With ``--bank``, also measures the bundled bank's reference solutions as a grade does (default
+target, space on) and prints the median / p90 time per reference.
 
     .venv/bin/pip install big_O   # in the [dev] extra
-    .venv/bin/python benchmarks/complexity_accuracy.py [--repeat 1]
+    .venv/bin/python benchmarks/complexity_accuracy.py [--repeat 1] [--bank]
 """
 
 from __future__ import annotations
@@ -89,13 +93,51 @@ def _big_o_classify(item: Labelled, lo: int, hi: int) -> tuple[str, float]:
     return BIG_O_NAMES.get(type(best).__name__, type(best).__name__), time.perf_counter() - started
 
 
+def _pct(values: list[float], q: float) -> float:
+    return sorted(values)[int(q * len(values))]
+
+
+def _bank(sandbox: Sandbox, repeat: int) -> str:
+    from assay.judge import meets_requirement
+    from assay.questions import DirectoryStore
+
+    store = DirectoryStore()
+    wall: list[float] = []
+    cpu: list[float] = []
+    meets = total = 0
+    for _ in range(repeat):
+        for qid in store.ids():
+            question = store.get(qid)
+            scaling = question.scaling
+            started = time.perf_counter()
+            report = measure_complexity(
+                sandbox,
+                question.reference_solution,
+                question.signature,
+                generator=scaling.generator if scaling else None,
+                sizes=scaling.sizes if scaling else None,
+            )
+            wall.append(time.perf_counter() - started)
+            cpu.append(report.cpu_ms)
+            total += 1
+            measured = report.time.cls if report.time is not None else "-"
+            meets += meets_requirement(measured, question.complexity_requirements.time)
+    return (
+        f"bank : {meets}/{total} references meet their time class"
+        f"   median {statistics.median(wall) * 1000:.0f} ms   p90 {_pct(wall, 0.9) * 1000:.0f} ms"
+        f"   child CPU median {statistics.median(cpu):.0f} ms  (time and space, grading defaults)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=1, help="runs of the whole set")
+    parser.add_argument("--bank", action="store_true", help="also measure the bundled bank's references")
     args = parser.parse_args()
     sys.setrecursionlimit(20_000)  # as in the sandboxed child
     ours_ok = theirs_ok = total = 0
     ours_s: list[float] = []
+    ours_cpu: list[float] = []
     theirs_s: list[float] = []
     with Sandbox() as sandbox:
         for _ in range(args.repeat):
@@ -110,6 +152,7 @@ def main() -> None:
                     sandbox, item.code, signature, generator=item.generator, space=False
                 )
                 ours_s.append(time.perf_counter() - started)
+                ours_cpu.append(report.cpu_ms)
                 ours = report.time.cls if report.time is not None else "-"
                 sizes = [p.n for p in report.points if p.complete] or [8, 64]
                 lo, hi = min(sizes), max(sizes)
@@ -121,11 +164,13 @@ def main() -> None:
                 ours_ok += ours == item.label
                 theirs_ok += theirs == item.label
                 print(f"{item.name:30} {item.label:11} ours {ours:11} big_O {theirs:11} n={lo}..{hi}")
+        bank = _bank(sandbox, args.repeat) if args.bank else None
     print()
     print(f"labelled solutions: {total}")
     print(
         f"ours : {ours_ok}/{total} = {ours_ok / total:.1%}   median {statistics.median(ours_s) * 1000:.0f} ms"
-        f"   p90 {sorted(ours_s)[int(0.9 * len(ours_s))] * 1000:.0f} ms  (sandboxed, incl. fork)"
+        f"   p90 {_pct(ours_s, 0.9) * 1000:.0f} ms  (sandboxed, incl. fork)"
+        f"   child CPU median {statistics.median(ours_cpu):.0f} ms"
     )
     if big_o is None:
         print("big_O: not installed (pip install big_O)")
@@ -136,6 +181,8 @@ def main() -> None:
             f"{sorted(theirs_s)[int(0.9 * len(theirs_s))] * 1000:.0f} ms"
             "  (in-process, same sizes)"
         )
+    if bank is not None:
+        print(bank)
 
 
 if __name__ == "__main__":

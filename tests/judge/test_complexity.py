@@ -339,3 +339,90 @@ def test_unusable_solutions_and_generators_are_clear_errors(
     with pytest.raises(InvalidInputError) as raised:
         measure_complexity(sandbox, code, NUMS, generator=generator)
     assert message in raised.value.message
+
+
+# -- the size plan does not depend on the machine's load ------------------------------------------
+
+LCS_ROLLING = """
+class Solution:
+    def lcs(self, a: str, b: str) -> int:
+        previous = [0] * (len(b) + 1)
+        for ch in a:
+            current = [0]
+            for j, other in enumerate(b):
+                current.append(previous[j] + 1 if ch == other else max(previous[j + 1], current[j]))
+            previous = current
+        return previous[-1]
+"""
+LCS = Signature(
+    method="lcs", params=[Param(name="a", type="str"), Param(name="b", type="str")], returns="int"
+)
+LCS_GENERATOR = (
+    "def generate(n, rng):\n"
+    "    return {'a': ''.join(rng.choice('abcd') for _ in range(n)),"
+    " 'b': ''.join(rng.choice('abcd') for _ in range(n))}\n"
+)
+SUBSETS = """
+class Solution:
+    def solve(self, nums: List[int]) -> int:
+        def go(i, total):
+            if i == len(nums):
+                return 1 if total == 0 else 0
+            return go(i + 1, total) + go(i + 1, total + nums[i])
+        return go(0, 0)
+"""
+
+
+def _plan(report: Any) -> tuple[Any, ...]:
+    points = [(p.n, p.complete, p.ops if p.complete else None, p.peak_bytes) for p in report.points]
+    fits = [(f.cls, f.confidence) if f is not None else None for f in (report.time, report.space)]
+    return points, fits, report.notes
+
+
+def test_sizes_counts_and_fits_do_not_depend_on_the_machines_load(sandbox: Sandbox) -> None:
+    cases: list[tuple[str, Signature, str | None, float | None]] = [
+        (LINEAR_DICT, NUMS, None, None),  # grows to the largest n; space at every size
+        (LCS_ROLLING, LCS, LCS_GENERATOR, None),  # stopped by the work target; space by its allowance
+        (LCS_ROLLING, LCS, LCS_GENERATOR, 0.5),  # the bank check's larger target, in nominal seconds
+        (SUBSETS, NUMS, None, None),  # exponential: refined in small steps
+    ]
+
+    def measure_all() -> list[tuple[Any, ...]]:
+        return [
+            _plan(measure_complexity(sandbox, code, signature, generator=generator, target_cpu_s=target))
+            for code, signature, generator, target in cases
+        ]
+
+    quiet = measure_all()
+    # Both cores busy for the whole second measurement: a plan driven by the clock would stop
+    # growing n, or the space pass, at other sizes.
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+    try:
+        busy = measure_all()
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    for (code, _, _, target), one, two in zip(cases, quiet, busy, strict=True):
+        assert one == two, (code.split("def ")[1].split("(")[0], target)
+    linear, lcs, lcs_larger, subsets = quiet
+    assert linear[1][0] == ("O(n)", linear[1][0][1]) and lcs[1][0][0] == "O(n^2)"
+    assert lcs[1][1] is not None and lcs[1][1][0] == "O(n)"  # rolling rows: linear extra space
+    assert max(p[0] for p in lcs_larger[0]) > max(p[0] for p in lcs[0])  # a larger target, larger n
+    assert subsets[1][0][0] == "O(2^n)"
+    assert not any("safety cap" in note for _, _, notes in quiet for note in notes)
+
+
+def test_the_cpu_safety_cap_is_reported_and_lowers_the_confidence(sandbox: Sandbox) -> None:
+    cubic = (
+        "class Solution:\n    def solve(self, nums):\n        t = 0\n        for a in nums:\n"
+        "            for b in nums:\n                for c in nums:\n                    t += 1\n"
+        "        return t\n"
+    )
+    # Targets far above what 0.2 s of CPU can run: the safety cap stops growing n instead.
+    report = measure_complexity(
+        sandbox, cubic, NUMS, budget_cpu_s=0.2, target_work=10**9, size_op_limit=10**9
+    )
+    assert any("safety cap" in note for note in report.notes), report.notes
+    assert report.time is not None and report.time.cls == "O(n^3)" and report.time.confidence <= 0.5
+    assert report.space is None or report.space.confidence <= 0.5

@@ -14,9 +14,13 @@ Messages of the entry (one JSON object per ``emit``)::
 
     {"kind": "compile_error" | "load_error", "error": {...}}   the solution cannot be run at all
     {"kind": "bad_generator", "message": "..."}                 the generator is broken (the question's fault)
-    {"kind": "point", "n": 64, "ops": 4242, "peak_bytes": 512 | null, "cpu_ms": 1.2,
-     "complete": true, "stop": null | "budget" | "error", "error": {...} | null}
-    {"kind": "done", "cpu_ms": 83.0, "notes": [...]}
+    {"kind": "point", "n": 64, "ops": 4242, "cpu_ms": 1.2,
+     "complete": true, "stop": null | "budget" | "cpu" | "error", "error": {...} | null}
+    {"kind": "space", "n": 64, "peak_bytes": 512, "complete": true, "stop": null | "cpu" | ...}
+    {"kind": "done", "cpu_ms": 83.0, "notes": [...], "capped": {"time": false, "space": false}}
+
+``stop`` is "budget" past the op limit, "cpu" at the CPU safety cap's deadline. The size plan reads
+counts only (see ``_Run._cap`` for the one place CPU time enters), so it does not depend on load.
 """
 
 from __future__ import annotations
@@ -24,11 +28,12 @@ from __future__ import annotations
 import builtins
 import math
 import random
+import signal
 import sys
 import time
 import tracemalloc
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from assay.judge._counting import FRAME_BYTES, Meter, OpBudgetExceeded, instrument, uncounted_constructs
 from assay.judge._generators import UnsupportedTypeError, derive_generator
@@ -41,7 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_SIZE_OP_LIMIT",
-    "DEFAULT_TARGET_CPU_S",
+    "DEFAULT_TARGET_WORK",
     "ENTRY",
     "SPACE_FLOOR_BYTES",
     "measure",
@@ -55,20 +60,52 @@ START_N = 4
 MAX_N = 8192
 #: One size stops (and is not fitted) past this many counted operations.
 DEFAULT_SIZE_OP_LIMIT = 1_000_000
-#: Adaptive sizing stops growing once this much CPU is spent and the points suffice to fit.
-DEFAULT_TARGET_CPU_S = 0.12
-#: Enough points, over a wide enough range, to stop growing n at the CPU target.
+#: The size plan is driven by *work*, a deterministic cost estimate from the counts (never by the
+#: clock, so that a busy machine measures the same sizes): a tick (a Python-level step) is one unit,
+#: charged built-in work (C loops, ~50x cheaper per element) one unit per ``CHARGED_PER_WORK``, and
+#: each of the n input elements ``INPUT_WORK`` units (generating and decoding the input).
+CHARGED_PER_WORK = 32
+INPUT_WORK = 2
+#: Adaptive sizing stops growing n once the work done plus the next size's projected work would
+#: pass this, if the points suffice to fit (about 0.12 s of CPU on a quiet machine).
+DEFAULT_TARGET_WORK = 300_000
+#: Work per nominal CPU second, to read a ``target_cpu_s`` as a work target (a fixed rate: it is a
+#: unit conversion, the machine's real speed never enters).
+WORK_PER_NOMINAL_S = 2_500_000
+#: Enough points, over a wide enough range, to stop growing n at the work target.
 MIN_POINTS = 6
 MIN_RANGE = 32
 #: Added to every space point so that a few hundred bytes of noise do not look like growth.
 SPACE_FLOOR_BYTES = 2048
-#: How much slower a run is with tracemalloc on (allocation-heavy code), for planning space runs.
+#: The space pass (tracemalloc on) may spend this share of the work target, at least
+#: ``MIN_SPACE_WORK``; a traced size costs ``SPACE_WORK_FACTOR`` times its counted work (each
+#: allocation is traced) plus depth²/``SPACE_DEPTH_DIV`` for deep recursion (tracing deep stacks
+#: grows with the square of the depth).
+SPACE_SHARE = 0.35
+MIN_SPACE_WORK = 50_000
+SPACE_WORK_FACTOR = 8
+SPACE_DEPTH_DIV = 16
+#: The CPU safety cap only: how much slower a run can be with tracemalloc on (allocation-heavy code).
 SPACE_SLOWDOWN = 12
 #: Stop after this many sizes raised.
 MAX_ERRORS = 2
 #: Highest confidence of a fit when the code can run work the count does not see (see
 #: ``uncounted_constructs``): below the 0.6 at which grading asks a person to look.
 UNCOUNTED_CONFIDENCE = 0.3
+#: Highest confidence of a fit whose sizes the CPU safety cap (or the sandbox's limit) cut short:
+#: the plan then depended on the machine's speed, so grading asks a person to look.
+CPU_CAP_CONFIDENCE = 0.5
+
+
+class _Size(NamedTuple):
+    """A completed size: its counts, the deterministic work estimates and the CPU it took."""
+
+    n: int
+    ops: int
+    work: int  # of the plain run
+    space_work: int  # projected work of a traced (tracemalloc) run
+    cpu: float  # CPU seconds of the call: the safety cap only
+
 
 Emit = Callable[[Any], None]
 
@@ -86,6 +123,10 @@ def _error_info(exc: BaseException) -> dict[str, Any]:
     return {"type": type(exc).__name__, "message": str(exc)[:300], "line": line}
 
 
+def _deadline_passed(signum: int, frame: Any) -> None:
+    raise OpBudgetExceeded
+
+
 class _Run:
     """One measurement inside the child: the loaded solution, the generator and the size plan."""
 
@@ -97,14 +138,17 @@ class _Run:
         self.seed = int(payload.get("seed", 0))
         self.size_limit = int(payload.get("size_op_limit") or DEFAULT_SIZE_OP_LIMIT)
         self.budget_s = float(payload.get("budget_cpu_s") or 2.0)
-        self.target_s = min(float(payload.get("target_cpu_s") or DEFAULT_TARGET_CPU_S), self.budget_s)
+        self.target_work = int(payload.get("target_work") or DEFAULT_TARGET_WORK)
         self.started = time.process_time()
         self.meter = Meter()
         self.notes: list[str] = []
         self.errors = 0
-        self.ok: list[tuple[int, int, float]] = []  # n, ops, cpu seconds
+        self.ok: list[_Size] = []
         self.done: set[int] = set()
-        self.over: tuple[int, int] | None = None  # the first size stopped by the op budget, its ops
+        self.work_spent = 0  # work of the plain runs so far (complete or not)
+        self.over: int | None = None  # the first size stopped by the op limit
+        #: What the CPU safety cap cut short (the plan then depended on the machine's speed).
+        self.capped = {"time": False, "space": False}
         self.cls: Any = None
         self.specs: list[tuple[str, TypeSpec]] = []
         self.generate: Callable[[int, random.Random], Any] | None = None
@@ -192,28 +236,41 @@ class _Run:
             self.emit({"kind": "bad_generator", "message": f"at n={n}: {type(exc).__name__}: {exc}"[:300]})
             return None
         meter = self.meter
-        meter.reset(self.size_limit, self.started + 0.9 * self.budget_s)
+        deadline = self.started + 0.9 * self.budget_s
+        meter.reset(self.size_limit, deadline)
         stop: str | None = None
         error: dict[str, Any] | None = None
         peak_bytes: int | None = None
         instance: Any = None
         result: Any = None
-        before = time.perf_counter()
+        before = time.process_time()
         if trace_memory:
             tracemalloc.start()
             base = tracemalloc.get_traced_memory()[0]
         try:
-            meter.start_budget()
+            if trace_memory:
+                # The size already completed within the op limit: only the CPU deadline can stop it,
+                # on a one-shot timer. The meter's periodic check would allocate (its handler's
+                # frames) at timing-dependent moments and blur the traced peak.
+                signal.signal(signal.SIGVTALRM, _deadline_passed)
+                signal.setitimer(signal.ITIMER_VIRTUAL, max(deadline - time.process_time(), 0.001))
+            else:
+                meter.start_budget()
             try:
                 instance = self.cls()
                 result = getattr(instance, self.method)(*args)
             finally:
-                meter.stop_budget()
+                meter.stop_budget()  # disarms either timer
         except OpBudgetExceeded:
-            stop = "budget"
+            # Past the op limit, or (the safety cap) past the CPU deadline with fewer ops.
+            stop = "budget" if meter.ops > self.size_limit else "cpu"
         except BaseException as exc:  # the solution's own failure at this size
             stop, error = "error", _error_info(exc)
-        cpu = time.perf_counter() - before
+        if stop is None and meter.ops > self.size_limit:
+            # The limit is checked on a CPU timer: decide on the final count, so that whether a size
+            # completes never depends on how fast the machine ran it.
+            stop = "budget"
+        cpu = time.process_time() - before
         if trace_memory:
             peak = tracemalloc.get_traced_memory()[1]
             # What is still held after the call is the returned value (and mutated inputs): the
@@ -224,9 +281,19 @@ class _Run:
             peak_bytes = max(0, peak - max(after, base)) + FRAME_BYTES * meter.max_depth
         del result, instance
         if trace_memory:
-            space = {"kind": "space", "n": n, "peak_bytes": peak_bytes, "complete": stop is None}
+            space = {
+                "kind": "space",
+                "n": n,
+                "peak_bytes": peak_bytes,
+                "complete": stop is None,
+                "stop": stop,
+            }
             self.emit(space)
+            if stop == "cpu":
+                self._cap("space", f"the space run at n={n} was stopped by the CPU safety cap")
             return space
+        ticks, charged, depth = meter.ticks, meter.charged, meter.max_depth
+        work = ticks + charged // CHARGED_PER_WORK + INPUT_WORK * n
         point = {
             "kind": "point",
             "n": n,
@@ -238,54 +305,95 @@ class _Run:
         }
         self.emit(point)
         if stop is None:
-            self.ok.append((n, meter.ops, cpu))
-        elif stop == "budget" and self.over is None:
-            self.over = (n, meter.ops)
+            space_work = (
+                SPACE_WORK_FACTOR * (ticks + charged // CHARGED_PER_WORK)
+                + INPUT_WORK * n
+                + depth * depth // SPACE_DEPTH_DIV
+            )
+            self.ok.append(_Size(n, meter.ops, work, space_work, cpu))
+            self.work_spent += work
         elif stop == "error":
             self.errors += 1
+            self.work_spent += work
+        else:
+            # Its count at the stop depends on when the timer fired: charge what was projected.
+            self.work_spent += int(self._projected(n)[1]) or self.size_limit
+            if stop == "budget" and self.over is None:
+                self.over = n
+            if stop == "cpu":
+                self._cap("time", f"n={n} was stopped by the CPU safety cap")
         return point
 
     # the plan ------------------------------------------------------------------------------------
+    #
+    # Every decision below reads counts (ops, work) and n only, so the same solution gets the same
+    # sizes on a quiet machine and a busy one. CPU time enters only through ``_cap``: the sandbox's
+    # hard budget, which the work targets keep far away.
 
-    def _projected(self, n: int) -> tuple[float, float]:
-        """Projected ops and CPU seconds at n from the last two complete sizes below it."""
-        below = sorted(p for p in self.ok if p[0] < n)
+    def _cap(self, part: str, note: str) -> None:
+        """The CPU safety cap changed the plan of ``part`` ("time" or "space"): say so."""
+        if self.capped[part]:
+            return
+        first = not any(self.capped.values())
+        self.notes.append(
+            f"{note} ({self.budget_s:g} s budget): the sizes measured depended on the machine's "
+            "speed, so the fit is uncertain"
+            if first
+            else note
+        )
+        self.capped[part] = True
+        if part == "time":
+            self.capped["space"] = True  # the space pass re-runs the time sizes
+
+    def _projected(self, n: int) -> tuple[float, float, float]:
+        """Projected ops, work and CPU seconds at n from the last two complete sizes below it."""
+        below = sorted(p for p in self.ok if p.n < n)
         if len(below) < 2:
-            return 0.0, 0.0
-        (n1, o1, _), (n2, o2, c2) = below[-2], below[-1]
-        growth_ops = max(o2 / max(o1, 1), 1.0)
-        if growth_ops ** (1 / math.log2(n2 / n1)) > 24:
+            return 0.0, 0.0, 0.0
+        one, two = below[-2], below[-1]
+        growth_ops = max(two.ops / max(one.ops, 1), 1.0)
+        if growth_ops ** (1 / math.log2(two.n / one.n)) > 24:
             # Faster than n^4.5 per doubling: extrapolate exponentially in n.
-            factor = growth_ops ** ((n - n2) / (n2 - n1))
+            power = (n - two.n) / (two.n - one.n)
         else:
-            factor = growth_ops ** (math.log2(n / n2) / math.log2(n2 / n1))
-        return o2 * factor, max(c2, 1e-5) * factor
+            power = math.log2(n / two.n) / math.log2(two.n / one.n)
+        work_growth = max(two.work / max(one.work, 1), 1.0)
+        return (
+            two.ops * growth_ops**power,
+            two.work * work_growth**power,
+            max(two.cpu, 1e-5) * growth_ops**power,
+        )
 
     def _affordable(self, n: int, *, enough: bool) -> bool:
-        ops, cpu = self._projected(n)
+        ops, work, cpu = self._projected(n)
         if ops > self.size_limit:
             return False
-        spent = self.used()
-        if spent + cpu > 0.8 * self.budget_s:
+        if enough and self.work_spent + work > self.target_work:
             return False
-        return not (enough and spent + cpu > self.target_s)
+        if self.used() + cpu > 0.8 * self.budget_s:
+            self._cap("time", f"n={n} was not run: its projected CPU time is over the safety cap")
+            return False
+        return True
 
     def _enough(self) -> bool:
         # Four sizes over a 8x range can be filled in below the largest (see _refine), cheaply.
-        ns = [p[0] for p in self.ok]
+        ns = [p.n for p in self.ok]
         return len(ns) >= 4 and max(ns) / min(ns) >= 8
 
     def run_sizes(self, sizes: list[int] | None) -> None:
         if sizes:
             for n in sizes:
                 if not self._affordable(n, enough=False):
-                    self.notes.append(f"sizes from n={n} on were skipped: over the op or CPU budget")
+                    if not self.capped["time"]:
+                        self.notes.append(
+                            f"sizes from n={n} on were skipped: projected over {self.size_limit:,} operations"
+                        )
                     return
                 point = self.run_size(n)
-                if point is None or point["stop"] == "budget" or self.errors >= MAX_ERRORS:
+                if point is None or point["stop"] in ("budget", "cpu") or self.errors >= MAX_ERRORS:
                     return
-                if self.used() > 0.8 * self.budget_s:
-                    self.notes.append(f"stopped at n={n}: the CPU budget was spent")
+                if n != sizes[-1] and self.used() > 0.8 * self.budget_s:
+                    self._cap("time", f"sizes after n={n} were not run: the CPU budget was spent")
                     return
             return
         n = START_N
@@ -295,28 +403,36 @@ class _Run:
             point = self.run_size(n)
             if point is None or self.errors >= MAX_ERRORS:
                 return
-            if point["stop"] == "budget":
+            if point["stop"] in ("budget", "cpu"):
                 break
             n *= 2
         self._refine()
 
     def run_space(self) -> None:
-        """Re-run the completed sizes with tracemalloc on, smallest first, while the budget allows."""
+        """Re-run the completed sizes with tracemalloc on, smallest first, within the work allowance."""
         if not self.space:
             return
-        allowance = self.used() + max(0.5 * self.target_s, 0.03)
+        allowance = max(SPACE_SHARE * self.target_work, MIN_SPACE_WORK)
+        spent = 0
         measured = 0
-        for n, _, cpu in sorted(self.ok):
-            projected = SPACE_SLOWDOWN * cpu + 0.001
-            if self.used() + projected > min(allowance, 0.9 * self.budget_s):
+        for size in sorted(self.ok):
+            if spent + size.space_work > allowance:
                 self.notes.append(
-                    f"space was measured up to n={measured} only (CPU budget)"
+                    f"space was measured up to n={measured} only (the space pass's work allowance)"
                     if measured
-                    else "space was not measured (CPU budget)"
+                    else "space was not measured (the space pass's work allowance)"
                 )
                 return
-            measured = n
-            point = self.run_size(n, trace_memory=True)
+            if self.used() + SPACE_SLOWDOWN * size.cpu + 0.001 > 0.9 * self.budget_s:
+                self._cap(
+                    "space",
+                    f"space was measured up to n={measured} only: the next size's projected CPU time "
+                    "is over the safety cap",
+                )
+                return
+            spent += size.space_work
+            measured = size.n
+            point = self.run_size(size.n, trace_memory=True)
             if point is None or not point["complete"]:
                 return
 
@@ -324,10 +440,11 @@ class _Run:
         """Fewer points than needed (steep growth): fill in sizes between and below those run."""
         if len(self.ok) >= MIN_POINTS or not self.ok:
             return
-        ns = sorted(p[0] for p in self.ok)
-        pairs = [(n, o) for n, o, _ in sorted(self.ok)]
-        if self.over is not None and self.over[0] > pairs[-1][0]:
-            pairs.append(self.over)  # its count is a lower bound: enough to see steep growth
+        ns = sorted(p.n for p in self.ok)
+        pairs = [(p.n, p.ops) for p in sorted(self.ok)]
+        if self.over is not None and self.over > pairs[-1][0]:
+            # Its count passed the limit: the limit is a lower bound, enough to see steep growth.
+            pairs.append((self.over, self.size_limit))
         steep = False
         if len(pairs) >= 2:
             (n1, o1), (n2, o2) = pairs[-2:]
@@ -343,13 +460,13 @@ class _Run:
             if len(self.ok) >= 2 * MIN_POINTS:
                 break
             if not self._affordable(n, enough=len(self.ok) >= MIN_POINTS):
-                if n > ns[-1]:
+                if n > ns[-1] or self.capped["time"]:
                     break
                 continue
             point = self.run_size(n)
             if point is None or self.errors >= MAX_ERRORS:
                 return
-            if point["stop"] == "budget":
+            if point["stop"] in ("budget", "cpu"):
                 break
 
 
@@ -358,8 +475,8 @@ def measure(payload: Any, emit: Emit) -> None:
 
     Payload: ``code``, ``method``, ``params`` (list of ``[name, type]``), ``generator`` (source of
     ``generate(n, rng)`` or null: derived from the parameter types), ``sizes`` (or null: adaptive),
-    ``space`` (also measure peak memory), ``budget_cpu_s``, ``target_cpu_s``, ``size_op_limit``,
-    ``seed``.
+    ``space`` (also measure peak memory), ``budget_cpu_s`` (the safety cap), ``target_work``,
+    ``size_op_limit``, ``seed``.
     """
     sys.setrecursionlimit(RECURSION_LIMIT)
     run = _Run(payload, emit)
@@ -367,7 +484,7 @@ def measure(payload: Any, emit: Emit) -> None:
         sizes = payload.get("sizes")
         run.run_sizes([int(n) for n in sizes] if sizes else None)
         run.run_space()
-    emit({"kind": "done", "cpu_ms": round(run.used() * 1000, 3), "notes": run.notes})
+    emit({"kind": "done", "cpu_ms": round(run.used() * 1000, 3), "notes": run.notes, "capped": run.capped})
 
 
 # -- on the host ---------------------------------------------------------------------------------
@@ -382,7 +499,8 @@ def measure_complexity(
     sizes: list[int] | None = None,
     budget_cpu_s: float = 2.0,
     space: bool = True,
-    target_cpu_s: float = DEFAULT_TARGET_CPU_S,
+    target_work: int = DEFAULT_TARGET_WORK,
+    target_cpu_s: float | None = None,
     size_op_limit: int = DEFAULT_SIZE_OP_LIMIT,
     seed: int = 0,
 ) -> ComplexityReport:
@@ -394,11 +512,17 @@ def measure_complexity(
         signature: the method, its typed parameters and return type (``assay.judge.Signature``).
         generator: source of ``def generate(n, rng): return {param: json_value}``; ``None`` derives
             inputs from the parameter types.
-        sizes: the sizes to run at; ``None`` chooses them adaptively (doubling n from 8 until the
-            op or CPU budget says stop).
-        budget_cpu_s: hard CPU budget of the measurement (the sandbox kills it a second later).
+        sizes: the sizes to run at; ``None`` chooses them adaptively (doubling n from 4 until the
+            op limit or the work target says stop).
+        budget_cpu_s: the CPU safety cap of the measurement (the sandbox kills it a second later).
+            The work targets keep far below it; when it cuts the sizes short the notes say so and
+            the fits' confidence is capped at ``CPU_CAP_CONFIDENCE``.
         space: also measure the extra memory at the peak of each call (tracemalloc).
-        target_cpu_s: adaptive sizing stops growing n past this CPU time once enough points exist.
+        target_work: adaptive sizing stops growing n once the work done plus the next size's
+            projected work passes this and enough points exist; the space pass may spend half of
+            it. Work is estimated from the counts, so the sizes never depend on the machine's load.
+        target_cpu_s: the same target in nominal CPU seconds (``WORK_PER_NOMINAL_S`` work each, a
+            fixed conversion); when given it replaces ``target_work``.
         size_op_limit: a size counting more operations than this stops and is not fitted.
         seed: the generator's random seed (the same seed gives the same inputs and counts).
 
@@ -417,6 +541,8 @@ def measure_complexity(
 
     box = sandbox if sandbox is not None else get_sandbox()
     started = time.perf_counter()
+    if target_cpu_s is not None:
+        target_work = max(1, round(target_cpu_s * WORK_PER_NOMINAL_S))
     payload = {
         "code": code,
         "method": signature.method,
@@ -425,7 +551,7 @@ def measure_complexity(
         "sizes": list(sizes) if sizes else None,
         "space": space,
         "budget_cpu_s": budget_cpu_s,
-        "target_cpu_s": target_cpu_s,
+        "target_work": target_work,
         "size_op_limit": size_op_limit,
         "seed": seed,
     }
@@ -438,6 +564,7 @@ def measure_complexity(
     errors: list[dict[str, Any]] = []
     peaks: dict[int, int] = {}
     finished = False
+    capped = {"time": False, "space": False}
     cpu_ms = result.cpu_s * 1000
     for message in result.messages:
         if not isinstance(message, dict):
@@ -476,12 +603,16 @@ def measure_complexity(
             finished = True
             cpu_ms = float(message.get("cpu_ms", cpu_ms))
             notes.extend(str(n) for n in message.get("notes", []))
+            told = message.get("capped")
+            if isinstance(told, dict):
+                capped = {part: bool(told.get(part)) for part in capped}
     if not finished:
         if result.status is RunStatus.INTERNAL:
             raise InternalError(
                 f"the complexity measurement failed in the sandbox: {result.detail or result.protocol_error}"
             )
         notes.append(f"the measurement was stopped ({result.status.value}) after {len(points)} sizes")
+        capped = {"time": True, "space": True}  # the sandbox's limit: the outermost safety cap
     for error in errors[:2]:
         line = f" on line {error['line']}" if error.get("line") else ""
         notes.append(f"the solution raised {error['type']}{line} at n={error['n']}: {error['message']}"[:200])
@@ -504,6 +635,15 @@ def measure_complexity(
         )
         space_fit = space_fit and space_fit.model_copy(
             update={"confidence": round(space_fit.confidence * penalty, 3)}
+        )
+    # The CPU safety cap cut the sizes short: they depended on the machine's speed, so a person looks.
+    if capped["time"]:
+        time_fit = time_fit and time_fit.model_copy(
+            update={"confidence": min(time_fit.confidence, CPU_CAP_CONFIDENCE)}
+        )
+    if capped["space"]:
+        space_fit = space_fit and space_fit.model_copy(
+            update={"confidence": min(space_fit.confidence, CPU_CAP_CONFIDENCE)}
         )
     # Read here, on the host, from the source itself: a child that ran such code could hide it.
     uncounted = uncounted_constructs(code)

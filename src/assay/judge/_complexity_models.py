@@ -19,7 +19,8 @@ class ComplexityPoint(BaseModel):
         ops: counted operations (loop iterations, function calls, charged built-in work).
         peak_bytes: extra memory at the peak of the call, the returned value excluded (None when
             space was not measured).
-        cpu_ms: CPU time of the call, instrumentation included (informative only, never fitted).
+        cpu_ms: CPU time of the call, instrumentation included (informative only: never fitted,
+            never used to choose sizes).
         complete: False when the call stopped early (op budget reached, an exception).
     """
 
@@ -57,7 +58,8 @@ class ComplexityReport(BaseModel):
         time: the fitted time class (from operation counts); None when too little was measured.
         space: the fitted extra-space class (from tracemalloc peaks); None when not measured.
         points: one entry per size run, in order.
-        notes: what limited the measurement (budget reached, an exception at some size...).
+        notes: what limited the measurement (op limit reached, an exception at some size, the CPU
+            safety cap...).
         cpu_ms: CPU time of the sandboxed measurement.
         wall_ms: wall-clock time of the whole measurement, sandbox included.
     """
