@@ -107,14 +107,17 @@ class OllamaProvider:
             listing = await self._clients.get().list()
         except Exception as exc:
             log.warning(
-                "%s: cannot read the model digest from /api/tags (%s); caching by name", self._where(), exc
+                "%s: cannot read the model digest from /api/tags (%s); this answer is recorded and cached "
+                "without it, the next call asks again",
+                self._where(),
+                exc,
             )
             return None
         for entry in listing.models:
             if entry.model in wanted and entry.digest:
                 return str(entry.digest)
         log.warning(
-            "%s: model not in /api/tags; run `ollama pull %s` (caching by name meanwhile)",
+            "%s: model not in /api/tags; run `ollama pull %s` (cached by name until it is listed)",
             self._where(),
             self.model,
         )
