@@ -384,3 +384,14 @@ def test_default_hidden_paths_cover_the_answers(tmp_path: Path) -> None:
     assert str(Path(assay.__file__).resolve().parent / "questions" / "bank") in hidden
     assert str(tmp_path.resolve()) in hidden
     assert {"/opt/x", "/opt/y", "/tmp", "/home"} <= set(hidden)
+
+
+def test_string_hashing_is_the_same_in_every_zygote() -> None:
+    # Set iteration order (and so a submission's output and counted operations) must not change
+    # when the pool starts a fresh zygote; a per-process random hash seed would change it.
+    source = "emit([hash('assay'), list({'pear', 'fig', 'kiwi', 'plum', 'lime'})])"
+    seen = []
+    for _ in range(2):
+        with Sandbox(max_workers=1) as pool:
+            seen.append(run_source(pool, source).messages)
+    assert seen[0] == seen[1] and seen[0]

@@ -91,12 +91,21 @@ class Worker:
         self.stop()
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         # Only PATH and LANG cross over: the zygote (and every job forked from it) never holds the
-        # service's secrets, in memory or in /proc/<pid>/environ.
-        env = {"PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"), "LANG": "C.UTF-8"}
+        # service's secrets, in memory or in /proc/<pid>/environ. A fixed hash seed makes str/bytes
+        # hashing, and so set iteration order, the same in every zygote: a submission's result and
+        # its counted operations must not change from one zygote to the next. (Hash flooding is moot
+        # here: a job that slows itself down only spends its own CPU limit.)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"),
+            "LANG": "C.UTF-8",
+            "PYTHONHASHSEED": "0",
+        }
         started = time.monotonic()
         try:
+            # -s -P rather than -I: -I implies -E, which would ignore PYTHONHASHSEED; the environment
+            # is built above from nothing, so -E has no other variable to guard against.
             self.proc = subprocess.Popen(
-                [sys.executable, "-I", "-m", "assay.sandbox._zygote", str(theirs.fileno())],
+                [sys.executable, "-s", "-P", "-m", "assay.sandbox._zygote", str(theirs.fileno())],
                 pass_fds=(theirs.fileno(),),
                 env=env,
                 cwd="/",

@@ -1,10 +1,11 @@
 """The zygote: a warm, clean interpreter that forks one isolated child per job.
 
-Started by the supervisor as ``python -I -m assay.sandbox._zygote <fd>`` with an environment holding
-only ``PATH`` and ``LANG``, so nothing of the service (API keys, settings) is in its memory or in
-``/proc/<zygote>/environ``. It pre-imports the harness and common standard-library modules once,
-then loops: receive a job (with its pipes, over ``SCM_RIGHTS``), fork, enforce the wall clock, reap,
-kill whatever the job left behind, report. Standard library (plus ``pyseccomp``) only.
+Started by the supervisor as ``python -s -P -m assay.sandbox._zygote <fd>`` with an environment
+holding only ``PATH``, ``LANG`` and a fixed ``PYTHONHASHSEED``, so nothing of the service (API
+keys, settings) is in its memory or in ``/proc/<zygote>/environ``. It pre-imports the harness and
+common standard-library modules once, then loops: receive a job (with its pipes, over
+``SCM_RIGHTS``), fork, enforce the wall clock, reap, kill whatever the job left behind, report.
+Standard library (plus ``pyseccomp``) only.
 
 Messages (see ``_protocol``): ``init`` → ``ready``; ``run`` → ``started``, ``done``; ``kill`` while a
 job runs; ``exit`` or end of stream to stop.
@@ -52,9 +53,11 @@ class Zygote:
         for name in layers.ALL_LAYERS:
             if name not in wanted:
                 self.missing[name] = "disabled by ASSAY_SANDBOX_ISOLATION=minimal"
-        extra_env = sorted(set(os.environ) - {"PATH", "LANG", "LC_ALL", "LC_CTYPE"})
+        extra_env = sorted(set(os.environ) - {"PATH", "LANG", "LC_ALL", "LC_CTYPE", "PYTHONHASHSEED"})
         if extra_env:
             self.missing[layers.CLEAN_ENV] = f"unexpected environment variables: {', '.join(extra_env)}"
+        # The seed took effect at interpreter start; jobs need not see it.
+        os.environ.pop("PYTHONHASHSEED", None)
         uid: int | None = None
         seccomp_filter: Any = None
         if layers.UID_DROP in wanted:
