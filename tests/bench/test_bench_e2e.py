@@ -260,13 +260,17 @@ def test_cli_bad_config_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert "defines no prompt templates" in result.stderr and "Traceback" not in result.stderr
 
 
-def test_bundled_cassette_covers_the_bundled_example(tmp_path: Path) -> None:
-    """``assay bench --replay`` works offline: every trial of the example is in the recording."""
+def _offline_env(tmp_path: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASSAY_", "OPENAI_"))}
     env["ASSAY_DATA_DIR"] = str(tmp_path / "data")
+    return env
+
+
+def test_bundled_cassette_covers_the_bundled_example(tmp_path: Path) -> None:
+    """``assay bench --replay`` works offline: every trial of the example is in the recording."""
     result = subprocess.run(
         [sys.executable, "-m", "assay", "bench", "--replay", "--out", str(tmp_path / "out")],
-        env=env,
+        env=_offline_env(tmp_path),
         capture_output=True,
         text=True,
         timeout=300,
@@ -276,3 +280,38 @@ def test_bundled_cassette_covers_the_bundled_example(tmp_path: Path) -> None:
     assert summary["models"][0]["id"] == "local:qwen2.5-coder-0.5b"
     assert all(r["api_errors"] == 0 for r in summary["prompt_results"].values()), summary["prompt_results"]
     assert sum(r["total_questions"] for r in summary["prompt_results"].values()) == 51
+
+
+def test_bundled_cassette_replays_two_rounds_and_says_why_not_three(tmp_path: Path) -> None:
+    """The bundled recording also holds a two-round run (temperature 0.7, seeds 0 and 1)."""
+    two = subprocess.run(
+        [sys.executable, "-m", "assay", "bench", "--replay", "--rounds", "2", "--out", str(tmp_path / "out")],
+        env=_offline_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert two.returncode == 0, two.stdout[-2000:] + two.stderr[-2000:]
+    summary = json.loads(next((tmp_path / "out").glob("test_*/summary.json")).read_text(encoding="utf-8"))
+    assert summary["api_errors"] == 0 and summary["scored_trials"] == 102
+    assert "多輪穩定性 (2 輪)" in two.stdout
+    three = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "assay",
+            "bench",
+            "--replay",
+            "--rounds",
+            "3",
+            "--out",
+            str(tmp_path / "out3"),
+        ],
+        env=_offline_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert three.returncode == 2, three.stdout[-2000:] + three.stderr[-2000:]
+    assert "round 3 of this run asks with temperature 0.7, seed 2" in three.stderr
+    assert "Traceback" not in three.stderr and not (tmp_path / "out3").exists()

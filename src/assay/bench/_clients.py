@@ -216,7 +216,8 @@ class ReplayClient:
                     f"recorded with {had}, and round {probe.round} of this run asks with {_describe(wanted)}",
                     hint="use the options of the recording (one round samples at temperature 0, "
                     "--rounds N at 0.7 with seeds S..S+N-1), or record this run live first: "
-                    f"assay bench --model {model} --rounds N, then --replay --cassette <out>/cassette.jsonl",
+                    f"assay bench --model {model} --rounds {max(self.options_for_round)}, then --replay "
+                    "--cassette <out>/cassette.jsonl",
                 )
             raise CassetteMismatchError(
                 f"cassette {self.path} has no answer from {model} to {probe.prompt}'s first question",

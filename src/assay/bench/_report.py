@@ -341,7 +341,11 @@ def build_summary(
     are ever pooled. An accuracy with nothing scored is ``null``, and so is a best prompt that is
     not significantly better than the others.
     """
-    names = [m for m in models if any(c.model == m for c in analysis.cells)] or analysis.models()
+    names = (
+        [m for m in models if any(c.model == m for c in analysis.cells)] or analysis.models() or list(models)
+    )
+    if not names:
+        names = ["none"]
     per_model: dict[str, dict[str, dict[str, Any]]] = {
         m: {c.prompt: _prompt_result(c) for c in analysis.cells if c.model == m} for m in names
     }
