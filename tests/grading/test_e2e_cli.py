@@ -112,7 +112,7 @@ def test_json_bad_input_prints_the_seed_5_body_and_exits_2(
 )
 def test_bad_settings_are_one_readable_config_error(tmp_path: Path, env: dict[str, str], words: str) -> None:
     done = _assay(tmp_path, "grade", "-q", "3", "-s", "-", stdin=SEED_SOLUTION, env=env)
-    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert done.returncode == 2, (done.stdout, done.stderr)
     first = done.stderr.splitlines()[0]
     assert first.startswith("error (CONFIG_ERROR): ") and words in first
     assert "ValidationError" not in done.stderr and "Traceback" not in done.stderr
@@ -132,7 +132,7 @@ def test_an_unusable_data_dir_is_one_readable_config_error(tmp_path: Path) -> No
         stdin=SEED_SOLUTION,
         env={"ASSAY_DATA_DIR": str(blocker / "data"), "ASSAY_DATABASE_URL": ""},
     )
-    assert done.returncode == 1, (done.stdout, done.stderr)
+    assert done.returncode == 2, (done.stdout, done.stderr)
     assert "cannot create the database directory" in done.stderr and "ASSAY_DATA_DIR" in done.stderr
     assert "Traceback" not in done.stderr
 

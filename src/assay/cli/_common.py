@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from assay.errors import AssayError, UserInputError
+from assay.errors import AssayError, ConfigError, UserInputError
 
 console = Console()
 # soft_wrap: an error stays one line when stderr is a pipe or a log file (rich would fold it at 80 columns).
@@ -46,6 +46,10 @@ def run_app(app: typer.Typer) -> int:
         return exc.code if isinstance(exc.code, int) else EXIT_FAILURE
     except UserInputError as exc:
         print_error(exc.message, hint=exc.hint)
+        return EXIT_USAGE
+    except ConfigError as exc:
+        # The operator's input (an ASSAY_* value, a key, a model file): theirs to fix, like bad flags.
+        print_error(exc.message, hint=exc.hint, label=f"error ({exc.code})")
         return EXIT_USAGE
     except AssayError as exc:
         print_error(exc.message, hint=exc.hint, label=f"error ({exc.code})")
