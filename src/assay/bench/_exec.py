@@ -9,11 +9,12 @@ and ``os._exit(0)`` end it normally, as they would end a script.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import os
-import runpy
 import sys
 import traceback
+import types
 from collections.abc import Callable
 from typing import Any
 
@@ -56,11 +57,14 @@ def run_script(payload: Any, emit: Callable[[Any], None]) -> None:
     sys.argv = [filename]
     if path is not None:
         sys.path.insert(0, os.path.dirname(path))
+    # What runpy.run_path does for a file, without compiling it twice: a fresh __main__ module
+    # (so pickle, dataclasses and `import __main__` find the program's own names).
+    main = types.ModuleType("__main__")
+    main.__file__ = filename
+    main.__builtins__ = builtins  # type: ignore[attr-defined]
+    sys.modules["__main__"] = main
     try:
-        if path is not None:
-            runpy.run_path(path, run_name="__main__")
-        else:  # the workspace is not writable: run the same code without a file behind it
-            exec(code, {"__name__": "__main__", "__file__": filename, "__builtins__": __builtins__})
+        exec(code, main.__dict__)
     except SystemExit as exc:
         sys.stdout.flush()
         emit({"event": "done", "exit": _exit_status(exc.code)})
