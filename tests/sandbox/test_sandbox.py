@@ -205,6 +205,7 @@ def test_no_leftover_processes_after_the_suite(sandbox: Sandbox) -> None:
 def test_default_pool_is_shared_and_lazy() -> None:
     from assay.sandbox import get_sandbox
 
+    get_sandbox().close()  # earlier tests in this process may have used (and so started) the default
     first = get_sandbox()
     try:
         assert get_sandbox() is first
