@@ -18,6 +18,10 @@ command -v "$PY" >/dev/null 2>&1 || need_apt+=(python3 python3-dev)
 command -v gcc >/dev/null 2>&1 || need_apt+=(build-essential)
 # The test suite drives Debian's Chromium through Playwright (playwright's own browser download is not used).
 case ",$EXTRAS," in *,dev,*) [ -x /usr/bin/chromium ] || need_apt+=(chromium) ;; esac
+# The storage tests start a throwaway PostgreSQL server from Debian's binaries (tests/conftest.py).
+case ",$EXTRAS," in
+  *,dev,*) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql) ;;
+esac
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     log "installing system packages: ${need_apt[*]}"

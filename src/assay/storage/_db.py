@@ -10,7 +10,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.pool import StaticPool
@@ -20,6 +20,9 @@ from assay.errors import ConfigError, ExternalServiceError
 __all__ = ["make_engine", "migrate", "redacted_url"]
 
 log = logging.getLogger(__name__)
+
+#: Key of the PostgreSQL advisory lock held while migrating (any constant shared by all Assay servers).
+_MIGRATION_LOCK_KEY = 0x41535341_59000001
 
 
 def redacted_url(url: str) -> str:
@@ -100,7 +103,10 @@ def _alembic_config() -> Config:
 def migrate(engine: Engine, revision: str = "head") -> None:
     """Bring the database schema to ``revision`` (default: the newest) with Alembic.
 
-    Safe to call at every start-up: an up-to-date database is left alone.
+    Safe to call at every start-up: an up-to-date database is left alone. On PostgreSQL the whole
+    upgrade is one transaction (its DDL is transactional: it applies whole or not at all), and
+    servers starting together on one database take turns (an advisory lock held until the commit),
+    so the schema is migrated once and none of them fails on tables another one is creating.
 
     Raises:
         ExternalServiceError: the database cannot be reached or the migration failed (retryable).
@@ -108,6 +114,7 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     config = _alembic_config()
     try:
         with engine.begin() as connection:
+            _lock_for_migration(connection)
             config.attributes["connection"] = connection
             command.upgrade(config, revision)
     except SQLAlchemyError as exc:
@@ -119,3 +126,9 @@ def migrate(engine: Engine, revision: str = "head") -> None:
             hint="check ASSAY_DATABASE_URL and that the database is reachable and writable",
         ) from exc
     log.debug("database %s is at revision %s", redacted_url(str(engine.url)), revision)
+
+
+def _lock_for_migration(connection: Connection) -> None:
+    """On PostgreSQL, wait for any other server migrating this database (released at commit)."""
+    if connection.dialect.name == "postgresql":
+        connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK_KEY})

@@ -9,18 +9,70 @@ a table here without adding a migration.
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Dialect, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
 
 __all__ = ["Base", "EvaluationRecord", "EvaluationRow", "SubmissionRecord", "SubmissionRow"]
 
 
 class Base(DeclarativeBase):
     """Declarative base of every Assay table."""
+
+
+def _utc(value: datetime) -> datetime:
+    """``value`` in UTC; a naive value is taken to be UTC already."""
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class UTCDateTime(TypeDecorator[datetime]):
+    """A ``DateTime(timezone=True)`` column that is written and read in UTC, on every database.
+
+    SQLite keeps no time zone (it stores the wall-clock time and drops the offset) and PostgreSQL
+    answers in the session's ``TimeZone``: values are converted to UTC before they are written and
+    come back as UTC-aware datetimes.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        return None if value is None else _utc(value)
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        return None if value is None else _utc(value)
+
+
+#: Starts a stored text that was escaped by :class:`NulSafeText` (U+FDD0 is a Unicode noncharacter).
+_ESCAPED = "\ufdd0assay-escaped:"
+
+
+class NulSafeText(TypeDecorator[str]):
+    """A ``Text`` column that holds any Python string, NUL (U+0000) included, on every database.
+
+    PostgreSQL text cannot hold NUL, which a submission may contain: a value with one (or one that
+    happens to start with the escape marker) is written as the marker followed by its JSON string
+    form, and read back exactly as it was given. Other values are stored as they are.
+    """
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value: str | None, dialect: Dialect) -> str | None:
+        if value is not None and ("\x00" in value or value.startswith(_ESCAPED)):
+            return _ESCAPED + json.dumps(value)
+        return value
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> str | None:
+        if value is not None and value.startswith(_ESCAPED):
+            decoded: str = json.loads(value[len(_ESCAPED) :])
+            return decoded
+        return value
 
 
 class EvaluationRow(Base):
@@ -35,7 +87,7 @@ class EvaluationRow(Base):
     question_id: Mapped[str] = mapped_column(String(64), index=True)
     question_hash: Mapped[str] = mapped_column(String(64))
     solution_hash: Mapped[str] = mapped_column(String(64))
-    solution: Mapped[str] = mapped_column(Text)
+    solution: Mapped[str] = mapped_column(NulSafeText())
     score: Mapped[int] = mapped_column(Integer)
     passed: Mapped[bool] = mapped_column(Boolean)
     needs_human_review: Mapped[bool] = mapped_column(Boolean)
@@ -44,7 +96,7 @@ class EvaluationRow(Base):
     timings: Mapped[dict[str, Any]] = mapped_column(JSON)
     model: Mapped[str | None] = mapped_column(String(200), nullable=True)
     cost_usd: Mapped[float | None] = mapped_column(Float, nullable=True)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     engine: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
@@ -61,7 +113,7 @@ class SubmissionRow(Base):
     question_hash: Mapped[str] = mapped_column(String(64))
     solution_hash: Mapped[str] = mapped_column(String(64))
     reused: Mapped[bool] = mapped_column(Boolean)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime())
 
 
 class SubmissionRecord(BaseModel):
@@ -84,8 +136,8 @@ class SubmissionRecord(BaseModel):
 
     @classmethod
     def from_row(cls, row: SubmissionRow) -> SubmissionRecord:
-        """The record of a loaded row (always UTC)."""
-        created = row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC)
+        """The record of a loaded row (times in UTC)."""
+        created = _utc(row.created_at)
         return cls(
             id=row.id,
             evaluation_id=row.evaluation_id,
@@ -129,8 +181,8 @@ class EvaluationRecord(BaseModel):
 
     @classmethod
     def from_row(cls, row: EvaluationRow) -> EvaluationRecord:
-        """The record of a loaded row (SQLite drops the time zone: it is always UTC here)."""
-        created = row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=UTC)
+        """The record of a loaded row (times in UTC)."""
+        created = _utc(row.created_at)
         return cls(
             id=row.id,
             question_id=row.question_id,
