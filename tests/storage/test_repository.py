@@ -55,7 +55,7 @@ def test_migrates_a_fresh_database_and_round_trips(database_url: str) -> None:
     assert repo.engine.dialect.name == sa.make_url(database_url).get_backend_name()
     assert {"evaluations", "submissions", "alembic_version"} <= set(inspect(repo.engine).get_table_names())
     with repo.engine.connect() as conn:
-        assert conn.execute(text("select version_num from alembic_version")).scalar() == "0002"
+        assert conn.execute(text("select version_num from alembic_version")).scalar() == "0003"
     result = {"success": True, "score": 91, "feedback": {"summary": 'ünïcode ✓ "quoted"'}, "nested": [1, 2.5]}
     record = repo.add(
         _record(model="openai:gpt-4o-mini", cost_usd=0.0012, engine="e" * 64, result=result, solution="é\n\t")
@@ -70,6 +70,15 @@ def test_migrates_a_fresh_database_and_round_trips(database_url: str) -> None:
     # A second start-up on the same database neither fails nor loses data.
     again = open_repository(database_url)
     assert again.count() == 1 and again.get(record.id) == record
+
+
+def test_a_long_model_string_is_stored(database_url: str) -> None:
+    # replay: plus a cassette path can pass 200 characters; PostgreSQL enforced VARCHAR(200) (0003)
+    repo = open_repository(database_url)
+    model = "replay:" + "/very/long/path" * 30 + "/cassette.jsonl"
+    record = repo.add(_record(model=model))
+    assert repo.get(record.id) == record
+    assert [tuple(r) for r in _direct(database_url, "select model from evaluations")] == [(model,)]
 
 
 @pytest.mark.parametrize(
@@ -239,7 +248,7 @@ def test_servers_starting_together_on_postgresql_migrate_once(postgresql_url: st
         outcomes.append((proc.returncode, out.strip(), err.strip()[-500:]))
     assert outcomes == [(0, "0", "")] * 3
     assert [tuple(r) for r in _direct(postgresql_url, "select version_num from alembic_version")] == [
-        ("0002",)
+        ("0003",)
     ]
 
 

@@ -94,7 +94,7 @@ class EvaluationRow(Base):
     reusable: Mapped[bool] = mapped_column(Boolean, default=True)
     result: Mapped[dict[str, Any]] = mapped_column(JSON)
     timings: Mapped[dict[str, Any]] = mapped_column(JSON)
-    model: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    model: Mapped[str | None] = mapped_column(Text, nullable=True)
     cost_usd: Mapped[float | None] = mapped_column(Float, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime())
     engine: Mapped[str | None] = mapped_column(String(64), nullable=True)
