@@ -73,3 +73,19 @@ def assert_contained(pool: Sandbox) -> None:
     result = pool.run(SandboxJob(entry="tests.sandbox_entries:echo", payload={"a": 1}))
     assert result.status is RunStatus.OK, result
     assert result.messages == [{"a": 2}]
+
+
+#: A job that leaves a grandchild in a session of its own, sleeping, and reports its pid: the
+#: sweep after the job must kill it whatever isolation is on.
+ORPHAN_SOURCE = """
+import os, time
+r, w = os.pipe()
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        os.write(w, str(os.getpid()).encode())
+        time.sleep(60)
+    os._exit(0)
+os.close(w)
+emit(int(os.read(r, 32)))
+"""

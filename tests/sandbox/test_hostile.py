@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from assay.sandbox import RunStatus, Sandbox
-from tests.sandbox.conftest import SECRET_VALUE, assert_contained, needs_root, run_source
+from tests.sandbox.conftest import ORPHAN_SOURCE, SECRET_VALUE, assert_contained, needs_root, run_source
 
 pytestmark = needs_root()
 
@@ -376,20 +376,8 @@ emit(errors)
 
 
 def test_orphan_does_not_outlive_the_job(sandbox: Sandbox) -> None:
-    source = """
-import os, time
-r, w = os.pipe()
-if os.fork() == 0:
-    os.setsid()
-    if os.fork() == 0:
-        os.write(w, str(os.getpid()).encode())
-        time.sleep(60)
-    os._exit(0)
-os.close(w)
-emit(int(os.read(r, 32)))
-"""
     started = time.monotonic()
-    result = run_source(sandbox, source, wall_s=10.0)
+    result = run_source(sandbox, ORPHAN_SOURCE, wall_s=10.0)
     assert result.status is RunStatus.OK
     assert time.monotonic() - started < 5  # the orphan holds stdout: we did not wait for it
     orphan = result.messages[0]

@@ -17,7 +17,7 @@ import pytest
 
 from assay.sandbox import Limits, RunStatus, Sandbox, SandboxJob, SandboxSettings
 from assay.sandbox._layers import MINIMAL_LAYERS
-from tests.sandbox.conftest import run_source
+from tests.sandbox.conftest import ORPHAN_SOURCE, run_source
 
 
 @pytest.fixture(scope="module")
@@ -73,20 +73,8 @@ def test_huge_output_is_capped(minimal: Sandbox) -> None:
 
 
 def test_orphan_does_not_outlive_the_job(minimal: Sandbox) -> None:
-    source = """
-import os, time
-r, w = os.pipe()
-if os.fork() == 0:
-    os.setsid()
-    if os.fork() == 0:
-        os.write(w, str(os.getpid()).encode())
-        time.sleep(60)
-    os._exit(0)
-os.close(w)
-emit(int(os.read(r, 32)))
-"""
     started = time.monotonic()
-    result = run_source(minimal, source, wall_s=10.0)
+    result = run_source(minimal, ORPHAN_SOURCE, wall_s=10.0)
     assert result.status is RunStatus.OK, result
     assert time.monotonic() - started < 5
     orphan = result.messages[0]
