@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Iterator
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -89,6 +90,25 @@ def bounded_schema(schema: dict[str, Any], max_length: int) -> dict[str, Any]:
     return result
 
 
+def _json_scan(text: str, start: int = 0) -> Iterator[tuple[int, str, bool]]:
+    """Each character of ``text`` from ``start``, with whether it lies inside a JSON string
+    (its quotes included), so brackets and commas in string values are told apart from syntax."""
+    in_string = escaped = False
+    for index in range(start, len(text)):
+        c = text[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+            yield index, c, True
+            continue
+        in_string = c == '"'
+        yield index, c, in_string
+
+
 def _balanced_candidates(text: str) -> list[str]:
     """Every balanced ``{...}`` or ``[...]`` span that starts at an opening bracket, in order of start.
 
@@ -99,21 +119,10 @@ def _balanced_candidates(text: str) -> list[str]:
         if char not in "{[":
             continue
         depth = 0
-        in_string = False
-        escaped = False
-        for end in range(start, len(text)):
-            c = text[end]
-            if in_string:
-                if escaped:
-                    escaped = False
-                elif c == "\\":
-                    escaped = True
-                elif c == '"':
-                    in_string = False
+        for end, c, quoted in _json_scan(text, start):
+            if quoted:
                 continue
-            if c == '"':
-                in_string = True
-            elif c in "{[":
+            if c in "{[":
                 depth += 1
             elif c in "}]":
                 depth -= 1
@@ -127,27 +136,11 @@ def _balanced_candidates(text: str) -> list[str]:
 
 def _without_trailing_commas(text: str) -> str:
     """Drop commas directly before a closing bracket (``[1, 2,]``), outside strings: models write them."""
-    out: list[str] = []
-    in_string = False
-    escaped = False
-    for index, c in enumerate(text):
-        if in_string:
-            out.append(c)
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                in_string = False
-            continue
-        if c == '"':
-            in_string = True
-        elif c == ",":
-            rest = text[index + 1 :].lstrip()
-            if rest[:1] in ("}", "]"):
-                continue
-        out.append(c)
-    return "".join(out)
+    return "".join(
+        c
+        for index, c, quoted in _json_scan(text)
+        if quoted or c != "," or text[index + 1 :].lstrip()[:1] not in ("}", "]")
+    )
 
 
 def json_candidates(text: str) -> list[Any]:

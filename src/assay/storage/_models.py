@@ -136,17 +136,8 @@ class SubmissionRecord(BaseModel):
 
     @classmethod
     def from_row(cls, row: SubmissionRow) -> SubmissionRecord:
-        """The record of a loaded row (times in UTC)."""
-        created = _utc(row.created_at)
-        return cls(
-            id=row.id,
-            evaluation_id=row.evaluation_id,
-            question_id=row.question_id,
-            question_hash=row.question_hash,
-            solution_hash=row.solution_hash,
-            reused=row.reused,
-            created_at=created,
-        )
+        """The record of a loaded row (its UTCDateTime column already reads as UTC)."""
+        return cls.model_validate(row, from_attributes=True)
 
 
 class EvaluationRecord(BaseModel):
@@ -181,25 +172,8 @@ class EvaluationRecord(BaseModel):
 
     @classmethod
     def from_row(cls, row: EvaluationRow) -> EvaluationRecord:
-        """The record of a loaded row (times in UTC)."""
-        created = _utc(row.created_at)
-        return cls(
-            id=row.id,
-            question_id=row.question_id,
-            question_hash=row.question_hash,
-            solution_hash=row.solution_hash,
-            solution=row.solution,
-            score=row.score,
-            passed=row.passed,
-            needs_human_review=row.needs_human_review,
-            reusable=row.reusable,
-            result=dict(row.result),
-            timings=dict(row.timings),
-            model=row.model,
-            cost_usd=row.cost_usd,
-            created_at=created,
-            engine=row.engine,
-        )
+        """The record of a loaded row (its UTCDateTime column already reads as UTC)."""
+        return cls.model_validate(row, from_attributes=True)
 
     def to_row(self) -> EvaluationRow:
         """A new row holding this record."""
