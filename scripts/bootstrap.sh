@@ -19,6 +19,8 @@ command -v gcc >/dev/null 2>&1 || need_apt+=(build-essential)
 # The test suite drives Debian's Chromium through Playwright (playwright's own browser download is not used).
 case ",$EXTRAS," in *,dev,*) [ -x /usr/bin/chromium ] || need_apt+=(chromium) ;; esac
 # The storage tests start a throwaway PostgreSQL server from Debian's binaries (tests/conftest.py).
+# The learner, queue and solver tests start a throwaway redis-server on 127.0.0.1.
+case ",$EXTRAS," in *,dev,*) command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server) ;; esac
 case ",$EXTRAS," in
   *,dev,*) compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql) ;;
 esac

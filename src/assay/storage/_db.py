@@ -100,8 +100,11 @@ def _alembic_config() -> Config:
     return config
 
 
-def migrate(engine: Engine, revision: str = "head") -> None:
-    """Bring the database schema to ``revision`` (default: the newest) with Alembic.
+def migrate(engine: Engine, revision: str = "heads") -> None:
+    """Bring the database schema to ``revision`` (default: every head, the newest) with Alembic.
+
+    Each job keeps its tables on its own migration branch off the shared trunk (see
+    docs/storage.md), so the default upgrades every head rather than a single ``head``.
 
     Safe to call at every start-up: an up-to-date database is left alone. On PostgreSQL the whole
     upgrade is one transaction (its DDL is transactional: it applies whole or not at all), and
