@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from assay.grading._models import ParamLike, SignatureLike
 
-__all__ = ["Normalised", "ParamLike", "SignatureLike", "SyntaxIssue", "Translation"]
+__all__ = ["Normalised", "ParamLike", "SignatureLike", "SyntaxIssue", "Translation", "UnrecognisedLine"]
 
 
 class SyntaxIssue(BaseModel):
@@ -39,6 +39,23 @@ class SyntaxIssue(BaseModel):
         return f"{self.message} at {where}{origin}"
 
 
+class UnrecognisedLine(BaseModel):
+    """A line of the submission the normaliser passed through without understanding it.
+
+    Such a line must never be run as if the learner wrote broken code: the pipeline asks a model to
+    translate instead, or tells the learner which line was not understood and how to write it.
+
+    Attributes:
+        line: 1-based line of the submission.
+        text: the line as the learner wrote it.
+        hint: how to write it so the normaliser understands it (docs/pseudocode.md).
+    """
+
+    line: int
+    text: str
+    hint: str
+
+
 class Normalised(BaseModel):
     """What the deterministic normaliser made of a submission.
 
@@ -50,6 +67,8 @@ class Normalised(BaseModel):
         notes: guesses a reader should know about (e.g. "ignored stray top-level statements").
         error: the syntax error when ``ok`` is false.
         line_map: for each produced line, the 1-based submission line it came from (0: synthesised).
+        unrecognised: submission lines passed through without being understood (empty when every
+            line was translated by a rule).
     """
 
     python: str
@@ -59,6 +78,7 @@ class Normalised(BaseModel):
     notes: list[str] = Field(default_factory=list)
     error: SyntaxIssue | None = None
     line_map: list[int] = Field(default_factory=list)
+    unrecognised: list[UnrecognisedLine] = Field(default_factory=list)
 
 
 class Translation(BaseModel):
