@@ -1,0 +1,16 @@
+from typing import List
+
+
+class Solution:
+    def merge(self, intervals: List[List[int]]) -> List[List[int]]:
+        intervals.sort()
+        n = len(intervals)
+        r = [None] * n
+        m = 0
+        for k in range(1, len(intervals) + 1):
+            if m == 0 or r[m - 1][1] < intervals[k - 1][0]:
+                m = m + 1
+                r[m - 1] = intervals[k - 1]
+            else:
+                r[m - 1][1] = max(r[m - 1][1], intervals[k - 1][1])
+        return r[0:m]

@@ -1,0 +1,18 @@
+from typing import List
+
+
+class Solution:
+    def search(self, nums: List[int], target: int) -> int:
+        low = 1
+        high = len(nums)
+        while True:
+            mid = (low + high) // 2
+            if nums[mid - 1] == target:
+                return mid - 1
+            elif nums[mid - 1] < target:
+                low = mid + 1
+            else:
+                high = mid - 1
+            if low > high:
+                break
+        return -1
