@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from assay.llm import Gateway, LLMError, normalise_answer
+from assay.llm import Gateway, LLMError, consensus, normalise_answer
 from tests.llm.conftest import CHAT, make_settings
 from tests.llm.scripted_server import ScriptedLLMServer, ok
 
@@ -47,7 +47,7 @@ async def test_majority_wins_and_names_contributors(
     server.script(CHAT, ok(" 42.0"), model="m2")
     server.script(CHAT, ok("41"), model="m3")
     with caplog.at_level(logging.INFO, logger="assay.llm"):
-        result = await gw.consensus("what is 6*7?", MODELS)
+        result = await consensus("what is 6*7?", MODELS, gateway=gw)
     # Seed 003: log which models contributed to the final answer and why.
     decided = [r.getMessage() for r in caplog.records if r.getMessage().startswith("consensus over 3 models")]
     assert len(decided) == 1
@@ -69,7 +69,7 @@ async def test_no_majority_falls_back_to_primary(
     server.script(CHAT, ok("2"), model="m2")
     server.script(CHAT, ok("3"), model="m3")
     with caplog.at_level(logging.INFO, logger="assay.llm"):
-        result = await gw.consensus("q", MODELS, primary="openai:m2")
+        result = await consensus("q", MODELS, primary="openai:m2", gateway=gw)
     assert result.method == "primary" and result.answer == "2"
     assert any("by primary; contributors: openai:m2;" in r.getMessage() for r in caplog.records)
     assert result.contributors == ["openai:m2"]
@@ -82,7 +82,7 @@ async def test_failed_model_is_reported_and_rest_vote(
     server.script(CHAT, ok("X "), model="m3")
     # m1 has nothing scripted: the server answers 500 and (with no retries) m1 fails
     with caplog.at_level(logging.INFO, logger="assay.llm"):
-        result = await gw.consensus("q", MODELS)
+        result = await consensus("q", MODELS, gateway=gw)
     decided = next(r.getMessage() for r in caplog.records if r.getMessage().startswith("consensus over"))
     assert "contributors: openai:m2, openai:m3;" in decided and "openai:m1 failed" in decided
     assert result.method == "majority" and result.normalised == "x"
@@ -100,7 +100,7 @@ async def test_reconciliation_round(server: ScriptedLLMServer, gw: Gateway) -> N
             ok(json.dumps({"final_answer": final, "confidence": 0.8, "explanation": "checked"})),
             model=model,
         )
-    result = await gw.consensus("q", MODELS, reconcile=True)
+    result = await consensus("q", MODELS, reconcile=True, gateway=gw)
     assert result.method == "reconciled" and result.normalised == "12"
     assert result.contributors == ["openai:m1", "openai:m2"]
     assert [v.confidence for v in result.reconciliation] == [0.8, 0.8, 0.8]
@@ -113,10 +113,10 @@ async def test_reconciliation_tie_broken_by_confidence(server: ScriptedLLMServer
     models = ["openai:m1", "openai:m2"]
     server.script(CHAT, ok("a"), ok(json.dumps({"final_answer": "a", "confidence": 0.3})), model="m1")
     server.script(CHAT, ok("b"), ok(json.dumps({"final_answer": "b", "confidence": 0.9})), model="m2")
-    result = await gw.consensus("q", models, reconcile=True)
+    result = await consensus("q", models, reconcile=True, gateway=gw)
     assert result.method == "reconciled-confidence" and result.answer == "b"
 
 
 async def test_all_models_failing_raises(server: ScriptedLLMServer, gw: Gateway) -> None:
     with pytest.raises(LLMError, match="all 3 models failed"):
-        await gw.consensus("q", MODELS)
+        await consensus("q", MODELS, gateway=gw)

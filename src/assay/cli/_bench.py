@@ -23,8 +23,7 @@ def _embedded_model() -> str | None:
     """The embedded model's string when llama-cpp-python and the 0.5B model are installed."""
     import importlib.util
 
-    from assay.llm import get_llm_settings
-    from assay.llm._local_model import find_local_model
+    from assay.llm import find_local_model, get_llm_settings
 
     name = "qwen2.5-coder-0.5b"
     if importlib.util.find_spec("llama_cpp") is None:
@@ -105,10 +104,16 @@ def bench(
     ] = False,
 ) -> None:
     """Run every prompt × model × round × question, execute the code in the sandbox, compare outputs."""
-    from assay.bench._clients import GatewayClient, ReplayClient, generation_options, models_in_cassette
-    from assay.bench._config import load_config
-    from assay.bench._runner import BenchOptions
-    from assay.bench._service import BenchRequest, run_bench
+    from assay.bench import (
+        BenchOptions,
+        BenchRequest,
+        GatewayClient,
+        ReplayClient,
+        generation_options,
+        load_config,
+        models_in_cassette,
+        run_bench,
+    )
     from assay.llm import Gateway, get_llm_settings
     from assay.sandbox import Sandbox
 

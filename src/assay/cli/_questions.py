@@ -14,9 +14,14 @@ from rich.table import Table
 from assay.cli._common import EXIT_FAILURE, console, err_console, fail
 from assay.cli._grade import with_settings
 from assay.errors import AssayError
-from assay.questions import Difficulty, get_question_store
-from assay.questions._schema import question_json_schema, replace_schema_block
-from assay.questions._validate import QuestionCheck, validate_bank
+from assay.questions import (
+    Difficulty,
+    QuestionCheck,
+    get_question_store,
+    question_json_schema,
+    replace_schema_block,
+    validate_bank,
+)
 
 questions_app = typer.Typer(
     name="questions", help="Browse the question bank and check banks.", no_args_is_help=True

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from assay.llm._cache import ResponseCache, cache_key
 from assay.llm._cassette import CassetteRecorder, ReplayProvider, request_key
-from assay.llm._consensus import Reconciliation, consensus, normalise_answer
+from assay.llm._consensus import ConsensusGateway, Reconciliation, consensus, normalise_answer
 from assay.llm._errors import (
     CassetteMissError,
     LLMAuthError,
@@ -31,6 +31,7 @@ from assay.llm._errors import (
     StructuredOutputError,
 )
 from assay.llm._gateway import Gateway, get_gateway
+from assay.llm._local_model import find_local_model
 from assay.llm._models import (
     CallRecord,
     Completion,
@@ -55,6 +56,7 @@ __all__ = [
     "CassetteMissError",
     "CassetteRecorder",
     "Completion",
+    "ConsensusGateway",
     "ConsensusResult",
     "ConsensusVote",
     "Gateway",
@@ -88,6 +90,7 @@ __all__ = [
     "cache_key",
     "consensus",
     "extract_json",
+    "find_local_model",
     "get_gateway",
     "get_llm_settings",
     "load_price_table",

@@ -14,7 +14,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -27,17 +27,44 @@ from assay.llm._models import (
     GenerationOptions,
     Message,
     MessageLike,
+    Structured,
     as_messages,
 )
 
-if TYPE_CHECKING:
-    from assay.llm._gateway import Gateway
+__all__ = ["ConsensusGateway", "Reconciliation", "consensus", "normalise_answer"]
 
-__all__ = ["Reconciliation", "consensus", "normalise_answer"]
+T = TypeVar("T")
 
 log = logging.getLogger("assay.llm")
 
 _WS = re.compile(r"\s+")
+
+
+class ConsensusGateway(Protocol):
+    """The two calls consensus needs from a gateway (:class:`assay.llm.Gateway` has both).
+
+    A protocol rather than the class so that this module does not import the gateway: the gateway
+    knows nothing of consensus, and consensus is one user of it among others.
+    """
+
+    async def complete(
+        self,
+        messages: str | Sequence[MessageLike],
+        *,
+        model: str | None = None,
+        options: GenerationOptions | None = None,
+        use_cache: bool = True,
+    ) -> Completion: ...
+
+    async def structured(
+        self,
+        messages: str | Sequence[MessageLike],
+        output_type: type[T],
+        *,
+        model: str | None = None,
+        options: GenerationOptions | None = None,
+        use_cache: bool = True,
+    ) -> Structured[T]: ...
 
 
 def _normalise_value(value: Any) -> Any:
@@ -129,7 +156,7 @@ def _pick(votes: Sequence[ConsensusVote], normalised: str) -> tuple[Any, list[st
 
 
 async def _ask_all(
-    gateway: Gateway,
+    gateway: ConsensusGateway,
     messages: Any,
     models: Sequence[str],
     answer_of: Callable[[Completion], Any],
@@ -168,7 +195,7 @@ async def consensus(
     messages: str | Sequence[MessageLike],
     models: Sequence[str],
     *,
-    gateway: Gateway | None = None,
+    gateway: ConsensusGateway | None = None,
     normalise: Callable[[Any], str] = normalise_answer,
     answer_of: Callable[[Completion], Any] = _text_answer,
     primary: str | None = None,
@@ -213,7 +240,7 @@ async def consensus(
 
 
 async def _decide(
-    gw: Gateway,
+    gw: ConsensusGateway,
     msgs: list[Message],
     models: Sequence[str],
     normalise: Callable[[Any], str],
@@ -280,7 +307,7 @@ async def _decide(
 
 
 async def _reconciliation_round(
-    gw: Gateway,
+    gw: ConsensusGateway,
     msgs: Any,
     votes: list[ConsensusVote],
     counts: Counter[str],

@@ -18,7 +18,6 @@ from assay.llm._loopbound import PerLoop
 from assay.llm._models import (
     CallRecord,
     Completion,
-    ConsensusResult,
     GenerationOptions,
     Message,
     MessageLike,
@@ -222,17 +221,6 @@ class Gateway:
         self._store(key, completion)
         return Structured(value=value, completion=completion)
 
-    async def consensus(
-        self,
-        messages: Prompt,
-        models: Sequence[str],
-        **kwargs: Any,
-    ) -> ConsensusResult:
-        """Ask several models and vote; see :func:`assay.llm.consensus` for the arguments."""
-        from assay.llm._consensus import consensus
-
-        return await consensus(messages, models, gateway=self, **kwargs)
-
     # -- sync wrappers for CLI code -------------------------------------------------------------
 
     def complete_sync(
@@ -261,10 +249,6 @@ class Gateway:
         return self._run_sync(
             lambda: self.structured(messages, output_type, model=model, options=options, use_cache=use_cache)
         )
-
-    def consensus_sync(self, messages: Prompt, models: Sequence[str], **kwargs: Any) -> ConsensusResult:
-        """:meth:`consensus` for synchronous code."""
-        return self._run_sync(lambda: self.consensus(messages, models, **kwargs))
 
     def _run_sync(self, make: Callable[[], Awaitable[R]]) -> R:
         async def run() -> R:

@@ -24,6 +24,7 @@ from assay.questions._models import (
     Scaling,
 )
 from assay.questions._s3 import S3Store
+from assay.questions._schema import question_json_schema, replace_schema_block
 from assay.questions._settings import (
     QuestionSettings,
     build_question_store,
@@ -31,6 +32,7 @@ from assay.questions._settings import (
     get_question_store,
 )
 from assay.questions._store import DirectoryStore, QuestionStore, bundled_bank, parse_question
+from assay.questions._validate import QuestionCheck, validate_bank
 
 __all__ = [
     "CachedStore",
@@ -40,6 +42,7 @@ __all__ = [
     "InvalidQuestionIdError",
     "PublicQuestion",
     "Question",
+    "QuestionCheck",
     "QuestionFormatError",
     "QuestionNotFoundError",
     "QuestionSettings",
@@ -52,5 +55,8 @@ __all__ = [
     "get_question_settings",
     "get_question_store",
     "parse_question",
+    "question_json_schema",
+    "replace_schema_block",
+    "validate_bank",
     "validate_question_id",
 ]

@@ -18,7 +18,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from assay.judge._models import (
+from assay.judge import (
     CheckerCompare,
     CompareSpec,
     ExactCompare,
