@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import re
 
-__all__ = ["SecretFilter", "configure_logging", "register_secret"]
+__all__ = ["SecretFilter", "configure_logging", "redact", "register_secret"]
 
 _SECRETS: set[str] = set()
 _KEY_PATTERN = re.compile(r"(sk-[A-Za-z0-9_\-]{8,}|AKIA[0-9A-Z]{16}|Bearer\s+[A-Za-z0-9._\-]{8,})")

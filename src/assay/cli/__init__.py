@@ -12,7 +12,7 @@ from typing import Annotated
 import typer
 
 from assay.cli import _bench, _doctor, _grade, _llm, _questions, _serve
-from assay.cli._common import run_app
+from assay.cli._common import run_app as _run_app
 
 __all__ = ["build_app", "main"]
 
@@ -50,4 +50,4 @@ def build_app() -> typer.Typer:
 
 def main() -> None:
     """Console-script entry point."""
-    sys.exit(run_app(build_app()))
+    sys.exit(_run_app(build_app()))
