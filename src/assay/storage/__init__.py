@@ -13,6 +13,20 @@ Public API::
 """
 
 from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._learning import (
+    LearnerMasteryRow,
+    LearningEvaluationRecord,
+    LearningEvaluationRow,
+    LearningRepository,
+    MasteryChange,
+    MasteryHistoryRow,
+    MasteryStep,
+    OutboxDeliveryRow,
+    OutboxEvent,
+    OutboxRow,
+    StoredMastery,
+    open_learning_repository,
+)
 from assay.storage._models import Base, EvaluationRecord, EvaluationRow, SubmissionRecord, SubmissionRow
 from assay.storage._repository import EvaluationRepository, get_repository, open_repository
 from assay.storage._settings import StorageSettings, get_storage_settings
@@ -22,13 +36,25 @@ __all__ = [
     "EvaluationRecord",
     "EvaluationRepository",
     "EvaluationRow",
+    "LearnerMasteryRow",
+    "LearningEvaluationRecord",
+    "LearningEvaluationRow",
+    "LearningRepository",
+    "MasteryChange",
+    "MasteryHistoryRow",
+    "MasteryStep",
+    "OutboxDeliveryRow",
+    "OutboxEvent",
+    "OutboxRow",
     "StorageSettings",
+    "StoredMastery",
     "SubmissionRecord",
     "SubmissionRow",
     "get_repository",
     "get_storage_settings",
     "make_engine",
     "migrate",
+    "open_learning_repository",
     "open_repository",
     "redacted_url",
 ]
