@@ -1,0 +1,18 @@
+from collections import deque
+from typing import List, Optional
+
+
+class Solution:
+    def level_order(self, root: Optional[TreeNode]) -> List[List[int]]:
+        if root is None:
+            return []
+        queue = deque([root])
+        result = []
+        while len(queue) > 0:
+            node = queue.popleft()
+            result.append([node.val])
+            if node.left is not None:
+                queue.append(node.left)
+            if node.right is not None:
+                queue.append(node.right)
+        return result
