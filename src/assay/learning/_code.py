@@ -1,0 +1,179 @@
+"""Code answers scored by running them (docs/learning.md, "Code answers").
+
+When an answer is code or pseudocode for a bank question, the grading pipeline runs it (tests,
+hidden tests, measured complexity) and its 0..100 score becomes the 0..1 score; the error type is
+derived from the verdicts, never from a model's opinion.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import textwrap
+from typing import Any, Protocol
+
+from assay.learning._decision import CORRECT_AT
+from assay.learning._models import ErrorType, GradeOutcome, Scoring
+
+__all__ = [
+    "CodeGrader",
+    "GradingServiceGrader",
+    "choose_bank_question",
+    "looks_like_code",
+    "scoring_from_grade",
+    "small_syntax_fix",
+]
+
+
+class CodeGrader(Protocol):
+    """Runs a code answer against a bank question. Jobs do not import each other, so the front
+    doors hand the learning service one built on ``assay.grading`` (:class:`GradingServiceGrader`)."""
+
+    async def grade(self, question_id: str, code: str) -> GradeOutcome:
+        """The verdicts of running ``code`` against the question's tests."""
+        ...
+
+    def method_name(self, question_id: str) -> str | None:
+        """The method the question asks for (to tell which question a code answer is for)."""
+        ...
+
+
+class GradingServiceGrader:
+    """A :class:`CodeGrader` over the grading service's public API (``evaluate``, ``load_question``)."""
+
+    def __init__(self, service: Any) -> None:
+        self.service = service
+
+    async def grade(self, question_id: str, code: str) -> GradeOutcome:
+        result = await self.service.evaluate(question_id, code)
+        tests = result.test_results
+        return GradeOutcome(
+            question_id=str(result.question_id),
+            evaluation_id=str(result.evaluation_id),
+            score=int(result.score),
+            passed=int(tests.passed),
+            failed=int(tests.failed),
+            total=int(tests.total),
+            not_run=int(tests.not_run),
+            compile_error=tests.compile_error,
+            meets_complexity=bool(result.feedback.complexity.meets_requirements),
+            required_time=str(result.measured_complexity.required_time),
+        )
+
+    def method_name(self, question_id: str) -> str | None:
+        try:
+            return str(self.service.load_question(question_id).signature.name)
+        except Exception:  # an unknown id: the choice falls back to the first question
+            return None
+
+
+_CODE_LINE = re.compile(
+    r"^\s*(def |class |for .+:|while .+:|if .+:|return\b|function\b|procedure\b|end\b|"
+    r"[a-zA-Z_][\w\[\]\.]*\s*(=|\+=|-=|<-|←)\s*\S)",
+    re.IGNORECASE,
+)
+
+
+def looks_like_code(text: str) -> bool:
+    """Whether an answer is code or pseudocode: a Solution class or function definition, or
+    several lines of which at least half look like statements."""
+    if re.search(r"^\s*(class\s+Solution\b|def\s+\w+\s*\()", text, re.MULTILINE):
+        return True
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < 3:
+        return False
+    return sum(bool(_CODE_LINE.match(line)) for line in lines) * 2 >= len(lines)
+
+
+def choose_bank_question(text: str, candidates: list[str], method_names: dict[str, str]) -> str | None:
+    """Which of the concept's bank questions the code answers: the one whose method it defines,
+    else the first."""
+    for question_id in candidates:
+        name = method_names.get(question_id)
+        if name and re.search(rf"\b{re.escape(name)}\s*\(", text):
+            return question_id
+    return candidates[0] if candidates else None
+
+
+def small_syntax_fix(source: str) -> bool:
+    """Whether one small edit on the failing line (a missing colon or closing bracket, a stray
+    character, a typo'd keyword) makes the code compile: a slip, not a misunderstanding."""
+    source = textwrap.dedent(source)
+    try:
+        ast.parse(source)
+        return True
+    except SyntaxError as exc:
+        line_no = exc.lineno or 0
+    lines = source.splitlines()
+    if not 1 <= line_no <= len(lines):
+        return False
+    line = lines[line_no - 1]
+    candidates = [line.rstrip() + ":", line + ")", line + "]", line.rstrip(":;"), line.rstrip() + "):"]
+    for wrong, right in (
+        ("retrun", "return"),
+        ("esle", "else"),
+        ("fi ", "if "),
+        ("whiel", "while"),
+        ("dfe", "def"),
+    ):
+        candidates.append(line.replace(wrong, right))
+    for fixed in candidates:
+        trial = [*lines[: line_no - 1], fixed, *lines[line_no:]]
+        try:
+            ast.parse("\n".join(trial))
+            return True
+        except SyntaxError:
+            continue
+    return False
+
+
+def scoring_from_grade(result: GradeOutcome, submitted: str) -> Scoring:
+    """The learning score and error type from a grading result's verdicts.
+
+    - does not compile: CARELESS when one small edit fixes it, else INCOMPLETE;
+    - every test passes but the complexity misses the requirement: PROCEDURAL (right answer, wrong method);
+    - a test ran out of time: PROCEDURAL;
+    - most tests pass: INCOMPLETE (cases it does not handle); most fail: PROCEDURAL.
+    """
+    tests = result
+    score = max(0.0, min(1.0, result.score / 100.0))
+    details: list[str] = []
+    meets = result.meets_complexity
+    if score >= CORRECT_AT and tests.failed == 0 and not tests.compile_error:
+        kind = ErrorType.CORRECT
+    elif tests.compile_error:
+        small = small_syntax_fix(submitted)
+        kind = ErrorType.CARELESS if small else ErrorType.INCOMPLETE
+        details.append(f"The code does not compile: {tests.compile_error}.")
+    elif tests.total and tests.failed == 0 and not meets:
+        kind = ErrorType.PROCEDURAL
+        details.append(f"Every test passes, but the method is slower than required ({result.required_time}).")
+    elif tests.not_run:
+        kind = ErrorType.PROCEDURAL
+        details.append("Some tests ran out of time: the method is too slow.")
+    elif tests.total and tests.passed * 2 >= tests.total:
+        kind = ErrorType.INCOMPLETE
+        details.append(f"{tests.failed} of {tests.total} tests fail: some cases are not handled.")
+    else:
+        kind = ErrorType.PROCEDURAL
+        details.append(f"{tests.failed} of {tests.total} tests fail: the method does not solve the problem.")
+    if kind is not ErrorType.CORRECT and score >= CORRECT_AT:
+        score = 0.79  # a failing test or a compile error is never "correct"
+    key = {
+        ErrorType.CARELESS: "careless_details",
+        ErrorType.PROCEDURAL: "procedural_details",
+        ErrorType.INCOMPLETE: "incomplete_details",
+    }.get(kind, "details")
+    return Scoring(
+        score=round(score, 4),
+        scored_by="grading",
+        error_type=kind,
+        signals={
+            key: details,
+            "evaluation_id": result.evaluation_id,
+            "question_id": result.question_id,
+            "tests_passed": tests.passed,
+            "tests_total": tests.total,
+        },
+        notes=[f"scored by running the code against bank question {result.question_id}"],
+    )

@@ -1,0 +1,291 @@
+"""The two deterministic scorers (pure functions): the word-overlap baseline and the default
+no-model scorer. How each works and how they compare: docs/learning.md, "Scoring".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz.distance import Levenshtein
+
+from assay.learning._classify import classify
+from assay.learning._decision import CORRECT_AT
+from assay.learning._models import CourseConcept, ErrorType, Misconception, Scoring
+from assay.learning._text import STOPWORDS, Analysed, analyse, word_tokens
+
+__all__ = [
+    "OVERLAP_CAP",
+    "Signals",
+    "deterministic_score",
+    "overlap_score",
+    "score_overlap",
+]
+
+#: The overlap baseline never says better than "correct, no more".
+OVERLAP_CAP = 0.8
+
+_IDK = re.compile(
+    r"^\W*(i\s+(do\s*n[o']?t|dont)\s+know|idk|no\s+idea|not\s+sure|dunno|pass|skip|\?+|n/?a|nothing|"
+    r"i\s+forgot|no\s+clue|none)\b",
+    re.IGNORECASE,
+)
+_PROCEDURE_CUES = frozenset(
+    [
+        "first",
+        "then",
+        "next",
+        "after",
+        "afterwards",
+        "finally",
+        "step",
+        "steps",
+        "loop",
+        "iterate",
+        "until",
+        "repeat",
+        "start",
+        "begin",
+        "compare",
+        "swap",
+        "move",
+        "increment",
+        "decrement",
+        "call",
+        "return",
+        "push",
+        "pop",
+    ]
+)
+
+
+def overlap_score(response: str, expected: str) -> float:
+    """The seed's fallback: ``min(0.8, |learner ∩ expected| / |expected|)`` over sets of word tokens
+    (lower-cased Unicode ``\\w+``); 0 when the expected answer has no tokens."""
+    expected_words = set(word_tokens(expected))
+    if not expected_words:
+        return 0.0
+    learner_words = set(word_tokens(response))
+    return min(OVERLAP_CAP, len(learner_words & expected_words) / len(expected_words))
+
+
+def score_overlap(response: str, expected: str) -> Scoring:
+    """The overlap baseline as a full scoring: CORRECT at 0.8, otherwise INCOMPLETE (it has no way
+    to tell kinds of mistake apart)."""
+    value = overlap_score(response, expected)
+    kind = ErrorType.CORRECT if value >= CORRECT_AT else ErrorType.INCOMPLETE
+    return Scoring(score=round(value, 4), scored_by="overlap", error_type=kind)
+
+
+@dataclass
+class Signals:
+    """What the deterministic scorer saw, for classification, feedback and the teacher."""
+
+    coverage: float = 0.0
+    key_points_covered: int = 0
+    key_points_total: int = 0
+    missed_points: list[str] = field(default_factory=list)
+    contradicted_points: list[str] = field(default_factory=list)
+    misconception: str | None = None
+    misconception_strength: float = 0.0
+    typos: list[str] = field(default_factory=list)
+    wrong_complexity: list[str] = field(default_factory=list)
+    procedure_cues: int = 0
+    relevance: float = 0.0
+    empty: bool = False
+    off_topic: bool = False
+    not_english: bool = False
+
+
+def _split_points(expected: str) -> list[str]:
+    parts = re.split(r"(?<=[.;!?])\s+|\n+", expected.strip())
+    return [p for p in (part.strip() for part in parts) if len(word_tokens(p)) >= 2] or [expected]
+
+
+def _fuzzy_matches(response: Analysed, vocabulary: set[str]) -> dict[str, str]:
+    """Response tokens that are a small typo of a vocabulary stem: {typed: meant}."""
+    found: dict[str, str] = {}
+    long_vocab = [v for v in vocabulary if len(v) >= 5 and not v.startswith("bigo_")]
+    for stem in response.content - vocabulary:
+        if len(stem) < 5 or stem.isdigit() or stem.startswith("bigo_"):
+            continue
+        limit = 1 if len(stem) < 8 else 2
+        best = min(long_vocab, key=lambda v: Levenshtein.distance(stem, v), default=None)
+        if best is not None and Levenshtein.distance(stem, best, score_cutoff=limit) <= limit:
+            found[stem] = best
+    return found
+
+
+def _negation_mismatch(response: Analysed, point: Analysed, stems: set[str]) -> bool:
+    """Whether the response denies what the point asserts (or asserts what it denies) about the
+    shared words: most shared words negated in one text and not in the other."""
+    if not stems:
+        return False
+    flips = 0
+    for stem in stems:
+        in_response = any(i in response.negated for i in response.positions(stem))
+        in_point = any(i in point.negated for i in point.positions(stem))
+        flips += in_response != in_point
+    return flips * 2 > len(stems) or (flips >= 2)
+
+
+def _point_coverage(response: Analysed, content: set[str], point: Analysed) -> tuple[float, bool]:
+    wanted = point.content
+    if not wanted:
+        return 1.0, False
+    shared = wanted & content
+    coverage = len(shared) / len(wanted)
+    contradicted = coverage >= 0.4 and _negation_mismatch(response, point, shared & response.content)
+    return coverage, contradicted
+
+
+def _indicator_strength(response: Analysed, content: set[str], misconception: Misconception) -> float:
+    best = 0.0
+    for phrase in misconception.indicators:
+        wanted = analyse(phrase)
+        if not wanted.content:
+            continue
+        shared = wanted.content & content
+        strength = len(shared) / len(wanted.content)
+        if strength >= 0.75 and _negation_mismatch(response, wanted, shared):
+            continue  # "a hash map does NOT scan" is the opposite of the indicator
+        best = max(best, strength)
+    return best
+
+
+def _calibrate(coverage: float) -> float:
+    """Coverage to score: full coverage 1.0, 0.85 → 0.9, 0.65 → 0.8, linear to 0 below."""
+    if coverage >= 0.85:
+        return 0.9 + 0.1 * (coverage - 0.85) / 0.15
+    if coverage >= 0.65:
+        return 0.8 + 0.1 * (coverage - 0.65) / 0.2
+    return 0.8 * coverage / 0.65
+
+
+def _looks_english(response: Analysed) -> bool:
+    words = [t for t in response.tokens if t.isalpha()]
+    if len(words) < 5:
+        return True
+    return sum(t in STOPWORDS for t in words) / len(words) >= 0.12
+
+
+def deterministic_score(
+    response: str,
+    expected: str,
+    concept: CourseConcept,
+    misconceptions: list[Misconception],
+    *,
+    expected_is_reference: bool = True,
+) -> Scoring:
+    """Score an answer with no model: key-point coverage (stems, synonyms, typo-tolerant), negation
+    checks, curated misconception indicators, empty and off-topic detection.
+
+    Args:
+        response: the learner's answer.
+        expected: the expected answer (the request's, or the concept's reference answer).
+        concept: the concept (its key points and vocabulary).
+        misconceptions: the concept's curated misconceptions.
+        expected_is_reference: whether ``expected`` is the concept's own reference answer; when a
+            caller sent another expected answer, its sentences are the points instead of the
+            concept's key points.
+    """
+    signals = Signals()
+    answer = analyse(response)
+    if (_IDK.match(response.strip()) and len(answer.content) <= 4) or len(answer.content) == 0:
+        signals.empty = True
+        return _finish(0.0, signals, misconceptions)
+    signals.not_english = not _looks_english(answer)
+
+    points_text = concept.key_points if (expected_is_reference and concept.key_points) else []
+    points_text = points_text or _split_points(expected)
+    points = [analyse(p) for p in points_text]
+    reference = analyse(expected)
+    vocabulary = set(reference.content)
+    for point in points:
+        vocabulary |= point.content
+    typos = _fuzzy_matches(answer, vocabulary)
+    content = (answer.content - set(typos)) | set(typos.values())
+    signals.typos = sorted(typos)
+
+    total = 0.0
+    for text, point in zip(points_text, points, strict=True):
+        coverage, contradicted = _point_coverage(answer, content, point)
+        if contradicted:
+            signals.contradicted_points.append(text)
+            continue
+        credit = min(1.0, coverage / 0.6)
+        total += credit
+        if credit >= 0.99:
+            signals.key_points_covered += 1
+        elif credit < 0.5:
+            signals.missed_points.append(text)
+    signals.key_points_total = len(points)
+    point_cover = total / len(points)
+    ref_recall = len(reference.content & content) / len(reference.content) if reference.content else 0.0
+    signals.coverage = 0.75 * point_cover + 0.25 * min(1.0, ref_recall / 0.6)
+
+    topic = analyse(
+        " ".join(
+            [concept.name, concept.description, concept.question, concept.reference_answer, expected]
+            + concept.key_points
+            + [m.description + " " + " ".join(m.indicators) for m in misconceptions]
+            + [e.question + " " + e.reference_answer for e in concept.examples]
+        )
+    )
+    signals.relevance = len(content & topic.content) / len(content) if content else 0.0
+    signals.off_topic = signals.relevance < 0.2 and signals.coverage < 0.25
+
+    expected_bigo = {t for t in reference.tokens if t.startswith("bigo_")}
+    for point in points:
+        expected_bigo |= {t for t in point.tokens if t.startswith("bigo_")}
+    said_bigo = {t for i, t in enumerate(answer.tokens) if t.startswith("bigo_") and i not in answer.negated}
+    if expected_bigo and said_bigo and not (said_bigo & expected_bigo):
+        signals.wrong_complexity = sorted(said_bigo)
+
+    for misconception in misconceptions:
+        strength = _indicator_strength(answer, content, misconception)
+        if strength > signals.misconception_strength:
+            signals.misconception_strength = strength
+            signals.misconception = misconception.id
+    if signals.misconception_strength < 0.75:
+        signals.misconception = None
+    signals.procedure_cues = sum(t in _PROCEDURE_CUES for t in answer.tokens)
+
+    score = _calibrate(signals.coverage)
+    if signals.off_topic:
+        score = min(score, 0.1)
+    elif signals.misconception is not None:
+        score = min(score, 0.35)
+    elif signals.contradicted_points:
+        score = min(score * 0.6, 0.45)
+    elif signals.wrong_complexity or (signals.typos and score >= CORRECT_AT):
+        score = min(score, 0.7)
+    return _finish(score, signals, misconceptions)
+
+
+def _finish(score: float, signals: Signals, misconceptions: list[Misconception]) -> Scoring:
+    score = round(max(0.0, min(1.0, score)), 4)
+    error_type = classify(
+        score,
+        empty=signals.empty,
+        off_topic=signals.off_topic,
+        misconception=signals.misconception is not None,
+        contradicted=bool(signals.contradicted_points),
+        slips=bool(signals.typos or signals.wrong_complexity),
+        procedure_cues=signals.procedure_cues,
+        coverage=signals.coverage,
+    )
+    notes = []
+    if signals.not_english:
+        notes.append(
+            "the answer does not look like English; the deterministic scorer reads English only "
+            "(a configured model reads other languages)"
+        )
+    return Scoring(
+        score=score,
+        scored_by="deterministic",
+        error_type=error_type,
+        misconception=signals.misconception,
+        signals={k: v for k, v in signals.__dict__.items()},
+        notes=notes,
+    )
