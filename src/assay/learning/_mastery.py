@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -510,6 +511,16 @@ def read_store_settings() -> LearningStoreSettings:
         raise ConfigError(f"invalid learning setting: {problems}", hint="fix the ASSAY_* variable") from None
 
 
+def _wake_process_sink(repository: LearningRepository) -> None:
+    """Relay new events through the process-wide sink; a sink that cannot open leaves them in the outbox."""
+    from assay.learning._events import get_event_sink
+
+    try:
+        get_event_sink(repository).wake()
+    except (ConfigError, ExternalServiceError) as exc:
+        log.warning("events stay in the outbox until a relay runs: %s", exc)
+
+
 def open_mastery_store(
     settings: LearningStoreSettings | None = None,
     *,
@@ -521,7 +532,8 @@ def open_mastery_store(
     Args:
         repository: the project database's learning repository (default: opened from the storage
             settings); the SQL store keeps mastery in it, both stores the evaluation log and outbox.
-        on_events: called after an update wrote events (e.g. :meth:`EventSink.wake`).
+        on_events: called after an update wrote events; default: wake the process-wide event sink
+            (``assay.learning._events.get_event_sink``), which relays them to its consumers.
 
     Raises:
         ConfigError: a setting is invalid or Redis is configured without its package.
@@ -530,6 +542,8 @@ def open_mastery_store(
     settings = settings or read_store_settings()
     model = make_mastery_model(settings.learn_mastery_model, prior=settings.learn_mastery_prior)
     repository = repository or open_learning_repository()
+    if on_events is None:
+        on_events = partial(_wake_process_sink, repository)
     url = settings.redis()
     if url:
         return RedisMasteryStore(redis_client(url), model, repository=repository, on_events=on_events)

@@ -15,7 +15,7 @@ import random
 import time
 import uuid
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -514,31 +514,43 @@ class LearningRepository:
 
     def mark_delivered(self, event_id: str, consumer: str) -> None:
         """Record that ``consumer`` took the event (it will not be offered to it again)."""
-        self._record_attempt(event_id, consumer, error=None, retry_at=None)
 
-    def mark_failed(self, event_id: str, consumer: str, *, error: str, retry_at: datetime) -> int:
-        """Record a failed attempt and when to try again; the number of attempts so far."""
-        return self._record_attempt(event_id, consumer, error=error, retry_at=retry_at)
-
-    def _record_attempt(
-        self, event_id: str, consumer: str, *, error: str | None, retry_at: datetime | None
-    ) -> int:
-        def write(session: Session) -> int:
+        def write(session: Session) -> None:
             with session.begin():
-                row = session.get(OutboxDeliveryRow, (event_id, consumer))
-                if row is None:
-                    row = OutboxDeliveryRow(event_id=event_id, consumer=consumer, attempts=0)
-                    session.add(row)
+                row = self._delivery(session, event_id, consumer)
                 row.attempts += 1
-                if error is None:
-                    row.delivered_at = datetime.now(UTC)
-                    row.next_attempt_at = None
-                else:
-                    row.last_error = error[:2000]
-                    row.next_attempt_at = retry_at
-                return row.attempts
+                row.delivered_at = datetime.now(UTC)
+                row.next_attempt_at = None
+
+        self._run("record an event delivery", write)
+
+    def mark_failed(
+        self, event_id: str, consumer: str, *, error: str, retry_in: Callable[[int], float]
+    ) -> tuple[int, datetime]:
+        """Record a failed attempt; the next is due ``retry_in(attempts)`` seconds from now.
+
+        Returns:
+            The number of attempts so far and when the next one is due.
+        """
+
+        def write(session: Session) -> tuple[int, datetime]:
+            with session.begin():
+                row = self._delivery(session, event_id, consumer)
+                row.attempts += 1
+                row.last_error = error[:2000]
+                due = datetime.now(UTC) + timedelta(seconds=retry_in(row.attempts))
+                row.next_attempt_at = due
+                return row.attempts, due
 
         return self._run("record an event delivery", write)
+
+    @staticmethod
+    def _delivery(session: Session, event_id: str, consumer: str) -> OutboxDeliveryRow:
+        row = session.get(OutboxDeliveryRow, (event_id, consumer))
+        if row is None:
+            row = OutboxDeliveryRow(event_id=event_id, consumer=consumer, attempts=0)
+            session.add(row)
+        return row
 
     def deliveries(self, event_id: str) -> list[dict[str, Any]]:
         """The delivery state of one event per consumer (for ``assay learn events``)."""
