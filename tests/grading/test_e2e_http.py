@@ -149,14 +149,16 @@ return the longest
 """
 
 
-def test_unrecognisable_pseudocode_without_a_model_is_graded_statically_for_a_human(
-    client: TestClient,
+def test_unrecognisable_pseudocode_without_a_model_names_the_line_instead_of_a_grade(
+    client: TestClient, service: GradingService
 ) -> None:
-    body = _grade(client, WORDY_PSEUDOCODE)
-    assert body["solutionKind"] == "unexecutable"
-    assert body["needsHumanReview"] is True and "nothing_executed" in body["humanReviewReasons"]
-    assert body["passed"] is False and body["rubric"]["correctness"] == 0
-    assert any("static analysis" in n for n in body["feedback"]["notices"])
+    response = client.post(EVALUATE, json={"questionId": "3", "solution": WORDY_PSEUDOCODE})
+    assert response.status_code == 422, response.text
+    body = response.json()
+    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD"
+    lines = body["details"]["lines"]
+    assert lines and 1 <= lines[0]["line"] <= 4 and lines[0]["text"] and lines[0]["hint"]
+    assert service.repository is not None and service.repository.count() == 0
 
 
 NARRATIVE = {
@@ -273,13 +275,16 @@ def test_a_required_translation_the_model_cannot_make_now_is_a_retryable_system_
     assert service.repository is not None and service.repository.count() == 0
 
 
-def test_a_model_that_refuses_for_good_still_gets_a_static_grade(tmp_path: Path, sandbox: Sandbox) -> None:
+def test_a_model_that_refuses_for_good_is_our_failure_not_a_grade(tmp_path: Path, sandbox: Sandbox) -> None:
     refused = Step(status=401, body={"error": {"message": "invalid key"}})
     with scripted_llm([refused]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         with TestClient(create_app(ApiSettings(), service=service)) as client:
-            body = _grade(client, WORDY_PSEUDOCODE)
-    assert body["solutionKind"] == "unexecutable" and "nothing_executed" in body["humanReviewReasons"]
+            response = client.post(EVALUATE, json={"questionId": "3", "solution": WORDY_PSEUDOCODE})
+    assert response.status_code == 422
+    body = response.json()
+    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD"
+    assert body["details"]["modelTranslation"]["errorCode"] == "LLM_AUTH_ERROR"
 
 
 def test_a_rate_limited_narrative_never_fails_the_grade(tmp_path: Path, sandbox: Sandbox) -> None:

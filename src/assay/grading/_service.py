@@ -36,6 +36,8 @@ from assay.grading._models import (
     Rubric,
     TestResultLike,
 )
+from assay.grading._no_blame import not_understood, runtime_doubts, static_doubts, syntax_doubts
+from assay.grading._pseudo_models import UnrecognisedLine
 from assay.grading._pseudocode import normalise
 from assay.grading._review import for_submission, review
 from assay.grading._schemas import (
@@ -88,7 +90,7 @@ NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
 _MAX_ID_SHOWN = 80  # a malformed id is echoed in the 404 up to this length
 #: Bump whenever the pipeline, the rubric, the review or the feedback change what a grade says: stored
 #: results of an older engine are then graded afresh instead of reused (see :func:`engine_fingerprint`).
-ENGINE_VERSION = "2"
+ENGINE_VERSION = "3"
 # The settings that shape a result (not only how fast it comes): part of the reuse key.
 _RESULT_SETTINGS = frozenset(
     {
@@ -393,8 +395,13 @@ class GradingService:
         reviewed_source = solution
         if prepared.python is not None:
             since = time.perf_counter()
+            # Only a Python answer owes type hints: pseudocode, normalised or translated by a model,
+            # takes its types from the question's signature.
             validated = validate_solution(
-                prepared.python, signature, max_chars=self.settings.max_solution_chars
+                prepared.python,
+                signature,
+                max_chars=self.settings.max_solution_chars,
+                require_type_hints=prepared.kind == "python",
             )
             clock.add("validate", since)
             reviewed_source = validated.source
@@ -406,6 +413,30 @@ class GradingService:
                 measure=validated.syntax_error is None,
                 prepared=prepared,
             )
+            doubts = (
+                runtime_doubts(solution, judge_result, prepared.line_map, validated.source)
+                if prepared.kind == "pseudocode" and prepared.line_map is not None
+                else []
+            )
+            if doubts:
+                # A test failed on a line our normaliser added: that failure is ours, not the learner's.
+                prepared = await self._translate_or_refuse(solution, question, metered, clock, doubts)
+                assert prepared.python is not None
+                validated = validate_solution(
+                    prepared.python,
+                    signature,
+                    max_chars=self.settings.max_solution_chars,
+                    require_type_hints=False,
+                )
+                reviewed_source = validated.source
+                prepared.notices.extend(validated.warnings)
+                judge_result, report, complexity_note = await self._run(
+                    question,
+                    validated.source,
+                    clock,
+                    measure=validated.syntax_error is None,
+                    prepared=prepared,
+                )
 
         since = time.perf_counter()
         static = review(reviewed_source, signature)
@@ -477,7 +508,13 @@ class GradingService:
     async def _prepare(
         self, solution: str, question: Question, metered: _Metered, clock: _Clock
     ) -> _Prepared:
-        """Make the submission executable (pipeline step 3)."""
+        """Make the submission executable (pipeline step 3).
+
+        Raises:
+            PseudocodeNotUnderstoodError: our translation could not make it run and no model could
+                either (``PSEUDOCODE_NOT_UNDERSTOOD``, the lines and how to write them).
+            ExternalServiceError: the model needed for it may answer in a moment (503, retryable).
+        """
         if reads_as_python(solution):
             # Python, even with a syntax error: the judge reports that as a compile error with its line
             # and column. Neither the normaliser nor a model may quietly repair the student's syntax.
@@ -493,13 +530,19 @@ class GradingService:
                 solution, normalised.python, normalised.line_map
             ):
                 raise _not_a_solution(question)
-            kind: SolutionKind = "pseudocode" if normalised.changed else "python"
-            return _Prepared(
-                kind=kind,
-                python=normalised.python,
-                notices=list(normalised.notes),
-                line_map=list(normalised.line_map) if normalised.changed else None,
-            )
+            if not normalised.changed:
+                return _Prepared(kind="python", python=normalised.python)
+            doubts = static_doubts(solution, normalised, question.signature)
+            if not doubts:
+                return _Prepared(
+                    kind="pseudocode",
+                    python=normalised.python,
+                    notices=list(normalised.notes),
+                    line_map=list(normalised.line_map),
+                )
+            # It compiles, but a line was not understood or a name is read that nothing binds: running
+            # it would grade our translation, not the learner's algorithm.
+            return await self._translate_or_refuse(solution, question, metered, clock, doubts)
         if (
             normalised.error is not None
             and not normalised.rules_applied
@@ -513,16 +556,23 @@ class GradingService:
             )
         if not has_algorithmic_structure(solution):
             raise _not_a_solution(question)
-        problem = normalised.error.describe() if normalised.error is not None else "it does not compile"
+        return await self._translate_or_refuse(
+            solution, question, metered, clock, syntax_doubts(solution, normalised)
+        )
+
+    async def _translate_or_refuse(
+        self,
+        solution: str,
+        question: Question,
+        metered: _Metered,
+        clock: _Clock,
+        doubts: list[UnrecognisedLine],
+    ) -> _Prepared:
+        """The model translation of pseudocode our normaliser was unsure of; without one, the 422 that
+        names the lines not understood. Never a grade of code we could not translate."""
+        expected = expected_signature_line(question.signature)
         if not self.gateway.configured:
-            return _Prepared(
-                kind="unexecutable",
-                python=None,
-                notices=[
-                    f"The submission could not be turned into runnable Python ({problem}) and no model is "
-                    "configured to translate it, so it was graded from static analysis only."
-                ],
-            )
+            raise not_understood(doubts, question.signature, expected=expected)
         since = time.perf_counter()
         translation = await translate(
             solution,
@@ -544,8 +594,8 @@ class GradingService:
                 ],
             )
         if translation.retryable:
-            # Only the model could make this submission run, and it may answer in a moment: a grade
-            # from static analysis alone would be a worse answer than "retry shortly" (SYSTEM_ERROR).
+            # Only the model could make this submission run, and it may answer in a moment: "retry
+            # shortly" (SYSTEM_ERROR 503) is the honest answer, not a grade.
             details = {"retryAfterS": translation.retry_after_s} if translation.retry_after_s else {}
             raise ExternalServiceError(
                 f"the model needed to translate this pseudocode did not answer: {translation.error}",
@@ -554,15 +604,18 @@ class GradingService:
                 hint="retry shortly; the pseudocode needs the model to run",
                 details=details,
             )
-        failed = translation.error_code not in (None, "SYNTAX_ERROR")
-        return _Prepared(
-            kind="unexecutable",
-            python=None,
-            model_failed=failed,
-            notices=[
-                f"The submission could not be turned into runnable Python ({problem}); the model "
-                f"translation failed too ({translation.error}), so it was graded from static analysis only."
-            ],
+        log.info(
+            "question %s: pseudocode not understood and the model translation failed (%s: %s)",
+            question.id,
+            translation.error_code,
+            translation.error,
+        )
+        raise not_understood(
+            doubts,
+            question.signature,
+            expected=expected,
+            model_code=translation.error_code or "LLM_ERROR",
+            model_error=translation.error,
         )
 
     async def _run(

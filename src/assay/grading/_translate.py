@@ -8,6 +8,7 @@ through :func:`normalise`, which wraps a bare function and checks it compiles.
 
 from __future__ import annotations
 
+import ast
 import logging
 import re
 from typing import Any, Protocol
@@ -17,7 +18,7 @@ from assay.grading._pseudo_models import SignatureLike, SyntaxIssue, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
 from assay.llm import GenerationOptions
 
-__all__ = ["CompletionLike", "GatewayLike", "build_messages", "extract_python", "translate"]
+__all__ = ["CompletionLike", "GatewayLike", "build_messages", "extract_python", "translate", "typed_header"]
 
 logger = logging.getLogger(__name__)
 
@@ -25,15 +26,23 @@ _FENCE = re.compile(r"```[ \t]*([\w+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.DOTALL)
 _THINK = re.compile(r"<(think|thinking|reasoning)>.*?</\1>", re.DOTALL | re.IGNORECASE)
 
 SYSTEM_PROMPT = """\
-You translate a student's pseudocode into Python 3, FAITHFULLY.
+You translate a student's pseudocode into Python 3, FAITHFULLY, line by line.
+The translation is run against tests to grade the STUDENT's algorithm, so it must behave exactly as
+the pseudocode does, mistakes included.
 Rules:
-- Do not fix the logic. Keep every bug, off-by-one, missing case and inefficiency exactly as written:
-  the translation is run against tests to grade the student's own algorithm.
+- Do not fix the logic. Keep every bug exactly as written: a loop bound that stops one short or runs one
+  too far, a missing check for an empty input, a wrong comparison, a wrong return value, an
+  inefficiency. Do not add checks, cases or returns that the pseudocode does not have.
 - Keep the same algorithm, loops, data structures and variable names.
-- Pseudocode conventions: `to` in a for loop is inclusive; `downto` counts down inclusively;
-  `←`, `:=` and `<-` assign; a single `=` inside a condition compares.
-- Output a single ```python fenced block holding `class Solution` with exactly this method signature,
-  with type hints, and nothing else (no tests, no prints, no explanation)."""
+- Pseudocode conventions: `to` in a for loop is inclusive (`for i <- 1 to n` is `range(1, n + 1)`);
+  `downto` counts down inclusively; `<-`, `:=` and `←` assign; a single `=` inside a condition
+  compares.
+- Textbook pseudocode indexes arrays from 1 (`for i <- 1 to A.length` reading `A[i]`): read such an
+  index as Python's `A[i - 1]`. Every other bound and index stays exactly as written.
+- A procedure header such as `TWO-SUM(A, t)` names the method and its parameters in order: map them
+  by position onto the required signature.
+- Output a single ```python fenced block holding `class Solution` with exactly the required method
+  signature, and nothing else (no tests, no prints, no explanation)."""
 
 
 class CompletionLike(Protocol):
@@ -92,10 +101,71 @@ def _check(code: str, signature: SignatureLike) -> tuple[str, SyntaxIssue | None
     if has_solution_class(code):
         if not re.search(rf"\bdef\s+{re.escape(signature.method)}\s*\(", code):
             return code, SyntaxIssue(message=f"the code does not define the method '{signature.method}'"), []
-        return code, None, []
+        typed = typed_header(code, signature)
+        notes = [] if typed == code else ["the method's type hints were taken from the question's signature"]
+        return typed, None, notes
     wrapped = normalise(code, signature)
     notes = ["the model's code had no class Solution; it was wrapped", *wrapped.notes]
     return wrapped.python, wrapped.error, notes
+
+
+_TYPING_NAMES = ("Deque", "Dict", "List", "Optional", "Set", "Tuple", "Union")
+
+
+def typed_header(code: str, signature: SignatureLike) -> str:
+    """``code`` with the solution method's header typed from the question's signature, by position.
+
+    Pseudocode owes no type hints: the types are the question's. The parameter names stay the
+    model's (its body uses them); a header whose parameters do not line up is left as it is, for
+    validation to report.
+    """
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return code
+    func = next(
+        (
+            item
+            for node in tree.body
+            if isinstance(node, ast.ClassDef) and node.name == "Solution"
+            for item in node.body
+            if isinstance(item, ast.FunctionDef) and item.name == signature.method
+        ),
+        None,
+    )
+    if func is None:
+        return code
+    args = func.args
+    params = args.args[1:]
+    if (
+        args.vararg is not None
+        or args.kwarg is not None
+        or args.kwonlyargs
+        or args.posonlyargs
+        or args.defaults
+        or not args.args
+        or len(params) != len(signature.params)
+        or (func.returns is not None and all(p.annotation is not None for p in params))
+        or func.body[0].lineno == func.lineno
+    ):
+        return code
+    lines = code.split("\n")
+    end = func.lineno - 1
+    while end < func.body[0].lineno - 1 and not lines[end].split("#", 1)[0].rstrip().endswith(":"):
+        end += 1
+    indent = lines[func.lineno - 1][: len(lines[func.lineno - 1]) - len(lines[func.lineno - 1].lstrip())]
+    typed = "".join(f", {p.arg}: {want.type}" for p, want in zip(params, signature.params, strict=True))
+    header = f"{indent}def {func.name}({args.args[0].arg}{typed}) -> {signature.returns}:"
+    lines[func.lineno - 1 : end + 1] = [header]
+    used = " ".join([*(p.type for p in signature.params), signature.returns])
+    needed = [n for n in _TYPING_NAMES if re.search(rf"\b{n}\b", used)]
+    imported = {
+        alias.asname or alias.name for n in tree.body if isinstance(n, ast.ImportFrom) for alias in n.names
+    }
+    missing = [n for n in needed if n not in imported]
+    if missing:
+        lines.insert(0, f"from typing import {', '.join(missing)}")
+    return "\n".join(lines)
 
 
 async def translate(

@@ -179,13 +179,17 @@ def _from_user(node: ast.AST, line_map: list[int] | None) -> bool:
     return 0 < line <= len(line_map) and line_map[line - 1] > 0
 
 
-def validate_solution(source: str, signature: SignatureLike, *, max_chars: int = 20000) -> ValidatedSolution:
+def validate_solution(
+    source: str, signature: SignatureLike, *, max_chars: int = 20000, require_type_hints: bool = True
+) -> ValidatedSolution:
     """Check that ``source`` is a gradable ``class Solution`` for ``signature``.
 
     Args:
         source: Python source (after any pseudocode normalisation).
         signature: the method the question expects.
         max_chars: the length limit (the ``ASSAY_MAX_SOLUTION_CHARS`` setting of the service).
+        require_type_hints: whether missing hints are an error. Only a Python answer owes them:
+            pseudocode, normalised or translated by a model, takes its types from the signature.
 
     Returns:
         The validated solution, with warnings for non-fatal mismatches. Its ``source`` is dedented
@@ -208,7 +212,7 @@ def validate_solution(source: str, signature: SignatureLike, *, max_chars: int =
         tree = ast.parse(source)
     except (SyntaxError, ValueError) as exc:
         return _validate_unparsable(source, signature, expected, exc)
-    return _validate_tree(source, tree, signature, expected)
+    return _validate_tree(source, tree, signature, expected, require_type_hints=require_type_hints)
 
 
 def _invalid(message: str, expected: str) -> InvalidInputError:
@@ -216,7 +220,7 @@ def _invalid(message: str, expected: str) -> InvalidInputError:
 
 
 def _validate_tree(
-    source: str, tree: ast.Module, signature: SignatureLike, expected: str
+    source: str, tree: ast.Module, signature: SignatureLike, expected: str, *, require_type_hints: bool
 ) -> ValidatedSolution:
     classes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Solution"]
     if not classes:
@@ -233,7 +237,7 @@ def _validate_tree(
         raise _invalid(
             f"`{signature.method}` is declared `async def`; write a plain method: `{expected}`.", expected
         )
-    warnings.extend(_check_function(func, signature, expected))
+    warnings.extend(_check_function(func, signature, expected, require_type_hints=require_type_hints))
     return ValidatedSolution(source=source, method=signature.method, line=func.lineno, warnings=warnings)
 
 
@@ -264,7 +268,9 @@ def _missing_method_message(found: list[str], signature: SignatureLike, expected
     return f"{message} Found {names}."
 
 
-def _check_function(func: ast.FunctionDef, signature: SignatureLike, expected: str) -> list[str]:
+def _check_function(
+    func: ast.FunctionDef, signature: SignatureLike, expected: str, *, require_type_hints: bool = True
+) -> list[str]:
     """Raise for fatal problems of the method's parameter list; return warnings for the rest."""
     args = func.args
     name = signature.method
@@ -294,7 +300,7 @@ def _check_function(func: ast.FunctionDef, signature: SignatureLike, expected: s
         )
     missing = [p.arg for p in params if p.annotation is None]
     no_return = func.returns is None
-    if missing or no_return:
+    if require_type_hints and (missing or no_return):
         parts = []
         if missing:
             parts.append(

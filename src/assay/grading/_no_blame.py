@@ -1,0 +1,361 @@
+"""No blame for our translation: signals that a failure would come from the pseudocode step, not the learner.
+
+The normaliser rewrites pseudocode into Python by rules. Where a rule is missing it may still
+produce Python that compiles and then fails every test — a procedure header ``TWO-SUM(A, t)`` run as
+a statement raises ``NameError: name 'TWO' is not defined``. Such a failure is ours. This module
+finds it from signals, never from the wording of an error message (docs/grading.md, "When the
+translation is unsure"):
+
+- lines the normaliser says it passed through without understanding (``Normalised.unrecognised``);
+- names the produced Python reads but nothing binds (not a parameter, an assignment, a loop
+  variable, a builtin or a name the judge provides): a call to an unknown procedure, a name the
+  translation cut out of a hyphenated word, a name the learner used without giving it a value;
+- at run time, a test that failed on a line the normaliser added (``line_map`` 0).
+
+Each doubt names the submission line, its text and how to write it so the normaliser understands it.
+The pipeline then asks a model to translate, or answers ``PSEUDOCODE_NOT_UNDERSTOOD`` (HTTP 422).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from collections.abc import Sequence
+
+from assay.errors import InvalidInputError
+from assay.grading._models import JudgeResultLike, SignatureLike
+from assay.grading._pseudo_models import Normalised, SyntaxIssue, UnrecognisedLine
+from assay.grading._scoring import is_accepted, is_skipped
+
+__all__ = [
+    "NOT_UNDERSTOOD",
+    "PseudocodeNotUnderstoodError",
+    "not_understood",
+    "runtime_doubts",
+    "static_doubts",
+    "syntax_doubts",
+]
+
+#: The error code of a submission our translation could not make run (HTTP 422, CLI exit 2).
+NOT_UNDERSTOOD = "PSEUDOCODE_NOT_UNDERSTOOD"
+
+# Globals the judge's namespace provides to every submission (assay.judge's solution namespace).
+_JUDGE_GLOBALS = frozenset(
+    {"List", "Dict", "Tuple", "Set", "Optional", "Union", "Any", "Deque", "ListNode", "TreeNode"}
+)
+_BUILTINS = frozenset(dir(builtins))
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_HYPHENATED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)+")
+_MAX_DOUBTS = 5
+
+
+class PseudocodeNotUnderstoodError(InvalidInputError):
+    """Our translation could not make the pseudocode run: which lines, and how to write them.
+
+    A 4xx because only a rewrite of those lines (or a model, when one is configured) can make it
+    run, but the message says the translation failed, never that the learner's algorithm is wrong.
+    ``details``: ``lines`` (``[{line, text, hint}]``), ``expectedSignature`` and, when a model was
+    asked too, ``modelTranslation`` (``{errorCode, message}``).
+    """
+
+    default_code = NOT_UNDERSTOOD
+
+
+def static_doubts(
+    submission: str, normalised: Normalised, signature: SignatureLike
+) -> list[UnrecognisedLine]:
+    """The submission lines our translation is unsure of, read from the normaliser's compiled Python.
+
+    Empty when every line was understood and every name the Python reads is bound somewhere.
+    """
+    doubts = list(normalised.unrecognised)
+    if not normalised.ok or not normalised.changed:
+        return _dedupe(doubts)
+    try:
+        tree = ast.parse(normalised.python)
+    except (SyntaxError, ValueError):
+        return _dedupe(doubts)
+    lines = submission.replace("\r\n", "\n").split("\n")
+    first_code = _first_code_line(lines)
+    first_param = signature.params[0].name if signature.params else "items"
+    call = f"{signature.method}({', '.join(p.name for p in signature.params)})"
+    header_words: set[str] = set()
+    for name, produced_line, called, bare in _free_names(tree):
+        origin = _origin(produced_line, normalised.line_map)
+        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+        header = bare and origin > 0 and origin == first_code
+        if header:
+            header_words.update(_IDENTIFIER.findall(text))
+        elif name in header_words:
+            continue  # a parameter of a header that was not understood: one doubt, the header's
+        hint = _hint_for_name(
+            name, submission, text, called=called, header=header, param=first_param, call=call
+        )
+        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    for produced_line, array in _one_based_loops(tree):
+        origin = _origin(produced_line, normalised.line_map)
+        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+        hint = (
+            f"this loop counts from 1 to the length of `{array}` and reads `{array}[i]`, the textbook's "
+            f"1-based arrays; here arrays start at 0: write `for i ← 0 to length({array}) - 1`"
+        )
+        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    return _dedupe(doubts)
+
+
+def syntax_doubts(submission: str, normalised: Normalised) -> list[UnrecognisedLine]:
+    """The doubts when the normaliser's Python does not compile: its unrecognised lines, else the
+    line the syntax error came from."""
+    doubts = list(normalised.unrecognised)
+    issue = normalised.error
+    if not doubts and issue is not None and issue.source_line:
+        lines = submission.replace("\r\n", "\n").split("\n")
+        line = issue.source_line
+        text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
+        doubts.append(UnrecognisedLine(line=line, text=text, hint=_syntax_hint(issue)))
+    return _dedupe(doubts)
+
+
+def runtime_doubts(
+    submission: str, judged: JudgeResultLike, line_map: Sequence[int], python: str
+) -> list[UnrecognisedLine]:
+    """Failing tests whose error was raised on a line the normaliser added (``line_map`` 0).
+
+    The learner did not write that line, so the failure is not theirs to carry; the doubt names the
+    nearest line they did write.
+    """
+    produced = python.split("\n")
+    lines = submission.replace("\r\n", "\n").split("\n")
+    doubts: list[UnrecognisedLine] = []
+    for test in judged.tests:
+        if is_accepted(test.verdict) or is_skipped(test.verdict) or test.error is None:
+            continue
+        line = test.error.line
+        if line is None or not 0 < line <= len(line_map) or line_map[line - 1] != 0:
+            continue
+        nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
+        added = produced[line - 1].strip() if line <= len(produced) else ""
+        text = lines[nearest - 1].strip() if 0 < nearest <= len(lines) else ""
+        doubts.append(
+            UnrecognisedLine(
+                line=nearest,
+                text=text,
+                hint=f"the translation added `{added}` for this step and it raised {test.error.type}; "
+                "write the step in Python or in another form from docs/pseudocode.md",
+            )
+        )
+    return _dedupe(doubts)
+
+
+def not_understood(
+    doubts: Sequence[UnrecognisedLine],
+    signature: SignatureLike,
+    *,
+    expected: str,
+    model_code: str | None = None,
+    model_error: str | None = None,
+) -> PseudocodeNotUnderstoodError:
+    """The 422 answer: which line was not understood and how to write it; our step, not the learner's."""
+    shown = [d for d in doubts if d.line > 0][:_MAX_DOUBTS] or list(doubts[:1])
+    if shown:
+        first = shown[0]
+        where = f"line {first.line} (`{_clip(first.text)}`)" if first.line > 0 else "a step"
+        more = f" and {len(shown) - 1} more line(s)" if len(shown) > 1 else ""
+        message = (
+            f"Our pseudocode translation did not understand {where}{more}, so your answer was not "
+            f"run or graded: {first.hint}."
+        )
+    else:
+        message = (
+            "Our pseudocode translation could not turn this answer into runnable code, so it was not graded."
+        )
+    if model_code is not None:
+        message += f" The model translation failed too ({model_code})."
+    details: dict[str, object] = {
+        "lines": [d.model_dump() for d in shown],
+        "expectedSignature": expected,
+    }
+    if model_code is not None:
+        details["modelTranslation"] = {"errorCode": model_code, "message": model_error}
+    return PseudocodeNotUnderstoodError(
+        message,
+        code=NOT_UNDERSTOOD,
+        hint="Rewrite the line(s) named in details.lines (docs/pseudocode.md lists the forms understood), "
+        f"or answer in Python with `{expected}`; then resubmit.",
+        details=details,
+    )
+
+
+# --- free names -----------------------------------------------------------------------------------
+
+
+def _bound_names(tree: ast.Module) -> set[str]:
+    bound: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            bound.add(node.id)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            bound.update(node.names)
+        elif isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
+            bound.add(node.name)
+    return bound
+
+
+def _free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
+    """``(name, produced line, called, in_bare_expression)`` for each name read that nothing binds.
+
+    ``in_bare_expression``: the name sits in an expression statement whose value nobody uses, the
+    shape of a procedure header run as code (``TwoSum(A, t)``, or ``TWO - SUM(A, t)`` from
+    ``TWO-SUM(A, t)``).
+    """
+    bound = _bound_names(tree) | _BUILTINS | _JUDGE_GLOBALS
+    called_ids = {
+        id(node.func)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+    }
+    bare_ids: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
+            bare_ids.update(id(inner) for inner in ast.walk(node.value) if isinstance(inner, ast.Name))
+    found: list[tuple[str, int, bool, bool]] = []
+    seen: set[tuple[str, int]] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
+            key = (node.id, node.lineno)
+            if key not in seen:
+                seen.add(key)
+                found.append((node.id, node.lineno, id(node) in called_ids, id(node) in bare_ids))
+    found.sort(key=lambda item: item[1])
+    return found
+
+
+def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
+    """Loops ``for i in range(1, len(A) + 1)`` whose body reads ``A[i]``: textbook 1-based arrays.
+
+    Read as Python, the last pass always indexes past the end, so no 0-based reading of the
+    pseudocode is a working program: the translation, not the learner, got the convention wrong.
+    """
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.For)
+            and isinstance(node.target, ast.Name)
+            and isinstance(node.iter, ast.Call)
+            and isinstance(node.iter.func, ast.Name)
+            and node.iter.func.id == "range"
+            and len(node.iter.args) == 2
+        ):
+            continue
+        start, stop = node.iter.args
+        if not (isinstance(start, ast.Constant) and start.value == 1):
+            continue
+        if not (
+            isinstance(stop, ast.BinOp)
+            and isinstance(stop.op, ast.Add)
+            and isinstance(stop.right, ast.Constant)
+            and stop.right.value == 1
+            and isinstance(stop.left, ast.Call)
+            and isinstance(stop.left.func, ast.Name)
+            and stop.left.func.id == "len"
+            and len(stop.left.args) == 1
+            and isinstance(stop.left.args[0], ast.Name)
+        ):
+            continue
+        array, index = stop.left.args[0].id, node.target.id
+        for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
+            if (
+                isinstance(inner, ast.Subscript)
+                and isinstance(inner.value, ast.Name)
+                and inner.value.id == array
+                and isinstance(inner.slice, ast.Name)
+                and inner.slice.id == index
+            ):
+                found.append((node.lineno, array))
+                break
+    return found
+
+
+def _origin(produced_line: int, line_map: Sequence[int]) -> int:
+    return line_map[produced_line - 1] if 0 < produced_line <= len(line_map) else 0
+
+
+def _first_code_line(lines: Sequence[str]) -> int:
+    for number, raw in enumerate(lines, 1):
+        stripped = raw.strip()
+        if stripped and not stripped.startswith(("#", "//", "```")):
+            return number
+    return 0
+
+
+def _written_as_such(name: str, submission: str) -> bool:
+    """Whether the learner wrote ``name`` as a whole word somewhere, not only inside ``A-B`` compounds."""
+    compounds = {m.span() for m in _HYPHENATED.finditer(submission)}
+    for match in _IDENTIFIER.finditer(submission):
+        if match.group(0) != name:
+            continue
+        start, end = match.span()
+        if not any(a <= start and end <= b for a, b in compounds):
+            return True
+    return False
+
+
+def _hint_for_name(
+    name: str, submission: str, text: str, *, called: bool, header: bool, param: str, call: str
+) -> str:
+    if header:
+        return (
+            f"a procedure header is not a step: write it as `function {call}` (or `procedure`, "
+            "`algorithm`), or leave it out; the question gives the method's name and parameters"
+        )
+    if not _written_as_such(name, submission):
+        match = next((m for m in _HYPHENATED.finditer(text) if name in m.group(0).split("-")), None)
+        shown = match.group(0) if match is not None else name
+        if match is not None and text[match.end() :].lstrip().startswith("("):
+            name, called = shown, True  # `DROP-FROM-WINDOW(...)`: a procedure, not a subtraction
+        else:
+            return (
+                f"`{shown}` was read as a subtraction; use a name without hyphens, such as "
+                f"`{shown.replace('-', '_')}`, or put spaces around a minus"
+            )
+    if called:
+        return (
+            f"`{name}(...)` is not an operation the translation knows: write it in Python (for example "
+            "`stack.append(x)`, `queue.pop(0)`), in a form from docs/pseudocode.md, or define "
+            f"`{name}` as a function"
+        )
+    return (
+        f"`{name}` is read but never given a value: set it first (for example `{name} ← length({param})`) "
+        "or use the name of a parameter"
+    )
+
+
+def _syntax_hint(issue: SyntaxIssue) -> str:
+    return (
+        f"it could not be turned into Python ({issue.message}); write this step in a form from "
+        "docs/pseudocode.md (`x ← value`, `for each x in list`, `if … then`, `return x`) or in Python"
+    )
+
+
+def _dedupe(doubts: Sequence[UnrecognisedLine]) -> list[UnrecognisedLine]:
+    seen: set[int] = set()
+    kept: list[UnrecognisedLine] = []
+    for doubt in sorted(doubts, key=lambda d: (d.line <= 0, d.line)):
+        if doubt.line > 0 and doubt.line in seen:
+            continue
+        seen.add(doubt.line)
+        kept.append(doubt)
+    return kept
+
+
+def _clip(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."

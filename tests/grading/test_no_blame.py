@@ -1,0 +1,450 @@
+"""A failure of our translation is never the learner's: each path, over HTTP and through the CLI.
+
+The signals (docs/grading.md, "When the translation is unsure"): a line the normaliser passed through
+without understanding, a name the produced Python reads that nothing binds (a header run as code, a
+name cut out of a hyphenated word, an unknown procedure), a test failing on a line the normaliser
+added. With a model configured they lead to the model translation; without one, or when the model
+fails for good, to ``422 PSEUDOCODE_NOT_UNDERSTOOD`` naming the line and how to write it; a model that
+may answer in a moment is a retryable ``503``. Never a failing grade.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from assay.api import ApiSettings, create_app
+from assay.grading import Normalised, normalise, validate_solution
+from assay.grading._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubts
+from assay.grading._pseudo_models import UnrecognisedLine
+from assay.grading._translate import typed_header
+from assay.questions import DirectoryStore, Question
+from assay.sandbox import Sandbox
+from tests.api.scripted_llm import Step, completion, scripted_llm
+from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+
+EVALUATE = "/api/submissions/evaluate"
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    with Sandbox() as box:
+        yield box
+
+
+@pytest.fixture(scope="module")
+def two_sum() -> Question:
+    return DirectoryStore().get("1")
+
+
+@pytest.fixture(scope="module")
+def longest() -> Question:
+    return DirectoryStore().get("3")
+
+
+# --- the signals, on Python built by hand (independent of what the normaliser understands today) -----
+
+HEADER_RUN_AS_CODE = """TWO-SUM(A, t)
+  M ← empty map
+  for i ← 0 to length(A) - 1 do
+     if t - A[i] ∈ M then return [M[t - A[i]], i]
+     M[A[i]] ← i
+  end for
+"""
+# What a normaliser without a rule for such headers makes of it: the header becomes `TWO - SUM(A, t)`.
+HEADER_PYTHON = """from typing import List
+
+class Solution:
+    def two_sum(self, nums: List[int], target: int) -> List[int]:
+        TWO - SUM(A, t)
+        M = {}
+        for i in range(0, len(A)):
+            if t - A[i] in M:
+                return [M[t - A[i]], i]
+            M[A[i]] = i
+"""
+HEADER_MAP = [0, 0, 0, 0, 1, 2, 3, 4, 4, 5, 0]
+
+
+def test_a_header_run_as_code_is_one_doubt_on_the_header_line(two_sum: Question) -> None:
+    normalised = Normalised(python=HEADER_PYTHON, ok=True, changed=True, line_map=HEADER_MAP)
+    doubts = static_doubts(HEADER_RUN_AS_CODE, normalised, two_sum.signature)
+    assert [(d.line, d.text) for d in doubts] == [(1, "TWO-SUM(A, t)")]
+    assert "function two_sum(nums, target)" in doubts[0].hint
+    # `A` and `t` are the header's parameters: the header's doubt, not five more of their own.
+
+
+def test_a_name_cut_out_of_a_hyphenated_word_is_ours(longest: Question) -> None:
+    text = "best ← 0\nfor each c in s do\n    best ← run-length + 1\nend for\nreturn best\n"
+    python = (
+        "class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+        "        best = 0\n        for c in s:\n            best = run - length + 1\n        return best\n"
+    )
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=[0, 0, 1, 2, 3, 5, 0])
+    doubts = static_doubts(text, normalised, longest.signature)
+    assert [d.line for d in doubts] == [3]
+    assert "`run-length` was read as a subtraction" in doubts[0].hint and "run_length" in doubts[0].hint
+
+
+def test_an_unknown_procedure_and_an_unset_name_are_doubts(longest: Question) -> None:
+    text = "for i ← 0 to n - 1 do\n    PUSH(S, i)\nend for\nreturn 0\n"
+    python = (
+        "class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+        "        for i in range(0, n):\n            PUSH(S, i)\n        return 0\n"
+    )
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=[0, 0, 1, 2, 4, 0])
+    hints = {d.line: d.hint for d in static_doubts(text, normalised, longest.signature)}
+    assert set(hints) == {1, 2}
+    assert "`n` is read but never given a value" in hints[1] and "length(s)" in hints[1]
+    assert "`PUSH(...)` is not an operation the translation knows" in hints[2]
+
+
+def test_lines_the_normaliser_did_not_understand_are_doubts(longest: Question) -> None:
+    unsure = UnrecognisedLine(line=2, text="shrink it", hint="write `left ← left + 1`")
+    normalised = Normalised(
+        python="class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+        "        return 0\n",
+        ok=True,
+        changed=True,
+        line_map=[0, 0, 3],
+        unrecognised=[unsure],
+    )
+    assert static_doubts("x ← 0\nshrink it\nreturn 0\n", normalised, longest.signature) == [unsure]
+
+
+def test_understood_pseudocode_and_python_raise_no_doubt(longest: Question) -> None:
+    from importlib import resources
+
+    examples = resources.files("assay.grading").joinpath("examples")
+    for example in ("lsubstr_pseudo_arrow.txt", "lsubstr_pseudo_braces.txt", "lsubstr_pseudo_english.txt"):
+        text = examples.joinpath(example).read_text(encoding="utf-8")
+        assert static_doubts(text, normalise(text, longest.signature), longest.signature) == [], example
+    python = Normalised(python=SEED_SOLUTION, ok=True, changed=False)
+    assert static_doubts(SEED_SOLUTION, python, longest.signature) == []  # Python owes its own names
+
+
+@dataclass
+class _Error:
+    type: str
+    message: str
+    line: int | None
+    column: int | None = None
+
+
+@dataclass
+class _Test:
+    index: int
+    verdict: str
+    error: _Error | None
+    hidden: bool = False
+    input: Any = None
+    expected: Any = None
+    received: Any = None
+
+
+@dataclass
+class _Judged:
+    tests: list[_Test] = field(default_factory=list)
+    verdict: str = "RE"
+    passed: int = 0
+    failed: int = 1
+    compile_error: Any = None
+
+
+def test_a_test_failing_on_a_line_the_normaliser_added_is_ours() -> None:
+    text = "y ← 1\nreturn y\n"
+    python = (
+        "class Solution:\n    def f(self, s: str) -> int:\n        y = 1\n"
+        "        y = helper(y)\n        return y\n"
+    )
+    line_map = [0, 0, 1, 0, 2, 0]
+    added = _Judged(tests=[_Test(0, "RE", _Error("TypeError", "boom", 4)), _Test(1, "AC", None)])
+    doubts = runtime_doubts(text, added, line_map, python)
+    assert [(d.line, d.text) for d in doubts] == [(1, "y ← 1")]
+    assert "TypeError" in doubts[0].hint and "helper" in doubts[0].hint
+    theirs = _Judged(tests=[_Test(0, "RE", _Error("TypeError", "boom", 3))])
+    assert runtime_doubts(text, theirs, line_map, python) == []  # the learner's line: their error
+
+
+# --- pseudocode owes no type hints ------------------------------------------------------------------
+
+
+def test_a_translation_without_hints_takes_them_from_the_signature(two_sum: Question) -> None:
+    code = "class Solution:\n    def two_sum(self, A, t):\n        return [0, 1]\n"
+    typed = typed_header(code, two_sum.signature)
+    assert "def two_sum(self, A: List[int], t: int) -> List[int]:" in typed
+    assert typed.startswith("from typing import List\n")
+    validate_solution(typed, two_sum.signature)  # what Python answers owe, it now has
+    validate_solution(code, two_sum.signature, require_type_hints=False)
+    with pytest.raises(Exception, match="Type hints are required"):
+        validate_solution(code, two_sum.signature)
+
+
+# --- end to end over HTTP: no model, a model, a failing model --------------------------------------
+
+# Correct, in the arrow style, with one step no rule covers: a procedure of the learner's imagination.
+NOT_UNDERSTOOD_LINE = 7
+UNKNOWN_STEP = """function lengthOfLongestSubstring(s)
+    seen ← empty set
+    left ← 0
+    best ← 0
+    for right ← 0 to length(s) - 1 do
+        while s[right] ∈ seen do
+            DROP-FROM-WINDOW(seen, s[left])
+            left ← left + 1
+        end while
+        add s[right] to seen
+        best ← max(best, right - left + 1)
+    end for
+    return best
+end function
+"""
+FAITHFUL = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
+
+
+def _client(service: Any) -> TestClient:
+    return TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False)
+
+
+def _post(client: TestClient, solution: str, question_id: str = "3") -> Any:
+    return client.post(EVALUATE, json={"questionId": question_id, "solution": solution})
+
+
+def test_without_a_model_the_answer_names_the_line_not_understood(tmp_path: Path, sandbox: Sandbox) -> None:
+    service = make_service(tmp_path, sandbox)
+    with _client(service) as client:
+        response = _post(client, UNKNOWN_STEP)
+    assert response.status_code == 422, response.text
+    body = response.json()
+    assert body["success"] is False and body["error"] == NOT_UNDERSTOOD
+    line = body["details"]["lines"][0]
+    assert line["line"] == NOT_UNDERSTOOD_LINE and line["text"] == "DROP-FROM-WINDOW(seen, s[left])"
+    assert line["hint"]
+    assert f"did not understand line {NOT_UNDERSTOOD_LINE}" in body["message"]
+    assert "not run or graded" in body["message"]
+    assert body["details"]["expectedSignature"].startswith("def length_of_longest_substring(")
+    assert "modelTranslation" not in body["details"]
+    assert service.repository is not None and service.repository.count() == 0  # nothing half-written
+
+
+def test_with_a_model_the_translation_runs_instead(tmp_path: Path, sandbox: Sandbox) -> None:
+    with scripted_llm([Step(body=completion(FAITHFUL)), Step(status=500)]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with _client(service) as client:
+            response = _post(client, UNKNOWN_STEP)
+        asked = json.dumps(llm.requests[0]["messages"])
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert "DROP-FROM-WINDOW" in asked and "do not fix the logic" in asked.lower()
+    assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
+    assert body["needsHumanReview"] is True and "translated_by_model" in body["humanReviewReasons"]
+
+
+@pytest.mark.parametrize(
+    ("failure", "code"),
+    [
+        (Step(status=401, body={"error": {"message": "invalid key"}}), "LLM_AUTH_ERROR"),
+        (Step(body=completion("I am sorry, I cannot translate this.")), "SYNTAX_ERROR"),
+        (
+            Step(body=completion("```python\nclass Solution:\n    def other(self):\n        return 1\n```")),
+            "SYNTAX_ERROR",
+        ),
+    ],
+    ids=["refused", "garbage", "wrong-method"],
+)
+def test_a_model_that_fails_for_good_is_our_failure_with_the_lines(
+    tmp_path: Path, sandbox: Sandbox, failure: Step, code: str
+) -> None:
+    with scripted_llm([failure]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with _client(service) as client:
+            response = _post(client, UNKNOWN_STEP)
+        assert llm.requests, "the model was asked"
+    assert response.status_code == 422, response.text
+    body = response.json()
+    assert body["error"] == NOT_UNDERSTOOD
+    assert body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
+    assert body["details"]["modelTranslation"]["errorCode"] == code
+    assert f"The model translation failed too ({code})" in body["message"]
+    assert service.repository is not None and service.repository.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("failure", "code", "settings"),
+    [
+        (Step(status=500), "LLM_HTTP_ERROR", {}),
+        (Step(body=completion(FAITHFUL), delay_s=3.0), "LLM_TIMEOUT", {"translate_timeout_s": 1}),
+    ],
+    ids=["500", "timeout"],
+)
+def test_a_model_that_may_answer_soon_is_a_retryable_system_error(
+    tmp_path: Path, sandbox: Sandbox, failure: Step, code: str, settings: dict[str, object]
+) -> None:
+    with scripted_llm([failure]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), **settings)
+        with _client(service) as client:
+            response = _post(client, UNKNOWN_STEP)
+    assert response.status_code == 503, response.text
+    body = response.json()
+    assert body["error"] == "SYSTEM_ERROR" and body["details"]["retryable"] is True
+    assert body["details"]["errorCode"] == code
+
+
+# English steps under a Python-looking header without colons: only a model can run it, and its
+# translation (no hints, as the learner wrote none) is graded, not refused for missing type hints.
+ENGLISH_UNDER_A_HEADER = """class Solution
+    def length_of_longest_substring(self, s)
+        keep a window of letters with no repeats, starting empty, and remember the widest one
+        for each right position in s
+            while the letter at right is already inside the window, drop the leftmost letter
+            add the letter at right to the window
+        give back the widest window seen
+"""
+UNTYPED = FAITHFUL.replace("(self, s: str) -> int:", "(self, s):")
+
+
+def test_translated_pseudocode_owes_no_type_hints(tmp_path: Path, sandbox: Sandbox) -> None:
+    assert "(self, s):" in UNTYPED
+    with scripted_llm([Step(body=completion(UNTYPED)), Step(status=500)]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with _client(service) as client:
+            response = _post(client, ENGLISH_UNDER_A_HEADER)
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
+    assert "def length_of_longest_substring(self, s: str) -> int:" in body["translatedSolution"]
+
+
+# Correct answers in styles the normaliser may or may not understand yet: each either runs and passes
+# every test, or names the line it did not understand. Never a failing grade.
+CORRECT_TWO_SUM = {
+    "textbook": """TWO-SUM(A, t)
+  let M be a new hash table
+  for i ← 1 to A.length do
+     if t - A[i] ∈ M then
+        return [M[t - A[i]], i - 1]
+     M[A[i]] ← i - 1
+  end for
+""",
+    "textbook-camel": """TwoSum(A, t)
+  M ← empty map
+  for i ← 0 to length(A) - 1 do
+     if t - A[i] in M then
+        return [M[t - A[i]], i]
+     M[A[i]] ← i
+  end for
+""",
+    "english": """make an empty dictionary called where
+for every index i from 0 to length of nums minus 1
+    let need be target minus nums[i]
+    if need is in where then give back [where[need], i]
+    put i into where under the key nums[i]
+""",
+    "c-like": """int[] twoSum(int[] nums, int target) {
+    Map<Integer, Integer> seen = new HashMap<>();
+    for (int i = 0; i < nums.length; i++) {
+        int need = target - nums[i];
+        if (seen.containsKey(need)) return new int[] {seen.get(need), i};
+        seen.put(nums[i], i);
+    }
+    return new int[0];
+}
+""",
+}
+
+
+@pytest.mark.parametrize("style", sorted(CORRECT_TWO_SUM))
+def test_a_correct_answer_passes_or_names_what_was_not_understood(
+    tmp_path: Path, sandbox: Sandbox, style: str
+) -> None:
+    service = make_service(tmp_path, sandbox)
+    with _client(service) as client:
+        response = _post(client, CORRECT_TWO_SUM[style], question_id="1")
+    body = response.json()
+    if response.status_code == 422:
+        assert body["error"] == NOT_UNDERSTOOD, body
+        assert body["details"]["lines"] and body["details"]["lines"][0]["line"] >= 1
+    else:
+        assert response.status_code == 200, response.text
+        assert body["testResults"]["failed"] == 0, (body["executedSolution"], body["testResults"])
+
+
+# --- the CLI: exit 2 with one line, or the error body with --json -------------------------------------
+
+
+def _assay(tmp_path: Path, *args: str, stdin: str, env: dict[str, str] | None = None) -> Any:
+    full_env = {
+        **os.environ,
+        "ASSAY_DATA_DIR": str(tmp_path / "data"),
+        "ASSAY_LLM_MODEL": "none",
+        "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
+        "COLUMNS": "120",
+        **(env or {}),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "assay", "grade", "-q", "3", "-s", "-", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=full_env,
+        timeout=120,
+    )
+
+
+def test_cli_without_a_model_exits_2_naming_the_line(tmp_path: Path) -> None:
+    done = _assay(tmp_path, stdin=UNKNOWN_STEP)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    first = done.stderr.splitlines()[0]
+    assert first.startswith(
+        f"error: Our pseudocode translation did not understand line {NOT_UNDERSTOOD_LINE}"
+    )
+    assert "DROP-FROM-WINDOW(...)` is not an operation the translation knows" in first
+    assert len(done.stderr.strip().splitlines()) <= 2 and "Traceback" not in done.stderr
+    assert done.stdout == ""
+    as_json = _assay(tmp_path, "--json", stdin=UNKNOWN_STEP)
+    assert as_json.returncode == 2
+    body = json.loads(as_json.stdout)
+    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
+
+
+def _model_env(url: str, tmp_path: Path) -> dict[str, str]:
+    return {
+        "ASSAY_LLM_MODEL": "openai:scripted-model",
+        "ASSAY_OPENAI_BASE_URL": url,
+        "ASSAY_OPENAI_API_KEY": "sk-test-not-a-secret",
+        "ASSAY_LLM_CACHE": "false",
+        "ASSAY_LLM_MAX_RETRIES": "0",
+        "ASSAY_MODEL_FEEDBACK": "false",
+    }
+
+
+def test_cli_with_a_model_grades_the_translation(tmp_path: Path) -> None:
+    with scripted_llm([Step(body=completion(FAITHFUL))]) as llm:
+        done = _assay(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=_model_env(llm.url, tmp_path))
+    assert done.returncode == 0, done.stderr
+    body = json.loads(done.stdout)
+    assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
+
+
+def test_cli_with_a_refusing_model_exits_2_naming_the_line(tmp_path: Path) -> None:
+    refused = Step(status=401, body={"error": {"message": "invalid key"}})
+    with scripted_llm([refused]) as llm:
+        done = _assay(tmp_path, "--no-store", stdin=UNKNOWN_STEP, env=_model_env(llm.url, tmp_path))
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    # The gateway's warning about the refused key comes first; then the one error line.
+    errors = [line for line in done.stderr.splitlines() if line.startswith("error")]
+    assert len(errors) == 1, done.stderr
+    assert (
+        f"line {NOT_UNDERSTOOD_LINE}" in errors[0]
+        and "model translation failed too (LLM_AUTH_ERROR)" in errors[0]
+    )
+    assert "sk-test-not-a-secret" not in done.stderr
