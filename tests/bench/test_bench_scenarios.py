@@ -25,6 +25,7 @@ from rich.console import Console
 from assay.bench._config import load_config
 from assay.bench._runner import BenchOptions, ModelUnavailableError
 from assay.bench._service import BenchRequest, NothingScoredError, run_bench
+from assay.cli._bench_view import BenchView
 from assay.llm import LLMUnavailable
 from assay.sandbox import Sandbox
 from tests.bench.scripted_openai import DROP, Reply, scripted_openai
@@ -46,9 +47,10 @@ def bench(
     console = Console(file=io.StringIO(), width=200)
     verbose = options.pop("verbose", False)
     opts = BenchOptions(prompts=cfg.prompts, models=options.pop("models", ["openai:scripted"]), **options)
-    request = BenchRequest(config=cfg, options=opts, out_dir=tmp_path / "out", verbose=verbose)
+    request = BenchRequest(config=cfg, options=opts, out_dir=tmp_path / "out")
     try:
-        outcome = run_bench(request, client=client, sandbox=sandbox, console=console)
+        with BenchView(console, verbose=verbose) as view:
+            outcome = run_bench(request, client=client, sandbox=sandbox, on_event=view)
     finally:
         text = console.file.getvalue()  # type: ignore[attr-defined]
     return outcome, text
@@ -248,12 +250,12 @@ def test_nothing_scored_terminal_shows_dashes(tmp_path: Path, sandbox: Sandbox) 
         cfg = load_config(write(tmp_path, THREE))
         console = Console(file=io.StringIO(), width=200)
         opts = BenchOptions(prompts=cfg.prompts, models=["openai:scripted"])
-        with pytest.raises(NothingScoredError):
+        with pytest.raises(NothingScoredError), BenchView(console) as view:
             run_bench(
                 BenchRequest(config=cfg, options=opts, out_dir=tmp_path / "out"),
                 client=make_client(server, tmp_path),
                 sandbox=sandbox,
-                console=console,
+                on_event=view,
             )
         console_text = console.file.getvalue()  # type: ignore[attr-defined]
     assert "🏆 最佳 Prompt: – (nothing was scored" in console_text
@@ -363,3 +365,39 @@ def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path: Path) -> None:
     assert proc.returncode == 130, stdout + stderr
     assert "已中斷 (interrupted)" in stdout and "run the same command again to resume" in stdout
     assert "Traceback" not in stderr
+
+
+def test_the_job_prints_nothing_and_reports_events_in_order(
+    tmp_path: Path, sandbox: Sandbox, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The job returns results and events; only the CLI's view prints (docs/bench.md, "Output")."""
+    from assay.bench import (
+        BenchStarting,
+        ModelChecked,
+        ReportsStarted,
+        RunFinished,
+        RunStarted,
+        TrialFinished,
+        TrialStarted,
+    )
+
+    events: list[Any] = []
+    with scripted_openai(lambda p: f"```python\nprint({current_question(p)[1:]})\n```") as server:
+        cfg = load_config(write(tmp_path, THREE))
+        opts = BenchOptions(prompts=cfg.prompts, models=["openai:scripted"])
+        outcome = run_bench(
+            BenchRequest(config=cfg, options=opts, out_dir=tmp_path / "out"),
+            client=make_client(server, tmp_path),
+            sandbox=sandbox,
+            on_event=events.append,
+        )
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+    kinds = [type(e) for e in events]
+    assert kinds[:3] == [BenchStarting, ModelChecked, RunStarted]
+    assert kinds[-2:] == [ReportsStarted, RunFinished]
+    assert kinds.count(TrialStarted) == kinds.count(TrialFinished) == 6
+    finished = events[-1]
+    assert finished.folder == outcome.folder.path and not finished.nothing_scored
+    assert [t.key() for t in finished.trials] == [t.key() for t in outcome.trials]
+    assert outcome.analysis.scored == 6
