@@ -10,6 +10,7 @@ from __future__ import annotations
 import ast
 import re
 import textwrap
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from assay.learning._decision import CORRECT_AT
@@ -39,10 +40,26 @@ class CodeGrader(Protocol):
 
 
 class GradingServiceGrader:
-    """A :class:`CodeGrader` over the grading service's public API (``evaluate``, ``load_question``)."""
+    """A :class:`CodeGrader` over the grading service's public API (``evaluate``, ``load_question``).
 
-    def __init__(self, service: Any) -> None:
-        self.service = service
+    Args:
+        service: a grading service.
+        factory: or a function that builds one when the first code answer arrives (starting the
+            sandbox costs time that text answers should not pay).
+    """
+
+    def __init__(self, service: Any = None, *, factory: Callable[[], Any] | None = None) -> None:
+        if (service is None) == (factory is None):
+            raise TypeError("give a grading service or a factory, not both")
+        self._built: Any = service
+        self._factory = factory
+
+    @property
+    def service(self) -> Any:
+        """The grading service (built on first use when a factory was given)."""
+        if self._built is None and self._factory is not None:
+            self._built = self._factory()
+        return self._built
 
     async def grade(self, question_id: str, code: str) -> GradeOutcome:
         result = await self.service.evaluate(question_id, code)

@@ -162,7 +162,7 @@ class LearnerEvaluation(BaseModel):
     timestamp: str = Field(default_factory=lambda: datetime.now(UTC).isoformat())
     learner_id: str
     concept_id: str
-    previous_mastery: float | None = None
+    previous_mastery: float
     misconception_description: str | None = None
     prerequisites: list[str] = Field(default_factory=list)
     scored_by: ScoredBy

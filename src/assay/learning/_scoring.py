@@ -123,10 +123,13 @@ def _negation_mismatch(response: Analysed, point: Analysed, stems: set[str]) -> 
         return False
     flips = 0
     for stem in stems:
-        in_response = any(i in response.negated for i in response.positions(stem))
-        in_point = any(i in point.negated for i in point.positions(stem))
-        flips += in_response != in_point
-    return flips * 2 > len(stems) or (flips >= 2)
+        in_response = all(i in response.negated for i in response.positions(stem))
+        in_point = all(i in point.negated for i in point.positions(stem))
+        if in_point and not in_response:
+            flips += 2  # the point denies it ("no full scan"), the answer asserts it ("scans all")
+        elif in_response != in_point:
+            flips += 1
+    return len(stems) >= 2 and flips * 2 > len(stems)
 
 
 def _point_coverage(response: Analysed, content: set[str], point: Analysed) -> tuple[float, bool]:
@@ -139,16 +142,42 @@ def _point_coverage(response: Analysed, content: set[str], point: Analysed) -> t
     return coverage, contradicted
 
 
-def _indicator_strength(response: Analysed, content: set[str], misconception: Misconception) -> float:
-    best = 0.0
-    for phrase in misconception.indicators:
-        wanted = analyse(phrase)
-        if not wanted.content:
+def _phrase_strength(response: Analysed, phrase: Analysed) -> float:
+    """How well a phrase occurs in the response, in order: the share of the phrase's tokens
+    (stop words included: "first in, first out" is not "last in, first out") matched in sequence,
+    each within three tokens of the previous match. 1.0 is the whole phrase."""
+    wanted = phrase.stems
+    if not wanted:
+        return 0.0
+    stems = response.stems
+    best = 0
+    for start, stem in enumerate(stems):
+        if stem != wanted[0] and (len(wanted) < 2 or stem != wanted[1]):
             continue
-        shared = wanted.content & content
-        strength = len(shared) / len(wanted.content)
-        if strength >= 0.75 and _negation_mismatch(response, wanted, shared):
-            continue  # "a hash map does NOT scan" is the opposite of the indicator
+        matched, at, skipped = 0, start - 1, 0
+        for token in wanted:
+            window = stems[at + 1 : at + 4]
+            if token in window:
+                at = at + 1 + window.index(token)
+                matched += 1
+            else:
+                skipped += 1
+                if skipped > 1:
+                    break
+        best = max(best, matched)
+    return best / len(wanted)
+
+
+def _indicator_strength(response: Analysed, misconception: Misconception) -> float:
+    best = 0.0
+    for text in misconception.indicators:
+        phrase = analyse(text)
+        if len(phrase.content) < 2 and len(phrase.tokens) < 3:
+            continue  # one word says nothing about a belief
+        strength = _phrase_strength(response, phrase)
+        shared = phrase.content & response.content
+        if strength >= 0.75 and _negation_mismatch(response, phrase, shared):
+            continue  # "a hash map does NOT scan the keys" is the opposite of the indicator
         best = max(best, strength)
     return best
 
@@ -233,7 +262,9 @@ def deterministic_score(
         )
     )
     signals.relevance = len(content & topic.content) / len(content) if content else 0.0
-    signals.off_topic = signals.relevance < 0.2 and signals.coverage < 0.25
+    # An answer in another language shares almost no words with the course: not evidence of a
+    # wrong topic, so it is not called off-topic (the note says why its score is low).
+    signals.off_topic = signals.relevance < 0.2 and signals.coverage < 0.25 and not signals.not_english
 
     expected_bigo = {t for t in reference.tokens if t.startswith("bigo_")}
     for point in points:
@@ -243,7 +274,7 @@ def deterministic_score(
         signals.wrong_complexity = sorted(said_bigo)
 
     for misconception in misconceptions:
-        strength = _indicator_strength(answer, content, misconception)
+        strength = _indicator_strength(answer, misconception)
         if strength > signals.misconception_strength:
             signals.misconception_strength = strength
             signals.misconception = misconception.id

@@ -18,6 +18,10 @@ import snowballstemmer
 __all__ = ["Analysed", "analyse", "canonical", "word_tokens"]
 
 _WORD = re.compile(r"\w+")
+_PIECE = re.compile(r"\w+|[.,;:!?()\[\]]")
+_CLAUSE_WORDS = frozenset(
+    ["and", "but", "or", "so", "because", "which", "while", "whereas", "although", "though"]
+)
 _BIGO = re.compile(r"\b[oθΘ]\s*\(\s*([^()]{1,30}?)\s*\)", re.IGNORECASE)
 _BIGO_WORDS = [
     (re.compile(r"\b(constant)(\s+|-)(time|space|lookups?|memory)\b"), "bigo_1"),
@@ -54,6 +58,8 @@ NEGATIONS = frozenset(
         "neither",
         "nor",
         "nt",
+        "instead",
+        "rather",
     ]
 )
 
@@ -228,7 +234,21 @@ _SYNONYM_GROUPS = [
     "overlap intersect",
     "priority urgency",
 ]
-_EXTRA_NEGATION_PREFIXES = ("non", "un")
+# Words that carry their own negation: read as the negated positive word.
+_NEGATED_WORDS = {
+    "unsorted": "sorted",
+    "unordered": "ordered",
+    "unbalanced": "balanced",
+    "unvisited": "visited",
+    "unweighted": "weighted",
+    "undirected": "directed",
+    "unbounded": "bounded",
+    "nonempty": "empty",
+    "impossible": "possible",
+    "incorrect": "correct",
+    "inefficient": "efficient",
+    "unstable": "stable",
+}
 
 
 @lru_cache(maxsize=1)
@@ -297,12 +317,28 @@ def analyse(text: str) -> Analysed:
     for pattern, token in _BIGO_WORDS:
         lowered = pattern.sub(" " + token + " ", lowered)
     lowered = lowered.replace("n't", " nt").replace("’", "'")
-    tokens = _WORD.findall(lowered)
+    tokens: list[str] = []
+    boundaries: set[int] = set()  # token positions that start a new clause
+    for piece in _PIECE.findall(lowered):
+        if piece[0].isalnum() or piece[0] == "_":
+            if piece in _CLAUSE_WORDS:
+                boundaries.add(len(tokens))
+            tokens.append(piece)
+        else:
+            boundaries.add(len(tokens))
     stems = [canonical(t) for t in tokens]
-    content = {s for t, s in zip(tokens, stems, strict=True) if t not in STOPWORDS and t not in NEGATIONS}
     negated: set[int] = set()
     for i, token in enumerate(tokens):
+        positive = _NEGATED_WORDS.get(token)
+        if positive is not None:  # "unsorted" is "not sorted"
+            stems[i] = canonical(positive)
+            negated.add(i)
+    content = {s for t, s in zip(tokens, stems, strict=True) if t not in STOPWORDS and t not in NEGATIONS}
+    for i, token in enumerate(tokens):
         if token in NEGATIONS:
-            # A clause boundary is not visible in \w tokens; three tokens is the usual reach.
-            negated.update(range(i + 1, min(len(tokens), i + 4)))
+            # A negation reaches the next three tokens of its clause ("no full scan", not "..., and").
+            for j in range(i + 1, min(len(tokens), i + 4)):
+                if j in boundaries:
+                    break
+                negated.add(j)
     return Analysed(text=text, tokens=tokens, stems=stems, content=content, negated=negated)
