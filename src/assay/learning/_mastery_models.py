@@ -11,7 +11,7 @@ learner has mastered the concept (:meth:`MasteryModel.mastered`, the model's own
   lucky one. ``ASSAY_LEARN_MASTERY_PRIOR`` changes it.
 * ``beta``: Beta evidence with forgetting. Each score is soft evidence (``a += s``, ``b += 1 - s``)
   after both counts decay by ``decay`` (old answers weigh less, so a learner can improve or
-  regress); mastery is the posterior mean; MASTERED needs the lower 5 % credible bound ≥ 0.8, so
+  regress); mastery is the posterior mean; MASTERED needs the lower 10 % credible bound ≥ 0.7, so
   a short lucky streak does not pass the gate but a long one does.
 * ``bkt``: Bayesian Knowledge Tracing with soft evidence: the score is the probability that the
   answer was correct, the update mixes the correct and incorrect likelihoods by it; mastery is
@@ -175,14 +175,15 @@ class BetaEvidence:
 
     ``prior_a``/``prior_b`` is the evidence before any answer (Beta(1, 1): uniform); ``decay``
     multiplies both counts before each answer, so at most ``1 / (1 - decay)`` answers' worth of
-    evidence is kept (10 at 0.9).
+    evidence is kept (20 at 0.95). MASTERED when the ``mass`` quantile (the lower end of the 80 %
+    credible interval) is at least ``gate``: seven perfect answers in a row, sixteen at 0.9.
     """
 
-    decay: float = 0.9
+    decay: float = 0.95
     prior_a: float = 1.0
     prior_b: float = 1.0
-    gate: float = 0.8
-    mass: float = 0.05
+    gate: float = 0.7
+    mass: float = 0.1
     name: str = "beta"
 
     @property
