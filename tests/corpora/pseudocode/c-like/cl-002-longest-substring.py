@@ -1,0 +1,11 @@
+class Solution:
+    def length_of_longest_substring(self, s: str) -> int:
+        last = {}
+        start, best = 0, 0
+        for i in range(0, len(s)):
+            c = s[i]
+            if c in last and last[c] >= start:
+                start = last[c] + 1
+            last[c] = i
+            best = max(best, i - start + 1)
+        return best

@@ -1,0 +1,12 @@
+class Solution:
+    def is_anagram(self, s: str, t: str) -> bool:
+        if len(s) != len(t):
+            return False
+        count = {}
+        for c in s:
+            count[c] = (count.get(c) or 0) + 1
+        for c in t:
+            if not count.get(c):
+                return False
+            count[c] -= 1
+        return True
