@@ -8,113 +8,14 @@ subscript and call trailers (one level of nesting inside brackets).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+
+from assay.grading import _pseudo_phrases as phrases
+from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 
 __all__ = ["PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
 
-_ATOM = r"(?:[A-Za-z_]\w*|\d+(?:\.\d+)?)"
-_PAREN = r"\((?:[^()]|\([^()]*\))*\)"
-_TRAILER = rf"(?:\.[A-Za-z_]\w*|\[(?:[^\[\]]|\[[^\[\]]*\])*\]|{_PAREN})"
-PRIM = rf"(?:(?:{_ATOM}|{_PAREN}|\[(?:[^\[\]]|\[[^\[\]]*\])*\]){_TRAILER}*)"
 _P = rf"(?<![\w.])({PRIM})"
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
-
-
-@dataclass
-class Ctx:
-    """What the normaliser learnt about the submission, and what it did.
-
-    Attributes:
-        kinds: variable name → ``list``, ``set``, ``dict`` or ``num`` (from initialisations and
-            the signature's types), used to pick ``append``/``add``/``+=``.
-        functions: top-level functions the user defined, name → method name (calls become
-            ``self.<method name>``).
-        rules: rule names applied, first-use order.
-        notes: guesses worth telling the reader.
-    """
-
-    kinds: dict[str, str] = field(default_factory=dict)
-    functions: dict[str, str] = field(default_factory=dict)
-    rules: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-
-    def rule(self, name: str) -> None:
-        """Record that a rule fired."""
-        if name not in self.rules:
-            self.rules.append(name)
-
-    def note(self, text: str) -> None:
-        """Record a guess the reader should know about."""
-        if text not in self.notes:
-            self.notes.append(text)
-
-
-def find_top(code: str, pattern: str, flags: int = 0) -> re.Match[str] | None:
-    """The first match of ``pattern`` at bracket depth 0."""
-    rx = re.compile(pattern, flags)
-    depth = 0
-    for i, ch in enumerate(code):
-        if depth == 0:
-            m = rx.match(code, i)
-            if m:
-                return m
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth = max(0, depth - 1)
-    return None
-
-
-def split_top(code: str, sep: str = ",") -> list[str]:
-    """Split at ``sep`` characters at bracket depth 0."""
-    parts: list[str] = []
-    depth = 0
-    start = 0
-    for i, ch in enumerate(code):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth = max(0, depth - 1)
-        elif ch == sep and depth == 0:
-            parts.append(code[start:i].strip())
-            start = i + 1
-    parts.append(code[start:].strip())
-    return [p for p in parts if p]
-
-
-def _sub(ctx: Ctx, rule: str, pattern: str, repl: str | Callable[[re.Match[str]], str], code: str) -> str:
-    new, count = re.subn(pattern, repl, code)
-    if count:
-        ctx.rule(rule)
-    return new
-
-
-def _rewrite_call(code: str, name: str, build: Callable[[str], str]) -> tuple[str, int]:
-    """Replace ``name(args)`` (balanced parentheses) by ``build(args)``."""
-    rx = re.compile(rf"(?<![\w.]){name}\s*\(")
-    count = 0
-    pos = 0
-    while True:
-        m = rx.search(code, pos)
-        if not m:
-            return code, count
-        depth = 0
-        end = -1
-        for k in range(m.end() - 1, len(code)):
-            if code[k] == "(":
-                depth += 1
-            elif code[k] == ")":
-                depth -= 1
-                if depth == 0:
-                    end = k
-                    break
-        if end < 0:
-            return code, count
-        replacement = build(code[m.end() : end])
-        code = code[: m.start()] + replacement + code[end + 1 :]
-        pos = m.start() + len(replacement)
-        count += 1
 
 
 _WORD_OPS: list[tuple[str, str, str]] = [
@@ -167,10 +68,10 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx: the normaliser's context.
         condition: whether this is a condition (a single ``=`` then means ``==``).
     """
-    s = code
+    s = phrases.pre(code, ctx)
     for pattern, repl in _EMPTY:
-        s = _sub(ctx, "empty-containers", pattern, repl, s)
-    s = _sub(
+        s = sub(ctx, "empty-containers", pattern, repl, s)
+    s = sub(
         ctx,
         "array-of-size",
         rf"\b(?:an?\s+)?(?:new\s+)?(?:array|list)\s+of\s+(?:size|length)\s+({PRIM})"
@@ -178,20 +79,21 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         lambda m: f"[{m.group(2) or 0}] * ({m.group(1)})",
         s,
     )
-    s = _sub(ctx, "new-keyword", r"\bnew\s+(?=[A-Za-z_]\w*\s*\()", "", s)
-    s = _sub(ctx, "c-operators", r"&&", " and ", s)
-    s = _sub(ctx, "c-operators", r"\|\|", " or ", s)
-    s = _sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
-    s = _sub(ctx, "comparison-symbols", r"<>", "!=", s)
-    s = _sub(ctx, "comparison-symbols", r"=<", "<=", s)
+    s = sub(ctx, "new-keyword", r"\bnew\s+(?=[A-Za-z_]\w*\s*\()", "", s)
+    s = sub(ctx, "c-operators", r"&&", " and ", s)
+    s = sub(ctx, "c-operators", r"\|\|", " or ", s)
+    s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
+    s = sub(ctx, "comparison-symbols", r"<>", "!=", s)
+    s = sub(ctx, "comparison-symbols", r"=<", "<=", s)
     if condition:
-        s = _sub(ctx, "comparison-symbols", r"=>", ">=", s)
+        s = sub(ctx, "comparison-symbols", r"=>", ">=", s)
     for pattern, repl, rule in _WORD_OPS:
-        s = _sub(ctx, rule, pattern, repl, s)
+        s = sub(ctx, rule, pattern, repl, s)
     s = _english(s, ctx)
     s = _methods(s, ctx)
+    s = phrases.post(s, ctx)
     if condition:
-        s = _sub(ctx, "single-equals-comparison", r"(?<![=!<>+\-*/%&|^:@])=(?![=])", "==", s)
+        s = sub(ctx, "single-equals-comparison", r"(?<![=!<>+\-*/%&|^:@])=(?![=])", "==", s)
     return re.sub(r"\s+", " ", s).strip()
 
 
@@ -203,117 +105,124 @@ def cond(code: str, ctx: Ctx) -> str:
 def _english(s: str, ctx: Ctx) -> str:
     """Phrases: ``length of x``, ``s contains c``, ``x is empty``, ``top of stack``."""
     length_words = r"(?:the\s+)?(?:length|size|len|count\s+of\s+elements)\s+of\s+"
-    s = _sub(ctx, "length", rf"\b{length_words}{_P}", r"len(\1)", s)
-    s = _sub(
+    s = sub(ctx, "length", rf"\b{length_words}{_P}", r"len(\1)", s)
+    s = sub(
         ctx,
         "length",
         rf"\b(?:the\s+)?number\s+of\s+(?:elements|items|characters|chars|entries|keys)\s+in\s+{_P}",
         r"len(\1)",
         s,
     )
-    s = _sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
+    s = sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
     for name in ("length", "Length", "LENGTH", "size", "Size", "SIZE", "len", "LEN", "Len"):
         if name in ctx.functions:
             continue
-        s, n = _rewrite_call(s, name, lambda a: f"len({a})")
+        s, n = rewrite_call(s, name, lambda a: f"len({a})")
         if n and name != "len":
             ctx.rule("length")
-    s = _sub(
+    s = sub(
         ctx,
         "builtins-case",
         r"(?<![\w.])(MAX|Max|MIN|Min|ABS|Abs)\s*\(",
         lambda m: m.group(1).lower() + "(",
         s,
     )
-    s = _sub(
+    s = sub(
         ctx, "stack-queue", rf"\b(?:the\s+)?(?:top|peek)\s+(?:of|element\s+of|item\s+of)\s+{_P}", r"\1[-1]", s
     )
-    s = _sub(
+    s = sub(
         ctx,
         "stack-queue",
         rf"\b(?:the\s+)?last\s+(?:element|item|character|char)\s+(?:of|in)\s+{_P}",
         r"\1[-1]",
         s,
     )
-    s = _sub(
+    s = sub(
         ctx,
         "stack-queue",
         rf"\b(?:the\s+)?first\s+(?:element|item|character|char)\s+(?:of|in)\s+{_P}",
         r"\1[0]",
         s,
     )
-    s = _sub(
+    s = sub(
         ctx, "stack-queue", rf"(?<![\w.])pop\s+(?:the\s+)?(?:top\s+)?(?:from|of|off)?\s*{_P}", r"\1.pop()", s
     )
-    s = _sub(ctx, "stack-queue", rf"(?<![\w.])pop\s*\(\s*({PRIM})\s*\)", r"\1.pop()", s)
-    s = _sub(ctx, "stack-queue", rf"(?<![\w.])(?:dequeue|poll)\s+(?:from\s+)?{_P}", r"\1.pop(0)", s)
-    s = _sub(ctx, "stack-queue", rf"(?<![\w.])peek\s+{_P}", r"\1[-1]", s)
-    s = _sub(ctx, "is-empty", rf"{_P}\s+(?:is\s+not|isn't|is\s+non|not)[\s-]+empty\b", r"(len(\1) > 0)", s)
-    s = _sub(ctx, "is-empty", rf"{_P}\s+is\s+empty\b", r"(len(\1) == 0)", s)
-    s = _sub(ctx, "is-empty", rf"{_P}\.(?:isEmpty|is_empty|empty)\s*\(\s*\)", r"(len(\1) == 0)", s)
-    s = _sub(
+    s = sub(ctx, "stack-queue", rf"(?<![\w.])pop\s*\(\s*({PRIM})\s*\)", r"\1.pop()", s)
+    s = sub(ctx, "stack-queue", rf"(?<![\w.])(?:dequeue|poll)\s+(?:from\s+)?{_P}", r"\1.pop(0)", s)
+    s = sub(ctx, "stack-queue", rf"(?<![\w.])peek\s+{_P}", r"\1[-1]", s)
+    s = sub(ctx, "is-empty", rf"{_P}\s+(?:is\s+not|isn't|is\s+non|not)[\s-]+empty\b", r"(len(\1) > 0)", s)
+    s = sub(ctx, "is-empty", rf"{_P}\s+is\s+empty\b", r"(len(\1) == 0)", s)
+    s = sub(ctx, "is-empty", rf"{_P}\.(?:isEmpty|is_empty|empty)\s*\(\s*\)", r"(len(\1) == 0)", s)
+    s = sub(
         ctx, "is-empty", rf"(?<![\w.])(?:isEmpty|is_empty|empty)\s*\(\s*({PRIM})\s*\)", r"(len(\1) == 0)", s
     )
-    s = _sub(ctx, "is-even-odd", rf"{_P}\s+is\s+even\b", r"(\1 % 2 == 0)", s)
-    s = _sub(ctx, "is-even-odd", rf"{_P}\s+is\s+odd\b", r"(\1 % 2 == 1)", s)
-    s = _sub(ctx, "is-even-odd", rf"{_P}\s+is\s+divisible\s+by\s+({PRIM})", r"(\1 % \2 == 0)", s)
-    s = _sub(
+    s = sub(ctx, "is-even-odd", rf"{_P}\s+is\s+even\b", r"(\1 % 2 == 0)", s)
+    s = sub(ctx, "is-even-odd", rf"{_P}\s+is\s+odd\b", r"(\1 % 2 == 1)", s)
+    s = sub(ctx, "is-even-odd", rf"{_P}\s+is\s+divisible\s+by\s+({PRIM})", r"(\1 % \2 == 0)", s)
+    s = sub(
         ctx,
         "contains",
         rf"{_P}\s+(?:does\s+not|doesn't|not)\s+(?:contain|have)s?\s+(?:key\s+)?({_ARITH})",
         r"(\2 not in \1)",
         s,
     )
-    s = _sub(ctx, "contains", rf"{_P}\s+(?:contains|has)\s+(?:key\s+)?({_ARITH})", r"(\2 in \1)", s)
-    s = _sub(
+    s = sub(ctx, "contains", rf"{_P}\s+(?:contains|has)\s+(?:key\s+)?({_ARITH})", r"(\2 in \1)", s)
+    s = sub(
         ctx,
         "contains",
         rf"{_P}\.(?:contains|containsKey|has|hasKey|includes|has_key)\s*\(\s*({PRIM})\s*\)",
         r"(\2 in \1)",
         s,
     )
-    s = _sub(
+    s = sub(
         ctx,
         "contains",
         r"\b(?:is\s+not|isn't|does\s+not\s+exist|doesn't\s+exist|not\s+exists?)\s+in\b",
         "not in",
         s,
     )
-    s = _sub(ctx, "contains", r"\b(?:is|exists)\s+in\b", "in", s)
-    s = _sub(ctx, "contains", r"\bnot\s+in\b", "not in", s)
-    s = _sub(ctx, "equals-words", rf"{_P}\.equals\s*\(", r"\1 == (", s)
-    s = _sub(ctx, "equals-words", r"\b(?:is\s+not\s+equal\s+to|does\s+not\s+equal|not\s+equals?)\b", "!=", s)
-    s = _sub(ctx, "equals-words", r"\b(?:is\s+equal\s+to|equals?)\b", "==", s)
-    s = _sub(
-        ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\b", ">=", s
-    )
-    s = _sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\b", "<=", s)
-    s = _sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\b", ">", s)
-    s = _sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\b", "<", s)
+    s = sub(ctx, "contains", r"\b(?:is|exists)\s+in\b", "in", s)
+    s = sub(ctx, "contains", r"\bnot\s+in\b", "not in", s)
+    s = sub(ctx, "equals-words", rf"{_P}\.equals\s*\(", r"\1 == (", s)
+    s = sub(ctx, "equals-words", r"\b(?:is\s+not\s+equal\s+to|does\s+not\s+equal|not\s+equals?)\b", "!=", s)
+    s = sub(ctx, "equals-words", r"\b(?:is\s+equal\s+to|equals?)\b", "==", s)
+    s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\b", ">=", s)
+    s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\b", "<=", s)
+    s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\b", ">", s)
+    s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\b", "<", s)
     # `x is 0` compares values; Python's `is` on literals is identity and warns
-    s = _sub(ctx, "equals-words", r"\bis\s+not\s+(?=-?\d|__s\d|True\b|False\b)", "!= ", s)
-    return _sub(ctx, "equals-words", r"\bis\s+(?=-?\d|__s\d|True\b|False\b)", "== ", s)
+    s = sub(ctx, "equals-words", r"\bis\s+not\s+(?=-?\d|__s\d|True\b|False\b)", "!= ", s)
+    return sub(ctx, "equals-words", r"\bis\s+(?=-?\d|__s\d|True\b|False\b)", "== ", s)
+
+
+def _floor(arg: str) -> str:
+    """``floor(a / b)`` is integer division; any other argument is rounded down."""
+    parts = split_top(arg, "/")
+    if len(parts) == 2 and "//" not in arg:
+        a, b = (p if re.fullmatch(PRIM, p) else f"({p})" for p in parts)
+        return f"{a} // {b}"
+    return f"int(({arg}) // 1)"
 
 
 def _methods(s: str, ctx: Ctx) -> str:
     """Other languages' methods and library calls."""
-    s = _sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math|math)\.(max|min|abs|pow)\s*\(", r"\1(", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.(?:top|peek|back|last)\s*\(\s*\)", r"\1[-1]", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.(?:front|first)\s*\(\s*\)", r"\1[0]", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.charAt\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.(?:push|push_back|offer|addLast)\s*\(", r"\1.append(", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.(?:poll|shift|popleft|pollFirst)\s*\(\s*\)", r"\1.pop(0)", s)
-    s = _sub(ctx, "foreign-methods", rf"{_P}\.getOrDefault\s*\(", r"\1.get(", s)
-    s = _sub(
+    s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math|math)\.(max|min|abs|pow)\s*\(", r"\1(", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:top|peek|back|last)\s*\(\s*\)", r"\1[-1]", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:front|first)\s*\(\s*\)", r"\1[0]", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.charAt\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:push|push_back|offer|addLast)\s*\(", r"\1.append(", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:poll|shift|popleft|pollFirst)\s*\(\s*\)", r"\1.pop(0)", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.getOrDefault\s*\(", r"\1.get(", s)
+    s = sub(
         ctx,
         "foreign-methods",
         r"(?<![\w.])(?:System\.out\.println|System\.out\.print|console\.log)\s*\(",
         "print(",
         s,
     )
-    s, n = _rewrite_call(s, r"(?:Math\.)?floor", lambda a: f"int(({a}) // 1)")
-    s, m = _rewrite_call(s, r"(?:Math\.)?ceil", lambda a: f"int(-(-({a}) // 1))")
-    s, k = _rewrite_call(s, r"(?:Math\.)?sqrt", lambda a: f"(({a}) ** 0.5)")
+    s, n = rewrite_call(s, r"(?:Math\.)?floor", _floor)
+    s, m = rewrite_call(s, r"(?:Math\.)?ceil", lambda a: f"int(-(-({a}) // 1))")
+    s, k = rewrite_call(s, r"(?:Math\.)?sqrt", lambda a: f"(({a}) ** 0.5)")
     if n or m or k:
         ctx.rule("math-functions")
 
@@ -321,7 +230,7 @@ def _methods(s: str, ctx: Ctx) -> str:
         args = split_top(m.group(2))
         return f"{m.group(1)}[{':'.join(args[:2])}]" if len(args) in (1, 2) else m.group(0)
 
-    s = _sub(
+    s = sub(
         ctx,
         "foreign-methods",
         rf"{_P}\.(?:substring|substr|slice)\s*\(((?:[^()]|\([^()]*\))*)\)",

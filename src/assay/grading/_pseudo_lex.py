@@ -47,6 +47,19 @@ _CHAR_MAP = {
     "\u2209": " not in ",
     "\u2205": " set() ",
     "\u221e": " INFINITY ",
+    "\u2254": " := ",
+    "\u2261": " == ",
+    "\u00b7": " * ",
+    "\u230a": " floor(",
+    "\u230b": ") ",
+    "\u2308": " ceil(",
+    "\u2309": ") ",
+    "\u25b7": " // ",
+    "\u25b9": " // ",
+    "\u2194": " with ",
+    "\u21c4": " with ",
+    "\u2192": " -> ",
+    "\u2022": "- ",
 }
 _CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
@@ -58,6 +71,10 @@ _BLOCK_KEYWORD = re.compile(
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
     re.IGNORECASE,
 )
+_EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
+_NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
+_BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
+_FUNC_EXPR = re.compile(r"(?:=>|\bfunction\s*\w*\s*\([^()]*\))\s*$")
 _TYPED_DEF = re.compile(r"^[\w<>\[\], ]+?\s+\w+\s*\([^()]*\)$")
 
 
@@ -71,6 +88,7 @@ class SrcLine:
         strings: the hidden string literals, by placeholder number.
         comment: the comment text without its marker, or ``None``.
         lineno: 1-based line in the submission.
+        header: the line is a function header written without a keyword (``TWO-SUM(A, t)``).
     """
 
     indent: int
@@ -78,6 +96,7 @@ class SrcLine:
     strings: list[str] = field(default_factory=list)
     comment: str | None = None
     lineno: int = 0
+    header: bool = False
 
 
 def clean_text(text: str) -> tuple[str, list[str]]:
@@ -99,11 +118,46 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
         rules.append("markdown-fence")
         cleaned = "\n".join(lines)
+    lines = cleaned.split("\n")
+    numbered = _strip_numbering(lines)
+    if numbered is not None:
+        cleaned = "\n".join(numbered)
+        rules.append("line-numbers")
+    if _EMPTY_SPLIT.search(cleaned):
+        # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
+        cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
     if _BLOCK_COMMENT.search(cleaned):
         # keep the line count so line numbers still point into the submission
         cleaned = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), cleaned)
         rules.append("block-comment")
     return cleaned, rules
+
+
+def _strip_numbering(lines: list[str]) -> list[str] | None:
+    """Drop listing line numbers (``1  for i = 1 to n``), step numbers and bullets.
+
+    Numbers count only when most code lines carry them in increasing order; the digits become
+    spaces so the column of the code, which carries the indentation, is kept.
+    """
+    code_lines = [line for line in lines if line.strip()]
+    matches = [_NUMBERED.match(line) for line in code_lines]
+    numbers = [int(m.group(2)) for m in matches if m]
+    numbered = len(numbers) >= 2 and len(numbers) * 2 >= len(code_lines) and numbers == sorted(numbers)
+    bullets = sum(1 for line in code_lines if _BULLET.match(line))
+    bulleted = bullets >= 2 and bullets * 2 >= len(code_lines)
+    if not numbered and not bulleted:
+        return None
+    out: list[str] = []
+    for raw in lines:
+        line = raw
+        m = _NUMBERED.match(line) if numbered else None
+        if m:
+            line = " " * (len(line) - len(m.group(3))) + m.group(3)
+        b = _BULLET.match(line) if bulleted else None
+        if b:
+            line = " " * b.end() + line[b.end() :]
+        out.append(line)
+    return out
 
 
 def unmask(code: str, strings: list[str]) -> str:
@@ -179,7 +233,7 @@ def _find_matching_brace(code: str, start: int) -> int:
 
 def _is_block_brace(code: str, pos: int, before: str) -> bool:
     head = before.strip()
-    if head and not (_BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head)):
+    if head and not (_BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head) or _FUNC_EXPR.search(head)):
         return False
     close = _find_matching_brace(code, pos)
     if close < 0:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudo_sentences import fix_containers, sentence
 
 __all__ = ["Closer", "Header", "Stmt", "classify", "parse_function_header"]
 
@@ -50,12 +51,35 @@ _END = re.compile(
     _I,
 )
 _FUNC = re.compile(
-    r"^(?:public\s+|private\s+|static\s+)*(?:function|procedure|proc|def|algorithm|func|fn|method|subroutine|sub)"
-    r"\s+([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*(?:(?:->|:|returns?|returning)\s*(.*))?$",
+    r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|algorithm|func|"
+    r"fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
+    r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
+    _I,
+)
+_FUNC_EXPR = re.compile(
+    r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
+    r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
+    _I,
+)
+_BARE_HEADER = re.compile(
+    r"^([A-Za-z_][\w-]*)\s*\(((?:\s*[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\], .]+?)?\s*,?)*)\)"
+    r"\s*(?:(?:->|:|returns?)\s*[\w\[\], .]*)?$",
+    _I,
+)
+_NOT_A_HEADER = re.compile(
+    r"^(?:if|while|for|foreach|until|return|print|println|output|swap|exchange|push|pop|enqueue|dequeue|call|"
+    r"max|min|len|length|size|sort|sorted|reverse|append|add|insert|remove|delete|floor|ceil|abs|sum|range|"
+    r"str|int|float|list|set|dict|map|error|assert|raise|yield|and|or|not|elif|else|switch|catch|repeat|"
+    r"increment|decrement|do|loop|new|exit|write|display|recurse|console\.log)$",
+    _I,
+)
+_TYPE_NAMES = re.compile(
+    r"^(?:\[\]\w*|int|integer|string|str|bool|boolean|float|float64|double|char|byte|rune|long|number|any|"
+    r"object|list|array)$",
     _I,
 )
 _TYPED_FUNC = re.compile(
-    r"^(?:public\s+|private\s+|static\s+)*[\w<>\[\], ]+?\s+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
+    r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?\s+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
 )
 _TYPE_WORDS = (
     r"(?:let|var|const|final|int|integer|long|float|double|string|str|bool|boolean|char|auto|number|"
@@ -135,31 +159,46 @@ def _param_name(raw: str) -> str | None:
     if ":" in p:
         p = p.split(":", 1)[0].strip()
     p = re.sub(r"\s+as\s+.*$", "", p, flags=_I).strip()
-    p = p.strip("&*[] ")
+    p = re.sub(r"\[[^\]]*\]", "", p)  # A[1..n], int[] a
+    p = re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", "", p)  # List<Integer> a
+    p = p.strip("&*. ")
     words = p.split()
     if not words:
         return None
-    name = words[-1].strip("&*[]")
-    name = re.sub(r"\[\]$", "", name)
+    name = words[-1].strip("&*")
+    if len(words) == 2 and _TYPE_NAMES.match(name) and not _TYPE_NAMES.match(words[0]):
+        name = words[0]  # Go: `nums []int`
     if not re.match(r"^[A-Za-z_]\w*$", name) or name == "self":
         return None
     return name
 
 
-def parse_function_header(code: str) -> tuple[str, list[str]] | None:
-    """The name and parameter names of a function header line, or ``None``."""
+def _params(text: str) -> list[str]:
+    return [p for p in (_param_name(x) for x in split_top(text)) if p]
+
+
+def parse_function_header(code: str, *, bare: bool = False) -> tuple[str, list[str]] | None:
+    """The name and parameter names of a function header line, or ``None``.
+
+    ``bare``: also accept a header with no keyword, ``TWO-SUM(A, t)`` (the caller decides from the
+    lines around it whether such a line opens a block or is a call).
+    """
     s, braced, _colon = _strip_opener(code)
     s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
     m = _FUNC.match(s)
     if m:
-        name = m.group(1).replace("-", "_")
-        params = [p for p in (_param_name(x) for x in split_top(m.group(2) or "")) if p]
-        return name, params
+        return m.group(1).replace("-", "_"), _params(m.group(2) or "")
+    m = _FUNC_EXPR.match(s)
+    if m:
+        return m.group(1), _params(m.group(2) or m.group(3) or m.group(4) or "")
     if braced:
         m = _TYPED_FUNC.match(s)
-        if m and not re.match(r"^(?:if|while|for|switch|return|else)\b", s, _I):
-            params = [p for p in (_param_name(x) for x in split_top(m.group(2))) if p]
-            return m.group(1), params
+        if m and not re.match(r"^(?:if|while|for|switch|return|else|catch)\b", s, _I):
+            return m.group(1), _params(m.group(2))
+    if bare:
+        m = _BARE_HEADER.match(s)
+        if m and not _NOT_A_HEADER.match(m.group(1)):
+            return m.group(1).replace("-", "_"), _params(m.group(2))
     return None
 
 
@@ -188,6 +227,11 @@ _LOOSE_BODY = re.compile(
 
 def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     parts = _split_body(rest, "then")
+    if parts is None:
+        comma = find_top(rest, r"\s*,\s*(?:then\s+)?")
+        if comma is not None and comma.start() > 0:
+            ctx.rule("if-comma")
+            parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
     head, body = parts if parts else (rest, "")
     if not parts and not colon:
         loose = find_top(head, _LOOSE_BODY.pattern, _I)
@@ -239,9 +283,26 @@ def _plus(bound: str, delta: int) -> str:
 
 
 _COUNTED = re.compile(
-    r"^(?:each\s+)?(?:(?:index|integer|int|number|value|variable)\s+)?(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|from|in)\s*(?P<start>.+?)\s+"
-    r"(?P<dir>to|up\s*to|through|downto|down\s+to|\.\.)\s+(?P<end>.+?)"
-    r"(?:\s+(?:step|by|incrementing\s+by|stepping)\s+(?P<step>.+?))?$",
+    r"^(?:(?:each|every|all)\s+)?(?:(?:index|integer|int|number|value|variable|position|counter)\s+)?"
+    r"(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|from|in|going\s+from|ranging\s+from|starting\s+(?:at|from)|runs?\s+from|"
+    r"goes\s+from|(?P<between>between))\s*(?P<start>.+?)\s+"
+    r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.\.?|and)\s+(?P<end>.+?)"
+    r"(?:\s+(?:step|by|incrementing\s+by|stepping(?:\s+by)?|in\s+steps\s+of)\s+(?P<step>.+?))?"
+    r"(?:\s*,?\s*(?:inclusive|both\s+inclusive|included))?$",
+    _I,
+)
+_INDEX_ONLY = re.compile(
+    r"^(?:(?:each|every|all)\s+)?(?:index|position)\s+(?P<i>[A-Za-z_]\w*)\s+(?:in|of|into|over)\s+(?P<iter>.+)$",
+    _I,
+)
+_KEY_VALUE = re.compile(
+    r"^(?:(?:each|every)\s+)?(?:key\s+)?(?P<k>[A-Za-z_]\w*)\s+(?:and|with)\s+(?:its\s+)?(?:value|count)\s+"
+    r"(?P<v>[A-Za-z_]\w*)\s+(?:in|of|from)\s+(?P<iter>.+)$",
+    _I,
+)
+_TYPE_PREFIX = re.compile(
+    r"^(?:const|let|var|final|auto\s*&?|int|long|char|string|String|Integer|Character|double|float|bool|boolean)"
+    r"\s*&?\s+",
     _I,
 )
 _DOTS = re.compile(
@@ -258,14 +319,34 @@ _INDEXED = re.compile(
 _C_FOR = re.compile(r"^\((?P<init>[^;]*);(?P<cond>[^;]*);(?P<upd>[^;]*)\)$")
 
 
+def _foreign_each(rest: str) -> str | None:
+    """``(const x of xs)``, ``(int x : nums)``, ``(let [k, v] of m)`` → ``x in xs`` (``None``: not one)."""
+    if not _balanced_outer(rest) or ";" in rest:
+        return None
+    inner = _TYPE_PREFIX.sub("", rest[1:-1].strip())
+    m = re.match(r"^(\[[^\]]*\]|[A-Za-z_]\w*)\s*(?:\bof\b|:|\bin\b)\s*(.+)$", inner)
+    if not m:
+        return None
+    target = m.group(1)
+    if target.startswith("["):
+        target = f"({target[1:-1]})"
+    return f"{target} in {m.group(2)}"
+
+
 def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     rest = re.sub(r"^each\b", "each", rest.strip(), flags=_I)
     cfor = _C_FOR.match(rest)
     if cfor:
         return _c_for(cfor, braced, ctx)
+    foreign = _foreign_each(rest)
+    if foreign is not None:
+        ctx.rule("for-each")
+        rest, colon = foreign, True
     parts = _split_body(rest, "do") if not colon else None
     head, body = parts if parts else (rest, "")
     m = _COUNTED.match(head) or _DOTS.match(head)
+    if m and m.groupdict().get("dir", "").lower() == "and" and not m.groupdict().get("between"):
+        m = None
     if m:
         var = m.group("var")
         start = expr(m.group("start"), ctx)
@@ -292,6 +373,24 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
         else:
             rng = f"range({start}, {end} + (1 if ({step}) > 0 else -1), {step})"
         return Header("for", f"for {var} in {rng}", _inline_statements(body, ctx), braced)
+    m = _INDEX_ONLY.match(head)
+    if m:
+        ctx.rule("for-each-index")
+        iterable = expr(m.group("iter"), ctx)
+        ctx.kinds[m.group("i")] = "num"
+        return Header(
+            "for", f"for {m.group('i')} in range(len({iterable}))", _inline_statements(body, ctx), braced
+        )
+    m = _KEY_VALUE.match(head)
+    if m:
+        ctx.rule("for-each-items")
+        iterable = expr(m.group("iter"), ctx)
+        return Header(
+            "for",
+            f"for {m.group('k')}, {m.group('v')} in {iterable}.items()",
+            _inline_statements(body, ctx),
+            braced,
+        )
     m = _INDEXED.match(head)
     if m:
         ctx.rule("for-each-index")
@@ -301,6 +400,10 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     m = _EACH.match(head)
     if m:
         target = m.group("target").strip()
+        if "(" in target and not target.startswith("("):
+            target = target[target.index("(") :]  # "pair (a, b)": the tuple is the target
+        if target.startswith("(") and not target.endswith(")"):
+            target = target[: target.rindex(")") + 1]  # "(k, v) pair"
         words = target.strip("()").replace(",", " , ").split()
         if "," not in target and len(words) >= 2:
             target = words[-1]  # "for each char c in s": the last word is the variable
@@ -361,8 +464,13 @@ def _c_for(m: re.Match[str], braced: bool, ctx: Ctx) -> Header:
     return Header("while", f"while {test_py}", braced=braced, pre=pre, footer=footer)
 
 
-def classify(code: str, ctx: Ctx, top_kind: str | None) -> Header | Closer | Stmt | None:
-    """What one masked logical line is. ``None``: nothing to emit (``begin``, a lone ``{``)."""
+def classify(
+    code: str, ctx: Ctx, top_kind: str | None, *, header: bool = False
+) -> Header | Closer | Stmt | None:
+    """What one masked logical line is. ``None``: nothing to emit (``begin``, a lone ``{``).
+
+    ``header``: the line was found to be a function header written without a keyword.
+    """
     s = code.strip()
     if not s:
         return None
@@ -405,7 +513,7 @@ def classify(code: str, ctx: Ctx, top_kind: str | None) -> Header | Closer | Stm
     if re.match(r"^class\s+\w+", head, _I):
         ctx.rule("class-wrapper")
         return Header("class", "", braced=braced)
-    fn = parse_function_header(s)
+    fn = parse_function_header(s, bare=header)
     if fn is not None:
         ctx.rule("function-header")
         return Header("func", "", braced=braced, name=fn[0], params=fn[1])
@@ -417,7 +525,7 @@ def classify(code: str, ctx: Ctx, top_kind: str | None) -> Header | Closer | Stm
     if m:
         body = re.sub(r"^(?:do|then|:)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", _inline_statements(body, ctx), braced)
-    m = re.match(r"^if\b\s*(.*)$", head, _I)
+    m = re.match(r"^(?:if|when|whenever|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$", head, _I)
     if m:
         if re.search(r"\bthen\b", head, _I):
             ctx.rule("if-then")
@@ -425,14 +533,18 @@ def classify(code: str, ctx: Ctx, top_kind: str | None) -> Header | Closer | Stm
     m = re.match(r"^(?:for\s*each|foreach|for)\b\s*(.*)$", head, _I)
     if m:
         return _for(m.group(1), braced, colon, ctx)
-    m = re.match(r"^(?:do\s+|loop\s+)?while\b\s*(.*)$", head, _I)
+    m = re.match(
+        r"^(?:do\s+|loop\s+|repeat\s+|keep\s+(?:going|looping|repeating|doing\s+this)\s+)?(?:while|as\s+long\s+as)\b\s*(.*)$",
+        head,
+        _I,
+    )
     if m:
         parts = _split_body(m.group(1), "do") if not colon else None
         test, body = parts if parts else (m.group(1), "")
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")
         return Header("while", f"while {cond(test, ctx)}", _inline_statements(body, ctx), braced)
-    m = re.match(r"^(?:do\s+|loop\s+)until\b\s*(.*)$", head, _I)
+    m = re.match(r"^(?:do\s+|loop\s+|repeat\s+|keep\s+going\s+)until\b\s*(.*)$", head, _I)
     if m:
         ctx.rule("repeat-until")
         return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
@@ -491,11 +603,19 @@ def _container_call(verb: str, item: str, target: str, ctx: Ctx) -> str:
 
 def statement(code: str, ctx: Ctx) -> Stmt:
     """Translate one simple statement into Python lines."""
+    stmt = _statement(code, ctx)
+    return Stmt([fix_containers(line, ctx) for line in stmt.lines])
+
+
+def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
     m = re.match(r"^return\b\s*(.*)$", s, _I)
     if m:
         value = m.group(1).strip()
         return Stmt([f"return {cond(value, ctx)}" if value else "return"])
+    said = sentence(s, ctx, expr)
+    if said is not None:
+        return Stmt(said)
     if re.fullmatch(r"(?:break|exit\s+loop|break\s+loop|exit\s+for|exit\s+while)", s, _I):
         return Stmt(["break"])
     if re.fullmatch(r"(?:continue|skip|next\s+iteration|skip\s+to\s+next(?:\s+iteration)?)", s, _I):

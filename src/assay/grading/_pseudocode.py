@@ -18,6 +18,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 
+from assay.grading._pseudo_check import implicit_length, index_division, one_based, unrecognised
 from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import Normalised, SignatureLike, SyntaxIssue
@@ -151,7 +152,9 @@ class _Builder:
             return
         code = _arrows(line.code, ctx)
         top_kind = self.stack[-1].block_kind if self.stack else None
-        item = classify(code, ctx, top_kind)
+        for original, new in ctx.hyphenated.items():
+            code = re.sub(rf"(?<![\w-]){re.escape(original)}(?=\s*\()", new, code)
+        item = classify(code, ctx, top_kind, header=line.header)
         ind = line.indent
         if item is None:
             if line.comment is not None:
@@ -286,6 +289,7 @@ def _calls(nodes: list[_Node], name: str) -> bool:
 class _Out:
     lines: list[str] = field(default_factory=list)
     src: list[int] = field(default_factory=list)
+    user_params: list[str] = field(default_factory=list)
 
     def add(self, depth: int, text: str, src: int) -> None:
         self.lines.append(_INDENT * depth + text)
@@ -365,6 +369,7 @@ def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
     ctx.rule("wrap-class")
     out.add(1, _signature_header(signature), main.src if main else 0)
     body = main.children if main is not None else stmts
+    out.user_params = list(main.params) if main is not None else []
     if main is not None:
         pairs = [(u, p.name) for u, p in zip(main.params, signature.params, strict=False) if u != p.name]
         if pairs:
@@ -389,6 +394,32 @@ def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
         if len(out.lines) == before:
             out.add(2, "pass", fn.src)
     return out
+
+
+def _mark_bare_headers(lines: list[SrcLine], signature: SignatureLike) -> None:
+    """Find function headers written without a keyword: ``TWO-SUM(A, t)``, ``twoSum(nums, target):``.
+
+    Such a line reads like a call, so it counts as a header only where a call could not stand: the
+    first line of the submission, a line whose next line is indented deeper (its body), or a line
+    naming the question's method.
+    """
+    code = [k for k, line in enumerate(lines) if line.code]
+    if not code:
+        return
+    base = min(lines[k].indent for k in code)
+    for pos, k in enumerate(code):
+        line = lines[k]
+        if line.indent != base or parse_function_header(line.code, bare=True) is None:
+            continue
+        if parse_function_header(line.code) is not None:
+            continue
+        name = re.match(r"^\s*([A-Za-z_][\w-]*)", line.code)
+        nxt = lines[code[pos + 1]] if pos + 1 < len(code) else None
+        first = pos == 0 and nxt is not None
+        body_follows = nxt is not None and (nxt.indent > line.indent or nxt.code in ("{", "begin"))
+        named = name is not None and _squash(name.group(1)) == _squash(signature.method)
+        if first or body_follows or (named and nxt is not None):
+            line.header = True
 
 
 def normalise(text: str, signature: SignatureLike) -> Normalised:
@@ -423,10 +454,14 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
         if kind:
             ctx.kinds[p.name] = kind
     lines = logical_lines(cleaned)
+    _mark_bare_headers(lines, signature)
     for line in lines:
-        fn = parse_function_header(_arrows(line.code, Ctx()))
+        fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header)
         if fn is None:
             continue
+        original = re.match(r"^\W*(?:[\w:]+\s+)*?([A-Za-z_][\w-]*)\s*\(", line.code)
+        if original and "-" in original.group(1):
+            ctx.hyphenated[original.group(1)] = fn[0]
         ctx.functions[fn[0]] = fn[0]
         if len(fn[1]) == len(signature.params):
             for user, param in zip(fn[1], signature.params, strict=True):
@@ -448,7 +483,11 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
         )
     out = _emit(root, signature, ctx)
     python = "\n".join(out.lines) + "\n"
-    issue = compile_issue(python, out.src)
+    line_map = out.src
+    issue = compile_issue(python, line_map)
+    if issue is None:
+        python, line_map = _whole_program(python, line_map, signature, out.user_params, cleaned, ctx)
+        issue = compile_issue(python, line_map)
     return Normalised(
         python=python,
         ok=issue is None,
@@ -456,5 +495,39 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
         rules_applied=ctx.rules,
         notes=ctx.notes,
         error=issue,
-        line_map=out.src,
+        line_map=line_map,
+        unrecognised=unrecognised(python, line_map, text, issue is None),
     )
+
+
+def _sequences(signature: SignatureLike, user_params: list[str]) -> list[str]:
+    """The input arrays and strings, by the question's names and the learner's (matched by position)."""
+    names: list[str] = []
+    for k, p in enumerate(signature.params):
+        if re.match(r"^(?:List|list|Sequence|str)\b", p.type.strip()):
+            names.append(p.name)
+            if k < len(user_params):
+                names.append(user_params[k])
+    return names
+
+
+def _whole_program(
+    python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
+) -> tuple[str, list[int]]:
+    """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    seqs = _sequences(signature, user_params)
+    first_seq = next((n for n in reversed(seqs[:2]) if n), None) if seqs else None
+    python, inserted = implicit_length(python, signature.method, first_seq)
+    if inserted is not None:
+        line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
+        ctx.rule("implicit-n")
+        ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
+    python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
+    if shifted:
+        ctx.rule("one-based-indexing")
+        ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
+    python, divided = index_division(python)
+    if divided:
+        ctx.rule("index-division")
+    return python, line_map

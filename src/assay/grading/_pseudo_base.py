@@ -1,0 +1,115 @@
+"""Shared pieces of the pseudocode normaliser: the operand pattern, the context, bracket-aware helpers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+__all__ = ["PRIM", "Ctx", "find_top", "rewrite_call", "split_top", "sub"]
+
+_ATOM = r"(?:[A-Za-z_]\w*|\d+(?:\.\d+)?)"
+_PAREN = r"\((?:[^()]|\([^()]*\))*\)"
+_TRAILER = rf"(?:\.[A-Za-z_]\w*|\[(?:[^\[\]]|\[[^\[\]]*\])*\]|{_PAREN})"
+PRIM = rf"(?:(?:{_ATOM}|{_PAREN}|\[(?:[^\[\]]|\[[^\[\]]*\])*\]){_TRAILER}*)"
+
+
+@dataclass
+class Ctx:
+    """What the normaliser learnt about the submission, and what it did.
+
+    Attributes:
+        kinds: variable name → ``list``, ``set``, ``dict`` or ``num`` (from initialisations and
+            the signature's types), used to pick ``append``/``add``/``+=``.
+        functions: top-level functions the user defined, name → method name (calls become
+            ``self.<method name>``).
+        hyphenated: textbook names such as ``TWO-SUM`` → the Python name they were given.
+        zero_based: arrays declared from index 0 (``let r[0..n] be a new array``), which keep their
+            indices when the rest of the answer counts from 1.
+        rules: rule names applied, first-use order.
+        notes: guesses worth telling the reader.
+    """
+
+    kinds: dict[str, str] = field(default_factory=dict)
+    functions: dict[str, str] = field(default_factory=dict)
+    hyphenated: dict[str, str] = field(default_factory=dict)
+    zero_based: set[str] = field(default_factory=set)
+    rules: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def rule(self, name: str) -> None:
+        """Record that a rule fired."""
+        if name not in self.rules:
+            self.rules.append(name)
+
+    def note(self, text: str) -> None:
+        """Record a guess the reader should know about."""
+        if text not in self.notes:
+            self.notes.append(text)
+
+
+def find_top(code: str, pattern: str, flags: int = 0) -> re.Match[str] | None:
+    """The first match of ``pattern`` at bracket depth 0."""
+    rx = re.compile(pattern, flags)
+    depth = 0
+    for i, ch in enumerate(code):
+        if depth == 0:
+            m = rx.match(code, i)
+            if m:
+                return m
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+    return None
+
+
+def split_top(code: str, sep: str = ",") -> list[str]:
+    """Split at ``sep`` characters at bracket depth 0."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for i, ch in enumerate(code):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == sep and depth == 0:
+            parts.append(code[start:i].strip())
+            start = i + 1
+    parts.append(code[start:].strip())
+    return [p for p in parts if p]
+
+
+def sub(ctx: Ctx, rule: str, pattern: str, repl: str | Callable[[re.Match[str]], str], code: str) -> str:
+    new, count = re.subn(pattern, repl, code)
+    if count:
+        ctx.rule(rule)
+    return new
+
+
+def rewrite_call(code: str, name: str, build: Callable[[str], str]) -> tuple[str, int]:
+    """Replace ``name(args)`` (balanced parentheses) by ``build(args)``."""
+    rx = re.compile(rf"(?<![\w.]){name}\s*\(")
+    count = 0
+    pos = 0
+    while True:
+        m = rx.search(code, pos)
+        if not m:
+            return code, count
+        depth = 0
+        end = -1
+        for k in range(m.end() - 1, len(code)):
+            if code[k] == "(":
+                depth += 1
+            elif code[k] == ")":
+                depth -= 1
+                if depth == 0:
+                    end = k
+                    break
+        if end < 0:
+            return code, count
+        replacement = build(code[m.end() : end])
+        code = code[: m.start()] + replacement + code[end + 1 :]
+        pos = m.start() + len(replacement)
+        count += 1

@@ -1,0 +1,404 @@
+"""Checks and whole-program passes over the normaliser's Python (docs/pseudocode.md).
+
+* :func:`unrecognised` lists the submission lines the normaliser passed through without
+  understanding them: a line that does not parse, a value computed and dropped (``x == 5`` as a
+  statement), a call to an operation nobody defined (``PUSH(S, x)`` left as written) or a name that
+  is never given a value. The pipeline must not run such a line as if the learner wrote it.
+* :func:`one_based` keeps a textbook answer that counts from 1 (``for i ← 1 to A.length … A[i]``)
+  meaning what it says: its subscripts on those arrays become ``A[i - 1]``.
+* :func:`index_division` makes ``mid ← (lo + hi) / 2`` an integer when ``mid`` is used as an index.
+* :func:`implicit_length` gives ``n`` the length of the input when a textbook answer uses ``n``
+  without setting it.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from dataclasses import dataclass
+
+from assay.grading._pseudo_models import UnrecognisedLine
+
+__all__ = ["implicit_length", "index_division", "one_based", "unrecognised"]
+
+_RUNTIME_NAMES = {
+    "self",
+    "List",
+    "Dict",
+    "Tuple",
+    "Set",
+    "Optional",
+    "Union",
+    "Any",
+    "Deque",
+    "ListNode",
+    "TreeNode",
+    "__class__",
+}
+_BUILTINS = set(dir(builtins))
+HINT_SYNTAX = (
+    "write one step per line in a form the normaliser knows (docs/pseudocode.md), e.g. `set x to 0`, "
+    "`for i from 0 to n - 1`, `if x > 0 then`, `append x to out`, `return x` — or write it in Python"
+)
+
+
+@dataclass
+class _Problem:
+    produced_line: int
+    hint: str
+
+
+def _bound_names(tree: ast.AST) -> set[str]:
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            names.add(node.id)
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            names.add(node.name)
+        elif isinstance(node, ast.Global | ast.Nonlocal):
+            names.update(node.names)
+    return names
+
+
+def _methods_of_solution(tree: ast.Module) -> set[str]:
+    methods: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            methods.update(n.name for n in node.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef))
+    return methods
+
+
+def _problems(tree: ast.Module) -> list[_Problem]:
+    bound = _bound_names(tree) | _RUNTIME_NAMES | _BUILTINS
+    methods = _methods_of_solution(tree)
+    found: list[_Problem] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr):
+            value = node.value
+            if isinstance(value, ast.Call | ast.Await | ast.Yield | ast.YieldFrom):
+                continue
+            if isinstance(value, ast.Constant) and isinstance(value.value, str | type(Ellipsis)):
+                continue
+            found.append(
+                _Problem(
+                    node.lineno,
+                    "this line computes a value and drops it: to store it write `set x to …` or `x ← …`; "
+                    "to test it, put it in an `if`",
+                )
+            )
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            owner = node.func.value
+            if isinstance(owner, ast.Name) and owner.id == "self" and node.func.attr not in methods:
+                found.append(_Problem(node.lineno, f"`{node.func.attr}(…)` is called but never defined"))
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
+            found.append(
+                _Problem(
+                    node.lineno,
+                    f"`{node.id}` is never given a value: set it first (`set {node.id} to …`), or, if "
+                    "this is a step in words, write it with the forms in docs/pseudocode.md",
+                )
+            )
+    return found
+
+
+def _line_syntax_ok(text: str) -> bool:
+    t = text.strip()
+    if not t or t.startswith("#"):
+        return True
+    if re.match(r"^(?:else|elif\b|except\b|finally)", t):
+        t = ("try:\n pass\n" if t.startswith(("except", "finally")) else "if 1:\n pass\n") + t
+    if t.endswith(":"):
+        t += "\n pass"
+    try:
+        compile(t, "<line>", "exec", dont_inherit=True)
+    except SyntaxError:
+        return False
+    except ValueError:
+        return False
+    return True
+
+
+def unrecognised(python: str, line_map: list[int], submission: str, ok: bool) -> list[UnrecognisedLine]:
+    """The submission lines behind problems in the produced Python (one entry per submission line)."""
+    produced = python.split("\n")
+    problems: list[_Problem] = []
+    if ok:
+        try:
+            tree = ast.parse(python)
+        except SyntaxError:
+            tree = None
+        if tree is not None:
+            problems = _problems(tree)
+    else:
+        for k, text in enumerate(produced, start=1):
+            if not _line_syntax_ok(text):
+                problems.append(_Problem(k, HINT_SYNTAX))
+        if not problems:
+            problems.append(_Problem(0, HINT_SYNTAX))
+    source = submission.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    out: dict[int, UnrecognisedLine] = {}
+    for problem in problems:
+        k = problem.produced_line
+        src = line_map[k - 1] if 0 < k <= len(line_map) else 0
+        if src <= 0 or src > len(source) or src in out:
+            continue
+        out[src] = UnrecognisedLine(line=src, text=source[src - 1].strip(), hint=problem.hint)
+    return [out[k] for k in sorted(out)]
+
+
+# -- 1-based arrays ---------------------------------------------------------------------------------
+
+
+def _len_of(node: ast.AST, lengths: dict[str, str]) -> str | None:
+    """The sequence whose length ``node`` is (``len(A)`` or a name bound to it)."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+        and isinstance(node.args[0], ast.Name)
+    ):
+        return node.args[0].id
+    if isinstance(node, ast.Name):
+        return lengths.get(node.id)
+    return None
+
+
+def _is_const(node: ast.AST, value: int) -> bool:
+    return isinstance(node, ast.Constant) and node.value == value and not isinstance(node.value, bool)
+
+
+def _plus_one_of(node: ast.AST) -> ast.AST | None:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _is_const(node.right, 1):
+        return node.left
+    return None
+
+
+def _subscripted_by(tree: ast.AST, var: str, seqs: set[str]) -> bool:
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in seqs
+            and isinstance(node.slice, ast.Name)
+            and node.slice.id == var
+        ):
+            return True
+    return False
+
+
+def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
+    """(signs of counting from 1, signs of counting from 0) on the input sequences."""
+    lengths: dict[str, str] = {}
+    assigned: dict[str, list[ast.AST]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            assigned.setdefault(name, []).append(node.value)
+            seq = _len_of(node.value, {})
+            if seq is not None and seq in seqs:
+                lengths[name] = seq
+    one = zero = False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+            it = node.iter
+            if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"):
+                continue
+            var = node.target.id
+            args = it.args
+            if not _subscripted_by(node, var, seqs):
+                continue
+            if len(args) >= 2 and _is_const(args[0], 1):
+                upper = _plus_one_of(args[1])
+                if upper is not None and _len_of(upper, lengths) in seqs:
+                    one = True
+            if len(args) == 3 and _len_of(args[0], lengths) in seqs and _is_const(args[1], 0):
+                one = True  # for i ← n downto 1
+            if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
+                zero = True
+            if len(args) >= 2 and _len_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
+                zero = True  # for i ← 0 to n - 1 / for i ← k to n - 1
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in seqs:
+            if _is_const(node.slice, 0):
+                zero = True
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.LtE):
+            # while lo ≤ hi with lo ← 1 and hi ← A.length: a binary search counting from 1
+            left, right = node.left, node.comparators[0]
+            if isinstance(left, ast.Name) and isinstance(right, ast.Name):
+                starts = assigned.get(left.id, [])
+                ends = assigned.get(right.id, [])
+                if any(_is_const(v, 1) for v in starts) and any(_len_of(v, lengths) in seqs for v in ends):
+                    one = True
+    return one, zero
+
+
+def _learner_arrays(tree: ast.Module, zero_based: set[str]) -> set[str]:
+    """Arrays the answer builds with a size (``[0] * (n)``), except those it indexes at 0."""
+    arrays: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            v = node.value
+            if isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mult) and isinstance(v.left, ast.List):
+                arrays.add(node.targets[0].id)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and _is_const(node.slice, 0):
+            arrays.discard(node.value.id)
+    return arrays - zero_based
+
+
+_OPEN, _CLOSE = "\x01", "\x02"
+
+
+def _shifted(inner: str) -> str:
+    t = inner.strip()
+    if re.fullmatch(r"\d+", t):
+        return str(int(t) - 1)
+    m = re.fullmatch(r"(.+?)\s*\+\s*1", t)
+    if m and "," not in t and _balanced(m.group(1)) and not re.search(r"[<>=]|\bif\b|\band\b|\bor\b", t):
+        return m.group(1).strip()
+    m = re.fullmatch(r"(.+?)\s*-\s*(\d+)", t)
+    if m and _balanced(m.group(1)) and not re.search(r"[*/%<>=]|\bif\b", m.group(1)):
+        return f"{m.group(1).strip()} - {int(m.group(2)) + 1}"
+    if re.fullmatch(r"[\w.]+(?:\([^()]*\)|\[[^\[\]]*\])*", t):
+        return f"{t} - 1"
+    return f"({t}) - 1"
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: bool) -> tuple[str, bool]:
+    """Shift the subscripts of an answer that counts from 1; returns (python, shifted)."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    one, zero = _counts_from_one(tree, seqs)
+    if not (one or declared_one) or zero:
+        return python, False
+    arrays = (seqs | _learner_arrays(tree, zero_based)) - zero_based
+    inserts: dict[int, list[tuple[int, str]]] = {}
+
+    def mark(node: ast.expr) -> None:
+        if node.end_lineno != node.lineno or node.end_col_offset is None:
+            return
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return  # A[-1]: Python's last element, as written
+        inserts.setdefault(node.lineno, []).extend([(node.col_offset, _OPEN), (node.end_col_offset, _CLOSE)])
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in arrays:
+            if isinstance(node.slice, ast.Slice):
+                for part in (node.slice.lower, node.slice.upper):
+                    if part is not None:
+                        mark(part)
+            else:
+                mark(node.slice)
+    if not inserts:
+        return python, False
+    lines = python.split("\n")
+    for lineno, points in inserts.items():
+        text = lines[lineno - 1]
+        encoded = text.encode("utf-8")
+        for col, token in sorted(points, key=lambda p: (p[0], p[1] == _OPEN), reverse=True):
+            encoded = encoded[:col] + token.encode() + encoded[col:]
+        text = encoded.decode("utf-8")
+        while _OPEN in text:
+            text = re.sub(f"{_OPEN}([^{_OPEN}{_CLOSE}]*){_CLOSE}", lambda m: _shifted(m.group(1)), text)
+        lines[lineno - 1] = text
+    return "\n".join(lines), True
+
+
+# -- integer division for indices -------------------------------------------------------------------
+
+
+def index_division(python: str) -> tuple[str, bool]:
+    """``/`` becomes ``//`` where the quotient is an index (a subscript, or a name used as one)."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    index_names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            index_names.update(n.id for n in ast.walk(node.slice) if isinstance(n, ast.Name))
+    spots: dict[int, list[int]] = {}
+
+    def divisions(root: ast.AST) -> None:
+        for n in ast.walk(root):
+            div = isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div) and n.lineno == n.end_lineno
+            if div and isinstance(n, ast.BinOp) and n.left.end_col_offset is not None:
+                spots.setdefault(n.lineno, []).append(n.left.end_col_offset)
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = {t.id for t in targets if isinstance(t, ast.Name)}
+            if names & index_names and node.value is not None:
+                divisions(node.value)
+        elif isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+            divisions(node.slice)
+    if not spots:
+        return python, False
+    lines = python.split("\n")
+    for lineno, cols in spots.items():
+        encoded = lines[lineno - 1].encode("utf-8")
+        for col in sorted(set(cols), reverse=True):
+            k = encoded.find(b"/", col)
+            if k >= 0 and encoded[k : k + 2] != b"//":
+                encoded = encoded[:k] + b"//" + encoded[k + 1 :]
+        lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), True
+
+
+# -- n without a value ------------------------------------------------------------------------------
+
+
+def implicit_length(python: str, method: str, seq: str | None) -> tuple[str, int | None]:
+    """Bind ``n = len(<input>)`` at the top of the method when the answer reads ``n`` and never sets it.
+
+    Returns the Python and the 0-based index of the inserted line (``None``: nothing inserted).
+    """
+    if seq is None:
+        return python, None
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, None
+    target = next(
+        (
+            f
+            for c in tree.body
+            if isinstance(c, ast.ClassDef)
+            for f in c.body
+            if isinstance(f, ast.FunctionDef) and f.name == method
+        ),
+        None,
+    )
+    if target is None or not target.body:
+        return python, None
+    bound = _bound_names(target)
+    reads = any(
+        isinstance(n, ast.Name) and n.id == "n" and isinstance(n.ctx, ast.Load) for n in ast.walk(target)
+    )
+    if not reads or "n" in bound:
+        return python, None
+    first = target.body[0]
+    lines = python.split("\n")
+    indent = " " * first.col_offset
+    lines.insert(first.lineno - 1, f"{indent}n = len({seq})")
+    return "\n".join(lines), first.lineno - 1

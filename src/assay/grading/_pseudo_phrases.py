@@ -1,0 +1,472 @@
+"""Expression phrases of the pseudocode normaliser beyond the core dialect (docs/pseudocode.md).
+
+Three families, each a small rewrite over string-masked code:
+
+* textbook (CLRS) notation: ``PUSH(S, x)``, ``STACK-EMPTY(S)``, ``length[A]``, ``A[i..j]``,
+  ``⌊x/2⌋`` (the lexer turns the brackets into ``floor(…)``);
+* English: ``x plus 1``, ``the larger of a and b``, ``is at least``, ``take the first item out of q``;
+* other languages: ``===``, ternaries, ``new int[n]``, ``new Array(n).fill(0)``, spread ``...xs``,
+  ``toLowerCase()``, ``Character.isLetterOrDigit(c)``, ``Object.keys(m)``.
+
+:func:`pre` runs before the core rewrites of ``_pseudo_expr`` and :func:`post` after them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
+
+__all__ = ["container_phrase", "post", "pre"]
+
+_P = rf"(?<![\w.])({PRIM})"
+_I = re.IGNORECASE
+_NUM_WORDS = {
+    "zeros": "0",
+    "zeroes": "0",
+    "ones": "1",
+    "falses": "False",
+    "trues": "True",
+    "nones": "None",
+    "nils": "None",
+    "nulls": "None",
+    "empty strings": '""',
+}
+
+# CLRS-style procedure calls on stacks and queues: NAME(S, x) -> Python, by argument count
+_CALLS_2: dict[str, str] = {
+    "push": "{0}.append({1})",
+    "enqueue": "{0}.append({1})",
+    "append": "{0}.append({1})",
+    "list-append": "{0}.append({1})",
+    "list-insert": "{0}.append({1})",
+}
+_CALLS_1: dict[str, str] = {
+    "pop": "{0}.pop()",
+    "dequeue": "{0}.pop(0)",
+    "stack-empty": "(len({0}) == 0)",
+    "queue-empty": "(len({0}) == 0)",
+    "is-empty": "(len({0}) == 0)",
+    "isempty": "(len({0}) == 0)",
+    "empty": "(len({0}) == 0)",
+    "top": "{0}[-1]",
+    "peek": "{0}[-1]",
+    "front": "{0}[0]",
+    "head": "{0}[0]",
+    "sort": "sorted({0})",
+    "reverse": "{0}[::-1]",
+}
+
+
+def _args(text: str) -> list[str]:
+    return split_top(text)
+
+
+def _clrs_calls(s: str, ctx: Ctx) -> str:
+    names = sorted({*_CALLS_1, *_CALLS_2}, key=len, reverse=True)
+    rx = re.compile(rf"(?<![\w.-])({'|'.join(re.escape(n) for n in names)})\s*\(", _I)
+    pos = 0
+    while True:
+        m = rx.search(s, pos)
+        if not m:
+            return s
+        name = m.group(1).lower()
+        if name in ctx.functions or name.replace("-", "_") in ctx.functions:
+            pos = m.end()
+            continue
+        end = _closing(s, m.end() - 1)
+        if end < 0:
+            return s
+        args = _args(s[m.end() : end])
+        template = _CALLS_2.get(name) if len(args) == 2 else _CALLS_1.get(name) if len(args) == 1 else None
+        if template is None:
+            pos = m.end()
+            continue
+        if name == "insert" or (name in ("push", "enqueue") and ctx.kinds.get(args[0]) == "set"):
+            template = "{0}.add({1})"
+        replacement = template.format(*args)
+        ctx.rule("textbook-calls")
+        s = s[: m.start()] + replacement + s[end + 1 :]
+        pos = m.start() + len(replacement)
+
+
+def _closing(s: str, open_at: int) -> int:
+    """Index of the bracket closing the one at ``open_at`` (-1 when unbalanced)."""
+    depth = 0
+    for k in range(open_at, len(s)):
+        if s[k] in "([{":
+            depth += 1
+        elif s[k] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return k
+    return -1
+
+
+def _ternary(s: str, ctx: Ctx) -> str:
+    """``c ? a : b`` → ``(a if c else b)``, innermost-last so nested ternaries nest."""
+    q = find_top(s, r"\s*\?\s*")
+    if q is None or s[q.start() :].startswith("?."):
+        return s
+    rest = s[q.end() :]
+    colon = find_top(rest, r"\s*:\s*")
+    if colon is None:
+        return s
+    test, yes, no = s[: q.start()], rest[: colon.start()], rest[colon.end() :]
+    lead = re.match(r"^(.*?(?:=|\breturn\b|\(|,)\s*)(?=[^=]*$)", test)
+    prefix = ""
+    if lead and not re.search(r"[<>!=]=?\s*$", lead.group(1)):
+        prefix, test = lead.group(1), test[lead.end() :]
+    ctx.rule("ternary")
+    return f"{prefix}({_ternary(yes, ctx)} if {test.strip()} else {_ternary(no, ctx)})"
+
+
+def _fill(s: str, ctx: Ctx) -> str:
+    """``new Array(n).fill(0)`` and ``Array(n).fill(0).map(() => …)`` (a 2-D table)."""
+    rx = re.compile(r"(?<![\w.])(?:new\s+)?Array\s*\(")
+    pos = 0
+    while True:
+        m = rx.search(s, pos)
+        if not m:
+            return s
+        size_end = _closing(s, m.end() - 1)
+        if size_end < 0:
+            return s
+        size = s[m.end() : size_end]
+        tail = s[size_end + 1 :]
+        f = re.match(r"\s*\.fill\s*\(", tail)
+        if not f:
+            pos = m.end()
+            continue
+        fill_end = _closing(tail, f.end() - 1)
+        value = tail[f.end() : fill_end].strip() or "None"
+        after = tail[fill_end + 1 :]
+        built = f"[{value}] * ({size})"
+        consumed = fill_end + 1
+        mp = re.match(r"\s*\.map\s*\(\s*(?:\(\s*\w*\s*(?:,\s*\w+\s*)?\)|\w+)\s*=>\s*", after)
+        if mp:
+            map_end = _closing(after, after.index("("))
+            inner = after[mp.end() : map_end].strip()
+            built = f"[{inner} for _ in range({size})]"
+            consumed += map_end + 1
+        ctx.rule("array-of-size")
+        s = s[: m.start()] + built + s[size_end + 1 + consumed :]
+        pos = m.start() + len(built)
+
+
+def _new_arrays(s: str, ctx: Ctx) -> str:
+    """Java/C ``new int[]{a, b}``, ``new int[n]``, ``new boolean[m][n]``."""
+
+    def literal(m: re.Match[str]) -> str:
+        return f"[{m.group(1)}]"
+
+    s = sub(ctx, "new-array", r"\bnew\s+\w+\s*(?:\[\s*\])+\s*\{(.*?)\}", literal, s)
+
+    def sized(m: re.Match[str]) -> str:
+        kind = m.group(1).lower()
+        zero = (
+            "False"
+            if kind.startswith("bool")
+            else "0"
+            if kind in ("int", "long", "short", "byte", "double", "float", "integer")
+            else "None"
+        )
+        dims = re.findall(r"\[([^\[\]]+)\]", m.group(2))
+        built = f"[{zero}] * ({dims[-1].strip()})"
+        for dim in reversed(dims[:-1]):
+            built = f"[{built} for _ in range({dim.strip()})]"
+        return built
+
+    return sub(ctx, "new-array", r"\bnew\s+(\w+)\s*((?:\[[^\[\]]+\])+)", sized, s)
+
+
+def pre(s: str, ctx: Ctx) -> str:
+    """Rewrites that must run before the core ones (they change operators the core reads)."""
+    s = sub(ctx, "c-operators", r"===", "==", s)
+    s = sub(ctx, "c-operators", r"!==", "!=", s)
+    s = _new_arrays(s, ctx)
+    s = _fill(s, ctx)
+    s = sub(ctx, "spread", r"(?<=[(\[,])\s*\.\.\.(?=[A-Za-z_(\[])", "*", s)
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"\bnew\s+(?:Stack|ArrayDeque|LinkedList|Deque|Queue|Vector|PriorityQueue|List)\s*(?:<[^()]*>)?\s*\(\s*\)",
+        "[]",
+        s,
+    )
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"\bnew\s+(?:TreeMap|LinkedHashMap|Dictionary|Object|Hashtable|HashMap|Map)\s*(?:<[^()]*>)?\s*\(\s*\)",
+        "{}",
+        s,
+    )
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"\bnew\s+(?:TreeSet|LinkedHashSet|HashSet|Set)\s*(?:<[^()]*>)?\s*\(\s*\)",
+        "set()",
+        s,
+    )
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"(?<![\w.])(?:new\s+)?(?:Set|HashSet)\s*(?:<[^()]*>)?\s*\((?=\s*[^\s)])",
+        "set(",
+        s,
+    )
+    s = sub(ctx, "length", rf"(?<![\w.])(?:length|size|len)\s*\[\s*({PRIM})\s*\]", r"len(\1)", s)
+    s = sub(ctx, "length", rf"\|\s*({PRIM})\s*\|", r"len(\1)", s)
+    s = sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
+    s = _clrs_calls(s, ctx)
+    if "?" in s:
+        s = _ternary(s, ctx)
+    s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
+    return _english(s, ctx)
+
+
+def _slice(m: re.Match[str]) -> str:
+    end = m.group(3).strip()
+    upper = end[:-4].strip() if re.search(r"\s*-\s*1$", end) else f"{end} + 1"
+    return f"{m.group(1)}[{m.group(2).strip()}:{upper}]"
+
+
+_BINARY_WORDS: list[tuple[str, str]] = [
+    (r"\bplus\b", "+"),
+    (r"\bminus\b", "-"),
+    (r"\b(?:times|multiplied\s+by)\b", "*"),
+    (r"\bdivided\s+by\b", "/"),
+    (r"\b(?:modulo|remainder\s+of\s+division\s+by)\b", "%"),
+    (r"\bis\s+at\s+least\b", ">="),
+    (r"\bis\s+at\s+most\b", "<="),
+    (r"\bis\s+(?:no\s+more|not\s+more|not\s+greater)\s+than\b", "<="),
+    (r"\bis\s+(?:no\s+less|not\s+less|not\s+smaller)\s+than\b", ">="),
+    (r"\b(?:is\s+)?(?:greater|more|larger|bigger|higher)\s+than\s+or\s+equal\s+to\b", ">="),
+    (r"\b(?:is\s+)?(?:less|smaller|fewer|lower)\s+than\s+or\s+equal\s+to\b", "<="),
+    (r"\b(?:exceeds|is\s+above|is\s+higher\s+than)\b", ">"),
+    (r"\b(?:is\s+below|is\s+lower\s+than)\b", "<"),
+    (r"\bis\s+(?:different\s+from|not\s+the\s+same\s+as)\b", "!="),
+    (r"\bis\s+(?:the\s+)?same\s+as\b", "=="),
+]
+
+
+def _english(s: str, ctx: Ctx) -> str:
+    for pattern, op in _BINARY_WORDS:
+        s = sub(ctx, "english-operators", pattern, f" {op} ", s)
+    s = sub(ctx, "english-operators", rf"{_P}\s+squared\b", r"(\1 ** 2)", s)
+    s = sub(ctx, "english-operators", rf"{_P}\s+is\s+positive\b", r"(\1 > 0)", s)
+    s = sub(ctx, "english-operators", rf"{_P}\s+is\s+negative\b", r"(\1 < 0)", s)
+    s = sub(ctx, "english-operators", rf"{_P}\s+is\s+zero\b", r"(\1 == 0)", s)
+    s = sub(ctx, "english-operators", rf"{_P}\s+is\s+not\s+zero\b", r"(\1 != 0)", s)
+    pair = (
+        r"(?:maximum|max|larger|bigger|greater|largest|biggest|greatest|minimum|min|smaller|smallest|lesser|"
+        r"least)"
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:the\s+)?({pair})\s+(?:value\s+)?(?:of|between|among)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+and\s+"
+        rf"({PRIM}(?:\s*[-+*]\s*{PRIM})*)",
+        lambda m: f"{_maxmin(m.group(1))}({m.group(2)}, {m.group(3)})",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b({pair})\s+(?:value\s+|element\s+)?(?:of|in)\s+({PRIM})",
+        lambda m: f"{_maxmin(m.group(1))}({m.group(2)})",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\bsum\s+of\s+(?:all\s+)?(?:elements\s+|values\s+|numbers\s+)?(?:of\s+|in\s+)?({PRIM})",
+        r"sum(\1)",
+        s,
+    )
+    s = sub(ctx, "english-functions", rf"\babsolute\s+value\s+of\s+({PRIM})", r"abs(\1)", s)
+    s = sub(ctx, "english-functions", rf"\b(?:floor|integer\s+part)\s+of\s+({PRIM})", r"floor(\1)", s)
+    s = sub(
+        ctx,
+        "stack-queue",
+        rf"\b(?:take|remove|pop|get|grab|dequeue|pull)\s+(?:the\s+)?(first|front|next|oldest|last|top|most\s+recent|newest)"
+        rf"(?:\s+(?:item|element|value|node|entry|one|character|char|cell|pair))?\s+(?:out\s+of|off(?:\s+of)?|from|of)\s+"
+        rf"(?:the\s+)?({PRIM})",
+        lambda m: (
+            f"{m.group(2)}.pop({'0' if m.group(1).lower() in ('first', 'front', 'next', 'oldest') else ''})"
+        ),
+        s,
+    )
+    return s
+
+
+def _maxmin(word: str) -> str:
+    return (
+        "max"
+        if word.lower() in ("maximum", "max", "larger", "bigger", "greater", "largest", "biggest", "greatest")
+        else "min"
+    )
+
+
+def post(s: str, ctx: Ctx) -> str:
+    """Other languages' methods the core leaves alone."""
+    s = sub(
+        ctx,
+        "foreign-methods",
+        r"\.toLowerCase\s*\(\s*\)|\.lower\s*\(\s*\)|\.toLower\s*\(\s*\)",
+        ".lower()",
+        s,
+    )
+    s = sub(ctx, "foreign-methods", r"\.toUpperCase\s*\(\s*\)|\.toUpper\s*\(\s*\)", ".upper()", s)
+    s = sub(ctx, "foreign-methods", r"\.trim\s*\(\s*\)", ".strip()", s)
+    s = sub(ctx, "foreign-methods", r"\.(?:toCharArray|chars|split_chars)\s*\(\s*\)", "", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.__chars__\s*\(\s*\)", r"list(\1)", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.charCodeAt\s*\(\s*([^()]*)\)", r"ord(\1[\2])", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.join\s*\(\s*(__s\d+__)\s*\)", r"\2.join(\1)", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.concat\s*\(", r"\1 + (", s)
+    s = sub(
+        ctx, "foreign-methods", rf"{_P}\.(?:unshift|addFirst|offerFirst|push_front)\s*\(", r"\1.insert(0, ", s
+    )
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:pop_back|removeLast|pollLast)\s*\(\s*\)", r"\1.pop()", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:pop_front|removeFirst)\s*\(\s*\)", r"\1.pop(0)", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:peekFirst|getFirst)\s*\(\s*\)", r"\1[0]", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:peekLast|getLast)\s*\(\s*\)", r"\1[-1]", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:entries|entrySet)\s*\(\s*\)", r"\1.items()", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.keySet\s*\(\s*\)", r"\1.keys()", s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.toString\s*\(\s*\)", r"str(\1)", s)
+    for name, method in (("keys", "keys"), ("values", "values"), ("entries", "items")):
+        s, n = rewrite_call(s, rf"Object\.{name}", _listed(method))
+        if n:
+            ctx.rule("foreign-methods")
+    s = sub(
+        ctx, "foreign-methods", r"(?<![\w.])(?:Integer\.parseInt|parseInt|Number|stoi|atoi)\s*\(", "int(", s
+    )
+    s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:String\.valueOf|String|to_string)\s*\(", "str(", s)
+    s = sub(
+        ctx,
+        "infinity",
+        r"(?<![\w.])(?:Number\.MAX_SAFE_INTEGER|Number\.MAX_VALUE|Number\.POSITIVE_INFINITY|INT32_MAX|LLONG_MAX|"
+        r"LONG_MAX|Long\.MAX_VALUE|Double\.MAX_VALUE|float\(__s\d+__\))(?!\w)",
+        'float("inf")',
+        s,
+    )
+    s = sub(
+        ctx,
+        "infinity",
+        r"(?<![\w.])(?:Number\.MIN_SAFE_INTEGER|Number\.NEGATIVE_INFINITY|INT32_MIN|LLONG_MIN|LONG_MIN|Long\.MIN_VALUE)(?!\w)",
+        '-float("inf")',
+        s,
+    )
+    for name, method in (
+        ("isLetterOrDigit", "isalnum"),
+        ("isAlphanumeric", "isalnum"),
+        ("isalnum", "isalnum"),
+        ("isLetter", "isalpha"),
+        ("isalpha", "isalpha"),
+        ("isDigit", "isdigit"),
+        ("isdigit", "isdigit"),
+        ("toLowerCase", "lower"),
+        ("tolower", "lower"),
+        ("toUpperCase", "upper"),
+        ("toupper", "upper"),
+    ):
+        s, n = rewrite_call(s, rf"(?:Character\.)?{name}", _method_of(method))
+        if n:
+            ctx.rule("foreign-methods")
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.sort\s*\(\s*\(?\s*(\w+)\s*,\s*(\w+)\s*\)?\s*=>\s*(\w+)\s*-\s*(\w+)\s*\)",
+        lambda m: f"{m.group(1)}.sort(reverse=True)" if m.group(4) == m.group(3) else f"{m.group(1)}.sort()",
+        s,
+    )
+    s = sub(
+        ctx,
+        "foreign-methods",
+        r"(?<![\w.])(?:Arrays|Collections)\.sort\s*\(\s*([^(),]+)\s*\)",
+        r"\1.sort()",
+        s,
+    )
+    s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math\.)?trunc\s*\(", "int(", s)
+    return s
+
+
+def _listed(method: str) -> Callable[[str], str]:
+    def build(arg: str) -> str:
+        return f"list(({arg}).{method}())"
+
+    return build
+
+
+def _method_of(method: str) -> Callable[[str], str]:
+    def build(arg: str) -> str:
+        a = arg.strip()
+        return f"{a}.{method}()" if re.fullmatch(PRIM, a) else f"({a}).{method}()"
+
+    return build
+
+
+def container_phrase(text: str, ctx: Ctx) -> str | None:
+    """A described container, e.g. ``a list of n zeros`` → ``[0] * (n)``; ``None`` when not one."""
+    t = re.sub(r"^(?:an?|the|one)\s+", "", text.strip(), flags=_I)
+    t = re.sub(r"^(?:new|empty|blank)\s+(?:and\s+empty\s+)?", "", t, flags=_I)
+    t = re.sub(r"^(?:empty|new)\s+", "", t, flags=_I)
+    m = re.fullmatch(
+        rf"(?:list|array|table|vector|row)\s+(?:of|with|containing|holding)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+"
+        rf"({'|'.join(_NUM_WORDS)}|copies\s+of\s+.+)",
+        t,
+        _I,
+    )
+    if m:
+        word = m.group(2).lower()
+        value = _NUM_WORDS.get(word) or expr_hook(re.sub(r"^copies\s+of\s+", "", m.group(2), flags=_I), ctx)
+        ctx.rule("array-of-size")
+        return f"[{value}] * ({m.group(1)})"
+    m = re.fullmatch(
+        rf"(?:list|array|table|vector)\s+of\s+(?:size|length)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)"
+        rf"(?:\s*,?\s*(?:all\s+)?(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|set\s+to|with\s+all|of|with|full\s+of)"
+        rf"\s+(.+))?",
+        t,
+        _I,
+    )
+    if m:
+        raw = (m.group(2) or "0").strip()
+        value = _NUM_WORDS.get(raw.lower()) or expr_hook(raw, ctx)
+        ctx.rule("array-of-size")
+        return f"[{value}] * ({m.group(1)})"
+    kinds = [
+        (
+            r"(?:hash\s*)?(?:map|dictionary|dict|table|hashmap|hashtable|lookup(?:\s+table)?|counter|count(?:er)?\s+map|object)",
+            "{}",
+        ),
+        (r"(?:hash\s*)?set|hashset", "set()"),
+        (r"(?:array\s*list|arraylist|list|array|stack|queue|deque|vector|sequence|collection)", "[]"),
+        (r"string", '""'),
+    ]
+    for pattern, value in kinds:
+        if re.fullmatch(pattern, t, _I):
+            ctx.rule("empty-containers")
+            return value
+    m = re.fullmatch(
+        r"(?:queue|stack|list|deque|array)\s+(?:containing|holding|with|of)\s+(?:only\s+)?(.+)", t, _I
+    )
+    if m:
+        ctx.rule("empty-containers")
+        return f"[{expr_hook(m.group(1), ctx)}]"
+    m = re.fullmatch(
+        r"(?:set)\s+(?:of|containing|holding|with)\s+(?:all\s+)?(?:the\s+)?(?:elements\s+of\s+|values\s+of\s+|numbers\s+in\s+)?(.+)",
+        t,
+        _I,
+    )
+    if m:
+        ctx.rule("empty-containers")
+        return f"set({expr_hook(m.group(1), ctx)})"
+    return None
+
+
+def expr_hook(text: str, ctx: Ctx) -> str:
+    """The core expression rewrite, which calls this module's :func:`pre` and :func:`post`."""
+    from assay.grading._pseudo_expr import expr
+
+    return expr(text, ctx)

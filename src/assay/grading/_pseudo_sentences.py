@@ -1,0 +1,346 @@
+"""Statement phrases of the pseudocode normaliser beyond the core dialect (docs/pseudocode.md).
+
+English steps (``give back the answer``, ``make a list called dp of n zeros``, ``put x at the end of
+out``, ``move left forward``), textbook ones (``exchange A[i] with A[j]``, ``let A[0..n] be a new
+array``) and other languages' declarations (``let a = 0, b = 1``, ``vector<int> res;``,
+``m.set(k, v)``). :func:`sentence` returns the Python lines, or ``None`` when the statement is none
+of these and the core rules should read it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assay.grading._pseudo_base import PRIM, Ctx, split_top
+from assay.grading._pseudo_phrases import container_phrase
+
+__all__ = ["fix_containers", "sentence"]
+
+_I = re.IGNORECASE
+_NAME = r"[A-Za-z_]\w*"
+_VALUE_TYPES = (
+    r"(?:int|integer|long|short|float|double|bool|boolean|char|string|String|str|auto|var|let|const|number|"
+    r"unsigned|size_t|Integer|Long|Double|Boolean|Character)"
+)
+_DEFAULTS = [
+    (r"^(?:int|integer|long|short|float|double|unsigned|size_t|Integer|Long|Double|number)$", "0"),
+    (r"^(?:bool|boolean|Boolean)$", "False"),
+    (r"^(?:string|String|str)$", '""'),
+    (r"(?:vector|list|List|ArrayList|stack|Stack|deque|Deque|queue|Queue|array|\[\])", "[]"),
+    (r"(?:unordered_map|map|Map|HashMap|dict|Dictionary|TreeMap)", "{}"),
+    (r"(?:unordered_set|set|Set|HashSet|TreeSet)", "set()"),
+]
+_CREATE_VERBS = (
+    r"(?:make|create|build|declare|initiali[sz]e|init|start(?:\s+with)?|set\s+up|prepare|keep|allocate|have|use|"
+    r"define|construct|get|take)"
+)
+
+Expr = Callable[[str, Ctx], str]
+
+
+def _assign(name: str, value: str, ctx: Ctx) -> list[str]:
+    if value.startswith("{}"):
+        ctx.kinds[name] = "dict"
+    elif value.startswith("set("):
+        ctx.kinds[name] = "set"
+    elif value.startswith("["):
+        ctx.kinds[name] = "list"
+    return [f"{name} = {value}"]
+
+
+def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """Python lines for one statement phrase, or ``None``."""
+    m = re.match(
+        r"^(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
+        r"result\s*:|report)\b\s*(.*)$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("return-words")
+        value = m.group(1).strip()
+        return [f"return {expr(value, ctx)}" if value else "return"]
+    if re.fullmatch(
+        r"(?:stop|stop\s+(?:the\s+)?(?:loop|looping|searching|iterating|here)|exit\s+(?:the\s+)?loop|leave\s+(?:the\s+)?loop|"
+        r"break\s+out(?:\s+of\s+(?:the\s+)?loop)?|quit\s+(?:the\s+)?loop|get\s+out\s+of\s+(?:the\s+)?loop)",
+        s,
+        _I,
+    ):
+        ctx.rule("break-words")
+        return ["break"]
+    if re.fullmatch(
+        r"(?:skip(?:\s+(?:it|this(?:\s+one)?|ahead|to\s+(?:the\s+)?next(?:\s+\w+)?))?|move\s+on(?:\s+to\s+(?:the\s+)?next(?:\s+\w+)?)?|"
+        r"go\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+\w+)?|continue\s+(?:with\s+)?(?:the\s+)?next(?:\s+\w+)?)",
+        s,
+        _I,
+    ):
+        ctx.rule("continue-words")
+        return ["continue"]
+    # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
+    m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+(.+)$", s)
+    if m and "," in m.group(1):
+        parts = split_top(m.group(1))
+        if len(parts) > 1 and all(re.match(rf"^{_NAME}\s*(?:=(?!=).+)?$", p) for p in parts):
+            ctx.rule("typed-declaration")
+            out: list[str] = []
+            for part in parts:
+                name, _, value = part.partition("=")
+                out.extend(_assign(name.strip(), expr(value, ctx) if value.strip() else "None", ctx))
+            return out
+    # a declaration without a value: `int count;`, `vector<int> res;`, `let best`
+    m = re.fullmatch(rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\])\s+)+({_NAME})", s)
+    if m and not re.match(r"^(?:return|print|else|do|goto|call)\b", s, _I):
+        declared = m.group(1).strip()
+        value = "None"
+        for pattern, default in _DEFAULTS:
+            if re.search(pattern, declared):
+                value = default
+                break
+        if re.match(r"^queue\s*<", declared):
+            ctx.kinds[m.group(2)] = "queue"
+        ctx.rule("typed-declaration")
+        lines = _assign(m.group(2), value, ctx)
+        if re.match(r"^queue\s*<", declared):
+            ctx.kinds[m.group(2)] = "queue"
+        return lines
+    m = re.match(rf"^({PRIM})\.set\s*\((.+)\)$", s)
+    if m and len(split_top(m.group(2))) == 2:
+        ctx.rule("foreign-methods")
+        k, v = split_top(m.group(2))
+        return [f"{expr(m.group(1), ctx)}[{expr(k, ctx)}] = {expr(v, ctx)}"]
+    m = re.match(rf"^({_NAME})\.(?:delete|remove|erase)\s*\((.+)\)$", s)
+    if m and ctx.kinds.get(m.group(1)) in ("dict", "set"):
+        ctx.rule("foreign-methods")
+        key = expr(m.group(2), ctx)
+        name = m.group(1)
+        return [f"{name}.pop({key}, None)" if ctx.kinds[name] == "dict" else f"{name}.discard({key})"]
+    # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
+    m = re.match(
+        rf"^(?:let\s+)?({_NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)$", s, _I
+    )
+    if m and ".." in m.group(2):
+        dims = [d.strip() for d in split_top(m.group(2))]
+        sizes: list[str] = []
+        for dim in dims:
+            lo, _, hi = dim.partition("..")
+            lo_py, hi_py = expr(lo.strip(".").strip(), ctx), expr(hi.strip(".").strip(), ctx)
+            sizes.append(
+                f"{hi_py} + 1" if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py
+            )
+            if lo_py == "0":
+                ctx.zero_based.add(m.group(1))
+        fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
+        value = expr(fill.group(1), ctx) if fill else "0"
+        built = f"[{value}] * ({sizes[-1]})"
+        for size in reversed(sizes[:-1]):
+            built = f"[{built} for _ in range({size})]"
+        ctx.rule("textbook-array")
+        return _assign(m.group(1), built, ctx)
+    m = re.match(r"^(?:exchange|interchange|switch|swap)\s+(.+?)\s*(?:\bwith\b|\band\b|,)\s*(.+?)$", s, _I)
+    if m and re.fullmatch(PRIM, m.group(1).strip()) and re.fullmatch(PRIM, m.group(2).strip()):
+        ctx.rule("swap")
+        a, b = expr(m.group(1), ctx), expr(m.group(2), ctx)
+        return [f"{a}, {b} = {b}, {a}"]
+    m = re.match(r"^swap\s*\(\s*(.+)\)$", s, _I)
+    if m and len(split_top(m.group(1))) == 3 and "swap" not in ctx.functions:
+        arr, i, j = (expr(a, ctx) for a in split_top(m.group(1)))
+        ctx.rule("swap")
+        return [f"{arr}[{i}], {arr}[{j}] = {arr}[{j}], {arr}[{i}]"]
+    # creation: `make a list called dp of n zeros`, `create an empty set seen`,
+    # `build an empty dictionary named counts`
+    m = re.match(rf"^{_CREATE_VERBS}\s+(.+)$", s, _I)
+    if m:
+        made = _creation(m.group(1), ctx, expr)
+        if made is not None:
+            return made
+    m = re.match(
+        rf"^({_NAME})\s+(?:starts|begins|starts\s+off|begins|is\s+initially|is\s+set|gets|becomes|is\s+now|will\s+be)"
+        rf"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?\s+(.+)$",
+        s,
+        _I,
+    )
+    if m and not re.match(r"^(?:if|while|for|return|else)$", m.group(1), _I):
+        value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
+        ctx.rule("set-let")
+        return _assign(m.group(1), value, ctx)
+    m = re.match(rf"^({_NAME})\s+is\s+(an?\s+(?:new|empty)\s+.+)$", s, _I)
+    if m:
+        value = container_phrase(m.group(2), ctx)
+        if value is not None:
+            ctx.rule("set-let")
+            return _assign(m.group(1), value, ctx)
+    placed = _placement(s, ctx, expr)
+    if placed is not None:
+        return placed
+    m = re.match(rf"^(subtract|multiply|divide)\s+(.+?)\s+(?:from|by)\s+({PRIM})$", s, _I)
+    if m:
+        ctx.rule("increment")
+        verb = m.group(1).lower()
+        if verb == "subtract":
+            return [f"{expr(m.group(3), ctx)} -= {expr(m.group(2), ctx)}"]
+        op = "*=" if verb == "multiply" else "/="
+        return [f"{expr(m.group(2), ctx)} {op} {expr(m.group(3), ctx)}"]
+    m = re.match(rf"^(?:double)\s+({PRIM})$", s, _I)
+    if m:
+        ctx.rule("increment")
+        return [f"{expr(m.group(1), ctx)} *= 2"]
+    m = re.match(
+        rf"^(?:move|advance|shift|step|slide|bump)\s+({PRIM})(?:\s+pointer)?\s+(?:one\s+(?:step|place|position)\s+)?"
+        r"(forward|forwards|right|ahead|up|on|to\s+the\s+right|by\s+one|inward|back|backward|backwards|left|down|"
+        r"to\s+the\s+left)?(?:\s+by\s+one|\s+one\s+(?:step|place|position))?$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("increment")
+        back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
+        return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
+    m = re.match(
+        rf"^sort\s+({PRIM})(?:\s+in\s+(ascending|increasing|descending|decreasing|reverse)\s+order)?$", s, _I
+    )
+    if m:
+        ctx.rule("sort-reverse")
+        rev = (m.group(2) or "").lower() in ("descending", "decreasing", "reverse")
+        return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
+    m = re.match(rf"^(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))$", s, _I)
+    if m and "reverse" not in ctx.functions:
+        ctx.rule("sort-reverse")
+        target = expr(m.group(1) or m.group(2), ctx)
+        if ctx.kinds.get(target) == "str":
+            return [f"{target} = {target}[::-1]"]
+        return [f"{target}.reverse()"]
+    m = re.match(rf"^(?:sort)\s*\(\s*({PRIM})\s*\)$", s, _I)
+    if m and "sort" not in ctx.functions:
+        ctx.rule("sort-reverse")
+        return [f"{expr(m.group(1), ctx)}.sort()"]
+    m = re.match(rf"^mark\s+({PRIM})\s+(?:as\s+)?(visited|seen|used|done)$", s, _I)
+    if m:
+        store = next(
+            (
+                n
+                for n, k in ctx.kinds.items()
+                if k == "set" and n.lower() in ("visited", "seen", "used", "done")
+            ),
+            None,
+        )
+        if store is not None:
+            ctx.rule("container-verbs")
+            return [f"{store}.add({expr(m.group(1), ctx)})"]
+    return None
+
+
+def _creation(rest: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """``a list called dp of n zeros``, ``an empty set seen``, ``counts as an empty map``."""
+    r = rest.strip()
+    named = re.search(rf"\s*,?\s*\b(?:called|named|as|labelled|labeled)\s+({_NAME})\s*,?", r, _I)
+    if named:
+        name = named.group(1)
+        desc = (r[: named.start()] + " " + r[named.end() :]).strip()
+        value = container_phrase(desc, ctx)
+        if value is None:
+            m = re.match(
+                r"^(?:a\s+)?(?:variable|counter|number|integer|pointer|index)?\s*(?:set\s+to|equal\s+to|=|of|with\s+value)\s+(.+)$",
+                desc,
+                _I,
+            )
+            if m:
+                value = expr(m.group(1), ctx)
+        if value is not None:
+            return _assign(name, value, ctx)
+        return None
+    m = re.match(rf"^({_NAME})\s+(?:as|to\s+be|be|=)\s+(.+)$", r, _I)
+    if m:
+        value = container_phrase(m.group(2), ctx)
+        if value is not None:
+            return _assign(m.group(1), value, ctx)
+    m = re.match(rf"^(.+?)\s+({_NAME})(?:\s+(?:of|with)\s+(.+))?$", r, _I)
+    if m:
+        desc = m.group(1) + (f" of {m.group(3)}" if m.group(3) else "")
+        value = container_phrase(desc, ctx)
+        if value is not None:
+            return _assign(m.group(2), value, ctx)
+    return None
+
+
+def _placement(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """``put x at the end of out``, ``add x to the back of q``, ``store i in seen at key x``."""
+    m = re.match(
+        rf"^(?:put|add|append|push|insert|place|stick|enqueue)\s+(.+?)\s+(?:at|to|on|onto|into)\s+(?:the\s+)?"
+        rf"(end|back|top|tail|front|beginning|start|head|bottom)\s+of\s+(?:the\s+)?({PRIM})$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("container-verbs")
+        item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
+        if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
+            return [f"{target}.insert(0, {item})"]
+        return [f"{target}.append({item})"]
+    m = re.match(
+        rf"^(?:put|store|save|record|remember|write|set)\s+(.+?)\s+(?:in|into|for|at)\s+(?:the\s+)?({PRIM})\s+"
+        rf"(?:at|under|for|with)\s+(?:the\s+)?(?:key|index|position)?\s*(.+)$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("container-verbs")
+        return [f"{expr(m.group(2), ctx)}[{expr(m.group(3), ctx)}] = {expr(m.group(1), ctx)}"]
+    m = re.match(rf"^(?:map|associate|link)\s+(.+?)\s+(?:to|with)\s+(.+?)\s+in\s+(?:the\s+)?({PRIM})$", s, _I)
+    if m:
+        ctx.rule("container-verbs")
+        return [f"{expr(m.group(3), ctx)}[{expr(m.group(1), ctx)}] = {expr(m.group(2), ctx)}"]
+    m = re.match(
+        rf"^(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("container-verbs")
+        item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
+        kind = ctx.kinds.get(target)
+        if kind in ("list", "queue"):
+            return [f"{target}.append({item})"]
+        if kind == "set":
+            return [f"{target}.add({item})"]
+        return [f"{target} = {item}"]
+    return None
+
+
+_AUG_ITEM = re.compile(rf"^({_NAME})\[(.+)\]\s*([-+])=\s*(.+)$")
+_SELF_ITEM = re.compile(rf"^({_NAME})\[(.+)\]\s*=\s*({_NAME})\[(.+)\]\s*([-+])\s*(.+)$")
+
+
+def fix_containers(line: str, ctx: Ctx) -> str:
+    """Make one produced line use the container the learner made.
+
+    ``counts[c] += 1`` on a map means "starting from 0" in pseudocode (``.get(c, 0)``);
+    ``q.add(x)`` on a list appends; ``s.append(x)`` on a set adds; ``q.pop()`` on a C++ queue
+    takes the front.
+    """
+    m = _AUG_ITEM.match(line)
+    if m and ctx.kinds.get(m.group(1)) == "dict":
+        ctx.rule("map-default-zero")
+        name, key, op, value = m.groups()
+        return f"{name}[{key}] = {name}.get({key}, 0) {op} {value}"
+    m = _SELF_ITEM.match(line)
+    if m and m.group(1) == m.group(3) and m.group(2) == m.group(4) and ctx.kinds.get(m.group(1)) == "dict":
+        ctx.rule("map-default-zero")
+        name, key, _n, _k, op, value = m.groups()
+        return f"{name}[{key}] = {name}.get({key}, 0) {op} {value}"
+
+    def method(m: re.Match[str]) -> str:
+        name, meth = m.group(1), m.group(2)
+        kind = ctx.kinds.get(name)
+        if meth == "add" and kind in ("list", "queue"):
+            return f"{name}.append("
+        if meth == "append" and kind == "set":
+            return f"{name}.add("
+        if meth == "pop" and kind == "queue" and m.group(3) == ")":
+            return f"{name}.pop(0"
+        return m.group(0)
+
+    new = re.sub(rf"(?<![\w.])({_NAME})\.(add|append|pop)\((\)?)", method, line)
+    if new != line:
+        ctx.rule("container-verbs")
+    return new
