@@ -51,7 +51,7 @@ class RedisServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def _launch(self) -> None:
-        log = open(self.base / "server.log", "ab")  # noqa: SIM115 - the server writes it while it runs
+        log = open(self.base / "server.log", "ab")  # the server writes it while it runs
         self.process = subprocess.Popen(
             [
                 self.binary,

@@ -60,7 +60,8 @@ def _check_serialised(store: MasteryStore, learner: str, concept: str, updates, 
     assert [u.sequence for u in ordered] == list(range(1, len(scores) + 1)), "an update was lost or doubled"
     state, current = None, store.model.initial
     for update in ordered:
-        assert update.previous == pytest.approx(current, abs=1e-12), f"update {update.sequence} read a stale value"
+        stale = f"update {update.sequence} read a stale value"
+        assert update.previous == pytest.approx(current, abs=1e-12), stale
         current, state = store.model.update(state, update.score)
         assert update.new == pytest.approx(current, abs=1e-12)
     assert sorted(u.score for u in ordered) == sorted(scores)

@@ -1,0 +1,170 @@
+"""The event outbox: stable ids, at-least-once delivery per consumer, also across a crash; Redis Streams."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from assay.learning._events import (
+    EVALUATION_COMPLETE,
+    INSTRUCTOR_ALERT,
+    EventSink,
+    StreamReader,
+    open_event_sink,
+)
+from assay.learning._mastery import redis_client
+from assay.learning._settings_store import LearningStoreSettings
+from assay.storage import open_learning_repository
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_publish_gives_stable_ids_that_every_delivery_carries(database_url: str) -> None:
+    repository = open_learning_repository(database_url)
+    sink = EventSink(repository)
+    got: list[tuple[str, str]] = []
+    sink.subscribe("planner", lambda e: got.append((e.id, e.name)), names=[EVALUATION_COMPLETE])
+    sink.subscribe("audit", lambda e: got.append((e.id, "audit")))
+    first = sink.publish(EVALUATION_COMPLETE, {"learner_id": "ada", "score": 0.5})
+    second = sink.publish(INSTRUCTOR_ALERT, {"learner_id": "ada", "score": 0.1})
+    assert first != second
+    assert sorted(got) == sorted([(first, EVALUATION_COMPLETE), (first, "audit"), (second, "audit")])
+    assert [e.id for e in repository.events()] == [first, second]
+    assert sink.deliver_pending().delivered == 0  # nothing is offered twice
+    repository.engine.dispose()
+
+
+def test_a_refused_event_is_retried_after_backoff_and_then_taken_once(tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    sink = EventSink(repository)
+    taken: list[str] = []
+    refuse = [True]
+
+    def handler(event):
+        if refuse[0]:
+            raise RuntimeError("consumer busy")
+        taken.append(event.id)
+
+    sink.subscribe("planner", handler)
+    event_id = sink.publish(EVALUATION_COMPLETE, {"x": 1})
+    assert taken == []
+    (delivery,) = repository.deliveries(event_id)
+    assert delivery["attempts"] == 1 and delivery["delivered_at"] is None
+    assert delivery["last_error"] == "RuntimeError"
+    refuse[0] = False
+    assert sink.deliver_pending().delivered == 0  # the backoff has not elapsed
+    later = datetime.now(UTC) + timedelta(minutes=5)
+    assert sink.deliver_pending(now=later).delivered == 1
+    assert sink.deliver_pending(now=later).delivered == 0
+    assert taken == [event_id]
+
+
+CRASHING_WRITER = """
+import os, sys
+from assay.learning._mastery import SqlMasteryStore
+from assay.learning._mastery_models import Ewma
+from assay.storage import open_learning_repository
+
+repository = open_learning_repository(sys.argv[1])
+store = SqlMasteryStore(repository, Ewma(), on_events=lambda: os._exit(17))  # dies before relaying
+store.apply("ada", "hashing", 0.2, events=lambda u: [
+    ("evaluation_complete", {"learner_id": "ada", "new_mastery": u.new}),
+    ("INSTRUCTOR_ALERT", {"learner_id": "ada", "score": 0.2}),
+])
+"""
+
+
+def test_events_written_before_a_crash_are_delivered_on_restart_once_per_consumer(database_url: str) -> None:
+    died = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(CRASHING_WRITER), database_url],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert died.returncode == 17, died.stderr
+    repository = open_learning_repository(database_url)
+    written = repository.events()
+    assert [e.name for e in written] == [EVALUATION_COMPLETE, INSTRUCTOR_ALERT]
+
+    got: dict[str, list[str]] = {"planner": [], "alerts": []}
+    restarted = EventSink(repository)
+    restarted.subscribe("planner", lambda e: got["planner"].append(e.id))
+    restarted.subscribe("alerts", lambda e: got["alerts"].append(e.id), names=[INSTRUCTOR_ALERT])
+    restarted.deliver_pending()
+    assert got == {"planner": [e.id for e in written], "alerts": [written[1].id]}
+
+    again = EventSink(repository)  # another restart: nothing is delivered twice
+    again.subscribe("planner", lambda e: got["planner"].append(e.id))
+    again.subscribe("alerts", lambda e: got["alerts"].append(e.id), names=[INSTRUCTOR_ALERT])
+    again.subscribe("late", lambda e: got.setdefault("late", []).append(e.id))
+    again.deliver_pending()
+    assert got["planner"] == [e.id for e in written] and got["alerts"] == [written[1].id]
+    assert got["late"] == [e.id for e in written]  # a new consumer id gets the backlog
+    repository.engine.dispose()
+
+
+def test_background_relay_delivers_on_wake(tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    sink = EventSink(repository, relay_interval_s=0.05)
+    import threading
+
+    arrived = threading.Event()
+    sink.subscribe("planner", lambda e: arrived.set())
+    sink.start()
+    try:
+        sink.publish(EVALUATION_COMPLETE, {"x": 1})
+        assert arrived.wait(timeout=30)
+    finally:
+        sink.close()
+
+
+def test_redis_stream_with_consumer_group(redis_url: str, tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    settings = LearningStoreSettings(
+        redis_url=redis_url, learn_events_stream="t:events", learn_events_group="g"
+    )
+    sink = open_event_sink(settings, repository=repository)
+    assert sink.consumers == ["redis-stream"]
+    first = sink.publish(EVALUATION_COMPLETE, {"learner_id": "ada", "new_mastery": 0.6})
+    second = sink.publish(INSTRUCTOR_ALERT, {"learner_id": "ada", "score": 0.1})
+
+    client = redis_client(redis_url)
+    reader = StreamReader(client, "t:events", "g", "planner-1")
+    entries = reader.read(count=10)
+    assert [(e.event.id, e.event.name) for e in entries] == [
+        (first, EVALUATION_COMPLETE),
+        (second, INSTRUCTOR_ALERT),
+    ]
+    assert entries[0].event.payload == {"learner_id": "ada", "new_mastery": 0.6}
+    reader.ack(entries[0].entry_id)  # the reader "crashes" before acknowledging the second
+
+    restarted = StreamReader(client, "t:events", "g", "planner-1")
+    assert [e.event.id for e in restarted.read(count=10)] == [second]  # its pending entry again
+    other = StreamReader(client, "t:events", "g", "planner-2")
+    assert other.read(count=10, block_ms=50) == []  # the group hands each entry to one consumer
+    sink.close()
+    client.close()
+
+
+def test_redis_down_keeps_events_in_the_outbox_until_it_is_back(redis_server, tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    settings = LearningStoreSettings(redis_url=redis_server.url, learn_events_stream="t:down")
+    sink = open_event_sink(settings, repository=repository)
+    redis_server.kill()
+    try:
+        event_id = sink.publish(EVALUATION_COMPLETE, {"x": 1})
+        (delivery,) = repository.deliveries(event_id)
+        assert delivery["delivered_at"] is None and delivery["attempts"] == 1
+    finally:
+        redis_server.restart()
+    report = sink.deliver_pending(now=datetime.now(UTC) + timedelta(minutes=5))
+    assert report.delivered == 1
+    client = redis_client(redis_server.url)
+    reader = StreamReader(client, "t:down", "assay", "c")
+    assert [e.event.id for e in reader.read(count=10)] == [event_id]
+    sink.close()
+    client.close()

@@ -1,0 +1,199 @@
+"""The instructor-alert webhook against a real HTTP receiver that is killed and restarted."""
+
+from __future__ import annotations
+
+import json
+import logging
+import socket
+import subprocess
+import sys
+import textwrap
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from assay.errors import ConfigError
+from assay.learning._events import EVALUATION_COMPLETE, INSTRUCTOR_ALERT, open_event_sink
+from assay.learning._settings_store import LearningStoreSettings
+from assay.learning._webhook import backoff_delay, sign, verify_signature
+from assay.storage import open_learning_repository
+
+SECRET = "s3cr3t-webhook-key-do-not-log"
+
+# A receiver that checks the signature like a real one would and appends what it accepted.
+RECEIVER = """
+import hashlib, hmac, json, sys
+from http.server import BaseHTTPRequestHandler, HTTPServer
+
+port, out, secret = int(sys.argv[1]), sys.argv[2], sys.argv[3].encode()
+
+class Handler(BaseHTTPRequestHandler):
+    def do_POST(self):
+        body = self.rfile.read(int(self.headers["Content-Length"]))
+        stamp = self.headers["X-Assay-Timestamp"]
+        want = "sha256=" + hmac.new(secret, stamp.encode() + b"." + body, hashlib.sha256).hexdigest()
+        ok = hmac.compare_digest(want, self.headers["X-Assay-Signature"])
+        if ok:
+            with open(out, "a") as f:
+                f.write(json.dumps({"event_id": self.headers["X-Assay-Event-Id"],
+                                    "body": json.loads(body)}) + "\\n")
+        self.send_response(200 if ok else 401)
+        self.end_headers()
+
+    def log_message(self, *args):
+        pass
+
+HTTPServer(("127.0.0.1", port), Handler).serve_forever()
+"""
+
+
+class Receiver:
+    def __init__(self, tmp: Path) -> None:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            self.port = sock.getsockname()[1]
+        self.out = tmp / "received.jsonl"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/hooks/assay"
+
+    def start(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", textwrap.dedent(RECEIVER), str(self.port), str(self.out), SECRET]
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("receiver did not start")
+
+    def kill(self) -> None:
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+            self.process = None
+
+    def received(self) -> list[dict]:
+        if not self.out.exists():
+            return []
+        return [json.loads(line) for line in self.out.read_text().splitlines()]
+
+
+@pytest.fixture
+def receiver(tmp_path: Path) -> Iterator[Receiver]:
+    r = Receiver(tmp_path)
+    r.start()
+    yield r
+    r.kill()
+
+
+def _settings(url: str, **extra) -> LearningStoreSettings:
+    values = {
+        "learn_webhook_url": url,
+        "learn_webhook_secret": SECRET,
+        "learn_webhook_backoff_s": 0.2,
+        "learn_webhook_backoff_max_s": 0.4,
+        "learn_relay_interval_s": 0.05,
+        "learn_webhook_timeout_s": 5,
+    }
+    return LearningStoreSettings(**{**values, **extra})
+
+
+def _wait(condition, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        time.sleep(0.05)
+    raise AssertionError("condition not met in time")
+
+
+def test_alert_is_signed_and_only_alerts_are_posted(receiver: Receiver, tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    sink = open_event_sink(_settings(receiver.url), repository=repository)
+    sink.publish(EVALUATION_COMPLETE, {"learner_id": "ada", "score": 0.3})
+    alert = sink.publish(INSTRUCTOR_ALERT, {"learner_id": "ada", "concept_id": "hashing", "score": 0.3})
+    (got,) = receiver.received()
+    assert got["event_id"] == alert
+    assert got["body"]["id"] == alert and got["body"]["name"] == INSTRUCTOR_ALERT
+    assert got["body"]["payload"] == {"learner_id": "ada", "concept_id": "hashing", "score": 0.3}
+    sink.close()
+
+
+def test_receiver_down_then_back_gets_the_alert_exactly_once(
+    receiver: Receiver, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    sink = open_event_sink(_settings(receiver.url), repository=repository)
+    receiver.kill()
+    sink.start()
+    try:
+        alert = sink.publish(INSTRUCTOR_ALERT, {"learner_id": "ada", "score": 0.1})
+        _wait(lambda: repository.deliveries(alert) and repository.deliveries(alert)[0]["attempts"] >= 3)
+        (state,) = repository.deliveries(alert)
+        assert state["delivered_at"] is None and "ConnectError" in state["last_error"]
+        receiver.start()  # back on the same port
+        _wait(lambda: repository.deliveries(alert)[0]["delivered_at"] is not None)
+    finally:
+        sink.close()
+    assert [r["event_id"] for r in receiver.received()] == [alert]
+    assert any("not delivered to webhook" in r.getMessage() for r in caplog.records)
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert SECRET not in logged
+    assert SECRET not in json.dumps(repository.deliveries(alert))
+
+
+def test_undelivered_alert_survives_a_restart_of_the_sender(tmp_path: Path) -> None:
+    receiver = Receiver(tmp_path)  # not started: the receiver is down while the first process runs
+    database = f"sqlite:///{tmp_path / 'a.sqlite3'}"
+    first = open_event_sink(_settings(receiver.url), repository=open_learning_repository(database))
+    alert = first.publish(INSTRUCTOR_ALERT, {"learner_id": "ada", "score": 0.1})
+    first.close()
+    receiver.start()
+    try:
+        repository = open_learning_repository(database)
+        second = open_event_sink(_settings(receiver.url), repository=repository)
+        second.start()
+        _wait(lambda: repository.deliveries(alert)[0]["delivered_at"] is not None)
+        second.close()
+        assert [r["event_id"] for r in receiver.received()] == [alert]
+    finally:
+        receiver.kill()
+
+
+def test_backoff_doubles_and_is_capped() -> None:
+    assert [backoff_delay(n, 1.0, 10.0) for n in range(1, 7)] == [1, 2, 4, 8, 10, 10]
+    assert backoff_delay(1000, 1.0, 300.0) == 300.0
+
+
+def test_signature_round_trip_and_tampering() -> None:
+    body = b'{"id":"e1"}'
+    stamp = int(time.time())
+    signature = sign(SECRET, stamp, body)
+    assert signature.startswith("sha256=")
+    assert verify_signature(SECRET, body, str(stamp), signature)
+    assert not verify_signature(SECRET, body + b" ", str(stamp), signature)
+    assert not verify_signature("other", body, str(stamp), signature)
+    assert not verify_signature(SECRET, body, str(stamp - 3600), sign(SECRET, stamp - 3600, body))
+    assert not verify_signature(SECRET, body, "yesterday", signature)
+
+
+def test_a_webhook_without_a_secret_is_refused(tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    with pytest.raises(ConfigError, match="ASSAY_LEARN_WEBHOOK_SECRET"):
+        open_event_sink(
+            LearningStoreSettings(learn_webhook_url="http://127.0.0.1:9/x"), repository=repository
+        )
+
+
+def test_settings_never_show_the_secret() -> None:
+    settings = _settings("http://127.0.0.1:9/x")
+    assert SECRET not in repr(settings) and SECRET not in str(settings.model_dump())
