@@ -407,7 +407,7 @@ def test_cli_without_a_model_exits_2_naming_the_line(tmp_path: Path) -> None:
     assert first.startswith(
         f"error: Our pseudocode translation did not understand line {NOT_UNDERSTOOD_LINE}"
     )
-    assert "DROP-FROM-WINDOW(...)` is not an operation the translation knows" in first
+    assert "(`DROP-FROM-WINDOW(seen, s[left])`)" in first  # the line, then how to write it
     assert len(done.stderr.strip().splitlines()) <= 2 and "Traceback" not in done.stderr
     assert done.stdout == ""
     as_json = _assay(tmp_path, "--json", stdin=UNKNOWN_STEP)

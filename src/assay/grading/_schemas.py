@@ -30,10 +30,17 @@ __all__ = [
     "FeedbackOut",
     "FitOut",
     "MeasuredComplexity",
+    "NarrativeFallback",
     "RubricOut",
     "SubmissionRequest",
     "TestResultsOut",
     "Timings",
+]
+
+
+#: Why the deterministic feedback replaced a model's narrative (docs/grading.md, "Reading the feedback").
+NarrativeFallback = Literal[
+    "model_failed", "restates_question", "contradicts_verdict", "contradicts_complexity", "not_specific"
 ]
 
 
@@ -88,6 +95,10 @@ class FeedbackOut(_Wire):
         source: ``model`` when a model wrote the narrative (given the measured facts),
             ``deterministic`` otherwise.
         notices: things the reader should know, e.g. "Narrative feedback unavailable: ...".
+        narrative_fallback: why the deterministic feedback is shown although a model was asked:
+            ``model_failed`` (no answer), ``restates_question``, ``contradicts_verdict``,
+            ``contradicts_complexity`` or ``not_specific`` (its narrative was checked and not shown);
+            ``None`` when the model's narrative is shown or no model was asked.
     """
 
     summary: str
@@ -97,6 +108,16 @@ class FeedbackOut(_Wire):
     strengths: list[str]
     source: Literal["model", "deterministic"] = "deterministic"
     notices: list[str] = Field(default_factory=list)
+    narrative_fallback: (
+        Literal[
+            "model_failed",
+            "restates_question",
+            "contradicts_verdict",
+            "contradicts_complexity",
+            "not_specific",
+        ]
+        | None
+    ) = None
 
 
 class FailedCase(_Wire):

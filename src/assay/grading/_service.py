@@ -36,6 +36,7 @@ from assay.grading._models import (
     Rubric,
     TestResultLike,
 )
+from assay.grading._narrative import Narrative, NarrativeFallback, check_narrative, narrative_messages
 from assay.grading._no_blame import not_understood, runtime_doubts, static_doubts, syntax_doubts
 from assay.grading._pseudo_models import UnrecognisedLine
 from assay.grading._pseudocode import normalise
@@ -87,6 +88,12 @@ log = logging.getLogger(__name__)
 SolutionKind = Literal["python", "pseudocode", "translated", "unexecutable"]
 
 NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
+_FALLBACK_NOTICES: dict[str, str] = {
+    "restates_question": "The model's narrative restated the question instead of reviewing the code",
+    "contradicts_verdict": "The model's narrative contradicted the test results",
+    "contradicts_complexity": "The model's narrative named a complexity other than the one measured",
+    "not_specific": "The model's narrative said nothing specific about this code",
+}
 _MAX_ID_SHOWN = 80  # a malformed id is echoed in the 404 up to this length
 #: Bump whenever the pipeline, the rubric, the review or the feedback change what a grade says: stored
 #: results of an older engine are then graded afresh instead of reused (see :func:`engine_fingerprint`).
@@ -171,19 +178,6 @@ def get_grading_settings() -> GradingSettings:
     return GradingSettings()
 
 
-class _Narrative(BaseModel):
-    """What the model may add: words, never the verdict or the score."""
-
-    summary: str = Field(max_length=1200, description="Two or three sentences for the student.")
-    approach_name: str = Field(max_length=120, description='e.g. "sliding window with hash set"')
-    improvements: list[str] = Field(default_factory=list, max_length=6)
-    strengths: list[str] = Field(default_factory=list, max_length=6)
-    time_complexity: str | None = Field(
-        default=None, description="Your own reading of the time complexity, big-O notation."
-    )
-    claims_correct: bool = Field(description="Whether you believe the solution is correct.")
-
-
 class _Metered:
     """The gateway, counting the cost of this evaluation's calls (safe under concurrent requests)."""
 
@@ -210,8 +204,8 @@ class _Metered:
         self._count(completion)
         return completion
 
-    async def narrative(self, messages: list[dict[str, str]], options: GenerationOptions) -> _Narrative:
-        answer = await self._gateway.structured(messages, _Narrative, options=options)
+    async def narrative(self, messages: list[dict[str, str]], options: GenerationOptions) -> Narrative:
+        answer = await self._gateway.structured(messages, Narrative, options=options)
         self._count(answer.completion)
         return answer.value
 
@@ -465,7 +459,7 @@ class GradingService:
         )
         shown = solution if prepared.line_map is not None else reviewed_source  # what the user wrote
         feedback, narrative = await self._feedback(
-            question, shown, draft, rubric, judge_result, static, metered, prepared
+            question, shown, draft, rubric, judge_result, static, metered, prepared, report
         )
         clock.add("feedback", since)
         all_passed = judge_result is not None and bool(judge_result.tests) and judge_result.failed == 0
@@ -501,7 +495,7 @@ class GradingService:
             created_at=datetime.now(UTC),
         )
         transient = prepared.model_failed or prepared.cut_short
-        transient = transient or NARRATIVE_UNAVAILABLE in " ".join(feedback.notices)
+        transient = transient or feedback.narrative_fallback == "model_failed"
         transient = transient or "judge_internal_error" in response.human_review_reasons
         return await self._store(question, solution, solution_hash, response, clock, reusable=not transient)
 
@@ -712,8 +706,13 @@ class GradingService:
         static: ReviewReport,
         metered: _Metered,
         prepared: _Prepared,
-    ) -> tuple[FeedbackOut, _Narrative | None]:
-        """Deterministic feedback, with a model's narrative on top when one is configured (step 6)."""
+        report: ComplexityReportLike | None,
+    ) -> tuple[FeedbackOut, Narrative | None]:
+        """Deterministic feedback, with a model's narrative on top when one is configured (step 6).
+
+        The narrative is shown only when it passes :func:`check_narrative` (the measured facts and the
+        question's text); otherwise the deterministic feedback stays, with ``narrative_fallback`` saying why.
+        """
         notices = list(prepared.notices)
         feedback = FeedbackOut(
             summary=draft.summary,
@@ -728,7 +727,7 @@ class GradingService:
         )
         if not (self.settings.model_feedback and metered.configured):
             return feedback, None
-        messages = _narrative_messages(question, source, draft, rubric, judged, static)
+        messages = narrative_messages(question, source, draft, rubric, judged, static)
         options = GenerationOptions(
             temperature=0,
             max_tokens=800,
@@ -748,7 +747,28 @@ class GradingService:
                 f"{NARRATIVE_UNAVAILABLE}: the model did not answer ({exc.code}); "
                 "this is the deterministic review, and the score does not depend on it."
             )
-            return feedback.model_copy(update={"notices": notices}), None
+            return feedback.model_copy(
+                update={"notices": notices, "narrative_fallback": "model_failed"}
+            ), None
+        all_passed = judged is not None and bool(judged.tests) and judged.failed == 0
+        required = question.complexity_requirements
+        measured = [
+            report.time.cls if report is not None and report.time is not None else None,
+            report.space.cls if report is not None and report.space is not None else None,
+        ]
+        rejected: NarrativeFallback | None = check_narrative(
+            narrative,
+            question_title=question.title,
+            question_description=question.description,
+            all_passed=all_passed,
+            complexities=[*measured, draft.time, draft.space, required.time, required.space],
+            source=source,
+            approach=draft.approach_name,
+        )
+        if rejected is not None:
+            log.info("question %s: the model's narrative was not shown (%s)", question.id, rejected)
+            notices.append(f"{_FALLBACK_NOTICES[rejected]}; this is the deterministic review.")
+            return feedback.model_copy(update={"notices": notices, "narrative_fallback": rejected}), narrative
         improvements = [i for i in narrative.improvements if i.strip()] or list(draft.improvements)
         strengths = [s for s in narrative.strengths if s.strip()] or list(draft.strengths)
         return (
@@ -918,67 +938,6 @@ def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
     if isinstance(given, dict) and len(question.signature.params) == 1 and len(given) == 1:
         given = next(iter(given.values()))  # seed 4.5 shows a one-parameter input as the bare value
     return FailedCase(input=given, expected=test.expected, received=received, hidden=False, verdict=verdict)
-
-
-_NARRATIVE_SYSTEM = """\
-You are a kind, precise reviewer on a coding-practice platform. A student's solution has ALREADY been
-graded by running it: the test results and the measured complexity below are FACTS. Never contradict
-them, never re-grade, never invent test results. Your job is the words: a short summary for the
-student, the name of the approach, concrete improvement suggestions (reference lines where you can) and
-strengths worth keeping. Do not reveal or guess hidden test inputs. Answer in JSON only."""
-
-
-def _narrative_messages(
-    question: Question,
-    source: str,
-    draft: FeedbackDraft,
-    rubric: Rubric,
-    judged: JudgeResultLike | None,
-    static: ReviewReport,
-) -> list[dict[str, str]]:
-    facts: dict[str, Any] = {
-        "tests": (
-            {"passed": judged.passed, "failed": judged.failed, "total": len(judged.tests)}
-            if judged is not None
-            else "not run: the submission could not be executed"
-        ),
-        "first_failing_visible_tests": [
-            {"input": t.input, "expected": t.expected, "received": t.received, "verdict": _verdict(t)}
-            for t in (judged.tests if judged is not None else [])
-            if not is_accepted(t.verdict) and not t.hidden
-        ][:2],
-        "failing_hidden_tests": sum(
-            1 for t in (judged.tests if judged is not None else []) if not is_accepted(t.verdict) and t.hidden
-        ),
-        "measured_time_complexity": draft.time,
-        "measured_space_complexity": draft.space,
-        "required_complexity": question.complexity_requirements.model_dump(),
-        "meets_complexity_requirement": draft.meets_requirements,
-        "score": {
-            "total": rubric.total,
-            "correctness": rubric.correctness,
-            "complexity": rubric.complexity,
-            "implementation": rubric.implementation,
-        },
-        "static_findings": [
-            f"line {f.line}: {f.message}" if f.line else f.message for f in static.findings[:8]
-        ],
-        "approach_recognised": draft.approach_name,
-    }
-    user = (
-        f"Question: {question.title}\n{_clip(question.description, 1500)}\n\n"
-        f"Requirements: {json.dumps(question.requirements)}\n\n"
-        f"Student solution:\n```\n{_clip(source, 6000)}\n```\n\n"
-        f"Measured facts (authoritative):\n{json.dumps(facts, indent=1, default=str)}\n\n"
-        "Return JSON with: summary (2-3 sentences consistent with the facts), approach_name, improvements "
-        "(at most 5), strengths (at most 5), time_complexity (your own big-O reading), claims_correct "
-        "(true only if you believe the code is correct)."
-    )
-    return [{"role": "system", "content": _NARRATIVE_SYSTEM}, {"role": "user", "content": user}]
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 @lru_cache(maxsize=1)
