@@ -150,7 +150,7 @@ def test_results_folder_layout_and_formats(server: ScriptedOpenAI, tmp_path: Pat
         "prompt_results",
     ):
         assert key in summary
-    assert summary["schema_version"] == 1 and len(summary["config_hash"]) == 64
+    assert summary["schema_version"] == 2 and len(summary["config_hash"]) == 64
     assert summary["models"] == [{"id": "openai:scripted", "digest": summary["models"][0]["digest"]}]
     assert summary["prompt_results"]["promptA"] == {
         "accuracy": 20.0,

@@ -1,7 +1,9 @@
-"""The results folder's pieces: folder names, the per-model summary, the quick view's size."""
+"""The results folder's pieces: folder names, the per-model summary, the sizes of the quick view,
+the trials log and the detailed report, and reading the log back on resume."""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from pathlib import Path
 
@@ -12,6 +14,7 @@ from assay.bench._history import History, HistoryEntry
 from assay.bench._html import render_html
 from assay.bench._models import Trial, TrialKey, TrialStatus
 from assay.bench._report import Layout, ResultFolder, build_summary, unique_dirs
+from assay.bench._trial_codec import TrialCodec
 from assay.errors import InvalidInputError
 
 C, W = TrialStatus.CORRECT, TrialStatus.WRONG_ANSWER
@@ -134,3 +137,74 @@ def test_quick_view_grows_linearly_with_the_questions() -> None:
         sizes[n] = len(html)
         assert len(html) < full_prompts / 3  # the histories are not stored over and over
     assert sizes[80] < 2.3 * sizes[40], sizes  # linear: doubling the questions doubles the page
+
+
+def _write(folder: ResultFolder, trials: list[Trial]) -> None:
+    layout = Layout.for_run(["prompt甲"], ["m"], 1)
+    for t in trials:
+        folder.append_trial(t, layout)
+
+
+def test_trials_log_and_detailed_report_grow_linearly(tmp_path: Path) -> None:
+    """The history is stored once per chain, not once per trial (docs/bench.md, the results folder)."""
+    sizes: dict[int, tuple[int, int]] = {}
+    for n in (40, 80):
+        trials = chain(n)
+        full_prompts = sum(len(t.prompt_text.encode()) for t in trials)
+        folder = ResultFolder.create(tmp_path / str(n))
+        _write(folder, trials)
+        folder.write_reports(
+            trials,
+            analyse(trials, rounds=1),
+            started=datetime(2026, 1, 1),
+            elapsed_s=1.0,
+            config_hash="h",
+            models={"m": None},
+            seed=0,
+            options={},
+            html="",
+        )
+        log = (folder.path / "trials.jsonl").stat().st_size
+        detailed = (folder.path / "report" / "detailed_report.json").stat().st_size
+        assert log < full_prompts / 3 and detailed < full_prompts / 3, (log, detailed, full_prompts)
+        sizes[n] = (log, detailed)
+        # and every prompt comes back whole, from the log and from the report
+        assert ResultFolder(folder.path).read_trials() == trials
+        codec = TrialCodec()
+        report = json.loads((folder.path / "report" / "detailed_report.json").read_text(encoding="utf-8"))
+        assert [codec.decode(r) for r in report["trials"]] == trials
+    assert sizes[80][0] < 2.3 * sizes[40][0] and sizes[80][1] < 2.3 * sizes[40][1], sizes
+
+
+def test_a_resumed_log_reads_back_whole_across_chains_retries_and_a_torn_line(tmp_path: Path) -> None:
+    trials = chain(6)
+    other = [t.model_copy(update={"prompt": "prompt乙", "template": "B {question}"}) for t in chain(3)]
+    folder = ResultFolder.create(tmp_path)
+    layout = Layout.for_run(["prompt甲", "prompt乙"], ["m"], 1)
+    for a, b in zip(trials[:3], other, strict=True):  # two chains interleaved, as with concurrency
+        folder.append_trial(a, layout)
+        folder.append_trial(b, layout)
+    failed = trials[3].model_copy(update={"status": TrialStatus.API_ERROR, "error": "down"})
+    folder.append_trial(failed, layout)
+    with (folder.path / "trials.jsonl").open("a", encoding="utf-8") as fh:
+        fh.write('{"prompt": "prompt甲", "model": "m", "rou')  # killed mid-write
+    resumed = ResultFolder(folder.path)  # a new process
+    assert {t.key(): t for t in resumed.read_trials()}[failed.key()] == failed
+    for t in trials[3:]:  # the retried call is recorded again; the last record counts
+        resumed.append_trial(t, layout)
+    again = ResultFolder(folder.path).read_trials()
+    assert sorted(again, key=lambda t: (t.prompt, t.question)) == sorted(
+        trials + other, key=lambda t: (t.prompt, t.question)
+    )
+
+
+def test_a_log_written_before_prompt_deltas_still_reads(tmp_path: Path) -> None:
+    folder = ResultFolder.create(tmp_path)
+    trials = chain(3)
+    (folder.path / "trials.jsonl").write_text(
+        "".join(t.model_dump_json() + "\n" for t in trials[:2]), encoding="utf-8"
+    )
+    resumed = ResultFolder(folder.path)
+    assert resumed.read_trials() == trials[:2]
+    resumed.append_trial(trials[2], Layout.for_run(["prompt甲"], ["m"], 1))
+    assert ResultFolder(folder.path).read_trials() == trials

@@ -20,6 +20,7 @@ from typing import Any
 
 from assay.bench._analysis import Analysis, CellSummary
 from assay.bench._models import Trial, TrialStatus
+from assay.bench._trial_codec import common_prefix
 
 __all__ = ["render_html"]
 
@@ -255,21 +256,6 @@ def _failure_bars(trials: list[Trial], analysis: Analysis) -> str:
     return "".join(out) + "</table>"
 
 
-def _common_prefix(a: str, b: str) -> int:
-    """Length of the longest common prefix of two strings."""
-    n = min(len(a), len(b))
-    if a[:n] == b[:n]:
-        return n
-    lo, hi = 0, n  # a[:lo] == b[:lo] and a[:hi] != b[:hi]: bisect on slices (C speed)
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if a[:mid] == b[:mid]:
-            lo = mid
-        else:
-            hi = mid
-    return lo
-
-
 def _prompt_store(ordered: list[Trial]) -> list[dict[str, Any]]:
     """Each trial's prompt as ``{r: earlier trial, k: characters of its prompt kept, t: new tail}``.
 
@@ -281,7 +267,7 @@ def _prompt_store(ordered: list[Trial]) -> list[dict[str, Any]]:
     for index, t in enumerate(ordered):
         chain = (t.prompt, t.model, t.round)
         ref = last_of_chain.get(chain, -1)
-        keep = _common_prefix(ordered[ref].prompt_text, t.prompt_text) if ref >= 0 else 0
+        keep = common_prefix(ordered[ref].prompt_text, t.prompt_text) if ref >= 0 else 0
         # JavaScript counts UTF-16 code units: an emoji outside the BMP is two of them.
         units = len(t.prompt_text[:keep].encode("utf-16-le")) // 2
         store.append({"r": ref if keep else -1, "k": units, "t": t.prompt_text[keep:]})

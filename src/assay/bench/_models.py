@@ -8,7 +8,8 @@ from pydantic import BaseModel, Field
 
 __all__ = ["SCHEMA_VERSION", "ApiErrorKind", "Trial", "TrialKey", "TrialStatus"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: trials.jsonl and detailed_report.json store prompts as deltas (docs/bench.md)."""
 
 
 class TrialStatus(StrEnum):

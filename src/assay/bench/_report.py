@@ -1,16 +1,19 @@
-"""The results folder of seed 002 (section 8): written as trials arrive, resumable.
+"""The results folder (its layout is a contract: docs/bench.md, "The results folder"), written as
+trials arrive, resumable.
 
 ::
 
     result/test_YYYYMMDD_HHMMSS/
-    ├── summary.json            the fields of 8.3, plus schema version, config hash, models, seeds
+    ├── summary.json            the summary fields, plus schema version, config hash, models, seeds
     ├── quick_view.html         one self-contained page
     ├── trials.jsonl            every trial as it arrives (what a resumed run reads back)
     ├── state.json              options and progress, for resuming
-    ├── prompt1/question_1.py   one file per trial, the layout of 8.2
+    ├── prompt1/question_1.py   one file per trial
     └── report/
         ├── detailed_report.json
         └── summary.csv         one row per trial
+
+``trials.jsonl`` and ``detailed_report.json`` store prompts as deltas (:mod:`assay.bench._trial_codec`).
 
 With several models or rounds, a trial's file sits under ``prompt1/<model>/round_<r>/``.
 """
@@ -32,6 +35,7 @@ from typing import Any
 
 from assay.bench._analysis import Analysis, CellSummary
 from assay.bench._models import SCHEMA_VERSION, Trial, TrialKey, TrialStatus
+from assay.bench._trial_codec import TrialCodec
 from assay.errors import InvalidInputError
 
 __all__ = ["Layout", "ResultFolder", "build_summary", "render_trial_file", "unique_dirs"]
@@ -163,6 +167,7 @@ class ResultFolder:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.test_id = path.name
+        self._codec: TrialCodec | None = None
 
     @classmethod
     def create(cls, out_dir: Path, *, now: datetime | None = None) -> ResultFolder:
@@ -215,24 +220,37 @@ class ResultFolder:
         _write_atomic(self.path / "state.json", json.dumps(state, ensure_ascii=False, indent=2))
 
     def read_trials(self) -> list[Trial]:
-        """Trials already recorded; a torn last line (killed mid-write) is ignored."""
+        """Trials already recorded; a torn last line (killed mid-write) is dropped from the file.
+
+        Also readies :meth:`append_trial`: new records are encoded against the ones read here.
+        """
         path = self.path / "trials.jsonl"
+        self._codec = TrialCodec()
         if not path.exists():
             return []
+        raw = path.read_bytes()
+        if raw and not raw.endswith(b"\n"):  # appending after a torn line would spoil the next one too
+            raw = raw[: raw.rfind(b"\n") + 1]
+            with path.open("r+b") as fh:
+                fh.truncate(len(raw))
         trials: dict[TrialKey, Trial] = {}
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in raw.decode("utf-8", errors="replace").splitlines():
             try:
-                trial = Trial.model_validate_json(line)
-            except ValueError:
+                trial = self._codec.decode(json.loads(line))
+            except (ValueError, TypeError, AttributeError):
                 continue
             trials[trial.key()] = trial  # a retried api_error is recorded again: the last one counts
         return list(trials.values())
 
     def append_trial(self, trial: Trial, layout: Layout) -> None:
         """Persist one trial now: its line in trials.jsonl (fsynced) and its question file."""
+        if self._codec is None:
+            self.read_trials()
+        assert self._codec is not None
         _write_atomic(self.path / layout.trial_file(trial), render_trial_file(trial))
+        record = json.dumps(self._codec.encode(trial), ensure_ascii=False, separators=(",", ":"))
         with (self.path / "trials.jsonl").open("a", encoding="utf-8") as fh:
-            fh.write(trial.model_dump_json() + "\n")
+            fh.write(record + "\n")
             fh.flush()
             os.fsync(fh.fileno())
 
@@ -262,11 +280,12 @@ class ResultFolder:
             options=options,
         )
         _write_atomic(self.path / "summary.json", json.dumps(summary, ensure_ascii=False, indent=2))
+        codec = TrialCodec()
         detailed = {
             "schema_version": SCHEMA_VERSION,
             "test_id": self.test_id,
             "analysis": analysis.model_dump(mode="json"),
-            "trials": [t.model_dump(mode="json") for t in trials],
+            "trials": [codec.encode(t) for t in trials],
         }
         _write_atomic(
             self.path / "report" / "detailed_report.json", json.dumps(detailed, ensure_ascii=False, indent=2)
