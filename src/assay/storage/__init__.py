@@ -13,6 +13,17 @@ Public API::
 """
 
 from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._interview import (
+    InterviewEventRecord,
+    InterviewEventRow,
+    InterviewRepository,
+    InterviewSessionRecord,
+    InterviewSessionRow,
+    StaleSessionError,
+    get_interview_repository,
+    open_interview_repository,
+    split_state_delta,
+)
 from assay.storage._learning import (
     LearnerMasteryRow,
     LearningEvaluationRecord,
@@ -36,6 +47,11 @@ __all__ = [
     "EvaluationRecord",
     "EvaluationRepository",
     "EvaluationRow",
+    "InterviewEventRecord",
+    "InterviewEventRow",
+    "InterviewRepository",
+    "InterviewSessionRecord",
+    "InterviewSessionRow",
     "LearnerMasteryRow",
     "LearningEvaluationRecord",
     "LearningEvaluationRow",
@@ -46,15 +62,19 @@ __all__ = [
     "OutboxDeliveryRow",
     "OutboxEvent",
     "OutboxRow",
+    "StaleSessionError",
     "StorageSettings",
     "StoredMastery",
     "SubmissionRecord",
     "SubmissionRow",
+    "get_interview_repository",
     "get_repository",
     "get_storage_settings",
     "make_engine",
     "migrate",
+    "open_interview_repository",
     "open_learning_repository",
     "open_repository",
     "redacted_url",
+    "split_state_delta",
 ]

@@ -1,0 +1,92 @@
+"""How each default item may be said: synonyms and inflections (docs/interview.md, "Matching").
+
+Every pattern is matched case-insensitively between word boundaries; ``(?-i:...)`` marks the parts
+that must keep their case (``REST`` the protocol, not "the rest"; ``GET`` the method, not "get").
+Items outside this table (a company agent's own keywords) match as a phrase whose last word may
+take an inflection (``rate limit`` = "rate limits" = "rate limiting").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["LEXICON", "item_pattern"]
+
+_PER_SECOND = r"(?:per|a|/)\s?(?:second|sec|s)\b"
+_UNITS = (
+    r"(?:reads?|writes?|requests?|queries|calls|messages|events|clicks|lookups|redirects|uploads|posts|ops)"
+)
+
+LEXICON: dict[str, str] = {
+    # problem clarification
+    "users": r"users?|(?-i:DAU|MAU)|daily[- ]active|monthly[- ]active|customers?|audience|subscribers?",
+    "QPS": rf"qps|(?-i:RPS|TPS)|queries per second|{_UNITS}\s{_PER_SECOND}|req/s|peak (?:traffic|load)",
+    "scale": r"scal(?:e|es|ed|ing|able|ability)|grow(?:th|s|ing)?|(?:millions|billions|thousands) of",
+    "latency": r"latenc(?:y|ies)|response[- ]times?|p(?:50|90|95|99|999)|round[- ]trips?|milliseconds"
+    r"|\d+\s?ms",
+    "availability": r"availab\w*|uptime|downtime|nines|99\.9+\s?%?|fault[- ]toleran\w*|(?-i:HA)|redundan\w*"
+    r"|outages?",
+    "consistency": r"consisten\w*(?!\s+hash)|inconsisten\w*|linearizab\w*|read[- ]your[- ](?:own[- ])?writes"
+    r"|stale\w*|cap theorem|(?-i:ACID)",
+    # requirements
+    "features": r"features?|functional requirements?|use[- ]cases?|user stor(?:y|ies)|(?:must|should) "
+    r"(?:support|allow|let)|be able to|capabilit(?:y|ies)|in scope|functionality",
+    "API": r"apis?|interfaces?|(?:public|client)[- ](?:calls|operations)",
+    "constraints": r"constrain\w*|limitations?|limits?|assum\w*|out of scope|non[- ]goals?|budget\w*"
+    r"|restrict\w*",
+    "SLA": r"slas?|slos?|slis?|service[- ]level\w*|error budgets?"
+    r"|uptime (?:targets?|guarantees?|commitments?)",
+    "throughput": rf"throughput|{_UNITS}\s(?:per|a|/)\s?(?:second|sec|s|day|minute|hour)\b|qps|(?-i:RPS|TPS)"
+    r"|bandwidth|ops/s|[mg]b/s",
+    # data design
+    "database": r"databases?|dbs?|data ?stores?|postgres\w*|mysql|cassandra|dynamo(?:db)?|mongo(?:db)?"
+    r"|bigtable|spanner|cockroach(?:db)?|hbase|sqlite|aurora",
+    "schema": r"schemas?|schemata|tables?|columns?|data models?|entit(?:y|ies)"
+    r"|(?:primary|foreign|partition) keys?|index(?:es|ed)?|indices|fields?",
+    "SQL": r"(?<!no-)(?<!non )(?<!non-)(?:sql|mysql|postgres(?:ql)?|relational|rdbms)",
+    "NoSQL": r"nosql|no-sql|non[- ]?relational|key[- ]value(?: stores?)?|document (?:stores?|databases?|dbs?)"
+    r"|wide[- ]column|cassandra|dynamo(?:db)?|mongo(?:db)?|bigtable|hbase",
+    "sharding": r"shard\w*|partition\w*|consistent hashing|hash ring|horizontal(?:ly)? (?:scal\w*|split\w*)",
+    "replication": r"replic\w*|leader[- ]follower|master[- ]slave|primary[- ](?:secondary|replica)|standbys?"
+    r"|followers",
+    # API design
+    "endpoint": r"endpoints?|routes?|(?-i:GET|POST|PUT|PATCH|DELETE)\s+/\S*|/api/\S+|/v\d+/\S+",
+    "REST": r"(?-i:REST)(?:ful)?|restful|rest (?:api|apis|endpoints?|style|interface)",
+    "gRPC": r"g?rpcs?|protobufs?|protocol buffers|thrift",
+    "request": r"requests?|request bod(?:y|ies)|payloads?|query (?:param(?:eter)?s?|strings?)"
+    r"|parameters?|params",
+    "response": r"responses?|respond(?:s|ed|ing)?|returns?|returned|returning|status codes?",
+    "HTTP": r"https?(?:/[12](?:\.\d)?)?|(?-i:GET|POST|PUT|PATCH|DELETE)",
+    # high-level design
+    "load balancer": r"load[- ]?balanc\w*|(?-i:LBs?|ELB|ALB|NLB)|nginx|haproxy|envoy|round[- ]robin",
+    "cache": r"cach\w*|redis|memcached?",
+    "queue": r"queu\w*|kafka|rabbitmq|sqs|pub[-/ ]?sub|message brokers?|event streams?",
+    "CDN": r"cdns?|content delivery networks?|edge (?:caches?|servers?|locations?|nodes?)|cloudfront|akamai"
+    r"|fastly|cloudflare",
+    "microservices": r"micro[- ]?services?|service[- ]oriented"
+    r"|(?:separate|independent|dedicated|stateless) services?",
+    "architecture": r"architect\w*|components?|high[- ]level design|diagrams?|tiers?",
+}
+
+_BOUNDARY_BEFORE = r"(?<![A-Za-z0-9_])"
+_BOUNDARY_AFTER = r"(?![A-Za-z0-9_])"
+
+
+def _generic(item: str) -> str:
+    words = [re.escape(w) for w in item.split()]
+    if not words:
+        return r"(?!)"
+    *head, last = words
+    tail = rf"{last}(?:s|es|ed|d|ing)?" if last[-1:].isalpha() else last
+    return r"[\s-]?".join([*head, tail])
+
+
+@lru_cache(maxsize=512)
+def item_pattern(item: str) -> re.Pattern[str]:
+    """The compiled matcher of one item (its lexicon entry, or the phrase with inflections)."""
+    body = LEXICON.get(item)
+    if body is None:
+        lowered = {key.lower(): value for key, value in LEXICON.items()}
+        body = lowered.get(item.lower(), _generic(item))
+    return re.compile(rf"{_BOUNDARY_BEFORE}(?:{body}){_BOUNDARY_AFTER}", re.IGNORECASE)
