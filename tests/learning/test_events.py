@@ -15,7 +15,7 @@ from assay.learning._events import (
     StreamReader,
     open_event_sink,
 )
-from assay.learning._mastery import redis_client
+from assay.learning._redis import redis_client
 from assay.learning._settings_store import LearningStoreSettings
 from assay.storage import open_learning_repository
 

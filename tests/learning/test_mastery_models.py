@@ -105,8 +105,7 @@ def test_unknown_model_names() -> None:
 
 
 def test_an_invalid_model_setting_is_a_config_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from assay.learning._mastery import read_store_settings
-    from assay.learning._settings_store import get_learning_store_settings
+    from assay.learning._settings_store import get_learning_store_settings, read_store_settings
 
     monkeypatch.setenv("ASSAY_LEARN_MASTERY_MODEL", "elo")
     get_learning_store_settings.cache_clear()

@@ -19,10 +19,10 @@ from assay.learning._mastery import (
     SqlMasteryStore,
     mastery_key,
     open_mastery_store,
-    redis_client,
     trend,
 )
 from assay.learning._mastery_models import BayesianKnowledgeTracing, BetaEvidence, Ewma
+from assay.learning._redis import redis_client
 from assay.learning._settings_store import LearningStoreSettings
 from assay.storage import LearningEvaluationRecord, open_learning_repository
 

@@ -27,7 +27,9 @@ __all__ = ["build_learn_app", "register"]
 
 def _extensions() -> tuple[ModuleType, ...]:
     # Modules adding commands to `assay learn` (each has register(learn_app)); add yours here.
-    return ()
+    from assay.cli import _learn_events, _learn_mastery
+
+    return (_learn_mastery, _learn_events)
 
 
 def _error_body(exc: AssayError) -> dict[str, Any]:

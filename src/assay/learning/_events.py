@@ -27,8 +27,8 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from assay.errors import ConfigError, ExternalServiceError
-from assay.learning._mastery import read_store_settings, redis_client
-from assay.learning._settings_store import LearningStoreSettings
+from assay.learning._redis import redis_client
+from assay.learning._settings_store import LearningStoreSettings, read_store_settings
 from assay.learning._webhook import WebhookDeliveryError, WebhookSender, backoff_delay
 from assay.storage import LearningRepository, OutboxEvent, open_learning_repository
 

@@ -19,17 +19,21 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from assay.errors import ConfigError, ExternalServiceError
+from assay.learning._errors import LearnInputError
+from assay.learning._events import get_event_sink
 from assay.learning._mastery_models import MasteryModel, make_mastery_model
-from assay.learning._settings_store import LearningStoreSettings, get_learning_store_settings
+from assay.learning._redis import redis_client, redis_error
+from assay.learning._settings_store import LearningStoreSettings, read_store_settings
 from assay.storage import (
     LearningEvaluationRecord,
     LearningRepository,
@@ -44,15 +48,15 @@ if TYPE_CHECKING:
 __all__ = [
     "ConceptMastery",
     "EventFactory",
+    "LearnerMastery",
     "MasteryStore",
     "MasteryUpdate",
     "RedisMasteryStore",
     "SqlMasteryStore",
+    "learner_mastery",
     "mastery_key",
     "next_step",
     "open_mastery_store",
-    "read_store_settings",
-    "redis_client",
     "trend",
 ]
 
@@ -107,6 +111,17 @@ class ConceptMastery(BaseModel):
     next_step: str
 
 
+class LearnerMastery(BaseModel):
+    """Everything a learner has mastered or is working on (``GET /api/learners/{id}/mastery``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    learner_id: str
+    model: str
+    store: str
+    concepts: list[ConceptMastery]
+
+
 #: Builds the events of an update once its new mastery is known: ``[(name, payload), ...]``.
 EventFactory = Callable[[MasteryUpdate], Sequence[tuple[str, dict[str, Any]]]]
 
@@ -141,6 +156,28 @@ class MasteryStore(Protocol):
     def close(self) -> None: ...
 
 
+_ID = re.compile(r"^[a-zA-Z0-9_-]+$")
+
+
+def learner_mastery(store: MasteryStore, learner_id: str) -> LearnerMastery:
+    """The learner's mastery of every concept answered (none yet: an empty list, not an error).
+
+    Raises:
+        LearnInputError: ``INVALID_LEARNER_ID`` when the id is empty or not ``[a-zA-Z0-9_-]+``.
+    """
+    learner_id = learner_id.strip()
+    if not _ID.fullmatch(learner_id):
+        raise LearnInputError(
+            "learner_id",
+            f"learner_id {learner_id!r} is not valid: use letters, digits, '_' and '-' only",
+            code="INVALID_LEARNER_ID",
+            hint="give the learner id used when their answers were evaluated",
+        )
+    return LearnerMastery(
+        learner_id=learner_id, model=store.model.name, store=store.kind, concepts=store.all_for(learner_id)
+    )
+
+
 def mastery_key(learner_id: str, concept_id: str) -> str:
     """The Redis key of a learner's mastery on a concept (the project contract)."""
     return f"learner_mastery:{learner_id}:{concept_id}"
@@ -164,10 +201,10 @@ def next_step(mastery: float, mastered: bool) -> str:
     if mastered or mastery >= 0.9:
         return "mastered: move on to the next concept"
     if mastery >= 0.8:
-        return "move on, with a light review of this concept"
+        return "move on, with a light review"
     if mastery >= 0.6:
-        return "try a different example or explanation of this concept"
-    return "practise this concept again (revisit its prerequisites if answers show a misconception)"
+        return "try a different example or explanation"
+    return "practise it again; revisit its prerequisites if a misconception shows"
 
 
 def _view(
@@ -384,7 +421,7 @@ class RedisMasteryStore:
                 attempt += 1
                 time.sleep(random.uniform(0, min(0.05, 0.0005 * attempt)))
             except redis.RedisError as exc:
-                raise _redis_error("update the mastery", exc) from exc
+                raise redis_error("update the mastery", exc) from exc
         update = MasteryUpdate(
             learner_id=learner_id,
             concept_id=concept_id,
@@ -459,62 +496,11 @@ class RedisMasteryStore:
         try:
             return work()
         except redis.RedisError as exc:
-            raise _redis_error(what, exc) from exc
-
-
-def _redis_error(what: str, exc: Exception) -> ExternalServiceError:
-    log.error("redis: could not %s: %s: %s; check ASSAY_REDIS_URL", what, type(exc).__name__, exc)
-    return ExternalServiceError(
-        f"Redis could not {what}: {type(exc).__name__}",
-        code="REDIS_ERROR",
-        retryable=True,
-        hint="check that the Redis server behind ASSAY_REDIS_URL is running",
-    )
-
-
-def redis_client(url: str) -> redis.Redis:
-    """A Redis client for ``url`` (checked with a PING).
-
-    Raises:
-        ConfigError: the ``redis`` package is missing or the URL is malformed.
-        ExternalServiceError: the server does not answer.
-    """
-    try:
-        import redis
-    except ImportError:
-        raise ConfigError(
-            "ASSAY_REDIS_URL is set but the redis package is not installed",
-            hint="pip install 'assay[redis]'",
-        ) from None
-    try:
-        client = redis.Redis.from_url(url, socket_timeout=10, socket_connect_timeout=5)
-    except ValueError as exc:
-        raise ConfigError(
-            f"ASSAY_REDIS_URL is not a Redis URL: {exc}", hint="use e.g. redis://127.0.0.1:6379/0"
-        ) from None
-    try:
-        client.ping()
-    except redis.RedisError as exc:
-        client.close()
-        raise _redis_error("be reached", exc) from exc
-    return client
-
-
-def read_store_settings() -> LearningStoreSettings:
-    """The settings, with an invalid value reported as a ConfigError (exit 2, not a traceback)."""
-    try:
-        return get_learning_store_settings()
-    except ValidationError as exc:
-        problems = "; ".join(
-            f"ASSAY_{'_'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors()
-        )
-        raise ConfigError(f"invalid learning setting: {problems}", hint="fix the ASSAY_* variable") from None
+            raise redis_error(what, exc) from exc
 
 
 def _wake_process_sink(repository: LearningRepository) -> None:
     """Relay new events through the process-wide sink; a sink that cannot open leaves them in the outbox."""
-    from assay.learning._events import get_event_sink
-
     try:
         get_event_sink(repository).wake()
     except (ConfigError, ExternalServiceError) as exc:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from assay.errors import ConfigError
 from assay.learning._mastery_models import MASTERY_MODELS
 
-__all__ = ["LearningStoreSettings", "get_learning_store_settings"]
+__all__ = ["LearningStoreSettings", "get_learning_store_settings", "read_store_settings"]
 
 
 class LearningStoreSettings(BaseSettings):
@@ -62,3 +63,14 @@ class LearningStoreSettings(BaseSettings):
 def get_learning_store_settings() -> LearningStoreSettings:
     """The settings of this process, read once."""
     return LearningStoreSettings()
+
+
+def read_store_settings() -> LearningStoreSettings:
+    """The settings, with an invalid value reported as a ConfigError (exit 2, not a traceback)."""
+    try:
+        return get_learning_store_settings()
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"ASSAY_{'_'.join(str(p) for p in e['loc']).upper()}: {e['msg']}" for e in exc.errors()
+        )
+        raise ConfigError(f"invalid learning setting: {problems}", hint="fix the ASSAY_* variable") from None
