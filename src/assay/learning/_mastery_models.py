@@ -9,8 +9,9 @@ learner has mastered the concept (:meth:`MasteryModel.mastered`, the model's own
   learner's first answer is ``0.0``: no evidence yet is no mastery, so a single perfect answer gives
   0.6 and MASTERED (mastery ≥ 0.9) takes three perfect answers in a row (0.6, 0.84, 0.936), not one
   lucky one. ``ASSAY_LEARN_MASTERY_PRIOR`` changes it.
-* ``beta``: Beta evidence with forgetting. Each score is soft evidence (``a += s``, ``b += 1 - s``)
-  after both counts decay by ``decay`` (old answers weigh less, so a learner can improve or
+* ``beta``: Beta evidence with forgetting. Each score is soft evidence (``a += e``, ``b += 1 - e``,
+  ``e`` the score rescaled so that 0.8 and above is a full success and 0.4 and below a full
+  failure) after both counts decay by ``decay`` (old answers weigh less, so a learner can improve or
   regress); mastery is the posterior mean; MASTERED needs the lower 10 % credible bound ≥ 0.7, so
   a short lucky streak does not pass the gate but a long one does.
 * ``bkt``: Bayesian Knowledge Tracing with soft evidence: the score is the probability that the
@@ -184,7 +185,15 @@ class BetaEvidence:
     prior_b: float = 1.0
     gate: float = 0.7
     mass: float = 0.1
+    correct_at: float = 0.8
+    wrong_at: float = 0.4
     name: str = "beta"
+
+    def evidence(self, score: float) -> float:
+        """The success a score is worth: 1 at ``correct_at`` (the contract's CORRECT) and above, 0 at
+        ``wrong_at`` (an alert) and below, linear between. A grader's 0.85 for a right answer is a
+        success, not 85 % of one: otherwise no run of right answers could ever pass the gate."""
+        return clamp01((clamp01(score) - self.wrong_at) / (self.correct_at - self.wrong_at))
 
     @property
     def initial(self) -> float:
@@ -201,7 +210,7 @@ class BetaEvidence:
 
     def update(self, state: dict[str, Any] | None, score: float) -> tuple[float, dict[str, Any]]:
         a, b = self._ab(state)
-        s = clamp01(score)
+        s = self.evidence(score)
         # Forget towards the prior, not towards zero: an idle learner returns to "unknown".
         a = self.decay * a + (1.0 - self.decay) * self.prior_a + s
         b = self.decay * b + (1.0 - self.decay) * self.prior_b + (1.0 - s)
@@ -219,7 +228,9 @@ class BetaEvidence:
         return beta_lower_bound(a, b, self.mass)
 
     def mastered(self, state: dict[str, Any] | None) -> bool:
-        return self.lower_bound(state) >= self.gate
+        # lower bound >= gate  <=>  P(mastery < gate) <= mass: one CDF evaluation, no bisection.
+        a, b = self._ab(state)
+        return _beta_cdf(self.gate, a, b) <= self.mass
 
 
 @dataclass(frozen=True)
