@@ -168,7 +168,7 @@ class LadybugConceptStore:
             misconceptions=items,
             # The query's order is the database's; the course's order is the teacher's, so keep it.
             prerequisites=sorted(
-                (p for p in prerequisites if p is not None),
+                (p for p in prerequisites or [] if p is not None),
                 key=lambda p: (concept.prerequisites.index(p) if p in concept.prerequisites else 1 << 30, p),
             ),
         )

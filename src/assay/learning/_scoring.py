@@ -123,63 +123,91 @@ def _negation_mismatch(response: Analysed, point: Analysed, stems: set[str]) -> 
         return False
     flips = 0
     for stem in stems:
-        in_response = all(i in response.negated for i in response.positions(stem))
-        in_point = all(i in point.negated for i in point.positions(stem))
-        if in_point and not in_response:
-            flips += 2  # the point denies it ("no full scan"), the answer asserts it ("scans all")
-        elif in_response != in_point:
-            flips += 1
+        said = [i in response.negated for i in response.positions(stem)]
+        point_denies = all(i in point.negated for i in point.positions(stem))
+        if point_denies and not any(said):
+            flips += 2  # the point denies it ("no full scan"), the answer only asserts it ("scans all")
+        elif not point_denies and said and all(said):
+            flips += 1  # the point asserts it, the answer only denies it
     return len(stems) >= 2 and flips * 2 > len(stems)
 
 
-def _point_coverage(response: Analysed, content: set[str], point: Analysed) -> tuple[float, bool]:
+def _point_coverage(
+    response: Analysed, content: set[str], point: Analysed, topic: set[str]
+) -> tuple[float, bool]:
     wanted = point.content
     if not wanted:
         return 1.0, False
     shared = wanted & content
     coverage = len(shared) / len(wanted)
-    contradicted = coverage >= 0.4 and _negation_mismatch(response, point, shared & response.content)
+    # The concept's own name ("window" in "sliding window") is said everywhere; its polarity in one
+    # sentence says nothing about agreement.
+    contradicted = coverage >= 0.4 and _negation_mismatch(
+        response, point, (shared & response.content) - topic
+    )
     return coverage, contradicted
 
 
-def _phrase_strength(response: Analysed, phrase: Analysed) -> float:
+def _phrase_match(response: Analysed, phrase: Analysed) -> tuple[float, list[int]]:
     """How well a phrase occurs in the response, in order: the share of the phrase's tokens
     (stop words included: "first in, first out" is not "last in, first out") matched in sequence,
-    each within three tokens of the previous match. 1.0 is the whole phrase."""
+    each within three tokens of the previous match, at most one skipped; and where they matched."""
     wanted = phrase.stems
     if not wanted:
-        return 0.0
+        return 0.0, []
     stems = response.stems
-    best = 0
+    best: list[int] = []
     for start, stem in enumerate(stems):
         if stem != wanted[0] and (len(wanted) < 2 or stem != wanted[1]):
             continue
-        matched, at, skipped = 0, start - 1, 0
+        found: list[int] = []
+        at, skipped = start - 1, 0
         for token in wanted:
             window = stems[at + 1 : at + 4]
+            if found:  # a phrase does not run across a sentence
+                cut = next((k for k in range(at + 1, at + 4) if k in response.breaks), None)
+                if cut is not None:
+                    window = stems[at + 1 : cut]
             if token in window:
                 at = at + 1 + window.index(token)
-                matched += 1
+                found.append(at)
             else:
                 skipped += 1
-                if skipped > 1:
-                    break
-        best = max(best, matched)
-    return best / len(wanted)
+                if skipped > 1 or token in phrase.content:
+                    break  # only a stop word may be missing: "max heap" is not "min heap"
+        if len(found) > len(best):
+            best = found
+    return len(best) / len(wanted), best
 
 
-def _indicator_strength(response: Analysed, misconception: Misconception) -> float:
-    best = 0.0
+def _squash(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _indicator_strength(response: Analysed, misconception: Misconception, reference: Analysed) -> float:
+    """1.0 when one of the misconception's indicator phrases occurs in the response (and the
+    response does not deny it), else 0.0. Short phrases must match whole and in order; phrases of
+    five tokens or more may miss one token. A phrase with symbols (``s[i] =``) is matched
+    literally; a one-word phrase (``fifo``) counts only when the reference answer never uses it."""
+    said = _squash(response.text)
     for text in misconception.indicators:
+        if re.search(r"[^\w\s'’-]", text):
+            if _squash(text) in said:
+                return 1.0
+            continue
         phrase = analyse(text)
-        if len(phrase.content) < 2 and len(phrase.tokens) < 3:
-            continue  # one word says nothing about a belief
-        strength = _phrase_strength(response, phrase)
-        shared = phrase.content & response.content
-        if strength >= 0.75 and _negation_mismatch(response, phrase, shared):
-            continue  # "a hash map does NOT scan the keys" is the opposite of the indicator
-        best = max(best, strength)
-    return best
+        if len(phrase.content) == 1 and len(phrase.tokens) == 1:
+            (stem,) = phrase.content
+            if stem in reference.content or len(stem) < 4:
+                continue
+        elif not phrase.content and len(phrase.tokens) < 3:
+            continue
+        strength, where = _phrase_match(response, phrase)
+        needed = 1.0 if len(phrase.tokens) < 5 else 0.8
+        denied = any(i in response.negated for i in where)
+        if strength >= needed and denied == bool(phrase.negated):
+            return 1.0
+    return 0.0
 
 
 def _calibrate(coverage: float) -> float:
@@ -220,25 +248,30 @@ def deterministic_score(
     """
     signals = Signals()
     answer = analyse(response)
-    if (_IDK.match(response.strip()) and len(answer.content) <= 4) or len(answer.content) == 0:
-        signals.empty = True
-        return _finish(0.0, signals, misconceptions)
+    reference = analyse(expected)
+    if (_IDK.match(response.strip()) and len(answer.content) <= 4) or len(answer.content) <= 1:
+        held = next((m for m in misconceptions if _indicator_strength(answer, m, reference)), None)
+        if held is None:
+            signals.empty = True
+            return _finish(0.0, signals, misconceptions)
+        signals.misconception, signals.misconception_strength = held.id, 1.0
+        return _finish(0.1, signals, misconceptions)
     signals.not_english = not _looks_english(answer)
 
     points_text = concept.key_points if (expected_is_reference and concept.key_points) else []
     points_text = points_text or _split_points(expected)
     points = [analyse(p) for p in points_text]
-    reference = analyse(expected)
     vocabulary = set(reference.content)
     for point in points:
         vocabulary |= point.content
+    name = analyse(concept.name).content
     typos = _fuzzy_matches(answer, vocabulary)
     content = (answer.content - set(typos)) | set(typos.values())
     signals.typos = sorted(typos)
 
     total = 0.0
     for text, point in zip(points_text, points, strict=True):
-        coverage, contradicted = _point_coverage(answer, content, point)
+        coverage, contradicted = _point_coverage(answer, content, point, name)
         if contradicted:
             signals.contradicted_points.append(text)
             continue
@@ -273,8 +306,17 @@ def deterministic_score(
     if expected_bigo and said_bigo and not (said_bigo & expected_bigo):
         signals.wrong_complexity = sorted(said_bigo)
 
-    for misconception in misconceptions:
-        strength = _indicator_strength(answer, misconception)
+    for curated in misconceptions:
+        # An indicator the expected answer itself contains cannot tell right from wrong: dropped.
+        usable = [
+            text
+            for text in curated.indicators
+            if not _indicator_strength(
+                reference, curated.model_copy(update={"indicators": [text]}), reference
+            )
+        ]
+        misconception = curated.model_copy(update={"indicators": usable})
+        strength = _indicator_strength(answer, misconception, reference)
         if strength > signals.misconception_strength:
             signals.misconception_strength = strength
             signals.misconception = misconception.id

@@ -297,6 +297,7 @@ class Analysed:
         stems: the canonical stem of each token, in order.
         content: the canonical stems of non-stop-word tokens, as a set.
         negated: positions (in ``tokens``) that fall within three tokens after a negation cue.
+        breaks: positions that start a sentence or clause after ``. ; : ! ?``.
     """
 
     text: str
@@ -304,6 +305,7 @@ class Analysed:
     stems: list[str]
     content: set[str]
     negated: set[int] = field(default_factory=set)
+    breaks: set[int] = field(default_factory=set)
 
     def positions(self, stem: str) -> list[int]:
         """Where this canonical stem occurs."""
@@ -319,6 +321,7 @@ def analyse(text: str) -> Analysed:
     lowered = lowered.replace("n't", " nt").replace("’", "'")
     tokens: list[str] = []
     boundaries: set[int] = set()  # token positions that start a new clause
+    breaks: set[int] = set()  # token positions that start a new sentence or clause after punctuation
     for piece in _PIECE.findall(lowered):
         if piece[0].isalnum() or piece[0] == "_":
             if piece in _CLAUSE_WORDS:
@@ -326,6 +329,8 @@ def analyse(text: str) -> Analysed:
             tokens.append(piece)
         else:
             boundaries.add(len(tokens))
+            if piece in ".;:!?":
+                breaks.add(len(tokens))
     stems = [canonical(t) for t in tokens]
     negated: set[int] = set()
     for i, token in enumerate(tokens):
@@ -341,4 +346,4 @@ def analyse(text: str) -> Analysed:
                 if j in boundaries:
                     break
                 negated.add(j)
-    return Analysed(text=text, tokens=tokens, stems=stems, content=content, negated=negated)
+    return Analysed(text=text, tokens=tokens, stems=stems, content=content, negated=negated, breaks=breaks)
