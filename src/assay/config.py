@@ -2,7 +2,8 @@
 
 Each package with settings of its own keeps them in its own ``BaseSettings`` class with the same
 ``ASSAY_`` prefix (for example ``assay.llm`` and ``assay.sandbox``); ``docs/configuration.md`` lists
-them all. Nothing is read at import time: call :func:`get_settings`.
+them all (generated from the classes: ``.venv/bin/python scripts/gen_configuration.py``). Nothing is
+read at import time: call :func:`get_settings`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ __all__ = ["Settings", "get_settings"]
 
 
 def _default_data_dir() -> Path:
+    """``~/.local/share/assay``."""
     return Path.home() / ".local" / "share" / "assay"
 
 

@@ -41,6 +41,7 @@ class LLMSettings(BaseSettings):
     openai_api_key: SecretStr | None = Field(
         default=None,
         validation_alias=AliasChoices("ASSAY_OPENAI_API_KEY", "OPENAI_API_KEY", "openai_api_key"),
+        description="Key of the OpenAI-compatible endpoint (never logged or recorded).",
     )
     openai_structured: str = Field(
         default="json_schema",
@@ -50,10 +51,13 @@ class LLMSettings(BaseSettings):
     ollama_host: str = Field(
         default="http://127.0.0.1:11434",
         validation_alias=AliasChoices("ASSAY_OLLAMA_HOST", "OLLAMA_HOST", "ollama_host"),
+        description="Base URL of the Ollama server.",
     )
-    local_model_dir: Path = Field(default_factory=default_model_dir)
-    local_threads: int = Field(default=2, ge=1)
-    local_n_ctx: int = Field(default=4096, ge=256)
+    local_model_dir: Path = Field(
+        default_factory=default_model_dir, description="Where local: models (GGUF files) are looked for."
+    )
+    local_threads: int = Field(default=2, ge=1, description="CPU threads of the embedded llama.cpp model.")
+    local_n_ctx: int = Field(default=4096, ge=256, description="Context window of local: models, in tokens.")
     llm_timeout_s: float = Field(default=120.0, gt=0, description="Default wall-clock limit of one attempt.")
     llm_deadline_s: float | None = Field(
         default=None,
@@ -61,13 +65,19 @@ class LLMSettings(BaseSettings):
         description="Default wall-clock limit of a whole call (slot wait, attempts, backoff, repair); "
         "unset: twice the per-attempt timeout.",
     )
-    llm_max_retries: int = Field(default=3, ge=0, le=10)
-    llm_backoff_base_s: float = Field(default=1.0, ge=0)
-    llm_backoff_max_s: float = Field(default=30.0, ge=0)
+    llm_max_retries: int = Field(
+        default=3, ge=0, le=10, description="Retries of a call on timeouts, 429 and 5xx (never other 4xx)."
+    )
+    llm_backoff_base_s: float = Field(
+        default=1.0, ge=0, description="First retry delay; doubles each attempt, with jitter."
+    )
+    llm_backoff_max_s: float = Field(default=30.0, ge=0, description="Longest retry delay.")
     llm_retry_after_max_s: float = Field(
         default=120.0, ge=0, description="Give up instead of honouring a longer Retry-After."
     )
-    llm_concurrency_remote: int = Field(default=4, ge=1)
+    llm_concurrency_remote: int = Field(
+        default=4, ge=1, description="Calls in flight at once through the openai: provider."
+    )
     llm_concurrency_local: int = Field(default=1, ge=1, description="For ollama: and local: endpoints.")
     llm_cache: bool = Field(default=True, description="Cache successful answers in SQLite.")
     llm_cache_path: Path | None = Field(default=None, description="Default: <data_dir>/llm_cache.sqlite3")
