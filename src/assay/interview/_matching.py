@@ -45,7 +45,12 @@ _CLAIM = _words(
     "invalidate invalidated evict expire expires fail fails fails over recover avoid avoids "
     "reduce reduces cut cuts spread spreads keyed by into from to for behind in front via "
     "across must should will would can could ensure guarantee guarantees allow allows support "
-    "supports let lets accept accepts"
+    "supports let lets accept accepts is are was be being"
+)
+#: Quantities written as words count as numbers.
+_NUMBER_WORDS = _words(
+    "one two three four five six seven eight nine ten dozen dozens hundred hundreds thousand thousands "
+    "million millions billion billions trillion half twice double"
 )
 _LIST_JOIN = re.compile(
     r"^[\s,/&()+-]*(?:(?:and|or|plus|&)\b[\s,/()-]*)?(?:(?:a|an|the)\s+)?$", re.IGNORECASE
@@ -119,7 +124,7 @@ def analyse_sentence(sentence: str, items: Sequence[str]) -> SentenceAnalysis:
     residual = " ".join(residual_parts)
     tokens = [t.lower() for t in _TOKEN.findall(residual)]
     own = [t for t in tokens if t not in _GLUE]
-    number = any(ch.isdigit() for ch in residual)
+    number = any(ch.isdigit() for ch in residual) or any(t in _NUMBER_WORDS for t in tokens)
     claim = number or any(t in _CLAIM for t in tokens)
     analysis = SentenceAnalysis(
         text=sentence,

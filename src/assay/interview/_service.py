@@ -228,7 +228,7 @@ class InterviewService:
         )
         prepared = PreparedTurn(self, record, brief, self._context(record, bank_question), [])
         reply = "".join([piece async for piece in prepared.stream()])
-        record = await self.finish_turn(prepared, interrupted=False)
+        view = await self.finish_turn(prepared, interrupted=False)
         log.info(
             "interview %s started: company %s, question %s, provider %s",
             interview_id,
@@ -236,9 +236,7 @@ class InterviewService:
             started_id,
             routing["provider"],
         )
-        return StartedInterview(
-            interview_id=interview_id, candidate_token=token, reply=reply, view=self._view(record)
-        )
+        return StartedInterview(interview_id=interview_id, candidate_token=token, reply=reply, view=view)
 
     async def load(self, interview_id: str, token: str | None) -> InterviewSessionRecord:
         """The session, if ``token`` is its candidate's.
@@ -302,12 +300,12 @@ class InterviewService:
         try:
             reply = "".join([piece async for piece in prepared.stream()])
         finally:
-            record = await self.finish_turn(prepared, interrupted=False)
+            view = await self.finish_turn(prepared, interrupted=False)
         return TurnResult(
             reply=reply,
             evaluation=prepared.brief.evaluation,
             transitions=[str(t) for t in prepared.brief.extra.get("transitions", [])],
-            view=self._view(record),
+            view=view,
         )
 
     async def pending(self, interview_id: str, token: str | None) -> PreparedTurn | None:
@@ -366,7 +364,7 @@ class InterviewService:
             self._busy.discard(interview_id)
             raise
 
-    async def finish_turn(self, prepared: PreparedTurn, *, interrupted: bool) -> InterviewSessionRecord:
+    async def finish_turn(self, prepared: PreparedTurn, *, interrupted: bool) -> InterviewView:
         """Store what the interviewer said (all of it, or the part before an interruption)."""
         try:
             record = prepared.record
@@ -380,9 +378,10 @@ class InterviewService:
             )
             for attempt in range(3):  # a reload absorbs a touch by another process; events are ours
                 try:
-                    return await asyncio.to_thread(
+                    stored = await asyncio.to_thread(
                         self.repository.append, record.id, [event], expected_count=record.event_count
                     )
+                    return view_of(stored)
                 except StaleSessionError:
                     if attempt == 2:
                         raise
