@@ -20,7 +20,33 @@ from dataclasses import dataclass
 
 from assay.grading._pseudo_models import UnrecognisedLine
 
-__all__ = ["implicit_length", "index_division", "one_based", "unrecognised"]
+__all__ = ["implicit_length", "index_division", "missing_imports", "one_based", "unrecognised"]
+
+_IMPORTABLE = {
+    "heapq": ("heapq", None),
+    "heappush": ("heapq", "heappush"),
+    "heappop": ("heapq", "heappop"),
+    "heapify": ("heapq", "heapify"),
+    "heappushpop": ("heapq", "heappushpop"),
+    "heapreplace": ("heapq", "heapreplace"),
+    "nlargest": ("heapq", "nlargest"),
+    "nsmallest": ("heapq", "nsmallest"),
+    "collections": ("collections", None),
+    "deque": ("collections", "deque"),
+    "defaultdict": ("collections", "defaultdict"),
+    "Counter": ("collections", "Counter"),
+    "OrderedDict": ("collections", "OrderedDict"),
+    "math": ("math", None),
+    "inf": ("math", "inf"),
+    "bisect": ("bisect", None),
+    "bisect_left": ("bisect", "bisect_left"),
+    "bisect_right": ("bisect", "bisect_right"),
+    "functools": ("functools", None),
+    "lru_cache": ("functools", "lru_cache"),
+    "cache": ("functools", "cache"),
+    "itertools": ("itertools", None),
+    "sys": ("sys", None),
+}
 
 _RUNTIME_NAMES = {
     "self",
@@ -116,6 +142,8 @@ def _line_syntax_ok(text: str) -> bool:
         t = ("try:\n pass\n" if t.startswith(("except", "finally")) else "if 1:\n pass\n") + t
     if t.endswith(":"):
         t += "\n pass"
+    # in a function and a loop, so `return`, `break` and `continue` stand as they do in the program
+    t = "def _f():\n while 1:\n" + "\n".join("  " + line for line in t.split("\n"))
     try:
         compile(t, "<line>", "exec", dont_inherit=True)
     except SyntaxError:
@@ -363,6 +391,30 @@ def index_division(python: str) -> tuple[str, bool]:
                 encoded = encoded[:k] + b"//" + encoded[k + 1 :]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True
+
+
+# -- standard-library names used without their import ---------------------------------------------
+
+
+def missing_imports(python: str) -> tuple[str, list[str]]:
+    """Add the imports of standard-library names the answer uses but never imports (``heappush``).
+
+    Returns the Python and the import lines added (at the top, so the caller shifts its line map).
+    """
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, []
+    bound = _bound_names(tree)
+    used = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+    wanted = sorted(name for name in used - bound if name in _IMPORTABLE and name not in _RUNTIME_NAMES)
+    if not wanted:
+        return python, []
+    lines: list[str] = []
+    for name in wanted:
+        module, member = _IMPORTABLE[name]
+        lines.append(f"import {module}" if member is None else f"from {module} import {member}")
+    return "\n".join(lines) + "\n" + python, lines
 
 
 # -- n without a value ------------------------------------------------------------------------------

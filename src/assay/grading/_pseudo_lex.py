@@ -54,8 +54,14 @@ _CHAR_MAP = {
     "\u230b": ") ",
     "\u2308": " ceil(",
     "\u2309": ") ",
-    "\u25b7": " // ",
-    "\u25b9": " // ",
+    "\u25b7": " # ",
+    "\u25b9": " # ",
+    "\u222a": " | ",
+    "\u2229": " & ",
+    "\u27e8": "[",
+    "\u27e9": "]",
+    "\u2329": "[",
+    "\u232a": "]",
     "\u2194": " with ",
     "\u21c4": " with ",
     "\u2192": " -> ",
@@ -119,6 +125,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         rules.append("markdown-fence")
         cleaned = "\n".join(lines)
     lines = cleaned.split("\n")
+    if _join_chains(lines):
+        cleaned = "\n".join(lines)
+        rules.append("method-chain")
     numbered = _strip_numbering(lines)
     if numbered is not None:
         cleaned = "\n".join(numbered)
@@ -131,6 +140,21 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), cleaned)
         rules.append("block-comment")
     return cleaned, rules
+
+
+def _join_chains(lines: list[str]) -> bool:
+    """``.sort(...)`` on its own line continues the line above (a JavaScript chain)."""
+    joined = False
+    last = -1
+    for k, line in enumerate(lines):
+        if re.match(r"^\s*\.[A-Za-z_]", line) and last >= 0:
+            lines[last] = lines[last].rstrip() + line.strip()
+            lines[k] = ""
+            joined = True
+            continue
+        if line.strip():
+            last = k
+    return joined
 
 
 def _strip_numbering(lines: list[str]) -> list[str] | None:
@@ -182,6 +206,10 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
     n = len(line)
     while i < n:
         ch = line[i]
+        if ch == "'" and _is_apostrophe(line, i):
+            out.append(ch)
+            i += 1
+            continue
         if ch in "\"'":
             triple = line[i : i + 3] if line[i : i + 3] in ('"""', "'''") else ""
             quote = triple or ch
@@ -213,6 +241,16 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         out.append(ch)
         i += 1
     return "".join(out), None
+
+
+_STRING_PREFIX = re.compile(r"(?:^|[^\w])(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$")
+
+
+def _is_apostrophe(line: str, i: int) -> bool:
+    """``current's``, ``isn't``, ``it's``: a letter before the quote that is no string prefix."""
+    if i == 0 or not line[i - 1].isalpha() or _STRING_PREFIX.search(line[:i]):
+        return False
+    return re.match(r"'(?:s|t|re|ll|ve|d|m)\b", line[i:]) is not None
 
 
 def _depth(code: str) -> int:

@@ -223,6 +223,18 @@ def pre(s: str, ctx: Ctx) -> str:
     if "?" in s:
         s = _ternary(s, ctx)
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
+    s = sub(ctx, "c-operators", r"(?<=[\w)\]])\s*->\s*(?=[A-Za-z_])", ".", s)
+    s = sub(ctx, "english-functions", r"\b(?:an?\s+)?(?:list|array|pair|tuple)\s+(?=\[)", "", s)
+    s = re.sub(r"\b(?:already|still|currently|also|yet)\s+(?=in\b|not\b|there\b|present\b|seen\b)", "", s)
+    s = sub(ctx, "english-operators", r"(?<![\w.])(\d+)([a-zA-Z])\b", r"(\1 * \2)", s)
+    s = sub(
+        ctx,
+        "possessive",
+        r"\b([A-Za-z_]\w*)'s\s+(next|left|right|val|value|key|data|prev|parent|children)\b",
+        r"\1.\2",
+        s,
+    )
+    s = sub(ctx, "length", r"\b([A-Za-z_]\w*)'s\s+(?:length|size)\b", r"len(\1)", s)
     return _english(s, ctx)
 
 
@@ -232,6 +244,12 @@ def _slice(m: re.Match[str]) -> str:
     return f"{m.group(1)}[{m.group(2).strip()}:{upper}]"
 
 
+_MOTION_WORDS: list[tuple[str, str]] = [
+    (r"\b(?:drops|falls|goes|dips|gets)\s+(?:below|under)\b", "<"),
+    (r"\b(?:rises|goes|gets)\s+(?:above|over)\b", ">"),
+    (r"\bis\s+(?:under)\b", "<"),
+    (r"\bis\s+(?:over)\b", ">"),
+]
 _BINARY_WORDS: list[tuple[str, str]] = [
     (r"\bplus\b", "+"),
     (r"\bminus\b", "-"),
@@ -252,6 +270,31 @@ _BINARY_WORDS: list[tuple[str, str]] = [
 
 
 def _english(s: str, ctx: Ctx) -> str:
+    s = sub(ctx, "length", rf"\b(?:number|count)\s+of\s+(?:rows|lines)\s+(?:of|in)\s+{_P}", r"len(\1)", s)
+    s = sub(
+        ctx,
+        "length",
+        rf"\b(?:number|count)\s+of\s+(?:columns|cols)\s+(?:of|in)\s+{_P}",
+        r"len(\1[0])",
+        s,
+    )
+    s = sub(ctx, "english-functions", rf"\b(?:an?\s+)?(?:copy|clone)\s+of\s+{_P}", r"\1[:]", s)
+    s = sub(
+        ctx,
+        "length",
+        rf"\b(?:end|last\s+index|last\s+position|final\s+index)\s+(?:of|in)\s+{_P}",
+        r"len(\1) - 1",
+        s,
+    )
+    s = sub(
+        ctx,
+        "stack-queue",
+        rf"\b(first|last)\s+(?:[a-z]+\s+)?(?:of|in)\s+{_P}",
+        lambda m: f"{m.group(2)}[{'0' if m.group(1).lower() == 'first' else '-1'}]",
+        s,
+    )
+    for pattern, op in _MOTION_WORDS:
+        s = sub(ctx, "english-operators", pattern, f" {op} ", s)
     for pattern, op in _BINARY_WORDS:
         s = sub(ctx, "english-operators", pattern, f" {op} ", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+squared\b", r"(\1 ** 2)", s)
@@ -374,13 +417,7 @@ def post(s: str, ctx: Ctx) -> str:
         s, n = rewrite_call(s, rf"(?:Character\.)?{name}", _method_of(method))
         if n:
             ctx.rule("foreign-methods")
-    s = sub(
-        ctx,
-        "foreign-methods",
-        rf"{_P}\.sort\s*\(\s*\(?\s*(\w+)\s*,\s*(\w+)\s*\)?\s*=>\s*(\w+)\s*-\s*(\w+)\s*\)",
-        lambda m: f"{m.group(1)}.sort(reverse=True)" if m.group(4) == m.group(3) else f"{m.group(1)}.sort()",
-        s,
-    )
+    s = _arrow_methods(s, ctx)
     s = sub(
         ctx,
         "foreign-methods",
@@ -390,6 +427,61 @@ def post(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math\.)?trunc\s*\(", "int(", s)
     return s
+
+
+_ARROW = re.compile(
+    rf"{_P}\.(map|filter|some|every|sort|find)\(\s*\(?\s*(\w+)\s*(?:,\s*(\w+)\s*)?\)?\s*=>\s*"
+)
+
+
+def _arrow_methods(s: str, ctx: Ctx) -> str:
+    """JavaScript ``xs.map(x => e)``, ``filter``, ``some``, ``every``, ``sort((a, b) => …)`` → Python."""
+    pos = 0
+    while True:
+        m = _ARROW.search(s, pos)
+        if not m:
+            return s
+        end = _closing(s, s.index("(", m.end(1)))
+        if end < 0:
+            return s
+        obj, meth, a, b = m.group(1), m.group(2), m.group(3), m.group(4)
+        body = s[m.end() : end].strip()
+        built: str | None = None
+        if meth == "sort" and b:
+            built = _comparator(obj, a, b, body, whole=m.start() == 0 and end == len(s) - 1)
+        elif not b:
+            built = {
+                "map": f"[{body} for {a} in {obj}]",
+                "filter": f"[{a} for {a} in {obj} if {body}]",
+                "some": f"any({body} for {a} in {obj})",
+                "every": f"all({body} for {a} in {obj})",
+                "find": f"next(({a} for {a} in {obj} if {body}), None)",
+            }.get(meth)
+        if built is None:
+            pos = m.end()
+            continue
+        ctx.rule("foreign-methods")
+        s = s[: m.start()] + built + s[end + 1 :]
+        pos = m.start()  # the built text may hold an inner arrow (each pass removes one `=>`)
+
+
+def _comparator(obj: str, a: str, b: str, body: str, *, whole: bool) -> str | None:
+    """``(a, b) => f(a) - f(b)`` as a sort key (ascending; ``f(b) - f(a)`` descending)."""
+    parts = split_top(body.replace(" - ", "\x00"), "\x00")
+    if len(parts) != 2:
+        return None
+    left, right = parts
+    swap = re.compile(rf"\b({re.escape(a)}|{re.escape(b)})\b")
+    if swap.sub(lambda m: b if m.group(1) == a else a, left) != right:
+        return None
+    uses_a = re.search(rf"\b{re.escape(a)}\b", left) is not None
+    key = left if uses_a else right
+    reverse = "" if uses_a else ", reverse=True"
+    lam = f"key=lambda {a}: {key}" if key.strip() != a else ""
+    args = ", ".join(x for x in (lam, reverse.strip(", ")) if x)
+    if whole:
+        return f"{obj}.sort({args})"
+    return f"sorted({obj}{', ' if args else ''}{args})"
 
 
 def _listed(method: str) -> Callable[[str], str]:

@@ -51,6 +51,40 @@ def _assign(name: str, value: str, ctx: Ctx) -> list[str]:
 
 def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     """Python lines for one statement phrase, or ``None``."""
+    if re.fullmatch(r"(?:return|give\s+back)\s+(?:nothing|none|null)", s, _I):
+        ctx.rule("return-words")
+        return ["return None"]
+    m = re.match(
+        rf"^(.+?)\s*,?\s*(?:and\s+)?(?:call|name|label|store)\s+(?:it|that|this|the\s+result)\s+(?:as\s+)?({_NAME})$",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("set-let")
+        return _assign(m.group(2), expr(m.group(1), ctx), ctx)
+    m = re.match(r"^(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?\s+and\s+.+)$", s, _I)
+    if m:
+        pieces = re.split(r"\s*(?:,\s*and|,|\band)\s+(?=[A-Za-z_][\w\[\]]*\s+(?:to|be|=)\s)", m.group(1))
+        pairs = [re.match(r"^(.+?)\s+(?:to|be|=)\s+(.+)$", p) for p in pieces]
+        if len(pieces) > 1 and all(pairs):
+            ctx.rule("set-let")
+            return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
+    m = re.match(
+        r"^(?:change|reset|update|turn|make|assign|overwrite|replace)\s+(.+?)\s+(?:to|into|to\s+be|equal\s+to|with)\s+(.+)$",
+        s,
+        _I,
+    )
+    if m and re.fullmatch(PRIM, m.group(1).strip()) and not re.match(r"^(?:a|an|the)\b", m.group(1), _I):
+        ctx.rule("set-let")
+        return [f"{expr(m.group(1), ctx)} = {container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)}"]
+    m = re.match(
+        rf"^(?:pop|take|remove)\s+(\(?\s*{_NAME}(?:\s*,\s*{_NAME})*\s*\)?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?:the\s+)?(?:top\s+of\s+)?({PRIM})$",
+        s,
+        _I,
+    )
+    if m and ctx.kinds.get(m.group(1).strip()) is None:
+        ctx.rule("stack-queue")
+        return [f"{m.group(1).strip().strip('()')} = {expr(m.group(2), ctx)}.pop()"]
     m = re.match(
         r"^(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
         r"result\s*:|report)\b\s*(.*)$",

@@ -51,8 +51,8 @@ _END = re.compile(
     _I,
 )
 _FUNC = re.compile(
-    r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|algorithm|func|"
-    r"fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
+    r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|define|algorithm|"
+    r"func|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
@@ -225,8 +225,25 @@ _LOOSE_BODY = re.compile(
 )
 
 
+def _paren_split(rest: str) -> tuple[str, str] | None:
+    """``(cond) stmt`` (C without braces) → ``("(cond)", "stmt")``; ``None`` when not that shape."""
+    if not rest.startswith("("):
+        return None
+    depth = 0
+    for k, ch in enumerate(rest):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0:
+            after = rest[k + 1 :].strip()
+            joins = r"^(?:then|do|and|or|not|in|is|of|from|over|to|downto|down|step|by|if|else|mod|div|xor)\b"
+            if not after or re.match(joins, after, _I) or re.match(r"^[-+*/%<>=!&|.\[:{?\u2190,]", after):
+                return None
+            return rest[: k + 1], after
+    return None
+
+
 def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
-    parts = _split_body(rest, "then")
+    parts = _paren_split(rest) or _split_body(rest, "then")
     if parts is None:
         comma = find_top(rest, r"\s*,\s*(?:then\s+)?")
         if comma is not None and comma.start() > 0:
@@ -309,11 +326,12 @@ _DOTS = re.compile(
     r"^(?P<var>[A-Za-z_]\w*)\s+in\s+\[?(?P<start>[^\[\].]+?)\s*\.\.\s*(?P<end>[^\[\]]+?)\]?$", _I
 )
 _EACH = re.compile(
-    r"^(?:each|every|all)?\s*(?P<target>\(?[A-Za-z_][\w\s,()]*?\)?)\s+(?:in|of|from)\s+(?P<iter>.+)$", _I
+    r"^(?:each|every|all)?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
+    _I,
 )
 _INDEXED = re.compile(
-    r"^(?:each\s+)?(?:index|position)\s+(?P<i>[A-Za-z_]\w*)\s*(?:,|and|with)\s*(?:(?:value|element|item|"
-    r"character|char)\s+)?(?P<v>[A-Za-z_]\w*)\s+(?:in|of)\s+(?P<iter>.+)$",
+    r"^(?:(?:each|every)\s+)?(?:index|position)\s+(?P<i>[A-Za-z_]\w*)\s*(?:,|and|with)\s*(?:(?:the\s+)?[a-z]+\s+)?"
+    r"(?P<v>[A-Za-z_]\w*)\s+(?:in|of)\s+(?P<iter>.+)$",
     _I,
 )
 _C_FOR = re.compile(r"^\((?P<init>[^;]*);(?P<cond>[^;]*);(?P<upd>[^;]*)\)$")
@@ -335,6 +353,11 @@ def _foreign_each(rest: str) -> str | None:
 
 def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     rest = re.sub(r"^each\b", "each", rest.strip(), flags=_I)
+    inline = _paren_split(rest)
+    if inline is not None:
+        loop = _for(inline[0], braced, True, ctx)
+        loop.inline = [*loop.inline, *_inline_statements(inline[1], ctx)]
+        return loop
     cfor = _C_FOR.match(rest)
     if cfor:
         return _c_for(cfor, braced, ctx)
@@ -395,14 +418,14 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     if m:
         ctx.rule("for-each-index")
         iterable = expr(m.group("iter"), ctx)
-        header = f"for {m.group('i')}, {m.group('v')} in enumerate({iterable})"
-        return Header("for", header, _inline_statements(body, ctx), braced)
+        python = f"for {m.group('i')}, {m.group('v')} in enumerate({iterable})"
+        return Header("for", python, _inline_statements(body, ctx), braced)
     m = _EACH.match(head)
     if m:
-        target = m.group("target").strip()
+        target = m.group("target").strip().replace("[", "(").replace("]", ")")
         if "(" in target and not target.startswith("("):
             target = target[target.index("(") :]  # "pair (a, b)": the tuple is the target
-        if target.startswith("(") and not target.endswith(")"):
+        if target.startswith("(") and not target.endswith(")") and ")" in target:
             target = target[: target.rindex(")") + 1]  # "(k, v) pair"
         words = target.strip("()").replace(",", " , ").split()
         if "," not in target and len(words) >= 2:
@@ -513,6 +536,15 @@ def classify(
     if re.match(r"^class\s+\w+", head, _I):
         ctx.rule("class-wrapper")
         return Header("class", "", braced=braced)
+    m = re.match(
+        r"^(?:(?:export|const|let|var)\s+)+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:\(([^()]*)\)|([A-Za-z_]\w*))\s*=>\s*(?![{\s]*$)(.+)$",
+        s,
+    )
+    if m:
+        ctx.rule("function-header")
+        params = [p for p in (x.strip() for x in (m.group(2) or m.group(3) or "").split(",")) if p]
+        body = m.group(4).strip().rstrip(";")
+        return Header("func", "", name=m.group(1), params=params, inline=[f"return {expr(body, ctx)}"])
     fn = parse_function_header(s, bare=header)
     if fn is not None:
         ctx.rule("function-header")
@@ -539,7 +571,7 @@ def classify(
         _I,
     )
     if m:
-        parts = _split_body(m.group(1), "do") if not colon else None
+        parts = _paren_split(m.group(1)) or (_split_body(m.group(1), "do") if not colon else None)
         test, body = parts if parts else (m.group(1), "")
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")
@@ -576,6 +608,8 @@ def _lvalue(lhs: str) -> str | None:
     t = lhs.strip()
     t = re.sub(rf"^(?:{_TYPE_WORDS}\s+)+(?=[A-Za-z_])", "", t, flags=_I) if " " in t else t
     t = re.sub(r"^(?:[A-Za-z_]\w*\s*(?:<[^>]*>|\[\])\s+)(?=[A-Za-z_])", "", t)
+    t = re.sub(r"^[A-Za-z_][\w:]*(?:<.*>)?\s*[*&]+\s*(?=[A-Za-z_]\w*$)", "", t)  # ListNode* p, int& x
+    t = re.sub(r"^[A-Z]\w*(?:<.*>)?\s+(?=[a-z_]\w*$)", "", t)  # ListNode prev (a class-typed declaration)
     if t.startswith("(") and t.endswith(")") and "," in t:
         t = t[1:-1].strip()
     return t if _LVALUE.match(t) else None
@@ -607,8 +641,24 @@ def statement(code: str, ctx: Ctx) -> Stmt:
     return Stmt([fix_containers(line, ctx) for line in stmt.lines])
 
 
+_VERBS = (
+    r"(?:return|give|set|let|add|append|push|pop|remove|increase|decrease|increment|decrement|move|change|reset|"
+    r"update|put|store|mark|swap|exchange|break|stop|continue|skip|call|print|output|insert|sort|reverse|take|"
+    r"make|create|record|save|enqueue|dequeue)"
+)
+_COMPOUND = re.compile(
+    rf"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|\s+then\s+)(?={_VERBS}\b)", _I
+)
+
+
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
+    joint = find_top(s, _COMPOUND.pattern, _I)
+    if joint is not None and joint.start() > 0 and not re.match(r"^(?:print|output|display)\b", s, _I):
+        first, second = s[: joint.start()].strip(), s[joint.end() :].strip()
+        if first and second and not re.fullmatch(r"[A-Za-z]+", first):
+            ctx.rule("compound-steps")
+            return Stmt([*_statement(first, ctx).lines, *_statement(second, ctx).lines])
     m = re.match(r"^return\b\s*(.*)$", s, _I)
     if m:
         value = m.group(1).strip()

@@ -15,16 +15,26 @@ ask a model to translate instead. The dialect is documented in ``docs/pseudocode
 from __future__ import annotations
 
 import ast
+import logging
 import re
 from dataclasses import dataclass, field
 
-from assay.grading._pseudo_check import implicit_length, index_division, one_based, unrecognised
+from assay.grading._pseudo_check import (
+    HINT_SYNTAX,
+    implicit_length,
+    index_division,
+    missing_imports,
+    one_based,
+    unrecognised,
+)
 from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
-from assay.grading._pseudo_models import Normalised, SignatureLike, SyntaxIssue
+from assay.grading._pseudo_models import Normalised, SignatureLike, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudo_stmt import Closer, Header, Stmt, classify, parse_function_header
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
+
+log = logging.getLogger(__name__)
 
 _INDENT = "    "
 _TYPING_NAMES = re.compile(
@@ -218,6 +228,15 @@ class _Builder:
         """``else``/``elif``/``except``: close the block it continues, open its own."""
         follows = _MIDDLE_FOLLOWS[item.kind]
         self.pop_deeper_headers(ind)
+        if (
+            previous_inline is not None
+            and previous_inline.block_kind in ("if", "elif")
+            and previous_inline.header_ind == ind
+            and item.kind in ("else", "elif")
+        ):
+            # `if c then x` on one line, `otherwise y` on the next: the else is the if's, not the loop's
+            self.open(item, ind, line)
+            return
         if self.stack and self.stack[-1].block_kind in follows:
             self.pop()
         else:
@@ -431,8 +450,29 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
 
     Returns:
         The Python, whether it compiles, which rules fired and notes on the guesses made.
-        Valid Python that already defines ``class Solution`` comes back unchanged.
+        Valid Python that already defines ``class Solution`` comes back unchanged. Never raises on
+        user text: should a rule fail, the result says the text was not understood (our fault, so
+        every line is listed as unrecognised and nothing runs).
     """
+    try:
+        return _normalise(text, signature)
+    except Exception:  # a defect in a rule must not become the learner's failing grade
+        log.exception("the pseudocode normaliser failed; the submission is passed on as not understood")
+        lines = text.replace("\r\n", "\n").split("\n")
+        return Normalised(
+            python=text,
+            ok=False,
+            changed=False,
+            error=SyntaxIssue(message="the normaliser could not read this submission"),
+            unrecognised=[
+                UnrecognisedLine(line=k, text=line.strip(), hint=HINT_SYNTAX)
+                for k, line in enumerate(lines, start=1)
+                if line.strip()
+            ],
+        )
+
+
+def _normalise(text: str, signature: SignatureLike) -> Normalised:
     if not text.strip():
         return Normalised(python=text, ok=False, error=SyntaxIssue(message="the submission is empty"))
     if has_solution_class(text):
@@ -530,4 +570,8 @@ def _whole_program(
     python, divided = index_division(python)
     if divided:
         ctx.rule("index-division")
+    python, imports = missing_imports(python)
+    if imports:
+        line_map = [0] * len(imports) + line_map
+        ctx.rule("missing-imports")
     return python, line_map
