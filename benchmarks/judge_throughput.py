@@ -1,6 +1,6 @@
 """Judge throughput: the sandboxed judge against the naive way, on the same batch, in one run.
 
-The naive way is what the seed documents describe: a fresh ``python3`` subprocess per test case
+The naive way is the usual online-judge design: a fresh ``python3`` subprocess per test case
 that executes the solution and prints the result (no isolation at all). The judge runs all of a
 submission's tests in one child forked from a warm zygote, with every isolation layer on (the run
 stops if one is missing). Both use the same parallelism (one worker per core) and must agree on

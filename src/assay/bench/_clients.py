@@ -82,7 +82,7 @@ class GatewayClient:
         )
 
     async def check(self, model: str, probes: Sequence[Probe]) -> str:
-        """Seed 4.2's connection test: one tiny request straight to the provider.
+        """The start-up connection test (docs/bench.md): one tiny request straight to the provider.
 
         No retries, no cache, nothing recorded to the cassette; a few tokens at most. A model that
         cannot be reached, refuses the key or does not exist stops the run before it starts; one

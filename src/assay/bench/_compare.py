@@ -1,4 +1,4 @@
-"""Compare a program's output with the expected answer (seed 002, section 5.3)."""
+"""Compare a program's output with the expected answer (docs/bench.md, a trial's step 6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The benchmark's configuration file (seed 002, section 2.1), loaded unchanged.
+"""The benchmark's configuration file (docs/bench.md, "The config file"), loaded unchanged.
 
 Every top-level key starting with ``prompt`` is a template; ``questions`` holds ``{question, answer}``
 pairs (``expected`` is accepted for ``answer``); ``models`` and ``settings`` are optional.
@@ -124,10 +124,11 @@ def fill_template(template: str, question: str) -> str:
 
 
 def base_template(template: str) -> str:
-    """The template without its ``{question}``: the "[基礎 Prompt 模板]" of seed section 3.2.
+    """The template without its ``{question}``: the "[基礎 Prompt 模板]" of the prompt layout
+    (docs/bench.md, "What happens to one trial", step 1).
 
     With the learning history the question comes last, after "現在請解決新問題：", so the
-    placeholder is taken out rather than filled (the seed's own example leaves it in literally,
+    placeholder is taken out rather than filled (the original specification's example leaves it in literally,
     which would show the model a dangling ``{question}``).
     """
     lines = template.replace(PLACEHOLDER, "").split("\n")

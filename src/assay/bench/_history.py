@@ -1,4 +1,5 @@
-"""The learning history of seed 002 (section 3.2): earlier questions, answers and verdicts.
+"""The learning history (docs/bench.md, "What happens to one trial", step 1): earlier questions, answers
+and verdicts.
 
 One history per prompt × model × round. The first question sees only the template and the new
 question; later ones see every earlier question, the model's answer and whether it passed, then
@@ -85,7 +86,7 @@ class History:
         self.entries.clear()
 
     def render(self, template: str, question: str) -> str:
-        """The full prompt for ``question``, in the layout of seed section 3.2.
+        """The full prompt for ``question``, in the layout of docs/bench.md (step 1 of a trial).
 
         The first question: the base template (``{question}`` taken out), a blank line, then
         "現在請解決新問題：" and the question. Later ones: the base template, "之前的學習經驗：" and

@@ -1,6 +1,6 @@
 """``quick_view.html``: one self-contained page (inline CSS and JS, no CDN, works offline).
 
-What seed 8.4 asks for: every result at a glance, grouped by prompt, with highlighted code and a
+What docs/bench.md promises: every result at a glance, grouped by prompt, with highlighted code and a
 pass/fail mark, openable straight from disk. Code is highlighted with Pygments (a dependency of
 rich) into CSS classes whose style sheet is inlined. The prompt of a trial with learning history
 repeats the whole earlier chain, so storing each one in full would make the page grow with the
@@ -281,7 +281,7 @@ def _trials(ordered: list[Trial], analysis: Analysis) -> str:
     many_models = len(analysis.models()) > 1
     current: str | None = None
     for index, t in enumerate(ordered):
-        if t.prompt != current:  # seed 8.4: grouped by prompt
+        if t.prompt != current:  # grouped by prompt (docs/bench.md)
             if current is not None:
                 out.append("</section>")
             current = t.prompt

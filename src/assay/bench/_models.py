@@ -13,7 +13,7 @@ SCHEMA_VERSION = 2
 
 
 class TrialStatus(StrEnum):
-    """How one trial ended (seed 002, section 6.1)."""
+    """How one trial ended (the statuses of docs/bench.md)."""
 
     CORRECT = "correct"
     WRONG_ANSWER = "wrong_answer"
@@ -29,7 +29,7 @@ class TrialStatus(StrEnum):
 
 
 class ApiErrorKind(StrEnum):
-    """Why a model call failed (seed 002, section 4.2): the detail behind an ``api_error``."""
+    """Why a model call failed (docs/bench.md, step 2): the detail behind an ``api_error``."""
 
     TIMEOUT = "timeout"
     CONNECTION_FAILED = "connection_failed"

@@ -84,8 +84,9 @@ def _one_line(text: str, limit: int = 120) -> str:
 
 @dataclass(frozen=True)
 class Layout:
-    """Where each trial's ``question_N.py`` goes: ``prompt1/question_1.py`` as in seed 8.2, or
-    ``prompt1/<model>/round_<r>/question_1.py`` when a run has several models or rounds."""
+    """Where each trial's ``question_N.py`` goes (docs/bench.md, "The results folder"):
+    ``prompt1/question_1.py``, or ``prompt1/<model>/round_<r>/question_1.py`` when a run has several
+    models or rounds."""
 
     prompt_dirs: dict[str, str]
     model_dirs: dict[str, str]
@@ -109,7 +110,7 @@ class Layout:
 
 
 def render_trial_file(trial: Trial) -> str:
-    """A trial as the commented Python file of seed section 8.2."""
+    """A trial as the commented Python file of docs/bench.md ("The results folder")."""
     bar = "# " + "=" * 42
     output = trial.actual if trial.actual else "(no output)"
     if trial.error:
@@ -329,7 +330,7 @@ def _percent(value: float | None) -> float | None:
 
 
 def _prompt_result(cell: CellSummary) -> dict[str, Any]:
-    """One prompt's entry in ``prompt_results`` (seed 8.3), plus the api errors counted apart."""
+    """One prompt's entry in ``prompt_results`` (docs/bench.md), plus the api errors counted apart."""
     return {
         "accuracy": _percent(cell.accuracy),
         "correct_answers": cell.correct,
@@ -353,10 +354,11 @@ def build_summary(
     seed: int,
     options: dict[str, Any],
 ) -> dict[str, Any]:
-    """The fields of seed section 8.3 (accuracy in percent), plus what makes a run reproducible.
+    """The fields of ``summary.json`` (docs/bench.md; accuracy in percent), plus what makes a run
+    reproducible.
 
-    With one model, ``prompt_results``, ``best_prompt`` and ``accuracy_by_position`` have the seed's
-    shape (keyed by prompt); with several, each is keyed by model first, so no two models' results
+    With one model, ``prompt_results``, ``best_prompt`` and ``accuracy_by_position`` have the
+    one-model shape (keyed by prompt); with several, each is keyed by model first, so no two models' results
     are ever pooled. An accuracy with nothing scored is ``null``, and so is a best prompt that is
     not significantly better than the others.
     """

@@ -1,4 +1,4 @@
-"""Run the benchmark: every prompt × model × round × question, as seed 002 section 3 describes.
+"""Run the benchmark: every prompt × model × round × question (docs/bench.md, "What happens to one trial").
 
 Work is cut into *chains*: one prompt × model × round walks its questions in order, because with the
 learning history each question's context holds the earlier results. Chains run concurrently up to
@@ -67,7 +67,7 @@ class ModelClient(Protocol):
         """Return a gateway ``Completion`` (text, usage, latency_s, cost_usd, cached, model_digest)."""
 
     async def check(self, model: str, probes: Sequence[Probe]) -> str:
-        """Make sure ``model`` can answer (seed 4.2's connection test); return a short note.
+        """Make sure ``model`` can answer (the connection test of docs/bench.md); return a short note.
 
         ``probes`` are the first request of every template and round (they have no history, so a
         replay client can tell whether its cassette answers them).
@@ -213,7 +213,7 @@ def _chains(options: BenchOptions, n_questions: int) -> list[_Chain]:
 
 
 def api_error_kind(exc: AssayError) -> ApiErrorKind:
-    """Sort a failed model call into the error kinds of seed section 4.2."""
+    """Sort a failed model call into the error kinds of docs/bench.md (the ``api_error`` kinds)."""
     kinds: list[tuple[type[AssayError], ApiErrorKind]] = [
         (CassetteMissError, ApiErrorKind.CASSETTE_MISS),
         (LLMTimeout, ApiErrorKind.TIMEOUT),

@@ -37,7 +37,7 @@ def bench(
     config: Annotated[
         Path | None,
         typer.Option(
-            "--config", "-c", help="Benchmark config (seed 002 format). Default: the bundled example."
+            "--config", "-c", help="Benchmark config (format: docs/bench.md). Default: the bundled example."
         ),
     ] = None,
     model: Annotated[
@@ -64,7 +64,7 @@ def bench(
         ),
     ] = False,
     no_history: Annotated[
-        bool, typer.Option("--no-history", help="Do not feed earlier results back (seed 3.2).")
+        bool, typer.Option("--no-history", help="Do not feed earlier results back (the learning history).")
     ] = False,
     concurrency: Annotated[
         int | None,

@@ -201,7 +201,7 @@ def grade(
     """Grade a Python or pseudocode solution: tests (hidden included), measured complexity, review.
 
     Exits 0 when grading succeeded, whatever the score; 2 on bad input; 1 on a system failure. With
-    --json an error prints the API's error body (seed section 5) on stdout too.
+    --json an error prints the API's error body (docs/grading.md, "Errors") on stdout too.
     """
     # Imported here so that `assay --help` and the other commands do not load the whole pipeline.
     from assay.grading import GradingService, error_reply

@@ -284,7 +284,7 @@ class ScoreInputs(_Frozen):
 
 
 class Rubric(_Frozen):
-    """The 40/30/30 score of seed section 3.
+    """The 40/30/30 score of docs/grading.md ("Reading the feedback").
 
     Attributes:
         correctness: 0-40 from the tests, hidden included.
@@ -315,7 +315,7 @@ class HumanReviewReason(StrEnum):
 
 
 class FeedbackDraft(_Frozen):
-    """Deterministic feedback in the shape of seed 4.5's ``feedback`` object.
+    """Deterministic feedback in the shape of the response's ``feedback`` object (docs/grading.md).
 
     Attributes:
         time / space: the measured classes shown to the user (``None`` when not measured).

@@ -109,7 +109,7 @@ def normalise_answer(answer: Any) -> str:
 
 
 class Reconciliation(BaseModel):
-    """What each model returns in the reconciliation round (seed 003)."""
+    """What each model returns in the reconciliation round (docs/llm.md, "Consensus")."""
 
     final_answer: Any = Field(description="The final answer, normalised (number, string or JSON).")
     confidence: float = Field(ge=0.0, le=1.0, description="How sure you are, 0 to 1.")
@@ -133,7 +133,7 @@ def _strict_majority(counts: Counter[str]) -> str | None:
 
 
 def _logged(result: ConsensusResult) -> ConsensusResult:
-    """Log the decision the way seed 003 asks: which models contributed to the answer, and why."""
+    """Log the decision (docs/llm.md, "Consensus"): which models contributed to the answer, and why."""
     asked = [v.model for v in result.votes]
     answer = repr(result.normalised)
     if len(answer) > 80:

@@ -17,7 +17,7 @@ _ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
 class QuestionNotFoundError(NotFoundError):
-    """No question has this id in the configured store (HTTP 404, seed section 5.1)."""
+    """No question has this id in the configured store (HTTP 404, docs/questions.md, "Stores")."""
 
     default_code = "QUESTION_NOT_FOUND"
 

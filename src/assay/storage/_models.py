@@ -1,8 +1,8 @@
 """The tables of the evaluation store (SQLAlchemy 2 declarative models) and the records they hold.
 
-The audit trail the seed asks for: one ``evaluations`` row per grade (submission, question id and
-content hash, the full response JSON, timings, model and cost, the engine fingerprint), and one
-``submissions`` row per submission received, whether it was graded afresh or answered with a stored
+The audit trail of docs/storage.md ("What is stored"): one ``evaluations`` row per grade
+(submission, question id and content hash, the full response JSON, timings, model and cost, the
+engine fingerprint), and one ``submissions`` row per submission received, whether it was graded afresh or answered with a stored
 evaluation. Schema changes go through Alembic migrations in ``assay/storage/migrations``; never edit
 a table here without adding a migration.
 """
