@@ -31,7 +31,7 @@ def serve(app: Any) -> Iterator[str]:
     """Run an ASGI app under a real uvicorn on 127.0.0.1 (a free port) for the block; yields its URL."""
     port = free_port()
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="websockets")
+        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="websockets-sansio")
     )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
