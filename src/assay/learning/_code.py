@@ -13,13 +13,15 @@ import textwrap
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from assay.errors import AssayError
 from assay.learning._decision import CORRECT_AT
-from assay.learning._models import ErrorType, GradeOutcome, Scoring
+from assay.learning._models import CodeSignature, ErrorType, GradeOutcome, Scoring
 
 __all__ = [
     "CodeGrader",
     "GradingServiceGrader",
     "choose_bank_question",
+    "fit_to_signature",
     "looks_like_code",
     "scoring_from_grade",
     "small_syntax_fix",
@@ -34,8 +36,8 @@ class CodeGrader(Protocol):
         """The verdicts of running ``code`` against the question's tests."""
         ...
 
-    def method_name(self, question_id: str) -> str | None:
-        """The method the question asks for (to tell which question a code answer is for)."""
+    def signature(self, question_id: str) -> CodeSignature | None:
+        """The typed method the question asks for, or None for an unknown question."""
         ...
 
 
@@ -77,11 +79,16 @@ class GradingServiceGrader:
             required_time=str(result.measured_complexity.required_time),
         )
 
-    def method_name(self, question_id: str) -> str | None:
+    def signature(self, question_id: str) -> CodeSignature | None:
         try:
-            return str(self.service.load_question(question_id).signature.name)
-        except Exception:  # an unknown id: the choice falls back to the first question
+            signature = self.service.load_question(question_id).signature
+        except AssayError:  # an unknown id: the answer is scored as text
             return None
+        return CodeSignature(
+            method=str(signature.method),
+            params=[(str(p.name), str(p.type)) for p in signature.params],
+            returns=str(signature.returns),
+        )
 
 
 _CODE_LINE = re.compile(
@@ -110,6 +117,49 @@ def choose_bank_question(text: str, candidates: list[str], method_names: dict[st
         if name and re.search(rf"\b{re.escape(name)}\s*\(", text):
             return question_id
     return candidates[0] if candidates else None
+
+
+def _annotated(func: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    args = [*func.args.posonlyargs, *func.args.args][1:]
+    return func.returns is not None and all(a.annotation is not None for a in args)
+
+
+def fit_to_signature(code: str, signature: CodeSignature) -> str:
+    """A learner's working code in the shape the grader runs: a ``class Solution`` with the
+    question's typed method. A learner answering a concept question writes ``def two_sum(nums,
+    target):`` with no class and no type hints; the grader's contract needs both. When the code
+    parses and is not already in that shape, it is kept as written and a typed ``Solution`` method
+    that calls it is added. Code that does not parse is returned unchanged (the grader reports it).
+    """
+    source = textwrap.dedent(code)
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return code
+    want = len(signature.params)
+    classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
+    solution = next((c for c in classes if c.name == "Solution"), None)
+    call: str | None = None
+    if solution is not None:
+        methods = [n for n in solution.body if isinstance(n, ast.FunctionDef)]
+        method = next((m for m in methods if m.name == signature.method), None)
+        method = method or next((m for m in methods if len(m.args.args) - 1 == want), None)
+        if method is None or (method.name == signature.method and _annotated(method)):
+            return code
+        source = re.sub(r"^class\s+Solution\b", "class _LearnerSolution", source, count=1, flags=re.MULTILINE)
+        call = f"_LearnerSolution().{method.name}"
+    else:
+        function = next((f for f in functions if f.name == signature.method), None)
+        function = function or next((f for f in functions if len(f.args.args) == want), None)
+        if function is None:
+            return code
+        call = function.name
+    names = ", ".join(name for name, _ in signature.params)
+    return (
+        "from typing import *  # the learner's code may use List, Optional, ... unimported\n"
+        f"{source.rstrip()}\n\n\nclass Solution:\n    {signature.header()}\n        return {call}({names})\n"
+    )
 
 
 def small_syntax_fix(source: str) -> bool:

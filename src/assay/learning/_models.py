@@ -14,6 +14,7 @@ from pydantic import AliasChoices, BaseModel, ConfigDict, Field
 
 __all__ = [
     "ID_PATTERN",
+    "CodeSignature",
     "ConceptContext",
     "Course",
     "CourseConcept",
@@ -120,6 +121,19 @@ class EvaluationRequest(BaseModel):
     )
     expected_answer: Any = None
     bank_question_id: Any = None
+
+
+class CodeSignature(BaseModel):
+    """The typed method a bank question asks for (``def method(self, name: type, ...) -> returns``)."""
+
+    method: str
+    params: list[tuple[str, str]]
+    returns: str
+
+    def header(self) -> str:
+        """The method's ``def`` line."""
+        params = "".join(f", {name}: {kind}" for name, kind in self.params)
+        return f"def {self.method}(self{params}) -> {self.returns}:"
 
 
 class GradeOutcome(BaseModel):

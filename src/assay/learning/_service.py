@@ -14,7 +14,13 @@ from typing import Any, Protocol
 
 from assay.errors import AssayError, ExternalServiceError
 from assay.learning._classify import known_misconception
-from assay.learning._code import CodeGrader, choose_bank_question, looks_like_code, scoring_from_grade
+from assay.learning._code import (
+    CodeGrader,
+    choose_bank_question,
+    fit_to_signature,
+    looks_like_code,
+    scoring_from_grade,
+)
 from assay.learning._course import load_course
 from assay.learning._decision import decide, needs_instructor_alert
 from assay.learning._errors import ConceptNotFoundError
@@ -193,15 +199,20 @@ class LearningService:
             and candidates
             and (valid.bank_question_id or looks_like_code(valid.learner_response))
         ):
-            names = {q: self.grader.method_name(q) or "" for q in candidates}
+            signatures = {q: self.grader.signature(q) for q in candidates}
+            names = {q: s.method for q, s in signatures.items() if s is not None}
             question_id = choose_bank_question(valid.learner_response, candidates, names)
-            if question_id is not None:
+            signature = signatures.get(question_id) if question_id is not None else None
+            if question_id is not None and signature is not None:
+                code = fit_to_signature(valid.learner_response, signature)
                 try:
-                    outcome = await self.grader.grade(question_id, valid.learner_response)
+                    outcome = await self.grader.grade(question_id, code)
                 except AssayError as exc:
                     if isinstance(exc, ExternalServiceError):
                         raise
-                    log.info("code answer could not be graded (%s); scored as text", exc.code)
+                    log.info(
+                        "code answer could not be graded (%s: %s); scored as text", exc.code, exc.message
+                    )
                 else:
                     return scoring_from_grade(outcome, valid.learner_response)
         if self.scorer == "overlap":
