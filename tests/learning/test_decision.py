@@ -44,7 +44,7 @@ def test_below_0_8_each_type() -> None:
     assert classify(0.3, empty=True) is ErrorType.INCOMPLETE
     assert classify(0.3, misconception=True) is ErrorType.CONCEPTUAL
     assert classify(0.3, contradicted=True) is ErrorType.CONCEPTUAL
-    assert classify(0.1, off_topic=True) is ErrorType.CONCEPTUAL
+    assert classify(0.1, off_topic=True) is ErrorType.INCOMPLETE  # no wrong belief shown: RETRY
     assert classify(0.7, slips=True, coverage=0.8) is ErrorType.CARELESS
     assert classify(0.4, slips=True, coverage=0.3) is ErrorType.INCOMPLETE  # a typo in a thin answer
     assert classify(0.5, procedure_cues=3, coverage=0.4) is ErrorType.PROCEDURAL

@@ -82,7 +82,7 @@ def test_empty_answers_score_zero(answer: str) -> None:
 
 def test_off_topic_answer() -> None:
     result = _score("Photosynthesis turns sunlight, water and carbon dioxide into sugar in plant leaves.")
-    assert result.score <= 0.1 and result.error_type is ErrorType.CONCEPTUAL
+    assert result.score <= 0.1 and result.error_type is ErrorType.INCOMPLETE
     assert result.signals["off_topic"]
 
 

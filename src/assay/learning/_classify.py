@@ -21,16 +21,17 @@ def classify(
 ) -> ErrorType:
     """The error type from what the scorer saw.
 
-    CORRECT at 0.8 and above. Below: a curated misconception, a denied key point or an answer about
-    something else is CONCEPTUAL (the belief is wrong); a typo or a wrong figure in an otherwise
-    covered answer is CARELESS; an on-topic answer that walks through steps but misses points is
-    PROCEDURAL; the rest (including an empty answer) is INCOMPLETE.
+    CORRECT at 0.8 and above. Below: a curated misconception or a denied key point is CONCEPTUAL
+    (a wrong belief, shown); a typo or a wrong figure in an otherwise covered answer is CARELESS;
+    an on-topic answer that walks through steps but misses points is PROCEDURAL; the rest is
+    INCOMPLETE, including an empty answer and one about something else: neither shows a wrong
+    belief about this concept, so the learner gets a new question (RETRY), not the prerequisites.
     """
     if score >= CORRECT_AT:
         return ErrorType.CORRECT
     if empty:
         return ErrorType.INCOMPLETE
-    if misconception or contradicted or off_topic:
+    if misconception or contradicted:
         return ErrorType.CONCEPTUAL
     if slips and coverage >= 0.6:
         return ErrorType.CARELESS

@@ -12,7 +12,7 @@ from rapidfuzz.distance import Levenshtein
 from assay.learning._classify import classify
 from assay.learning._decision import CORRECT_AT
 from assay.learning._models import CourseConcept, ErrorType, Misconception, Scoring
-from assay.learning._text import STOPWORDS, Analysed, analyse, word_tokens
+from assay.learning._text import STOPWORDS, Analysed, analyse, canonical, word_tokens
 
 __all__ = [
     "OVERLAP_CAP",
@@ -90,6 +90,7 @@ class Signals:
     misconception_strength: float = 0.0
     typos: list[str] = field(default_factory=list)
     wrong_complexity: list[str] = field(default_factory=list)
+    wrong_numbers: list[str] = field(default_factory=list)
     procedure_cues: int = 0
     relevance: float = 0.0
     empty: bool = False
@@ -210,6 +211,35 @@ def _indicator_strength(response: Analysed, misconception: Misconception, refere
     return 0.0
 
 
+_BELIEF_WORDS = frozenset(
+    canonical(w) for w in ["believ", "think", "thinks", "confus", "assum", "assumes", "expect", "expects"]
+)
+
+
+def _described_belief(
+    answer: Analysed,
+    content: set[str],
+    misconceptions: list[Misconception],
+    reference: Analysed,
+    concept: CourseConcept,
+) -> str | None:
+    """A misconception whose description's distinctive words (those the expected answer and the
+    concept's name never use) the answer mostly repeats, asserted rather than denied."""
+    common = reference.content | analyse(concept.name).content | _BELIEF_WORDS
+    best: tuple[float, str] | None = None
+    for misconception in misconceptions:
+        described = analyse(misconception.description)
+        distinctive = described.content - common
+        if len(distinctive) < 2:
+            continue
+        shared = distinctive & content
+        share = len(shared) / len(distinctive)
+        denied = sum(all(i in answer.negated for i in answer.positions(s)) for s in shared)
+        if share >= 0.6 and denied * 2 < len(shared) and (best is None or share > best[0]):
+            best = (share, misconception.id)
+    return best[1] if best else None
+
+
 def _calibrate(coverage: float) -> float:
     """Coverage to score: full coverage 1.0, 0.85 → 0.9, 0.65 → 0.8, linear to 0 below."""
     if coverage >= 0.85:
@@ -305,6 +335,10 @@ def deterministic_score(
     said_bigo = {t for i, t in enumerate(answer.tokens) if t.startswith("bigo_") and i not in answer.negated}
     if expected_bigo and said_bigo and not (said_bigo & expected_bigo):
         signals.wrong_complexity = sorted(said_bigo)
+    expected_numbers = {t for t in reference.tokens if t.isdigit()}
+    said_numbers = {t for t in answer.tokens if t.isdigit()}
+    if expected_numbers and said_numbers - expected_numbers and not said_numbers & expected_numbers:
+        signals.wrong_numbers = sorted(said_numbers - expected_numbers)
 
     for curated in misconceptions:
         # An indicator the expected answer itself contains cannot tell right from wrong: dropped.
@@ -320,6 +354,10 @@ def deterministic_score(
         if strength > signals.misconception_strength:
             signals.misconception_strength = strength
             signals.misconception = misconception.id
+    if signals.misconception is None:
+        described = _described_belief(answer, content, misconceptions, reference, concept)
+        if described is not None:
+            signals.misconception, signals.misconception_strength = described, 0.8
     if signals.misconception_strength < 0.75:
         signals.misconception = None
     signals.procedure_cues = sum(t in _PROCEDURE_CUES for t in answer.tokens)
@@ -331,7 +369,7 @@ def deterministic_score(
         score = min(score, 0.35)
     elif signals.contradicted_points:
         score = min(score * 0.6, 0.45)
-    elif signals.wrong_complexity or (signals.typos and score >= CORRECT_AT):
+    elif signals.wrong_complexity or signals.wrong_numbers or (signals.typos and score >= CORRECT_AT):
         score = min(score, 0.7)
     return _finish(score, signals, misconceptions)
 
@@ -344,7 +382,7 @@ def _finish(score: float, signals: Signals, misconceptions: list[Misconception])
         off_topic=signals.off_topic,
         misconception=signals.misconception is not None,
         contradicted=bool(signals.contradicted_points),
-        slips=bool(signals.typos or signals.wrong_complexity),
+        slips=bool(signals.typos or signals.wrong_complexity or signals.wrong_numbers),
         procedure_cues=signals.procedure_cues,
         coverage=signals.coverage,
     )
