@@ -8,6 +8,8 @@ import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
+
 from assay.learning._events import (
     EVALUATION_COMPLETE,
     INSTRUCTOR_ALERT,
@@ -15,6 +17,8 @@ from assay.learning._events import (
     StreamReader,
     open_event_sink,
 )
+from assay.learning._mastery import RedisMasteryStore
+from assay.learning._mastery_models import Ewma
 from assay.learning._redis import redis_client
 from assay.learning._settings_store import LearningStoreSettings
 from assay.storage import open_learning_repository
@@ -168,3 +172,56 @@ def test_redis_down_keeps_events_in_the_outbox_until_it_is_back(redis_server, tm
     assert [e.event.id for e in reader.read(count=10)] == [event_id]
     sink.close()
     client.close()
+
+
+REDIS_CRASHING_WRITER = """
+import os, sys
+from assay.learning._mastery import RedisMasteryStore
+from assay.learning._mastery_models import Ewma
+from assay.learning._redis import redis_client
+from assay.storage import LearningEvaluationRecord, open_learning_repository
+
+repository = open_learning_repository(sys.argv[1])
+repository.add_evaluation_once = lambda *a, **k: os._exit(17)  # dies after Redis, before the database
+store = RedisMasteryStore(redis_client(sys.argv[2]), Ewma(), repository=repository)
+record = LearningEvaluationRecord(
+    learner_id="ada", concept_id="hashing", score=0.2, error_type="CONCEPTUAL", decision="REMEDIATE"
+)
+store.apply("ada", "hashing", 0.2, evaluation=record, events=lambda u: [
+    ("evaluation_complete", {"learner_id": "ada", "new_mastery": u.new}),
+])
+"""
+
+
+def test_redis_update_whose_process_died_before_the_outbox_write_is_recovered(
+    redis_url: str, tmp_path: Path
+) -> None:
+    database = f"sqlite:///{tmp_path / 'a.sqlite3'}"
+    died = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(REDIS_CRASHING_WRITER), database, redis_url],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert died.returncode == 17, died.stderr
+    repository = open_learning_repository(database)
+    assert repository.events() == [] and repository.evaluations("ada") == []
+    woken: list[int] = []
+    store = RedisMasteryStore(
+        redis_client(redis_url), Ewma(), repository=repository, on_events=lambda: woken.append(1)
+    )
+    assert store.get("ada", "hashing") == pytest.approx(0.12)  # the update itself was applied
+    assert store.recover() == 0  # too young: it may belong to a process still writing it
+    assert store.recover(older_than_s=0) == 1
+    assert store.recover(older_than_s=0) == 0  # moved once
+    (event,) = repository.events()
+    assert event.name == EVALUATION_COMPLETE and event.payload["new_mastery"] == pytest.approx(0.12)
+    (record,) = repository.evaluations("ada")
+    assert record.new_mastery == pytest.approx(0.12) and woken == [1]
+    got: list[str] = []
+    sink = EventSink(repository)
+    sink.subscribe("planner", lambda e: got.append(e.id))
+    sink.deliver_pending()
+    assert got == [event.id]
+    store.close()

@@ -8,7 +8,9 @@ Two stores keep the same protocol:
 * :class:`RedisMasteryStore` (``ASSAY_REDIS_URL``): the mastery under the key
   ``learner_mastery:{learner_id}:{concept_id}`` (a plain number, as other services read it), the
   model's state beside it, updated with WATCH/MULTI/EXEC and retried when another writer got in
-  first. The evaluation record and events go to the database's outbox right after.
+  first. The evaluation record and events ride in the same transaction (an entry of the stream
+  ``learner_mastery_outbox``), are written to the database outbox right after, and the entry is
+  then deleted; :meth:`RedisMasteryStore.recover` moves entries a dead process left behind.
 
 Either way 200 concurrent updates of one learner and concept end exactly where applying them
 one by one ends (tests/learning/test_mastery_concurrency.py).
@@ -64,6 +66,9 @@ log = logging.getLogger(__name__)
 
 #: How many recent values of a concept's mastery are kept for its trend (Redis) and shown.
 HISTORY = 10
+
+#: Redis stream holding each update's evaluation record and events until they are in the database.
+PENDING_STREAM = "learner_mastery_outbox"
 
 Trend = Literal["new", "rising", "falling", "steady"]
 
@@ -237,6 +242,15 @@ def _outbox_events(update: MasteryUpdate, events: EventFactory | None) -> list[O
     return [OutboxEvent(name=name, payload=dict(payload)) for name, payload in events(update)]
 
 
+def _pending_document(record: LearningEvaluationRecord | None, events: list[OutboxEvent]) -> str:
+    return json.dumps(
+        {
+            "evaluation": record.model_dump(mode="json") if record is not None else None,
+            "events": [event.model_dump(mode="json") for event in events],
+        }
+    )
+
+
 def _update_of(change: MasteryChange, model: MasteryModel) -> MasteryUpdate:
     return MasteryUpdate(
         learner_id=change.learner_id,
@@ -393,6 +407,22 @@ class RedisMasteryStore:
                         sequence = int(stored["updates"]) + 1
                     new, state = self.model.update(state_in, score)
                     now = datetime.now(UTC)
+                    update = MasteryUpdate(
+                        learner_id=learner_id,
+                        concept_id=concept_id,
+                        score=score,
+                        previous=previous,
+                        new=new,
+                        sequence=sequence,
+                        model=self.model.name,
+                        first=sequence == 1,
+                        mastered=self.model.mastered(state),
+                        at=now,
+                    )
+                    built = _outbox_events(update, events)
+                    record = (
+                        evaluation.model_copy(update={"new_mastery": new}) if evaluation is not None else None
+                    )
                     pipe.multi()
                     pipe.set(key, repr(new))
                     pipe.set(
@@ -415,35 +445,68 @@ class RedisMasteryStore:
                         ),
                     )
                     pipe.ltrim(history_key, -HISTORY, -1)
-                    pipe.execute()
+                    keep = self.repository is not None and (record is not None or built)
+                    if keep:
+                        # The record and events ride in the same transaction as the update, so a crash
+                        # before they reach the database outbox cannot lose them (see recover()).
+                        pipe.xadd(PENDING_STREAM, {"data": _pending_document(record, built)})
+                    results = pipe.execute()
                 break
             except redis.WatchError:
                 attempt += 1
                 time.sleep(random.uniform(0, min(0.05, 0.0005 * attempt)))
             except redis.RedisError as exc:
                 raise redis_error("update the mastery", exc) from exc
-        update = MasteryUpdate(
-            learner_id=learner_id,
-            concept_id=concept_id,
-            score=score,
-            previous=previous,
-            new=new,
-            sequence=sequence,
-            model=self.model.name,
-            first=sequence == 1,
-            mastered=self.model.mastered(state),
-            at=now,
-        )
-        built = _outbox_events(update, events)
-        if self.repository is not None and (evaluation is not None or built):
-            if evaluation is not None:
-                evaluation = evaluation.model_copy(update={"new_mastery": new})
-                self.repository.add_evaluation(evaluation, built)
-            else:
-                self.repository.add_events(built)
+        if keep and self.repository is not None:
+            self._to_outbox(self.repository, record, built, results[-1])
             if built and self.on_events is not None:
                 self.on_events()
         return update.model_copy(update={"event_ids": [event.id for event in built]})
+
+    def _to_outbox(
+        self,
+        repository: LearningRepository,
+        record: LearningEvaluationRecord | None,
+        built: list[OutboxEvent],
+        entry_id: Any,
+    ) -> None:
+        """Write the record and events to the database outbox, then drop their pending Redis entry."""
+        repository.add_evaluation_once(record, built)
+        self._call("clear a pending outbox entry", lambda: self.client.xdel(PENDING_STREAM, entry_id))
+
+    def recover(self, *, older_than_s: float = 30.0) -> int:
+        """Move pending entries left by a process that died between its Redis update and its database
+        write into the outbox (each record and event once, by id); how many were moved.
+
+        Only entries older than ``older_than_s`` are taken: a younger one may belong to a process
+        that is still writing it.
+        """
+        if self.repository is None:
+            return 0
+        repository = self.repository
+        cutoff_ms = int((time.time() - older_than_s) * 1000)
+        entries: Any = self._call(
+            "read pending outbox entries", lambda: self.client.xrange(PENDING_STREAM, "-", cutoff_ms)
+        )
+        moved = 0
+        for entry_id, fields in entries or []:
+            raw = fields.get(b"data", fields.get("data"))
+            document = json.loads(raw)
+            record = (
+                LearningEvaluationRecord.model_validate(document["evaluation"])
+                if document.get("evaluation")
+                else None
+            )
+            built = [OutboxEvent.model_validate(event) for event in document.get("events", [])]
+            self._to_outbox(repository, record, built, entry_id)
+            moved += 1
+        if moved:
+            log.warning(
+                "moved %d evaluation(s) left pending in Redis by a stopped process to the outbox", moved
+            )
+            if self.on_events is not None:
+                self.on_events()
+        return moved
 
     def all_for(self, learner_id: str) -> list[ConceptMastery]:
         def read() -> list[ConceptMastery]:
@@ -532,5 +595,7 @@ def open_mastery_store(
         on_events = partial(_wake_process_sink, repository)
     url = settings.redis()
     if url:
-        return RedisMasteryStore(redis_client(url), model, repository=repository, on_events=on_events)
+        store = RedisMasteryStore(redis_client(url), model, repository=repository, on_events=on_events)
+        store.recover()
+        return store
     return SqlMasteryStore(repository, model, on_events=on_events)

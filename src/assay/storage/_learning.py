@@ -431,6 +431,26 @@ class LearningRepository:
 
         return self._run("store the evaluation", write)
 
+    def add_evaluation_once(
+        self, evaluation: LearningEvaluationRecord | None, events: Sequence[OutboxEvent] = ()
+    ) -> None:
+        """Like :meth:`add_evaluation`, but rows whose id is already stored are skipped (a replay of a
+        write that may have happened, e.g. recovered from Redis after a crash)."""
+
+        def write(session: Session) -> None:
+            with session.begin():
+                if evaluation is not None and session.get(LearningEvaluationRow, evaluation.id) is None:
+                    session.add(LearningEvaluationRow(**evaluation.model_dump()))
+                ids = [event.id for event in events]
+                known = (
+                    set(session.scalars(select(OutboxRow.id).where(OutboxRow.id.in_(ids)))) if ids else set()
+                )
+                for event in events:
+                    if event.id not in known:
+                        session.add(_outbox_row(event))
+
+        self._run("store the evaluation", write)
+
     def evaluations(self, learner_id: str, concept_id: str | None = None) -> list[LearningEvaluationRecord]:
         """The learner's evaluations, oldest first (of one concept, when given)."""
 
