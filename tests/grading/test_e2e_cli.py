@@ -92,7 +92,7 @@ def test_bad_input_exits_2_with_one_line(
         (["-q", "3", "-s", "/tmp"], None, "INVALID_SOLUTION"),
     ],
 )
-def test_json_bad_input_prints_the_seed_5_body_and_exits_2(
+def test_json_bad_input_prints_the_error_body_and_exits_2(
     tmp_path: Path, args: list[str], stdin: str | None, error: str
 ) -> None:
     done = _assay(tmp_path, "grade", *args, "--json", stdin=stdin)

@@ -33,7 +33,7 @@ ENDLESS = """class Solution:
             pass
 """
 
-# The seed's solution with the colon of the `for` line missing (line 7 here, column 38).
+# The sliding-window solution with the colon of the `for` line missing (line 7 here, column 38).
 MISSING_COLON = """class Solution:
     def length_of_longest_substring(self, s: str) -> int:
         seen = set()

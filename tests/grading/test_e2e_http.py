@@ -1,6 +1,6 @@
 """End to end through the real HTTP app: real judge in the real sandbox, real SQLite, scripted model server.
 
-The seed's own example (question 3 with its sliding-window solution of section 4.1) passes with full
+The sliding-window example of docs/grading.md (question 3) passes with full
 complexity points; a quadratic version passes every test but loses complexity points; a buggy one fails
 with ``failedCases``; pseudocode in three styles grades like the equivalent Python; a model that fails
 never fails the grade.
@@ -59,7 +59,9 @@ def _grade(client: TestClient, solution: str, question_id: str = "3") -> dict[st
     return body
 
 
-def test_seed_example_passes_with_full_complexity_points(client: TestClient, service: GradingService) -> None:
+def test_the_sliding_window_example_passes_with_full_complexity_points(
+    client: TestClient, service: GradingService
+) -> None:
     body = _grade(client, SEED_SOLUTION)
     assert body["passed"] is True and body["score"] >= 90
     assert body["testResults"]["failed"] == 0 and body["testResults"]["failedCases"] == []
@@ -261,7 +263,7 @@ def test_a_required_translation_the_model_cannot_make_now_is_a_retryable_system_
             elapsed = time.monotonic() - started
         assert llm.requests, "the model was asked to translate"
     assert response.status_code == 503
-    assert response.json() == {  # seed 5.3 exactly, plus a hint
+    assert response.json() == {  # docs/grading.md, "Errors", exactly, plus a hint
         "success": False,
         "error": "SYSTEM_ERROR",
         "message": "An internal error occurred while processing the submission",

@@ -34,7 +34,7 @@ class Signature:
 SIG = Signature("length_of_longest_substring", [Param("s", "str")], "int")
 EXPECTED = "def length_of_longest_substring(self, s: str) -> int:"
 
-# The seed's own example (section 4.1), indented as it is inside the mobile app's template string.
+# The sliding-window example, indented as it is inside a mobile app's template string.
 SEED_EXAMPLE = """
         class Solution:
             def length_of_longest_substring(self, s: str) -> int:
@@ -58,7 +58,7 @@ def test_expected_signature_line() -> None:
     assert expected_signature_line(two) == "def two_sum(self, nums: List[int], target: int) -> List[int]:"
 
 
-def test_seed_example_is_valid_and_dedented() -> None:
+def test_the_indented_example_is_valid_and_dedented() -> None:
     result = validate_solution(SEED_EXAMPLE, SIG)
     assert result.method == "length_of_longest_substring"
     assert result.source.startswith("\nclass Solution:")

@@ -1,4 +1,4 @@
-"""Seed section 5 error bodies for every failure, and the body-size limit (413 before parsing).
+"""Error bodies for every failure (docs/grading.md, "Errors"), and the body-size limit (413 before parsing).
 
 No FastAPI default shape leaks: request validation errors, unknown routes and unexpected
 exceptions all answer ``{"success": false, "error", "message", "details"?}``.
@@ -47,7 +47,7 @@ def error_response(
     details: dict[str, Any] | None = None,
     headers: dict[str, str] | None = None,
 ) -> JSONResponse:
-    """A seed-5 error body with this HTTP status."""
+    """An error body with this HTTP status."""
     body = ErrorResponse(error=error, message=message, details=details or None)
     return JSONResponse(status_code=status, content=body.to_json(), headers=headers)
 
@@ -77,7 +77,7 @@ def _describe_validation(exc: RequestValidationError) -> str:
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    """Map every error to a seed-5 body."""
+    """Map every error to an error body."""
 
     @app.exception_handler(AssayError)
     async def _assay(_request: Request, exc: AssayError) -> JSONResponse:

@@ -1,4 +1,4 @@
-"""``POST /api/submissions/evaluate``: grade one submission (seed sections 1, 4.5 and 5)."""
+"""``POST /api/submissions/evaluate``: grade one submission (docs/grading.md)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
     422: {
         "model": ErrorResponse,
         "description": "INVALID_SOLUTION: the solution (or the request body) is not gradable; "
-        "the message says what was expected",
+        "the message says what was expected. PSEUDOCODE_NOT_UNDERSTOOD: our pseudocode translation "
+        "did not understand a line and no model could translate it; details.lines name each line "
+        "and how to write it",
     },
     **SYSTEM_ERRORS,
 }

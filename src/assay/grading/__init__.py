@@ -1,9 +1,9 @@
-"""Grading: turn a Python or pseudocode submission into an evaluation (seed 000).
+"""Grading: turn a Python or pseudocode submission into an evaluation (docs/grading.md).
 
 Public API::
 
     service = GradingService()                               # bank, database, sandbox, model from settings
-    result = await service.evaluate("3", solution_text)      # EvaluationResponse (seed 4.5 + rubric...)
+    result = await service.evaluate("3", solution_text)      # EvaluationResponse (docs/grading.md)
     result.to_json()                                         # the camelCase API body
 
 The pieces, usable on their own: :func:`normalise` (deterministic pseudocode → Python),
@@ -26,6 +26,7 @@ from assay.grading._models import (
     Strength,
     ValidatedSolution,
 )
+from assay.grading._no_blame import PseudocodeNotUnderstoodError
 from assay.grading._pseudo_models import Normalised, SyntaxIssue, Translation
 from assay.grading._pseudocode import normalise
 from assay.grading._review import detect_approach, review
@@ -35,6 +36,7 @@ from assay.grading._schemas import (
     FailedCase,
     FeedbackOut,
     MeasuredComplexity,
+    NarrativeFallback,
     RubricOut,
     SubmissionRequest,
     TestResultsOut,
@@ -61,7 +63,9 @@ __all__ = [
     "GradingSettings",
     "HumanReviewReason",
     "MeasuredComplexity",
+    "NarrativeFallback",
     "Normalised",
+    "PseudocodeNotUnderstoodError",
     "ReviewReport",
     "Rubric",
     "RubricOut",

@@ -1,7 +1,7 @@
-"""Seed section 5 error bodies for Assay errors: one mapping for the HTTP API and ``assay grade --json``.
+"""Error bodies for Assay errors (docs/grading.md, "Errors"), shared by the API and ``assay grade --json``.
 
 ``QUESTION_NOT_FOUND`` (404) carries ``{questionId, timestamp}``; user errors are 4xx with the
-hint in ``details``; a service we depend on answers ``SYSTEM_ERROR`` with the seed's message and
+hint in ``details``; a service we depend on answers ``SYSTEM_ERROR`` with one fixed message and
 ``{retryable, errorCode}`` (503 when retrying may help, with a ``hint`` and, when the provider said,
 a ``Retry-After`` header; 502 otherwise); anything else is a 500 ``SYSTEM_ERROR``.
 """
@@ -17,13 +17,13 @@ from assay.grading._schemas import ErrorResponse
 
 __all__ = ["SYSTEM_MESSAGE", "ErrorReply", "error_reply", "timestamp"]
 
-#: The message of every SYSTEM_ERROR body, word for word seed section 5.3.
+#: The message of every SYSTEM_ERROR body, word for word (docs/grading.md, "Errors").
 SYSTEM_MESSAGE = "An internal error occurred while processing the submission"
 RETRY_HINT = "Please retry shortly."
 
 
 class ErrorReply:
-    """An error as the API answers it: HTTP status, seed-5 body and extra headers."""
+    """An error as the API answers it: HTTP status, error body and extra headers."""
 
     def __init__(self, status: int, body: ErrorResponse, headers: dict[str, str] | None = None) -> None:
         self.status = status
@@ -32,7 +32,7 @@ class ErrorReply:
 
 
 def timestamp() -> str:
-    """Now, as seed 5.1 writes it (``2024-03-21T10:15:30Z``)."""
+    """Now, as error bodies write it (``2024-03-21T10:15:30Z``)."""
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
@@ -41,7 +41,7 @@ def _reply(status: int, error: str, message: str, details: dict[str, Any] | None
 
 
 def error_reply(exc: AssayError) -> ErrorReply:
-    """The seed-5 reply for an Assay error (see the module docstring)."""
+    """The reply for an Assay error (see the module docstring)."""
     if isinstance(exc, NotFoundError) and exc.code == "QUESTION_NOT_FOUND":
         details = {"questionId": exc.details.get("questionId"), "timestamp": timestamp()}
         return _reply(404, "QUESTION_NOT_FOUND", exc.message, details)

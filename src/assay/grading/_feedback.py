@@ -1,4 +1,5 @@
-"""Deterministic feedback (pipeline step 6 without a model), shaped like seed 4.5's ``feedback``.
+"""Deterministic feedback (pipeline step 6 without a model), shaped like the response's ``feedback``
+(docs/grading.md, "Reading the feedback").
 
 Built only from measured facts (test verdicts, measured complexity) and the static review, so it
 can never contradict them. It reads like a reviewer's note: one or two sentences naming the

@@ -1,6 +1,6 @@
 """The wire models of the grading API: the submission in, the evaluation out, the error bodies.
 
-Field for field the JSON of seed sections 1, 4.5 and 5, in camelCase, plus what the issue adds:
+Field for field the JSON of docs/grading.md ("Reading the feedback", "Errors"), in camelCase:
 ``rubric``, ``needsHumanReview``, ``evaluationId``, ``translatedSolution`` (only when a model
 translated the submission), measured-complexity details and timings. Python code uses the
 snake_case attribute names; :meth:`EvaluationResponse.to_json` gives the camelCase body.
@@ -49,7 +49,7 @@ class _Wire(BaseModel):
 
 
 class SubmissionRequest(_Wire):
-    """``POST /api/submissions/evaluate`` body (seed section 1).
+    """``POST /api/submissions/evaluate`` body (docs/grading.md, "API").
 
     Fields a client adds beyond these two (app version, device...) are ignored. ``questionId`` is
     trimmed; an empty one makes the request malformed (422), while any other string that names no
@@ -89,7 +89,7 @@ class ComplexityOut(_Wire):
 
 
 class FeedbackOut(_Wire):
-    """Seed 4.5's ``feedback``, plus where the prose came from.
+    """The response's ``feedback``, plus where the prose came from.
 
     Attributes:
         source: ``model`` when a model wrote the narrative (given the measured facts),
@@ -131,7 +131,7 @@ class FailedCase(_Wire):
 
 
 class TestResultsOut(_Wire):
-    """Seed 4.5's ``testResults`` over visible and hidden tests.
+    """The response's ``testResults`` over visible and hidden tests.
 
     ``passed + failed + notRun == total``. ``notRun`` counts tests the judge did not run because the
     run stopped early (a test ran out of time, or the grading time budget was spent); they earn no
@@ -197,7 +197,7 @@ class Timings(_Wire):
 
 
 class EvaluationResponse(_Wire):
-    """The evaluation of one submission (seed section 4.5 and the issue's additions).
+    """The evaluation of one submission (docs/grading.md, "Reading the feedback").
 
     Attributes:
         passed: every test passed and ``score >= 70``.
@@ -241,7 +241,7 @@ class EvaluationResponse(_Wire):
 
 
 class ErrorResponse(_Wire):
-    """Seed section 5's error body."""
+    """The error body of every failure (docs/grading.md, "Errors")."""
 
     success: Literal[False] = False
     error: str = Field(description="QUESTION_NOT_FOUND, INVALID_SOLUTION, SYSTEM_ERROR, PAYLOAD_TOO_LARGE...")
@@ -249,5 +249,5 @@ class ErrorResponse(_Wire):
     details: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON body; ``details`` left out when there are none (seed 5.2)."""
+        """The JSON body; ``details`` left out when there are none (docs/grading.md, "Errors")."""
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)

@@ -1,11 +1,13 @@
-"""The grading pipeline (seed section 2): :class:`GradingService` turns a submission into an evaluation.
+"""The grading pipeline (docs/grading.md, "The pipeline"): :class:`GradingService` grades a submission.
 
 Steps: load the question → size/empty checks → make it executable (Python as is, else the
-deterministic pseudocode normaliser, else a model translation when one is configured, else grade
-from static analysis with ``needsHumanReview``) → structure validation → the judge (visible and
-hidden tests in one sandbox job) and the complexity measurement, concurrently → static review →
-feedback (a model writes the narrative *given* the measured facts; the verdict and score never
-come from it, and its failure never fails the grade) → score → store.
+deterministic pseudocode normaliser; where it fails or is unsure, a model translation when one is
+configured, else ``PSEUDOCODE_NOT_UNDERSTOOD`` naming the lines: a failure of our translation is never
+graded as the learner's) → structure validation (type hints owed by Python answers only) → the judge
+(visible and hidden tests in one sandbox job) and the complexity measurement, concurrently → static
+review → feedback (a model writes the narrative *given* the measured facts, shown only when it agrees
+with them; the verdict and score never come from it, and its failure never fails the grade) → score →
+store.
 """
 
 from __future__ import annotations
@@ -924,7 +926,7 @@ def _verdict(test: TestResultLike) -> str:
 
 
 def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
-    """One failing test as the seed shows it; hidden tests say only how they failed."""
+    """One failing test as docs/grading.md shows it; hidden tests say only how they failed."""
     verdict = _verdict(test)
     word = _VERDICT_WORDS.get(verdict, verdict)
     if test.hidden:
@@ -936,7 +938,7 @@ def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
         received = test.error.type
     given = test.input
     if isinstance(given, dict) and len(question.signature.params) == 1 and len(given) == 1:
-        given = next(iter(given.values()))  # seed 4.5 shows a one-parameter input as the bare value
+        given = next(iter(given.values()))  # a one-parameter input is shown as the bare value
     return FailedCase(input=given, expected=test.expected, received=received, hidden=False, verdict=verdict)
 
 

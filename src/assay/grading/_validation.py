@@ -193,7 +193,8 @@ def validate_solution(
 
     Returns:
         The validated solution, with warnings for non-fatal mismatches. Its ``source`` is dedented
-        (code pasted from an indented block, as in seed 4.1, runs as written); lines are unchanged.
+        (code pasted from an indented block, such as a mobile app's template string, runs as
+        written); lines are unchanged.
 
     Raises:
         InvalidInputError: code ``INVALID_SOLUTION``; the message says what was expected.
