@@ -26,6 +26,8 @@ class Ctx:
         hyphenated: textbook names such as ``TWO-SUM`` → the Python name they were given.
         zero_based: arrays declared from index 0 (``let r[0..n] be a new array``), which keep their
             indices when the rest of the answer counts from 1.
+        javascript: the text reads as JavaScript (``const``/``let``/``===``/``=>``), whose missing map
+            entries read as ``undefined`` rather than raising.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -34,6 +36,7 @@ class Ctx:
     functions: dict[str, str] = field(default_factory=dict)
     hyphenated: dict[str, str] = field(default_factory=dict)
     zero_based: set[str] = field(default_factory=set)
+    javascript: bool = False
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

@@ -20,7 +20,15 @@ from dataclasses import dataclass
 
 from assay.grading._pseudo_models import UnrecognisedLine
 
-__all__ = ["implicit_length", "index_division", "missing_imports", "one_based", "unrecognised"]
+__all__ = [
+    "implicit_length",
+    "index_division",
+    "map_reads",
+    "missing_imports",
+    "one_based",
+    "shadowed_builtins",
+    "unrecognised",
+]
 
 _IMPORTABLE = {
     "heapq": ("heapq", None),
@@ -234,6 +242,7 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
             if seq is not None and seq in seqs:
                 lengths[name] = seq
     one = zero = False
+    measured = _measured(tree)
     for node in ast.walk(tree):
         if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
             it = node.iter
@@ -243,10 +252,10 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
             args = it.args
             if not _subscripted_by(node, var, seqs):
                 continue
-            if len(args) >= 2 and _is_const(args[0], 1):
+            if len(args) >= 2:
                 upper = _plus_one_of(args[1])
                 if upper is not None and _len_of(upper, lengths) in seqs:
-                    one = True
+                    one = True  # for i ← … to A.length reads A[A.length]
             if len(args) == 3 and _len_of(args[0], lengths) in seqs and _is_const(args[1], 0):
                 one = True  # for i ← n downto 1
             if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
@@ -254,17 +263,39 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
             if len(args) >= 2 and _len_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
                 zero = True  # for i ← 0 to n - 1 / for i ← k to n - 1
         elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in seqs:
-            if _is_const(node.slice, 0):
+            if _is_const(node.slice, 0) and id(node) not in measured:
                 zero = True
-        elif isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.LtE):
-            # while lo ≤ hi with lo ← 1 and hi ← A.length: a binary search counting from 1
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1:
+            # while lo ≤ hi with lo ← 1 and hi ← A.length: two ends of an array counted from 1
             left, right = node.left, node.comparators[0]
+            op = node.ops[0]
+            if (
+                isinstance(left, ast.Name)
+                and isinstance(op, ast.Gt | ast.LtE)
+                and _len_of(right, lengths) in seqs
+                and _subscripted_by(tree, left.id, seqs)
+            ):
+                one = True  # if i > A.length (stop) / while i ≤ A.length, reading A[i]
             if isinstance(left, ast.Name) and isinstance(right, ast.Name):
                 starts = assigned.get(left.id, [])
                 ends = assigned.get(right.id, [])
-                if any(_is_const(v, 1) for v in starts) and any(_len_of(v, lengths) in seqs for v in ends):
-                    one = True
+                for a, b in ((starts, ends), (ends, starts)):
+                    if any(_is_const(v, 1) for v in a) and any(_len_of(v, lengths) in seqs for v in b):
+                        one = True
     return one, zero
+
+
+def _measured(tree: ast.AST) -> set[int]:
+    """Ids of subscripts whose length is taken (``len(G[0])``: a row, whatever the counting)."""
+    return {
+        id(n.args[0])
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Name)
+        and n.func.id == "len"
+        and len(n.args) == 1
+        and isinstance(n.args[0], ast.Subscript)
+    }
 
 
 def _learner_arrays(tree: ast.Module, zero_based: set[str]) -> set[str]:
@@ -328,8 +359,16 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
             return  # A[-1]: Python's last element, as written
         inserts.setdefault(node.lineno, []).extend([(node.col_offset, _OPEN), (node.end_col_offset, _CLOSE)])
 
+    measured = _measured(tree)
+
+    def rooted(node: ast.expr) -> bool:
+        """``A``, ``A[i]``, ``A[i][j]``: a subscript chain on a shifted array."""
+        while isinstance(node, ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id in arrays
+
     for node in ast.walk(tree):
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in arrays:
+        if isinstance(node, ast.Subscript) and rooted(node.value) and id(node) not in measured:
             if isinstance(node.slice, ast.Slice):
                 for part in (node.slice.lower, node.slice.upper):
                     if part is not None:
@@ -362,7 +401,7 @@ def index_division(python: str) -> tuple[str, bool]:
         return python, False
     index_names: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        if isinstance(node, ast.Subscript):
             index_names.update(n.id for n in ast.walk(node.slice) if isinstance(n, ast.Name))
     spots: dict[int, list[int]] = {}
 
@@ -378,7 +417,7 @@ def index_division(python: str) -> tuple[str, bool]:
             names = {t.id for t in targets if isinstance(t, ast.Name)}
             if names & index_names and node.value is not None:
                 divisions(node.value)
-        elif isinstance(node, ast.Subscript) and not isinstance(node.slice, ast.Slice):
+        elif isinstance(node, ast.Subscript):
             divisions(node.slice)
     if not spots:
         return python, False
@@ -389,6 +428,91 @@ def index_division(python: str) -> tuple[str, bool]:
             k = encoded.find(b"/", col)
             if k >= 0 and encoded[k : k + 2] != b"//":
                 encoded = encoded[:k] + b"//" + encoded[k + 1 :]
+        lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), True
+
+
+# -- a variable named like a builtin ----------------------------------------------------------------
+
+_SHADOWABLE = {
+    "len",
+    "max",
+    "min",
+    "sum",
+    "abs",
+    "set",
+    "list",
+    "dict",
+    "str",
+    "int",
+    "range",
+    "sorted",
+    "map",
+}
+
+
+def shadowed_builtins(python: str) -> tuple[str, list[str]]:
+    """Rename variables called ``len``, ``max``... (pseudocode's ``len ← …`` beside ``len(s)``).
+
+    The normaliser writes ``len(…)``, ``max(…)`` for the learner's ``s.length`` or ``Math.max``;
+    a variable of the same name would break those calls, so the variable becomes ``len_``.
+    Returns the Python and the names renamed.
+    """
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, []
+    stored = {
+        n.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id in _SHADOWABLE
+    }
+    if not stored:
+        return python, []
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    edits: dict[int, list[int]] = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and n.id in stored and id(n) not in called:
+            edits.setdefault(n.lineno, []).append(n.end_col_offset or 0)
+    lines = python.split("\n")
+    for lineno, cols in edits.items():
+        encoded = lines[lineno - 1].encode("utf-8")
+        for col in sorted(set(cols), reverse=True):
+            encoded = encoded[:col] + b"_" + encoded[col:]
+        lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), sorted(stored)
+
+
+def map_reads(python: str, maps: set[str]) -> tuple[str, bool]:
+    """``count[c]`` read from a JavaScript object becomes ``count.get(c)`` (a missing key is undefined)."""
+    if not maps:
+        return python, False
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    edits: dict[int, list[tuple[int, int]]] = {}
+    for n in ast.walk(tree):
+        if (
+            isinstance(n, ast.Subscript)
+            and isinstance(n.ctx, ast.Load)
+            and isinstance(n.value, ast.Name)
+            and n.value.id in maps
+            and not isinstance(n.slice, ast.Slice)
+            and n.lineno == n.end_lineno
+            and n.value.end_col_offset is not None
+            and n.end_col_offset is not None
+            and not any(isinstance(c, ast.Subscript) for c in ast.walk(n.slice))
+        ):
+            edits.setdefault(n.lineno, []).append((n.value.end_col_offset, n.end_col_offset - 1))
+    if not edits:
+        return python, False
+    lines = python.split("\n")
+    for lineno, spans in edits.items():
+        encoded = lines[lineno - 1].encode("utf-8")
+        for start, end in sorted(spans, reverse=True):
+            if encoded[start : start + 1] == b"[" and encoded[end : end + 1] == b"]":
+                encoded = encoded[:start] + b".get(" + encoded[start + 1 : end] + b")" + encoded[end + 1 :]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True
 

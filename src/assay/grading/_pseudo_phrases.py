@@ -354,6 +354,8 @@ def _maxmin(word: str) -> str:
 
 def post(s: str, ctx: Ctx) -> str:
     """Other languages' methods the core leaves alone."""
+    s = sub(ctx, "is-empty", rf"{_P}\s*!=\s*set\(\)", r"(len(\1) > 0)", s)
+    s = sub(ctx, "is-empty", rf"{_P}\s*==\s*set\(\)", r"(len(\1) == 0)", s)
     s = sub(
         ctx,
         "foreign-methods",

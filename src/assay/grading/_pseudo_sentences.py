@@ -159,14 +159,24 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         for dim in dims:
             lo, _, hi = dim.partition("..")
             lo_py, hi_py = expr(lo.strip(".").strip(), ctx), expr(hi.strip(".").strip(), ctx)
-            sizes.append(
-                f"{hi_py} + 1" if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py
-            )
+            plus_one = re.sub(r"\s*-\s*1$", "", hi_py) if re.search(r"\s*-\s*1$", hi_py) else f"{hi_py} + 1"
+            sizes.append(plus_one if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py)
             if lo_py == "0":
                 ctx.zero_based.add(m.group(1))
         fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
+        fresh = re.search(r"\b(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I)
         value = expr(fill.group(1), ctx) if fill else "0"
-        built = f"[{value}] * ({sizes[-1]})"
+        if fresh:
+            empty = (
+                "set()"
+                if fresh.group(1).lower() == "sets"
+                else "{}"
+                if fresh.group(1).lower() in ("maps", "dictionaries", "tables")
+                else "[]"
+            )
+            built = f"[{empty} for _ in range({sizes[-1]})]"
+        else:
+            built = f"[{value}] * ({sizes[-1]})"
         for size in reversed(sizes[:-1]):
             built = f"[{built} for _ in range({size})]"
         ctx.rule("textbook-array")

@@ -23,8 +23,10 @@ from assay.grading._pseudo_check import (
     HINT_SYNTAX,
     implicit_length,
     index_division,
+    map_reads,
     missing_imports,
     one_based,
+    shadowed_builtins,
     unrecognised,
 )
 from assay.grading._pseudo_expr import Ctx
@@ -228,33 +230,33 @@ class _Builder:
         """``else``/``elif``/``except``: close the block it continues, open its own."""
         follows = _MIDDLE_FOLLOWS[item.kind]
         self.pop_deeper_headers(ind)
-        if (
-            previous_inline is not None
-            and previous_inline.block_kind in ("if", "elif")
-            and previous_inline.header_ind == ind
-            and item.kind in ("else", "elif")
-        ):
-            # `if c then x` on one line, `otherwise y` on the next: the else is the if's, not the loop's
-            self.open(item, ind, line)
-            return
-        if self.stack and self.stack[-1].block_kind in follows:
+        top = self.stack[-1] if self.stack else None
+        siblings = self.container()
+        last = next((n for n in reversed(siblings) if n.kind != "comment"), None)
+        if top is not None and top.block_kind in follows and top.block_kind not in ("for", "while"):
             self.pop()
-        else:
-            siblings = self.container()
-            last = next((n for n in reversed(siblings) if n.kind != "comment"), None)
-            if last is None or last.kind != "block" or last.block_kind not in follows:
-                # an else whose if is still open further out (flush-left nesting): close up to it
-                index = next(
-                    (i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in follows),
-                    None,
-                )
-                if index is None:
-                    self.ctx.note(f"'{item.python}' on line {line.lineno} has no matching block")
-                else:
-                    while len(self.stack) > index:
-                        self.pop()
+        elif (
+            item.kind in ("else", "elif")
+            and last is not None
+            and last.kind == "block"
+            and last.block_kind in ("if", "elif")
+            and (last.header_ind == ind or last.braced or last is previous_inline)
+        ):
+            pass  # `if c then x` (or `} else {`) then `otherwise y`: the if's else, not the loop's
+        elif top is not None and top.block_kind in follows:
+            self.pop()  # Python's for-else / while-else
+        elif last is None or last.kind != "block" or last.block_kind not in follows:
+            # an else whose if is still open further out (flush-left nesting): close up to it
+            index = next(
+                (i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in follows),
+                None,
+            )
+            if index is None:
+                self.ctx.note(f"'{item.python}' on line {line.lineno} has no matching block")
+            else:
+                while len(self.stack) > index:
+                    self.pop()
         self.open(item, ind, line)
-        del previous_inline
 
     def close(self, item: Closer, ind: int, line: SrcLine) -> None:
         previous_inline = self.last_inline
@@ -358,6 +360,37 @@ def _choose_main(funcs: list[_Node], stmts: list[_Node], signature: SignatureLik
     return (entry or funcs)[0]
 
 
+_SIZE_NAME = re.compile(
+    r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count))$"
+)
+
+
+def _map_parameters(
+    user: list[str], signature: SignatureLike
+) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """Match the learner's parameters to the question's, by position (the question calls them so).
+
+    A parameter the question does not pass that names a size right after an array (C's
+    ``int* nums, int numsSize``) is that array's length. Returns (user = question pairs,
+    (size, array) pairs).
+    """
+    wanted = [p.name for p in signature.params]
+    sizes: list[tuple[str, str]] = []
+    rest = list(user)
+    if len(user) > len(wanted):
+        for k in range(1, len(user)):
+            if len(rest) <= len(wanted):
+                break
+            name, before = user[k], user[k - 1]
+            if _SIZE_NAME.match(name) and name not in wanted and before in rest:
+                sizes.append((name, before))
+                rest.remove(name)
+    pairs = [(u, w) for u, w in zip(rest, wanted, strict=False) if u != w]
+    array_of = dict(pairs)
+    sizes = [(size, array_of.get(of, of)) for size, of in sizes]
+    return pairs, sizes
+
+
 def _signature_header(signature: SignatureLike) -> str:
     params = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
     sep = ", " if params else ""
@@ -390,11 +423,15 @@ def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
     body = main.children if main is not None else stmts
     out.user_params = list(main.params) if main is not None else []
     if main is not None:
-        pairs = [(u, p.name) for u, p in zip(main.params, signature.params, strict=False) if u != p.name]
+        pairs, sizes = _map_parameters(main.params, signature)
         if pairs:
             ctx.rule("map-parameters")
             out.add(2, f"{', '.join(u for u, _ in pairs)} = {', '.join(s for _, s in pairs)}", main.src)
-        if len(main.params) != len(signature.params):
+        for size, of in sizes:
+            ctx.rule("map-parameters")
+            out.add(2, f"{size} = len({of})", main.src)
+            ctx.note(f"the parameter `{size}` is read as the length of `{of}`")
+        if len(main.params) - len(sizes) != len(signature.params):
             ctx.note(
                 f"the function takes {len(main.params)} parameter(s) but the question passes "
                 f"{len(signature.params)}: matched them by position"
@@ -494,6 +531,7 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
         if kind:
             ctx.kinds[p.name] = kind
     lines = logical_lines(cleaned)
+    ctx.javascript = re.search(r"\b(?:const|let|var)\s+[A-Za-z_]|===|!==|=>", cleaned) is not None
     _mark_bare_headers(lines, signature)
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header)
@@ -555,6 +593,15 @@ def _whole_program(
     python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    python, renamed = shadowed_builtins(python)
+    if renamed:
+        ctx.rule("builtin-names")
+        ctx.note(f"renamed the variable(s) {', '.join(renamed)} so the builtin of the same name still works")
+    if ctx.javascript:
+        maps = {name for name, kind in ctx.kinds.items() if kind == "dict"}
+        python, read = map_reads(python, maps)
+        if read:
+            ctx.rule("map-reads")
     seqs = _sequences(signature, user_params)
     first_seq = next((n for n in reversed(seqs[:2]) if n), None) if seqs else None
     python, inserted = implicit_length(python, signature.method, first_seq)
