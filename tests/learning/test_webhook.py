@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import json
 import logging
-import socket
-import subprocess
-import sys
-import textwrap
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,71 +15,7 @@ from assay.learning._events import EVALUATION_COMPLETE, INSTRUCTOR_ALERT, open_e
 from assay.learning._settings_store import LearningStoreSettings
 from assay.learning._webhook import backoff_delay, sign, verify_signature
 from assay.storage import open_learning_repository
-
-SECRET = "s3cr3t-webhook-key-do-not-log"
-
-# A receiver that checks the signature like a real one would and appends what it accepted.
-RECEIVER = """
-import hashlib, hmac, json, sys
-from http.server import BaseHTTPRequestHandler, HTTPServer
-
-port, out, secret = int(sys.argv[1]), sys.argv[2], sys.argv[3].encode()
-
-class Handler(BaseHTTPRequestHandler):
-    def do_POST(self):
-        body = self.rfile.read(int(self.headers["Content-Length"]))
-        stamp = self.headers["X-Assay-Timestamp"]
-        want = "sha256=" + hmac.new(secret, stamp.encode() + b"." + body, hashlib.sha256).hexdigest()
-        ok = hmac.compare_digest(want, self.headers["X-Assay-Signature"])
-        if ok:
-            with open(out, "a") as f:
-                f.write(json.dumps({"event_id": self.headers["X-Assay-Event-Id"],
-                                    "body": json.loads(body)}) + "\\n")
-        self.send_response(200 if ok else 401)
-        self.end_headers()
-
-    def log_message(self, *args):
-        pass
-
-HTTPServer(("127.0.0.1", port), Handler).serve_forever()
-"""
-
-
-class Receiver:
-    def __init__(self, tmp: Path) -> None:
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = sock.getsockname()[1]
-        self.out = tmp / "received.jsonl"
-        self.process: subprocess.Popen[bytes] | None = None
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/hooks/assay"
-
-    def start(self) -> None:
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", textwrap.dedent(RECEIVER), str(self.port), str(self.out), SECRET]
-        )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.2).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise RuntimeError("receiver did not start")
-
-    def kill(self) -> None:
-        if self.process is not None:
-            self.process.kill()
-            self.process.wait(timeout=10)
-            self.process = None
-
-    def received(self) -> list[dict]:
-        if not self.out.exists():
-            return []
-        return [json.loads(line) for line in self.out.read_text().splitlines()]
+from tests.learning.webhook_receiver import SECRET, Receiver
 
 
 @pytest.fixture

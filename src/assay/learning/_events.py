@@ -135,11 +135,9 @@ class EventSink:
         return event.id
 
     def wake(self) -> None:
-        """New events are in the outbox: relay them (in the background relay when started, else now)."""
-        if self._thread is not None:
-            self._wake.set()
-        else:
-            self.deliver_pending()
+        """New events are in the outbox: relay them now, in this thread (so a short-lived process, a
+        CLI call, has delivered them before it exits); the background relay only retries."""
+        self.deliver_pending()
 
     def deliver_pending(self, *, now: datetime | None = None) -> DeliveryReport:
         """Offer every due event to every consumer once; never raises (failures are recorded, retried)."""
@@ -191,7 +189,8 @@ class EventSink:
     # -- background relay ----------------------------------------------------------------------
 
     def start(self) -> None:
-        """Relay in a background thread: at once, on :meth:`wake`, and every ``relay_interval_s``."""
+        """Retry in a background thread: at once, then every ``relay_interval_s`` (daemon: it never
+        keeps a process alive; what it has not delivered stays in the outbox)."""
         if self._thread is not None:
             return
         self._stop.clear()
@@ -380,12 +379,14 @@ def get_event_sink(repository: LearningRepository | None = None) -> EventSink:
     """The process-wide event sink of ``repository``'s outbox (default: the project database's).
 
     The mastery store wakes it after each update that wrote events; created on first use from
-    the settings.
+    the settings, with its background relay started when it has consumers.
     """
     with _SINKS_LOCK:
         key = id(repository) if repository is not None else 0
         sink = _SINKS.get(key)
         if sink is None:
             sink = open_event_sink(repository=repository)
+            if sink.consumers:
+                sink.start()  # retries (a webhook that was down) without waiting for the next event
             _SINKS[key] = sink
         return sink
