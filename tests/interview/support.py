@@ -28,8 +28,13 @@ def free_port() -> int:
 
 @contextmanager
 def serve(app: Any) -> Iterator[str]:
-    """Run an ASGI app under a real uvicorn on 127.0.0.1 (a free port) for the block; yields its URL."""
+    """Run an ASGI app under a real uvicorn on 127.0.0.1 (a free port) for the block; yields its URL.
+
+    ``app`` may be a callable taking the URL (for apps that must know where they are served).
+    """
     port = free_port()
+    if callable(app) and not hasattr(app, "router") and not hasattr(app, "routes"):
+        app = app(f"http://127.0.0.1:{port}")
     server = uvicorn.Server(
         uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="websockets-sansio")
     )

@@ -157,7 +157,11 @@ def build_agent_app(definition: CompanyDefinition, *, public_url: str) -> Any:
         description=definition.description
         or f"{definition.name}'s system-design interview phases and rubric",
         version="1.0.0",
-        supported_interfaces=[AgentInterface(protocol_binding="JSONRPC", url=public_url.rstrip("/") + "/")],
+        supported_interfaces=[
+            AgentInterface(
+                protocol_binding="JSONRPC", url=public_url.rstrip("/") + "/", protocol_version="1.0"
+            )
+        ],
         capabilities=AgentCapabilities(streaming=False),
         default_input_modes=["application/json"],
         default_output_modes=["application/json"],

@@ -74,12 +74,13 @@ _BOUNDARY_AFTER = r"(?![A-Za-z0-9_])"
 
 
 def _generic(item: str) -> str:
-    words = [re.escape(w) for w in item.split()]
+    words = [w for w in re.split(r"[\s-]+", item.strip()) if w]
     if not words:
         return r"(?!)"
     *head, last = words
-    tail = rf"{last}(?:s|es|ed|d|ing)?" if last[-1:].isalpha() else last
-    return r"[\s-]?".join([*head, tail])
+    stem = last[:-1] if len(last) > 3 and last.endswith("s") and not last.endswith("ss") else last
+    tail = rf"{re.escape(stem)}(?:s|es|ed|d|ing)?" if stem[-1:].isalpha() else re.escape(last)
+    return r"[\s-]?".join([*(re.escape(w) for w in head), tail])
 
 
 @lru_cache(maxsize=512)

@@ -65,6 +65,10 @@ OWN_WORDS_PER_ITEM = 1.5
 TEMPLATE_REPEATS = 3
 
 
+def _squash(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of a message (line breaks and ``. ! ? ;`` end one; ``99.9`` does not)."""
     return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
@@ -105,9 +109,11 @@ def analyse_sentence(sentence: str, items: Sequence[str]) -> SentenceAnalysis:
     spans: list[tuple[int, int, str]] = []
     for item in items:
         spans.extend((m.start(), m.end(), item) for m in item_pattern(item).finditer(sentence))
-    spans.sort()
+    # Overlapping matches: the earliest, then the longest, then the item named by the very words stands
+    # ("non-goal" is a constraint in the default lexicon, but the item "non-goals" when a phase has it).
+    spans.sort(key=lambda s: (s[0], s[0] - s[1], _squash(s[2]) not in _squash(sentence[s[0] : s[1]])))
     merged: list[tuple[int, int, str]] = []
-    for start, end, item in spans:  # overlapping matches: the first (longest) one stands
+    for start, end, item in spans:
         if merged and start < merged[-1][1]:
             continue
         merged.append((start, end, item))

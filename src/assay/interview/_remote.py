@@ -98,8 +98,9 @@ class RemoteProvider:
         result = await self.call(
             "start_interview", {"interview_type": interview_type, "candidate_info": candidate_info}
         )
-        if not isinstance(result, dict):
-            raise self._error("start_interview", "the result is not an object")
+        question = result.get("question") if isinstance(result, dict) else None
+        if not isinstance(result, dict) or not isinstance(question, str) or not question.strip():
+            raise self._error("start_interview", "malformed start: the result needs a non-empty 'question'")
         return result
 
     async def get_question(self) -> str:
