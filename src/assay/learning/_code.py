@@ -135,7 +135,13 @@ def fit_to_signature(code: str, signature: CodeSignature) -> str:
     try:
         tree = ast.parse(source)
     except SyntaxError:
-        return code
+        # Still wrap a plain function, so the grader reports the syntax error where the learner
+        # made it instead of refusing the shape.
+        headers = re.findall(r"^def\s+(\w+)\s*\(", source, re.MULTILINE)
+        if "class Solution" in source or not headers:
+            return code
+        name = signature.method if signature.method in headers else headers[0]
+        return _wrapped(source, signature, name)
     want = len(signature.params)
     classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
     functions = [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
@@ -155,10 +161,15 @@ def fit_to_signature(code: str, signature: CodeSignature) -> str:
         if function is None:
             return code
         call = function.name
+    return _wrapped(source, signature, call)
+
+
+def _wrapped(source: str, signature: CodeSignature, call: str) -> str:
     names = ", ".join(name for name, _ in signature.params)
+    # Appended after the learner's code, so the line numbers of any error are the learner's own.
     return (
-        "from typing import *  # the learner's code may use List, Optional, ... unimported\n"
-        f"{source.rstrip()}\n\n\nclass Solution:\n    {signature.header()}\n        return {call}({names})\n"
+        f"{source.rstrip()}\n\n\nfrom typing import *\n\n\nclass Solution:\n"
+        f"    {signature.header()}\n        return {call}({names})\n"
     )
 
 
