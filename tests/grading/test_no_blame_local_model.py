@@ -11,6 +11,8 @@ and the translation must fail exactly the tests the same bug fails when written 
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -174,3 +176,56 @@ def test_translated_english_pseudocode_is_graded_not_refused_for_type_hints(
     assert result.solution_kind in ("pseudocode", "translated")
     if result.solution_kind == "translated":
         assert result.needs_human_review and "translated_by_model" in result.human_review_reasons
+
+
+def test_cli_with_the_embedded_model_never_blames_the_learner(tmp_path: Path) -> None:
+    """Pseudocode with a step no rule covers, graded by `assay grade` with the embedded model: the
+    translation is graded and flagged for a human, or the answer names the line — never a plain fail."""
+    from tests.grading.test_no_blame import UNKNOWN_STEP, _assay
+
+    env = {"ASSAY_LLM_MODEL": f"local:{MODEL}", "ASSAY_MODEL_FEEDBACK": "false", "ASSAY_LLM_CACHE": "false"}
+    done = _assay(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=env)
+    body = json.loads(done.stdout)
+    if done.returncode == 2:
+        assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD" and body["details"]["lines"], body
+    else:
+        assert done.returncode == 0, done.stderr
+        assert body["solutionKind"] == "translated" and body["needsHumanReview"] is True
+        assert "translated_by_model" in body["humanReviewReasons"]
+
+
+TWO_SUM = """class Solution:
+    def two_sum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, value in enumerate(nums):
+            if target - value in seen:
+                return [seen[target - value], i]
+            seen[value] = i
+        return []
+"""
+
+
+def test_the_embedded_models_narrative_never_shows_the_question_back(
+    gateway: Gateway, sandbox: Sandbox, tmp_path: Path
+) -> None:
+    """The issue's report: the 0.5B summarised a passing Two Sum answer with the question's description."""
+    service = GradingService(
+        questions=DirectoryStore(),
+        sandbox=sandbox,
+        gateway=gateway,
+        settings=GradingSettings(feedback_timeout_s=300),
+        store=False,
+    )
+    question = service.load_question("1")
+    result = asyncio.run(service.evaluate("1", TWO_SUM))
+    feedback = result.feedback
+    assert result.test_results.failed == 0
+    if feedback.source == "model":
+        assert feedback.narrative_fallback is None
+        told = re.findall(r"[a-z']+", question.description.lower())
+        said = re.findall(r"[a-z']+", feedback.summary.lower())
+        runs = {tuple(told[i : i + 6]) for i in range(len(told) - 5)}
+        assert not any(tuple(said[i : i + 6]) in runs for i in range(len(said) - 5)), feedback.summary
+    else:
+        assert feedback.narrative_fallback is not None
+        assert any("deterministic review" in n for n in feedback.notices)
