@@ -35,7 +35,7 @@ MODEL = "qwen2.5-coder-0.5b"
 
 @pytest.fixture(scope="module")
 def gateway() -> Gateway:
-    settings = LLMSettings(_env_file=None, llm_model=f"local:{MODEL}", llm_cache=False)  # type: ignore[call-arg]
+    settings = LLMSettings(_env_file=None, llm_model=f"local:{MODEL}", llm_cache=False)
     if not llama_available():
         pytest.skip(
             f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
