@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 import assay
-from assay.api import _evaluations, _health, _learn, _learners, _questions, _submissions
+from assay.api import _evaluations, _health, _interviews, _learn, _learners, _questions, _submissions
 from assay.api._errors import BodyLimitMiddleware, install_error_handlers
 from assay.api._settings import ApiSettings, get_api_settings
 from assay.grading import GradingService
@@ -54,6 +54,6 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
         app.state.service = service
     install_error_handlers(app)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
-    for module in (_submissions, _questions, _evaluations, _learn, _learners, _health):
+    for module in (_submissions, _questions, _evaluations, _learn, _learners, _health, _interviews):
         app.include_router(module.router)
     return app
