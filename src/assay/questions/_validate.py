@@ -16,11 +16,9 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from assay.errors import AssayError, InvalidInputError
-from assay.judge import Judge
 from assay.questions._errors import QuestionFormatError
 from assay.questions._models import Question
 from assay.questions._store import bundled_bank, id_from_file_name, parse_question, sort_ids
-from assay.sandbox import Sandbox
 
 __all__ = ["QuestionCheck", "bank_files", "cap_space", "check_question", "validate_bank"]
 
@@ -107,6 +105,8 @@ def check_question(
     check.id = question.id
     check.required_time = question.complexity_requirements.time
     check.required_space = question.complexity_requirements.space
+    from assay.judge import Judge  # looked up when a check runs: loading questions never needs it
+
     _run_tests(check, question, Judge(sandbox), time_limit_s)
     if complexity and check.tests_total and check.tests_passed == check.tests_total:
         from assay.judge import measure_complexity, meets_requirement
@@ -235,6 +235,8 @@ def validate_bank(
         InvalidInputError: the path is unusable (see :func:`bank_files`).
     """
     files = bank_files(path)
+    from assay.sandbox import Sandbox
+
     with Sandbox() as sandbox, ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         results: Iterable[QuestionCheck] = pool.map(
             lambda p: check_question(p, sandbox=sandbox, complexity=complexity), files
