@@ -223,7 +223,15 @@ def pre(s: str, ctx: Ctx) -> str:
     if "?" in s:
         s = _ternary(s, ctx)
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
-    s = sub(ctx, "c-operators", r"(?<=[\w)\]])\s*->\s*(?=[A-Za-z_])", ".", s)
+    s = sub(ctx, "c-operators", r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", s)
+    s = sub(ctx, "c-operators", r"\?\?", " or ", s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:count|counts|frequency|frequencies|number)\s+of\s+(?:each|every)\s+(?:[a-z]+\s+)?(?:in|of)\s+{_P}",
+        r"Counter(\1)",
+        s,
+    )
     s = sub(ctx, "english-functions", r"\b(?:an?\s+)?(?:list|array|pair|tuple)\s+(?=\[)", "", s)
     s = re.sub(r"\b(?:already|still|currently|also|yet)\s+(?=in\b|not\b|there\b|present\b|seen\b)", "", s)
     s = sub(ctx, "english-operators", r"(?<![\w.])(\d+)([a-zA-Z])\b", r"(\1 * \2)", s)

@@ -37,6 +37,34 @@ _CREATE_VERBS = (
 )
 
 Expr = Callable[[str, Ctx], str]
+_ASSIGN_OR_STEP = re.compile(
+    r"^(?:[A-Za-z_][\w.]*(?:\[[^\]]*\])*\s*(?:=(?!=)|\u2190|:=|\+=|-=)\s*\S.*|[A-Za-z_]\w*\s*(?:\+\+|--)|(?:\+\+|--)\s*[A-Za-z_]\w*)$"
+)
+
+
+def statement_hook(text: str, ctx: Ctx) -> list[str]:
+    """The core statement rewrite (``_pseudo_stmt`` imports this module)."""
+    from assay.grading._pseudo_stmt import statement
+
+    return statement(text, ctx).lines
+
+
+def value_of(name: str, text: str, ctx: Ctx, expr: Expr) -> str:
+    """A value as pseudocode writes it: a described container (``list of n zeros``), ``empty``, or an expression."""
+    t = text.strip()
+    if re.fullmatch(r"(?:empty|nothing|blank)", t, _I):
+        if re.search(r"set|seen|visited|used", name, _I):
+            return "set()"
+        if re.search(r"map|dict|count|freq|table|index", name, _I):
+            return "{}"
+        if re.search(r"str|text|word|res(?:ult)?_?s(?:tr)?$", name, _I) and "list" not in name.lower():
+            return '""' if re.search(r"str|text|word", name, _I) else "[]"
+        return "[]"
+    if re.match(r"^(?:an?\s+|new\s+|empty\s+|list\s+|array\s+)", t, _I):
+        phrase = container_phrase(t, ctx)
+        if phrase is not None:
+            return phrase
+    return expr(t, ctx)
 
 
 def _assign(name: str, value: str, ctx: Ctx) -> list[str]:
@@ -111,6 +139,11 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     ):
         ctx.rule("continue-words")
         return ["continue"]
+    # several steps on one line: `lo = 0, hi = n - 1`, `l--, r++`
+    parts = split_top(s)
+    if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) for p in parts):
+        ctx.rule("compound-steps")
+        return [line for p in parts for line in statement_hook(p, ctx)]
     # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
     m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+(.+)$", s)
     if m and "," in m.group(1):

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
-from assay.grading._pseudo_sentences import fix_containers, sentence
+from assay.grading._pseudo_sentences import fix_containers, sentence, value_of
 
 __all__ = ["Closer", "Header", "Stmt", "classify", "parse_function_header"]
 
@@ -135,6 +135,15 @@ class Stmt:
     lines: list[str]
 
 
+_PROSE = re.compile(
+    r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint)\b"
+    r"(?:[^:=\u2190]*:\s*\S.*|[^=\u2190(){}\[\]]*[.:!]\s*)$",
+    re.IGNORECASE,
+)
+
+
 def _strip_opener(code: str) -> tuple[str, bool, bool]:
     """Remove a trailing ``{`` and ``:``; return (text, braced, had_colon)."""
     braced = False
@@ -204,7 +213,7 @@ def parse_function_header(code: str, *, bare: bool = False) -> tuple[str, list[s
 
 def _split_body(s: str, keyword: str) -> tuple[str, str] | None:
     """Split ``head KEYWORD body`` (or ``head: body``) at depth 0; ``None`` when neither appears."""
-    m = find_top(s, rf"\s*\b{keyword}\b\s*", _I)
+    m = find_top(s, rf"\s*\b{keyword}\b\s*", _I) or find_top(s, r"\s+->\s*")
     if m:
         return s[: m.start()].strip(), s[m.end() :].strip()
     m = find_top(s, r"\s*:\s*")
@@ -303,7 +312,7 @@ _COUNTED = re.compile(
     r"^(?:(?:each|every|all)\s+)?(?:(?:index|integer|int|number|value|variable|position|counter)\s+)?"
     r"(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|from|in|going\s+from|ranging\s+from|starting\s+(?:at|from)|runs?\s+from|"
     r"goes\s+from|(?P<between>between))\s*(?P<start>.+?)\s+"
-    r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.\.?|and)\s+(?P<end>.+?)"
+    r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.<|\.\.\.?|and|below)\s+(?P<end>.+?)"
     r"(?:\s+(?:step|by|incrementing\s+by|stepping(?:\s+by)?|in\s+steps\s+of)\s+(?P<step>.+?))?"
     r"(?:\s*,?\s*(?:inclusive|both\s+inclusive|included))?$",
     _I,
@@ -367,6 +376,7 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
         rest, colon = foreign, True
     parts = _split_body(rest, "do") if not colon else None
     head, body = parts if parts else (rest, "")
+    head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
     m = _COUNTED.match(head) or _DOTS.match(head)
     if m and m.groupdict().get("dir", "").lower() == "and" and not m.groupdict().get("between"):
         m = None
@@ -379,6 +389,8 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
         step = expr(step_raw, ctx) if step_raw else None
         down = direction in ("downto",)
         ctx.rule("for-downto" if down else "for-to-inclusive")
+        if direction in ("..<", "below"):
+            end = _plus(end, -1)  # half-open: the last value is end - 1
         ctx.kinds[var] = "num"
         if down:
             s = step.lstrip("-").strip() if step else "1"
@@ -532,6 +544,14 @@ def classify(
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
 
+    if (
+        _PROSE.match(s)
+        or (re.search(r"\bO\([^()]*\)", s)
+        and not re.match(r"^(?:return|if|for|while)\b", s, _I))
+    ):
+        ctx.rule("prose")
+        ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")
+        return None
     head, braced, colon = _strip_opener(s)
     if re.match(r"^class\s+\w+", head, _I):
         ctx.rule("class-wrapper")
@@ -545,6 +565,15 @@ def classify(
         params = [p for p in (x.strip() for x in (m.group(2) or m.group(3) or "").split(",")) if p]
         body = m.group(4).strip().rstrip(";")
         return Header("func", "", name=m.group(1), params=params, inline=[f"return {expr(body, ctx)}"])
+    m = re.match(
+        r"^((?:def|function|procedure|algorithm|func|fn)\s+[A-Za-z_][\w-]*\s*\([^()]*\)\s*(?:->\s*[^:]+)?):\s*(\S.*)$",
+        s,
+        _I,
+    )
+    fn = parse_function_header(m.group(1)) if m else None
+    if m and fn is not None and re.match(r"^(?:return|pass|print)\b", m.group(2), _I):
+        ctx.rule("function-header")
+        return Header("func", "", name=fn[0], params=fn[1], inline=statement(m.group(2), ctx).lines)
     fn = parse_function_header(s, bare=header)
     if fn is not None:
         ctx.rule("function-header")
@@ -555,7 +584,7 @@ def classify(
         return _if_like("elif", m.group(1), braced, colon, ctx)
     m = re.match(r"^(?:else|otherwise)\b\s*(.*)$", head, _I)
     if m:
-        body = re.sub(r"^(?:do|then|:)\s*", "", m.group(1).strip(), flags=_I)
+        body = re.sub(r"^(?:do\b|then\b|:|->)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", _inline_statements(body, ctx), braced)
     m = re.match(r"^(?:if|when|whenever|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$", head, _I)
     if m:
@@ -764,7 +793,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
 
 
 def _assign(target: str, value: str, ctx: Ctx) -> Stmt:
-    rhs = expr(value, ctx)
+    rhs = value_of(target, value, ctx, expr)
     kind = _kind_of(rhs)
     if kind and re.fullmatch(r"[A-Za-z_]\w*", target):
         ctx.kinds[target] = kind

@@ -26,6 +26,7 @@ from assay.grading._pseudo_check import (
     map_reads,
     missing_imports,
     one_based,
+    queues,
     shadowed_builtins,
     unrecognised,
 )
@@ -233,7 +234,12 @@ class _Builder:
         top = self.stack[-1] if self.stack else None
         siblings = self.container()
         last = next((n for n in reversed(siblings) if n.kind != "comment"), None)
-        if top is not None and top.block_kind in follows and top.block_kind not in ("for", "while"):
+        if (
+            top is not None
+            and top.block_kind in follows
+            and top.block_kind not in ("for", "while")
+            and (top.header_ind == ind or not _sibling_if(last, ind, previous_inline))
+        ):
             self.pop()
         elif (
             item.kind in ("else", "elif")
@@ -289,6 +295,16 @@ class _Builder:
         while self.stack:
             self.pop()
         return self.root
+
+
+def _sibling_if(last: _Node | None, ind: int, previous_inline: _Node | None) -> bool:
+    """Whether ``last`` is a finished ``if``/``elif`` an ``else`` at indentation ``ind`` continues."""
+    return (
+        last is not None
+        and last.kind == "block"
+        and last.block_kind in ("if", "elif")
+        and (last.header_ind == ind or last.braced or last is previous_inline)
+    )
 
 
 def _flatten(nodes: list[_Node]) -> list[_Node]:
@@ -617,6 +633,10 @@ def _whole_program(
     python, divided = index_division(python)
     if divided:
         ctx.rule("index-division")
+    python, queued = queues(python)
+    if queued:
+        ctx.rule("queues")
+        ctx.note(f"{', '.join(queued)} used as a queue: ran as a deque, so taking the first item costs O(1)")
     python, imports = missing_imports(python)
     if imports:
         line_map = [0] * len(imports) + line_map
