@@ -53,6 +53,11 @@ def test_cli_mastery_and_events(tmp_path: Path) -> None:
     by_concept = {c["concept_id"]: c for c in as_json["concepts"]}
     assert by_concept["hashing"]["mastery"] == pytest.approx(0.9456) and by_concept["hashing"]["mastered"]
     assert by_concept["recursion"]["trend"] == "new" and not by_concept["recursion"]["mastered"]
+    # With the bundled course: names, what builds on a mastered concept, prerequisites of a weak one.
+    assert by_concept["hashing"]["name"] == "Hash maps and sets"
+    assert by_concept["hashing"]["next_concepts"] == ["graphs", "memoization-tabulation", "sliding-window"]
+    assert "next: " in by_concept["hashing"]["next_step"]
+    assert by_concept["recursion"]["next_step"].endswith("prerequisites: Big-O and time complexity")
 
     empty = _assay(tmp_path, "learn", "mastery", "nobody")
     assert empty.returncode == 0 and "No answers recorded yet" in empty.stdout

@@ -10,7 +10,15 @@ from fastapi import APIRouter, Request
 
 from assay.api._errors import SYSTEM_ERRORS
 from assay.grading import ErrorResponse
-from assay.learning import LearnerMastery, MasteryStore, learner_mastery, open_mastery_store
+from assay.learning import (
+    Course,
+    LearnerMastery,
+    MasteryStore,
+    get_learn_settings,
+    learner_mastery,
+    load_course,
+    open_mastery_store,
+)
 
 __all__ = ["router"]
 
@@ -33,6 +41,16 @@ def _store(request: Request) -> MasteryStore:
         return opened
 
 
+def _course(request: Request) -> Course:
+    """The learning service's course when it is built, else the one the settings name."""
+    learning: Any = getattr(request.app.state, "learning", None)
+    course: Any = getattr(getattr(learning, "store", None), "course", None)
+    if isinstance(course, Course):
+        return course
+    settings = get_learn_settings()
+    return load_course(settings.course, mode=settings.course_mode)
+
+
 @router.get(
     "/{learner_id}/mastery",
     response_model=LearnerMastery,
@@ -47,4 +65,5 @@ async def get_mastery(learner_id: str, request: Request) -> LearnerMastery:
     A learner with no answers yet gets an empty ``concepts`` list (not a 404: any id may start).
     """
     store = await asyncio.to_thread(_store, request)
-    return await asyncio.to_thread(learner_mastery, store, learner_id)
+    course = await asyncio.to_thread(_course, request)
+    return await asyncio.to_thread(learner_mastery, store, learner_id, course)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -11,7 +12,14 @@ from rich.table import Table
 
 from assay.cli._common import console
 from assay.cli._grade import with_settings
-from assay.learning import ConceptMastery, LearnerMastery, learner_mastery, open_mastery_store
+from assay.learning import (
+    ConceptMastery,
+    LearnerMastery,
+    get_learn_settings,
+    learner_mastery,
+    load_course,
+    open_mastery_store,
+)
 
 __all__ = ["register"]
 
@@ -26,7 +34,7 @@ def _sparkline(history: list[float]) -> str:
 def _row(concept: ConceptMastery) -> list[str]:
     status = "[green]MASTERED[/]" if concept.mastered else ""
     return [
-        escape(concept.concept_id),
+        escape(concept.concept_id if concept.name is None else f"{concept.name} ({concept.concept_id})"),
         f"{concept.mastery:.2f}",
         status,
         f"{_TREND[concept.trend]} {_sparkline(concept.history)}",
@@ -50,11 +58,17 @@ def _show(view: LearnerMastery) -> None:
 def mastery(
     learner: Annotated[str, typer.Argument(help="The learner id used when their answers were evaluated.")],
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
+    course_file: Annotated[
+        Path | None,
+        typer.Option("--course", help="A course file extending the bundled course (ASSAY_LEARN_COURSE)."),
+    ] = None,
 ) -> None:
     """Show a learner's mastery of each concept they answered: value, trend and next step."""
+    settings = with_settings(get_learn_settings)
+    course = load_course(course_file or settings.course, mode=settings.course_mode)
     store = with_settings(open_mastery_store)
     try:
-        view = learner_mastery(store, learner)
+        view = learner_mastery(store, learner, course)
     finally:
         store.close()
     if as_json:

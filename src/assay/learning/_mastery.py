@@ -34,6 +34,7 @@ from assay.errors import ConfigError, ExternalServiceError
 from assay.learning._errors import LearnInputError
 from assay.learning._events import get_event_sink
 from assay.learning._mastery_models import MasteryModel, make_mastery_model
+from assay.learning._models import Course
 from assay.learning._redis import redis_client, redis_error
 from assay.learning._settings_store import LearningStoreSettings, read_store_settings
 from assay.storage import (
@@ -114,6 +115,8 @@ class ConceptMastery(BaseModel):
     history: list[float]
     trend: Trend
     next_step: str
+    name: str | None = None
+    next_concepts: list[str] = Field(default_factory=list)
 
 
 class LearnerMastery(BaseModel):
@@ -164,8 +167,12 @@ class MasteryStore(Protocol):
 _ID = re.compile(r"^[a-zA-Z0-9_-]+$")
 
 
-def learner_mastery(store: MasteryStore, learner_id: str) -> LearnerMastery:
+def learner_mastery(store: MasteryStore, learner_id: str, course: Course | None = None) -> LearnerMastery:
     """The learner's mastery of every concept answered (none yet: an empty list, not an error).
+
+    With the ``course``, each concept gets its name, and the next step names concepts: those that
+    build on it once it is mastered (``next_concepts``: the ones not mastered yet), its
+    prerequisites when it is weak.
 
     Raises:
         LearnInputError: ``INVALID_LEARNER_ID`` when the id is empty or not ``[a-zA-Z0-9_-]+``.
@@ -178,9 +185,40 @@ def learner_mastery(store: MasteryStore, learner_id: str) -> LearnerMastery:
             code="INVALID_LEARNER_ID",
             hint="give the learner id used when their answers were evaluated",
         )
-    return LearnerMastery(
-        learner_id=learner_id, model=store.model.name, store=store.kind, concepts=store.all_for(learner_id)
-    )
+    concepts = store.all_for(learner_id)
+    if course is not None:
+        concepts = _with_course(concepts, course)
+    return LearnerMastery(learner_id=learner_id, model=store.model.name, store=store.kind, concepts=concepts)
+
+
+def _with_course(concepts: list[ConceptMastery], course: Course) -> list[ConceptMastery]:
+    by_id = {c.concept_id: c for c in course.concepts}
+    mastered = {c.concept_id for c in concepts if c.mastered}
+    dependents: dict[str, list[str]] = {}
+    for concept in course.concepts:
+        for prerequisite in concept.prerequisites:
+            dependents.setdefault(prerequisite, []).append(concept.concept_id)
+
+    def names(ids: list[str]) -> str:
+        return ", ".join(by_id[i].name for i in ids[:3]) + (" …" if len(ids) > 3 else "")
+
+    enriched = []
+    for view in concepts:
+        known = by_id.get(view.concept_id)
+        if known is None:  # answered under another course: shown as it is
+            enriched.append(view)
+            continue
+        step, following = view.next_step, []
+        if view.mastered or view.mastery >= 0.8:
+            following = sorted(d for d in dependents.get(view.concept_id, []) if d not in mastered)
+            if following:
+                step = f"{step}; next: {names(following)}"
+        elif view.mastery < 0.6 and known.prerequisites:
+            step = f"{step}; prerequisites: {names(list(known.prerequisites))}"
+        enriched.append(
+            view.model_copy(update={"name": known.name, "next_step": step, "next_concepts": following})
+        )
+    return enriched
 
 
 def mastery_key(learner_id: str, concept_id: str) -> str:
