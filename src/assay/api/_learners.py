@@ -48,7 +48,7 @@ def _course(request: Request) -> Course:
     if isinstance(course, Course):
         return course
     settings = get_learn_settings()
-    return load_course(settings.course, mode=settings.course_mode)
+    return load_course(settings.learn_course, mode=settings.learn_course_mode)
 
 
 @router.get(

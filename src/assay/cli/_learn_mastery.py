@@ -65,7 +65,7 @@ def mastery(
 ) -> None:
     """Show a learner's mastery of each concept they answered: value, trend and next step."""
     settings = with_settings(get_learn_settings)
-    course = load_course(course_file or settings.course, mode=settings.course_mode)
+    course = load_course(course_file or settings.learn_course, mode=settings.learn_course_mode)
     store = with_settings(open_mastery_store)
     try:
         view = learner_mastery(store, learner, course)
