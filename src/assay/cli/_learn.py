@@ -186,7 +186,7 @@ def validate(
 
     path = file
     if path is None:
-        path = with_settings(lambda: get_learn_settings().course)
+        path = with_settings(lambda: get_learn_settings().learn_course)
     try:
         course = load_course(path, mode="replace" if replace else "extend")
     except CourseError as exc:

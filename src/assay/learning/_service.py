@@ -88,9 +88,9 @@ class MasteryLike(Protocol):
 
 def open_concept_store(settings: LearnSettings, course: Course | None = None) -> ConceptStore:
     """The concept store the settings select, loaded with the course (bundled, or the setting's file)."""
-    course = course or load_course(settings.course, mode=settings.course_mode)
-    if settings.graph == "ladybug":
-        return LadybugConceptStore(course, settings.graph_path)
+    course = course or load_course(settings.learn_course, mode=settings.learn_course_mode)
+    if settings.learn_graph == "ladybug":
+        return LadybugConceptStore(course, settings.learn_graph_path)
     return MemoryConceptStore(course)
 
 
@@ -130,14 +130,14 @@ class LearningService:
     ) -> None:
         self.settings = settings or get_learn_settings()
         self.store = concepts if concepts is not None else open_concept_store(self.settings, course)
-        cache_args: dict[str, Any] = {"ttl_s": self.settings.cache_ttl_s}
+        cache_args: dict[str, Any] = {"ttl_s": self.settings.learn_cache_ttl_s}
         if clock is not None:
             cache_args["clock"] = clock
         self.concepts = ConceptCache(self.store, **cache_args)
         self.gateway = gateway if gateway is not None else get_gateway()
         self.mastery = mastery if mastery is not None else _default_mastery()
-        self.grader = grader if self.settings.grade_code else None
-        self.scorer = scorer or self.settings.scorer
+        self.grader = grader if self.settings.learn_grade_code else None
+        self.scorer = scorer or self.settings.learn_scorer
 
     # -- public -------------------------------------------------------------------------------------
 
@@ -233,7 +233,7 @@ class LearningService:
             concept,
             context.misconceptions,
             fallback_type=deterministic.error_type,
-            timeout_s=self.settings.model_timeout_s,
+            timeout_s=self.settings.learn_model_timeout_s,
         )
         if by_model is None:
             deterministic.notes.append(
