@@ -108,6 +108,22 @@ def test_an_unknown_procedure_and_an_unset_name_are_doubts(longest: Question) ->
     assert "`PUSH(...)` is not an operation the translation knows" in hints[2]
 
 
+@pytest.mark.parametrize("bound", ["len(A) + 1", "n + 1"], ids=["length", "named-length"])
+def test_textbook_one_based_arrays_are_a_doubt_not_an_index_error(two_sum: Question, bound: str) -> None:
+    text = "n ← length(A)\nfor i ← 1 to n do\n    if A[i] = t then return [i, i]\nend for\n"
+    python = (
+        "class Solution:\n    def two_sum(self, A: List[int], t: int) -> List[int]:\n"
+        f"        n = len(A)\n        for i in range(1, {bound}):\n"
+        "            if A[i] == t:\n                return [i, i]\n"
+    )
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=[0, 0, 1, 2, 3, 3, 0])
+    doubts = static_doubts(text, normalised, two_sum.signature)
+    assert [d.line for d in doubts] == [2] and "1-based" in doubts[0].hint
+    zero_based = python.replace(f"range(1, {bound})", "range(0, n)")
+    normalised = Normalised(python=zero_based, ok=True, changed=True, line_map=[0, 0, 1, 2, 3, 3, 0])
+    assert static_doubts(text, normalised, two_sum.signature) == []
+
+
 def test_lines_the_normaliser_did_not_understand_are_doubts(longest: Question) -> None:
     unsure = UnrecognisedLine(line=2, text="shrink it", hint="write `left ← left + 1`")
     normalised = Normalised(

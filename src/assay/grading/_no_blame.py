@@ -242,9 +242,19 @@ def _free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
 def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
     """Loops ``for i in range(1, len(A) + 1)`` whose body reads ``A[i]``: textbook 1-based arrays.
 
-    Read as Python, the last pass always indexes past the end, so no 0-based reading of the
-    pseudocode is a working program: the translation, not the learner, got the convention wrong.
+    The length may come through a name (``n = len(A)`` ... ``range(1, n + 1)``). Read as Python, the
+    last pass always indexes past the end, so no 0-based reading of the pseudocode is a working
+    program: the translation, not the learner, got the convention wrong.
     """
+    lengths: dict[str, str] = {}  # n -> A for `n = len(A)`
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and (array := _length_of(node.value)) is not None
+        ):
+            lengths[node.targets[0].id] = array
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if not (
@@ -257,21 +267,20 @@ def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
         ):
             continue
         start, stop = node.iter.args
-        if not (isinstance(start, ast.Constant) and start.value == 1):
-            continue
         if not (
-            isinstance(stop, ast.BinOp)
+            isinstance(start, ast.Constant)
+            and start.value == 1
+            and isinstance(stop, ast.BinOp)
             and isinstance(stop.op, ast.Add)
             and isinstance(stop.right, ast.Constant)
             and stop.right.value == 1
-            and isinstance(stop.left, ast.Call)
-            and isinstance(stop.left.func, ast.Name)
-            and stop.left.func.id == "len"
-            and len(stop.left.args) == 1
-            and isinstance(stop.left.args[0], ast.Name)
         ):
             continue
-        array, index = stop.left.args[0].id, node.target.id
+        bound = stop.left
+        array = _length_of(bound) or (lengths.get(bound.id) if isinstance(bound, ast.Name) else None)
+        if array is None:
+            continue
+        index = node.target.id
         for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
             if (
                 isinstance(inner, ast.Subscript)
@@ -283,6 +292,19 @@ def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
                 found.append((node.lineno, array))
                 break
     return found
+
+
+def _length_of(node: ast.expr) -> str | None:
+    """``A`` when ``node`` is ``len(A)``."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "len"
+        and len(node.args) == 1
+        and isinstance(node.args[0], ast.Name)
+    ):
+        return node.args[0].id
+    return None
 
 
 def _origin(produced_line: int, line_map: Sequence[int]) -> int:
