@@ -56,8 +56,10 @@ def test_cli_mastery_and_events(tmp_path: Path) -> None:
     # With the bundled course: names, what builds on a mastered concept, prerequisites of a weak one.
     assert by_concept["hashing"]["name"] == "Hash maps and sets"
     assert by_concept["hashing"]["next_concepts"] == ["graphs", "memoization-tabulation", "sliding-window"]
-    assert "next: " in by_concept["hashing"]["next_step"]
-    assert by_concept["recursion"]["next_step"].endswith("prerequisites: Big-O and time complexity")
+    assert by_concept["hashing"]["next_step"] == (
+        "mastered: move on to Graphs and their representations, Memoisation vs tabulation, Sliding window"
+    )
+    assert by_concept["recursion"]["next_step"].endswith("revisit Big-O and time complexity")
 
     empty = _assay(tmp_path, "learn", "mastery", "nobody")
     assert empty.returncode == 0 and "No answers recorded yet" in empty.stdout

@@ -211,10 +211,12 @@ def _with_course(concepts: list[ConceptMastery], course: Course) -> list[Concept
         step, following = view.next_step, []
         if view.mastered or view.mastery >= 0.8:
             following = sorted(d for d in dependents.get(view.concept_id, []) if d not in mastered)
-            if following:
-                step = f"{step}; next: {names(following)}"
+            if following and view.mastered:
+                step = f"mastered: move on to {names(following)}"
+            elif following:
+                step = f"move on to {names(following)}, with a light review of this one"
         elif view.mastery < 0.6 and known.prerequisites:
-            step = f"{step}; prerequisites: {names(list(known.prerequisites))}"
+            step = f"practise it again; if a misconception shows, revisit {names(list(known.prerequisites))}"
         enriched.append(
             view.model_copy(update={"name": known.name, "next_step": step, "next_concepts": following})
         )
