@@ -1,0 +1,235 @@
+"""One question, several models: ask, validate, run the code, repair once, vote, reconcile.
+
+Each model's reply is validated against :class:`ModelOutput` by the gateway (which asks once more
+to reformat an invalid reply). Its fetch requests are carried out from the allow-list, its code runs
+in the sandbox, and a failure (traceback, no answer, a value of the wrong form) is shown to it in
+one repair round. No round is started that cannot finish before the question's deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from pydantic import BaseModel, Field
+
+from assay.errors import AssayError
+from assay.llm import GenerationOptions, Message, Structured
+from assay.solver._fetch import Fetcher
+from assay.solver._files import preview_file
+from assay.solver._models import Candidate, Decision, ExecResult, ModelOutput, PageSnapshot
+from assay.solver._prompts import reconcile_prompt, repair_message, solve_messages
+from assay.solver._runner import CodeRunner
+from assay.solver._vote import answer_problem, coerce, decide, decide_reconciled, normalise
+from assay.solver._workspace import Workspace
+
+__all__ = ["QuestionJob", "Reconciled", "StructuredGateway", "solve_question"]
+
+T = TypeVar("T")
+
+# Below this many seconds before the deadline no model round is started: it could not finish.
+MIN_ROUND_S = 4.0
+
+
+class StructuredGateway(Protocol):
+    """The one gateway call the solver needs (:class:`assay.llm.Gateway` has it)."""
+
+    async def structured(
+        self,
+        messages: str | list[Message],
+        output_type: type[T],
+        *,
+        model: str | None = None,
+        options: GenerationOptions | None = None,
+        use_cache: bool = True,
+    ) -> Structured[T]: ...
+
+
+class Reconciled(BaseModel):
+    """What a model returns in the reconciliation round (docs/solve.md, "Consensus")."""
+
+    final_answer: Any = Field(default=None, description="The final normalised answer.")
+    confidence: float = Field(default=0.5, ge=0.0, le=1.0, description="How sure, 0 to 1.")
+    explanation: str = Field(default="", max_length=600)
+    corrected_code: str | None = Field(
+        default=None, max_length=6000, description="Fixed code setting answer, if any."
+    )
+
+
+@dataclass
+class QuestionJob:
+    """Everything the models' rounds for one question share."""
+
+    page: PageSnapshot
+    context: str
+    kind: str | None
+    workspace: Workspace
+    fetcher: Fetcher
+    runner: CodeRunner
+    gateway: StructuredGateway
+    deadline: float
+    feedback: list[str] = field(default_factory=list)
+    max_tokens: int = 700
+    model_timeout_s: float = 90.0
+    code_timeout_s: float = 20.0
+    use_cache: bool = True
+    round_estimate_s: dict[str, float] = field(default_factory=dict)
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def can_start(self, model: str) -> bool:
+        """Whether a model round is expected to finish before the deadline."""
+        return self.remaining() > max(MIN_ROUND_S, self.round_estimate_s.get(model, 0.0))
+
+    def options(self) -> GenerationOptions:
+        budget = max(1.0, min(self.model_timeout_s, self.remaining() - 1.0))
+        return GenerationOptions(
+            temperature=0, max_tokens=self.max_tokens, timeout_s=budget, deadline_s=budget, max_retries=1
+        )
+
+
+async def _ask(job: QuestionJob, model: str, messages: list[Message], output_type: type[T]) -> T:
+    started = time.monotonic()
+    try:
+        got = await job.gateway.structured(
+            messages, output_type, model=model, options=job.options(), use_cache=job.use_cache
+        )
+    finally:
+        took = time.monotonic() - started
+        job.round_estimate_s[model] = max(job.round_estimate_s.get(model, 0.0) * 0.5, took)
+    return got.value
+
+
+async def _run_code(job: QuestionJob, code: str) -> ExecResult:
+    wall = min(job.code_timeout_s, max(1.0, job.remaining() - 1.0))
+    files = job.workspace.file_payload()
+    return await asyncio.to_thread(job.runner.run, code, files, wall_s=wall)
+
+
+async def _evaluate(job: QuestionJob, model: str, output: ModelOutput) -> tuple[Candidate, str | None]:
+    """Fetch, run and check one model output: the candidate and what is wrong with it (if anything)."""
+    for request in output.fetch[:4]:
+        for info in await job.fetcher.fulfil(request, job.page.url):
+            if info.name:
+                data = (job.workspace.files_dir / info.name).read_bytes()
+                info.preview = preview_file(info.name, data, info.content_type)
+    execution: ExecResult | None = None
+    problem: str | None = None
+    answer: Any = None
+    source = "none"
+    if output.code and output.code.strip():
+        if (output.language or "python").strip().lower() not in ("python", "py", "python3"):
+            execution = ExecResult(status="not_python", error=f"language {output.language!r} cannot be run")
+            problem = "only Python code is run"
+        else:
+            execution = await _run_code(job, output.code)
+            if execution.status == "ok":
+                answer, source = coerce(execution.answer, job.kind), "code"
+            else:
+                problem = f"the program failed ({execution.status})"
+    if answer is None and output.answer is not None:
+        answer, source = coerce(output.answer, job.kind), "claimed"
+    # A failed program with a claimed answer keeps the claim as its fallback, but is still repaired.
+    problem = problem or answer_problem(answer, job.kind)
+    cand = Candidate(
+        model=model,
+        answer=answer if answer_problem(answer, None) is None else None,
+        source=source,
+        output=output,
+        execution=execution,
+    )
+    cand.normalised = normalise(cand.answer)
+    return cand, problem
+
+
+async def solve_with(job: QuestionJob, model: str) -> Candidate:
+    """One model's answer: first round, then one repair round when something is wrong and time allows."""
+    started = time.monotonic()
+    messages = solve_messages(job.context, job.feedback)
+    try:
+        output = await _ask(job, model, messages, ModelOutput)
+    except (AssayError, ValueError) as exc:
+        return Candidate(
+            model=model, error=f"{type(exc).__name__}: {exc}"[:500], seconds=time.monotonic() - started
+        )
+    cand, problem = await _evaluate(job, model, output)
+    if problem is not None and job.can_start(model):
+        follow = [*messages, *repair_message(output, cand.execution, problem)]
+        try:
+            fixed_output = await _ask(job, model, follow, ModelOutput)
+            fixed, fixed_problem = await _evaluate(job, model, fixed_output)
+            if fixed.normalised is not None and (fixed_problem is None or cand.normalised is None):
+                fixed.repaired = True
+                fixed.source = f"repaired-{fixed.source}"
+                cand = fixed
+            elif fixed_problem is not None:
+                cand.error = f"still wrong after the repair round: {fixed_problem}"
+        except (AssayError, ValueError) as exc:
+            cand.error = f"repair round failed: {type(exc).__name__}: {exc}"[:500]
+    elif problem is not None:
+        cand.error = f"{problem} (no time left for a repair round)"
+    cand.seconds = time.monotonic() - started
+    return cand
+
+
+async def _reconcile_one(job: QuestionJob, model: str, prompt: str) -> Candidate:
+    started = time.monotonic()
+    try:
+        got = await _ask(job, model, [Message(role="user", content=prompt)], Reconciled)
+    except (AssayError, ValueError) as exc:
+        return Candidate(model=model, error=f"{type(exc).__name__}: {exc}"[:500], source="reconciled")
+    answer: Any = coerce(got.final_answer, job.kind)
+    execution = None
+    if got.corrected_code and job.remaining() > MIN_ROUND_S:
+        execution = await _run_code(job, got.corrected_code)
+        if execution.status == "ok" and answer_problem(coerce(execution.answer, job.kind), job.kind) is None:
+            answer = coerce(execution.answer, job.kind)
+    if answer_problem(answer, None) is not None:
+        answer = None
+    return Candidate(
+        model=model,
+        answer=answer,
+        normalised=normalise(answer),
+        source="reconciled",
+        confidence=got.confidence,
+        execution=execution,
+        seconds=time.monotonic() - started,
+    )
+
+
+async def solve_question(
+    job: QuestionJob,
+    models: list[str],
+    primary: str | None,
+    on_candidate: Callable[[Candidate], Awaitable[None]] | None = None,
+) -> tuple[list[Candidate], Decision]:
+    """Ask every model in parallel, vote, and reconcile a disagreement while time allows."""
+    startable = [m for m in models if job.can_start(m)]
+    skipped = [
+        Candidate(model=m, error="not started: the round could not finish before the deadline")
+        for m in models
+        if m not in startable
+    ]
+
+    async def one(model: str) -> Candidate:
+        cand = await solve_with(job, model)
+        if on_candidate is not None:
+            await on_candidate(cand)
+        return cand
+
+    candidates = [*await asyncio.gather(*(one(m) for m in startable)), *skipped]
+    decision, disagree = decide(candidates, primary)
+    if not disagree:
+        return candidates, decision
+    voters = [c.model for c in candidates if c.normalised is not None or c.output is not None]
+    voters = [m for m in voters if job.can_start(m)]
+    if len(voters) < 2:
+        decision.reasons.append("no time left for the reconciliation round")
+        return candidates, decision
+    prompt = reconcile_prompt(job.context, candidates, decision.counts)
+    finals = list(await asyncio.gather(*(_reconcile_one(job, m, prompt) for m in voters)))
+    return candidates, decide_reconciled(decision, finals, primary)

@@ -1,0 +1,209 @@
+"""One headless Chromium (Playwright) per service, one browser context per task.
+
+A page is read after its scripts ran: visible text, absolute links, inline scripts, what ``atob``
+decoded (recorded as the page calls it, and found in the source), text drawn on a ``<canvas>``
+(recorded from ``fillText``/``strokeText``) and a screenshot when there is a canvas. Linked data
+files are downloaded once into the task's folder.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from assay.errors import ConfigError, ExternalServiceError
+from assay.solver._fetch import Fetcher
+from assay.solver._files import preview_file
+from assay.solver._models import PageSnapshot
+from assay.solver._page import decode_atob, find_difficulty, find_submit_url, format_hint, origin_of, urls_in
+from assay.solver._workspace import Workspace
+
+__all__ = ["BrowserError", "PageReader", "chromium_path"]
+
+log = logging.getLogger("assay.solver")
+
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Runs in every page before its own scripts: records what atob() decodes and what is drawn as text
+# on a canvas, so neither needs guessing from the source or reading pixels.
+_RECORDER = """
+(() => {
+  window.__assayAtob = []; window.__assayCanvas = [];
+  const atob0 = window.atob.bind(window);
+  window.atob = (s) => { const r = atob0(s); try { window.__assayAtob.push(r); } catch (e) {} return r; };
+  const proto = window.CanvasRenderingContext2D && window.CanvasRenderingContext2D.prototype;
+  if (proto) for (const name of ["fillText", "strokeText"]) {
+    const orig = proto[name];
+    proto[name] = function (text, ...rest) {
+      try { window.__assayCanvas.push(String(text)); } catch (e) {}
+      return orig.call(this, text, ...rest);
+    };
+  }
+})();
+"""
+
+_EXTRACT = """
+() => {
+  const urls = [];
+  const sel = 'a[href], link[href], img[src], iframe[src], source[src], audio[src], video[src], '
+    + 'embed[src], object[data]';
+  for (const el of document.querySelectorAll(sel)) {
+    const u = el.href || el.src || el.data;
+    if (typeof u === 'string' && u) urls.push(u);
+  }
+  return {
+    text: document.body ? document.body.innerText : '',
+    links: urls,
+    scripts: [...document.querySelectorAll('script:not([src])')].map(s => s.textContent || ''),
+    forms: [...document.querySelectorAll('form[action]')].map(f => f.action),
+    canvases: document.querySelectorAll('canvas').length,
+    canvasText: window.__assayCanvas || [],
+    atob: window.__assayAtob || [],
+  };
+}
+"""
+
+_DATA_EXT = re.compile(
+    r"\.(csv|tsv|txt|json|jsonl|ndjson|pdf|png|jpe?g|gif|webp|bmp|xlsx?|zip|gz|parquet|xml|mp3|wav|opus)$",
+    re.IGNORECASE,
+)
+
+
+class BrowserError(ExternalServiceError):
+    """The quiz page could not be loaded or read."""
+
+    default_code = "SOLVE_PAGE_FAILED"
+
+
+def chromium_path() -> str:
+    """Debian's Chromium, or whatever ``chromium`` is on the PATH."""
+    for candidate in (
+        "/usr/bin/chromium",
+        shutil.which("chromium") or "",
+        shutil.which("chromium-browser") or "",
+    ):
+        if candidate and Path(candidate).exists():
+            return candidate
+    raise ConfigError(
+        "Chromium is not installed",
+        code="SOLVE_NO_BROWSER",
+        hint="apt-get install chromium (the solver drives Debian's Chromium through Playwright)",
+    )
+
+
+class PageReader:
+    """Owns the Playwright driver and one Chromium; hands out a context per task."""
+
+    def __init__(self, *, executable: str | None = None) -> None:
+        self.executable = executable
+        self._playwright: Any = None
+        self._browser: Any = None
+
+    async def start(self) -> None:
+        if self._browser is not None:
+            return
+        try:
+            from playwright.async_api import async_playwright
+        except ImportError as exc:
+            raise ConfigError(
+                "playwright is not installed", code="SOLVE_NO_BROWSER", hint="pip install 'assay[solve]'"
+            ) from exc
+        executable = self.executable or chromium_path()
+        self._playwright = await async_playwright().start()
+        self._browser = await self._playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        log.info("browser started: %s", executable)
+
+    async def close(self) -> None:
+        if self._browser is not None:
+            with contextlib.suppress(Exception):
+                await self._browser.close()
+        if self._playwright is not None:
+            with contextlib.suppress(Exception):
+                await self._playwright.stop()
+        self._browser = self._playwright = None
+
+    async def new_context(self) -> Any:
+        await self.start()
+        context = await self._browser.new_context(accept_downloads=False)
+        await context.add_init_script(_RECORDER)
+        return context
+
+    async def read(
+        self, context: Any, url: str, workspace: Workspace, fetcher: Fetcher, *, timeout_s: float = 30.0
+    ) -> PageSnapshot:
+        """Load ``url`` in ``context``, let its scripts run, extract everything, download linked files."""
+        page = await context.new_page()
+        try:
+            try:
+                response = await page.goto(url, wait_until="load", timeout=timeout_s * 1000)
+            except Exception as exc:
+                raise BrowserError(f"could not load {url}: {exc}".splitlines()[0], retryable=True) from exc
+            with contextlib.suppress(Exception):
+                await page.wait_for_load_state("networkidle", timeout=5000)
+            source = ""
+            if response is not None:
+                with contextlib.suppress(Exception):
+                    source = await response.text()
+            found: dict[str, Any] = await page.evaluate(_EXTRACT)
+            html = await page.content()
+            screenshot = None
+            if found.get("canvases"):
+                name = workspace.unique_name("page_screenshot.png")
+                data = await page.screenshot(full_page=True)
+                workspace.write_file(name, data)
+                screenshot = name
+        finally:
+            with contextlib.suppress(Exception):
+                await page.close()
+        text = str(found.get("text", ""))
+        decoded = list(
+            dict.fromkeys([*map(str, found.get("atob", [])), *decode_atob(source), *decode_atob(html)])
+        )
+        decoded = [d for d in decoded if d.strip() and d.strip() not in text]
+        scripts = [str(s) for s in found.get("scripts", []) if str(s).strip()]
+        canvas_text = " | ".join(str(t) for t in found.get("canvasText", []))
+        links = list(dict.fromkeys(str(u) for u in found.get("links", []) if str(u).startswith("http")))
+        named = list(
+            dict.fromkeys([*links, *urls_in(text, url), *(u for d in decoded for u in urls_in(d, url))])
+        )
+        submit = find_submit_url(
+            [text, *decoded, canvas_text], url, [*links, *map(str, found.get("forms", []))]
+        )
+        full_text = "\n".join([text, *decoded, canvas_text])
+        snapshot = PageSnapshot(
+            url=url,
+            origin=origin_of(url),
+            text=text,
+            html=html,
+            links=named,
+            submit_url=submit,
+            difficulty=find_difficulty(full_text),
+            decoded=decoded,
+            scripts=scripts,
+            screenshot=screenshot,
+            canvas_text=canvas_text,
+            answer_hint=format_hint(full_text),
+        )
+        fetcher.allow(url, named)
+        for link in named:
+            if _DATA_EXT.search(link.split("?")[0]) and link != submit:
+                info = await fetcher.download(link, url)
+                if info.name:
+                    info.preview = preview_file(
+                        info.name, (workspace.files_dir / info.name).read_bytes(), info.content_type
+                    )
+                snapshot.files.append(info)
+        return snapshot
