@@ -22,6 +22,7 @@ from assay.grading._pseudo_models import UnrecognisedLine
 
 __all__ = [
     "implicit_length",
+    "implicit_return",
     "index_division",
     "map_reads",
     "missing_imports",
@@ -647,6 +648,42 @@ def missing_imports(python: str) -> tuple[str, list[str]]:
         module, member = _IMPORTABLE[name]
         lines.append(f"import {module}" if member is None else f"from {module} import {member}")
     return "\n".join(lines) + "\n" + python, lines
+
+
+# -- the result left in a variable ------------------------------------------------------------------
+
+
+def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | None]:
+    """``answer = ok(root, -∞, ∞)`` as the last step of a method that never returns: return it.
+
+    Returns the Python and the 0-based index of the inserted line (``None``: nothing inserted).
+    """
+    if returns.strip() in ("None", ""):
+        return python, None
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, None
+    target = next(
+        (
+            f
+            for c in tree.body
+            if isinstance(c, ast.ClassDef)
+            for f in c.body
+            if isinstance(f, ast.FunctionDef) and f.name == method
+        ),
+        None,
+    )
+    if target is None or any(isinstance(n, ast.Return) for n in ast.walk(target)):
+        return python, None
+    last = target.body[-1]
+    single = isinstance(last, ast.Assign) and len(last.targets) == 1
+    if not (single and isinstance(last, ast.Assign) and isinstance(last.targets[0], ast.Name)):
+        return python, None
+    end = last.end_lineno or last.lineno
+    lines = python.split("\n")
+    lines.insert(end, " " * last.col_offset + f"return {last.targets[0].id}")
+    return "\n".join(lines), end
 
 
 # -- n without a value ------------------------------------------------------------------------------

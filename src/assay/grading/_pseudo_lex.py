@@ -231,9 +231,9 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
             continue
         if ch == "#":
             return "".join(out), line[i + 1 :].strip()
-        if ch == "-" and line.startswith("-- ", i) and (i == 0 or line[i - 1] == " "):
-            if re.match(r"--\s+[A-Za-z(]", line[i:]):  # `x ← 0  -- the count` (SQL/Lua/Haskell comments)
-                return "".join(out), line[i + 2 :].strip()
+        # `x ← 0  -- the count` (SQL/Lua/Haskell comments)
+        if ch == "-" and (i == 0 or line[i - 1] == " ") and re.match(r"--\s+[A-Za-z(]", line[i:]):
+            return "".join(out), line[i + 2 :].strip()
         if ch == "/" and line.startswith("//", i):
             before = "".join(out)
             if _slashes_start_comment(before, line[i + 2 :], slash_docs):

@@ -278,6 +278,23 @@ _BINARY_WORDS: list[tuple[str, str]] = [
 
 
 def _english(s: str, ctx: Ctx) -> str:
+    s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+down$", r"floor(\1)", s)
+    s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+up$", r"ceil(\1)", s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(next|left|right|previous|prev|parent)\s+(?:node|child|one|pointer|element)?\s*(?:of|after)\s+{_P}",
+        lambda m: f"{m.group(2)}.{'prev' if m.group(1).lower() == 'previous' else m.group(1).lower()}",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+(?:does\s+not|doesn't|does\s+n't)\s+exist\b|{_P}\s+is\s+missing\b",
+        lambda m: f"({m.group(1) or m.group(2)} is None)",
+        s,
+    )
+    s = sub(ctx, "english-operators", rf"{_P}\s+exists\b(?!\s+in)", r"(\1 is not None)", s)
     s = sub(ctx, "length", rf"\b(?:number|count)\s+of\s+(?:rows|lines)\s+(?:of|in)\s+{_P}", r"len(\1)", s)
     s = sub(
         ctx,

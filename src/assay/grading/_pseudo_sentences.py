@@ -42,6 +42,9 @@ _ASSIGN_OR_STEP = re.compile(
 )
 
 
+_BECOMES = re.compile(rf"^{_NAME}\s+(?:becomes|gets|is\s+now|starts\s+at)\s+\S.*$", re.IGNORECASE)
+
+
 def statement_hook(text: str, ctx: Ctx) -> list[str]:
     """The core statement rewrite (``_pseudo_stmt`` imports this module)."""
     from assay.grading._pseudo_stmt import statement
@@ -50,7 +53,7 @@ def statement_hook(text: str, ctx: Ctx) -> list[str]:
 
 
 def value_of(name: str, text: str, ctx: Ctx, expr: Expr) -> str:
-    """A value as pseudocode writes it: a described container (``list of n zeros``), ``empty``, or an expression."""
+    """A value as pseudocode writes it: ``list of n zeros``, ``empty``, or an expression."""
     t = text.strip()
     if re.fullmatch(r"(?:empty|nothing|blank)", t, _I):
         if re.search(r"set|seen|visited|used", name, _I):
@@ -141,7 +144,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         return ["continue"]
     # several steps on one line: `lo = 0, hi = n - 1`, `l--, r++`
     parts = split_top(s)
-    if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) for p in parts):
+    if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) or _BECOMES.match(p) for p in parts):
         ctx.rule("compound-steps")
         return [line for p in parts for line in statement_hook(p, ctx)]
     # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
@@ -241,12 +244,25 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
         ctx.rule("set-let")
         return _assign(m.group(1), value, ctx)
-    m = re.match(rf"^({_NAME})\s+is\s+(an?\s+(?:new|empty)\s+.+)$", s, _I)
+    m = re.match(rf"^({_NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)$", s, _I)
+    if m and not re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
+        # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
+        ctx.rule("set-let")
+        return _assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
+    m = re.match(
+        rf"^(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)$|^point\s+({PRIM})\s+(?:to|at)\s+(.+)$", s, _I
+    )
     if m:
-        value = container_phrase(m.group(2), ctx)
-        if value is not None:
-            ctx.rule("set-let")
-            return _assign(m.group(1), value, ctx)
+        ctx.rule("set-let")
+        return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
+    m = re.match(rf"^(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)$", s, _I)
+    if m:
+        ctx.rule("set-let")
+        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
+    m = re.match(rf"^(?:remember|keep|save|note|store|record)\s+(.+?)\s+as\s+({_NAME})$", s, _I)
+    if m:
+        ctx.rule("set-let")
+        return _assign(m.group(2), expr(m.group(1), ctx), ctx)
     placed = _placement(s, ctx, expr)
     if placed is not None:
         return placed

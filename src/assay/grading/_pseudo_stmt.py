@@ -230,7 +230,9 @@ def _inline_statements(body: str, ctx: Ctx) -> list[str]:
 
 
 _LOOSE_BODY = re.compile(
-    r"\s+(?=(?:return|break|continue|print|set|let|increment|decrement|append|add)\b)", _I
+    r"\s+(?=(?:return|break|continue|print|set|let|increment|decrement|append|add|increase|decrease|give\s+back|"
+    r"move|put|push|pop|remove|swap|stop|skip|mark|change|reset)\b)",
+    _I,
 )
 
 
@@ -689,7 +691,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
             ctx.rule("compound-steps")
             return Stmt([*_statement(first, ctx).lines, *_statement(second, ctx).lines])
     m = re.match(r"^return\b\s*(.*)$", s, _I)
-    if m:
+    if m and not re.fullmatch(r"(?:nothing|none|null|nil)", m.group(1).strip(), _I):
         value = m.group(1).strip()
         return Stmt([f"return {cond(value, ctx)}" if value else "return"])
     said = sentence(s, ctx, expr)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from assay.grading._pseudo_check import (
     HINT_SYNTAX,
     implicit_length,
+    implicit_return,
     index_division,
     map_reads,
     missing_imports,
@@ -625,6 +626,11 @@ def _whole_program(
         line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    python, returned = implicit_return(python, signature.method, signature.returns)
+    if returned is not None:
+        line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]
+        ctx.rule("implicit-return")
+        ctx.note("the method never returns: returned the variable set by its last step")
     declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
     python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
     if shifted:
