@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import subprocess
 import sys
 from pathlib import Path
@@ -14,7 +15,7 @@ from fastapi.testclient import TestClient
 
 from assay.api import create_app
 from assay.learning import Ewma, SqlMasteryStore
-from assay.storage import open_learning_repository
+from assay.storage import OutboxEvent, open_learning_repository
 
 
 def _seed(database: str) -> None:
@@ -92,3 +93,45 @@ def test_api_learner_mastery(tmp_path: Path) -> None:
     bad = client.get("/api/learners/bad%20id/mastery")
     assert bad.status_code == 422 and "INVALID_LEARNER_ID" in bad.text
     store.close()
+
+
+def test_cli_events_follow_prints_new_events_as_they_arrive(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'assay.sqlite3'}"
+    _seed(database)
+    env = {**os.environ, "ASSAY_DATA_DIR": str(tmp_path), "ASSAY_LEARN_RELAY_INTERVAL_S": "0.1"}
+    for name in ("ASSAY_DATABASE_URL", "ASSAY_REDIS_URL", "ASSAY_LEARN_WEBHOOK_URL"):
+        env.pop(name, None)
+    follower = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from assay.cli import main; main()",
+            "learn",
+            "events",
+            "-f",
+            "--json",
+            "-n",
+            "1",
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        first = json.loads(_readline(follower, 60))
+        assert first["name"] == "INSTRUCTOR_ALERT"  # the newest existing one
+        repository = open_learning_repository(database)
+        (published,) = repository.add_events([OutboxEvent(name="evaluation_complete", payload={"n": 1})])
+        second = json.loads(_readline(follower, 60))
+        assert second["id"] == published.id and second["position"] == first["position"] + 1
+    finally:
+        follower.terminate()
+        follower.wait(timeout=30)
+
+
+def _readline(process: subprocess.Popen[str], timeout: float) -> str:
+    ready, _, _ = select.select([process.stdout], [], [], timeout)
+    assert ready, "no output in time"
+    assert process.stdout is not None
+    return process.stdout.readline()
