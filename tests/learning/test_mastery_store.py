@@ -212,3 +212,18 @@ def test_trend() -> None:
     assert trend([0.2, 0.5]) == "rising"
     assert trend([0.9, 0.5]) == "falling"
     assert trend([0.5, 0.52, 0.49, 0.51]) == "steady"
+
+
+def test_a_reused_evaluation_id_fails_at_once_and_stores_nothing(database_url: str) -> None:
+    repository = open_learning_repository(database_url)
+    store = SqlMasteryStore(repository, Ewma(), on_events=lambda: None)
+    record = LearningEvaluationRecord(
+        learner_id="ada", concept_id="hashing", score=0.3, error_type="CONCEPTUAL", decision="REMEDIATE"
+    )
+    store.apply("ada", "hashing", 0.3, evaluation=record)
+    with pytest.raises(ExternalServiceError) as caught:
+        store.apply("ada", "hashing", 0.9, evaluation=record)
+    assert caught.value.code == "DATABASE_ERROR"
+    assert store.get("ada", "hashing") == pytest.approx(0.18)  # the second update rolled back with it
+    assert len(repository.history("ada", "hashing")) == 1
+    store.close()

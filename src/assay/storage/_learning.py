@@ -274,6 +274,8 @@ class LearningRepository:
                 # OperationalError: SQLite refuses a write on a stale snapshot ("database is locked").
                 if isinstance(exc, OperationalError) and not _is_lock_error(exc):
                     raise self._database_error("update the mastery", exc) from exc
+                if isinstance(exc, IntegrityError) and not _is_mastery_race(exc):
+                    raise self._database_error("update the mastery", exc) from exc  # e.g. a reused id
                 time.sleep(random.uniform(0, min(0.05, 0.0005 * (attempt + 1))))
             except SQLAlchemyError as exc:
                 raise self._database_error("update the mastery", exc) from exc
@@ -621,6 +623,12 @@ class LearningRepository:
 def _is_lock_error(exc: OperationalError) -> bool:
     text = str(exc.orig).lower()
     return "locked" in text or "busy" in text or "deadlock" in text or "serializ" in text
+
+
+def _is_mastery_race(exc: IntegrityError) -> bool:
+    """Whether a concurrent writer of the same mastery row caused it (a first insert or a sequence)."""
+    text = str(exc.orig)
+    return "learner_mastery" in text or "uq_mastery_history" in text
 
 
 def _migrated_state(row: LearnerMasteryRow) -> dict[str, Any]:
