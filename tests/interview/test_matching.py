@@ -120,3 +120,24 @@ def test_only_the_candidates_words_count() -> None:
 def test_roles_accept_user_and_assistant() -> None:
     assert ChatMessage.model_validate({"role": "assistant", "content": "x"}).role == "interviewer"
     assert ChatMessage.model_validate({"role": "user", "content": "x"}).role == "candidate"
+
+
+def test_a_thought_split_across_messages_is_read_as_one() -> None:
+    said = ["we'd put", "a cache in front of the database", "for the hottest links."]
+    assert "cache" in coverage(said, ["cache"]).covered
+    stuffed = ["users", "QPS", "scale", "latency"]  # one keyword per message is still a list
+    assert coverage(stuffed, PHASES["problem_clarification"].keywords).covered == {}
+
+
+def test_an_item_named_alone_is_completed_by_the_next_sentence() -> None:
+    said = ["Sharding.", "By user id, so one user's rows always stay on the same node."]
+    result = coverage(said, ["sharding"])
+    assert result.covered["sharding"].startswith("Sharding. By user id")
+    filler = ["Sharding.", "It matters a lot."]
+    assert coverage(filler, ["sharding"]).covered == {}
+    listed = ["Sharding, replication, schema.", "Each one is needed for a system of this size."]
+    assert coverage(listed, ["sharding", "replication", "schema"]).covered == {}
+
+
+def test_a_quantity_is_a_claim_however_short() -> None:
+    assert "latency" in coverage(["p99 under 80ms"], ["latency"]).covered

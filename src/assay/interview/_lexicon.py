@@ -20,52 +20,58 @@ _UNITS = (
 
 LEXICON: dict[str, str] = {
     # problem clarification
-    "users": r"users?|(?-i:DAU|MAU)|daily[- ]active|monthly[- ]active|customers?|audience|subscribers?",
-    "QPS": rf"qps|(?-i:RPS|TPS)|queries per second|{_UNITS}\s{_PER_SECOND}|req/s|peak (?:traffic|load)",
-    "scale": r"scal(?:e|es|ed|ing|able|ability)|grow(?:th|s|ing)?|(?:millions|billions|thousands) of",
+    "users": r"users?|(?-i:DAU|MAU)|daily[- ]active|monthly[- ]active|customers?|audience|subscribers?"
+    r"|visitors?|accounts|people (?:use|using)|user ?base",
+    "QPS": rf"qps|(?-i:RPS|TPS)|queries per second|{_UNITS}\s{_PER_SECOND}|req/s(?:ec)?|requests?/s(?:ec)?"
+    r"|hits per second|peak (?:traffic|load|rate)|request rate",
+    "scale": r"scal(?:e|es|ed|ing|able|ability)|grow(?:th|s|ing)?|(?:millions|billions|thousands) of|volume"
+    r"|\d+x (?:more|growth)",
     "latency": r"latenc(?:y|ies)|response[- ]times?|p(?:50|90|95|99|999)|round[- ]trips?|milliseconds"
-    r"|\d+\s?ms",
+    r"|\d+\s?ms|delay|lag|snappy|how fast",
     "availability": r"availab\w*|uptime|downtime|nines|99\.9+\s?%?|fault[- ]toleran\w*|(?-i:HA)|redundan\w*"
-    r"|outages?",
-    "consistency": r"consisten\w*(?!\s+hash)|inconsisten\w*|linearizab\w*|read[- ]your[- ](?:own[- ])?writes"
-    r"|stale\w*|cap theorem|(?-i:ACID)",
+    r"|outages?|always[- ]on|failover|resilien\w*",
+    "consistency": r"consisten\w*(?!\s+hash)|inconsisten\w*|linearizab\w*"
+    r"|read[- ](?:your|after)[- ](?:own[- ])?writes?|stale\w*|cap theorem|(?-i:ACID)|in sync",
     # requirements
     "features": r"features?|functional requirements?|use[- ]cases?|user stor(?:y|ies)|(?:must|should) "
     r"(?:support|allow|let)|be able to|capabilit(?:y|ies)|in scope|functionality",
-    "API": r"apis?|interfaces?|(?:public|client)[- ](?:calls|operations)",
+    "API": r"apis?|interfaces?|(?:public|client)[- ](?:calls|operations)|sdks?",
     "constraints": r"constrain\w*|limitations?|limits?|assum\w*|out of scope|non[- ]goals?|budget\w*"
     r"|restrict\w*",
     "SLA": r"slas?|slos?|slis?|service[- ]level\w*|error budgets?"
     r"|uptime (?:targets?|guarantees?|commitments?)",
     "throughput": rf"throughput|{_UNITS}\s(?:per|a|/)\s?(?:second|sec|s|day|minute|hour)\b|qps|(?-i:RPS|TPS)"
-    r"|bandwidth|ops/s|[mg]b/s",
+    r"|bandwidth|ops/s(?:ec)?|[mg]b/s|writes?/s(?:ec)?|reads?/s(?:ec)?",
     # data design
     "database": r"databases?|dbs?|data ?stores?|postgres\w*|mysql|cassandra|dynamo(?:db)?|mongo(?:db)?"
-    r"|bigtable|spanner|cockroach(?:db)?|hbase|sqlite|aurora",
+    r"|bigtable|spanner|cockroach(?:db)?|hbase|sqlite|aurora|storage (?:engine|layer)|persist\w*",
     "schema": r"schemas?|schemata|tables?|columns?|data models?|entit(?:y|ies)"
-    r"|(?:primary|foreign|partition) keys?|index(?:es|ed)?|indices|fields?",
-    "SQL": r"(?<!no-)(?<!non )(?<!non-)(?:sql|mysql|postgres(?:ql)?|relational|rdbms)",
+    r"|(?:primary|foreign|partition|sort) keys?|index(?:es|ed)?|indices|fields?|records? (?:layout|shape)",
+    "SQL": r"(?<!no-)(?<!non )(?<!non-)(?:sql|mysql|postgres(?:ql)?|relational|rdbms|joins?)",
     "NoSQL": r"nosql|no-sql|non[- ]?relational|key[- ]value(?: stores?)?|document (?:stores?|databases?|dbs?)"
     r"|wide[- ]column|cassandra|dynamo(?:db)?|mongo(?:db)?|bigtable|hbase",
-    "sharding": r"shard\w*|partition\w*|consistent hashing|hash ring|horizontal(?:ly)? (?:scal\w*|split\w*)",
+    "sharding": r"shard\w*|partition\w*|consistent hashing|hash ring|horizontal(?:ly)? (?:scal\w*|split\w*)"
+    r"|split (?:the )?data",
     "replication": r"replic\w*|leader[- ]follower|master[- ]slave|primary[- ](?:secondary|replica)|standbys?"
-    r"|followers",
+    r"|followers|copies|mirror\w*",
     # API design
-    "endpoint": r"endpoints?|routes?|(?-i:GET|POST|PUT|PATCH|DELETE)\s+/\S*|/api/\S+|/v\d+/\S+",
-    "REST": r"(?-i:REST)(?:ful)?|restful|rest (?:api|apis|endpoints?|style|interface)",
+    "endpoint": r"endpoints?|routes?|(?-i:GET|POST|PUT|PATCH|DELETE)\s+/\S*|/api/\S+|/v\d+/\S*|url paths?",
+    "REST": r"(?-i:REST)(?:ful)?|restful|rest (?:api|apis|endpoints?|style|interface)|resource[- ]oriented",
     "gRPC": r"g?rpcs?|protobufs?|protocol buffers|thrift",
     "request": r"requests?|request bod(?:y|ies)|payloads?|query (?:param(?:eter)?s?|strings?)"
-    r"|parameters?|params",
-    "response": r"responses?|respond(?:s|ed|ing)?|returns?|returned|returning|status codes?",
+    r"|parameters?|params|(?:takes|accepts|sends?) (?:a |an )?(?:json|body)",
+    "response": r"responses?|respond(?:s|ed|ing)?|returns?|returned|returning|status codes?|replies|reply",
     "HTTP": r"https?(?:/[12](?:\.\d)?)?|(?-i:GET|POST|PUT|PATCH|DELETE)",
     # high-level design
-    "load balancer": r"load[- ]?balanc\w*|(?-i:LBs?|ELB|ALB|NLB)|nginx|haproxy|envoy|round[- ]robin",
-    "cache": r"cach\w*|redis|memcached?",
-    "queue": r"queu\w*|kafka|rabbitmq|sqs|pub[-/ ]?sub|message brokers?|event streams?",
+    "load balancer": r"load[- ]?balanc\w*|(?-i:LBs?|ELB|ALB|NLB)|nginx|haproxy|envoy|round[- ]robin"
+    r"|reverse proxy|(?:spread|distribut\w*) (?:the )?(?:traffic|load|requests)",
+    "cache": r"cach\w*|redis|memcached?|in[- ]memory (?:store|copy|layer)",
+    "queue": r"queu\w*|kafka|rabbitmq|sqs|pub[-/ ]?sub|message (?:brokers?|bus)|event (?:streams?|bus)"
+    r"|async(?:hronous)? workers?",
     "CDN": r"cdns?|content delivery networks?|edge (?:caches?|servers?|locations?|nodes?)|cloudfront|akamai"
-    r"|fastly|cloudflare",
+    r"|fastly|cloudflare|(?-i:PoPs?)|points? of presence",
     "microservices": r"micro[- ]?services?|service[- ]oriented"
-    r"|(?:separate|independent|dedicated|stateless) services?",
+    r"|(?:separate|independent|dedicated|stateless|small) services?|split into services",
     "architecture": r"architect\w*|components?|high[- ]level design|diagrams?|tiers?",
 }
 

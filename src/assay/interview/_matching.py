@@ -24,6 +24,9 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+_DIGIT = re.compile(r"\d")
+_PERCENTILE = re.compile(r"\bp\d+(?:\.\d+)?\b", re.IGNORECASE)
+_ENDS_THOUGHT = re.compile(r"[.!?;:)]\s*$")
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n+")
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'%]*")
 #: Words that join items in a list without saying anything about them.
@@ -93,9 +96,15 @@ class SentenceAnalysis:
         return (
             named > 0
             and self.claim
-            and self.own_words >= (MIN_OWN_WORDS_WITH_NUMBER if self.number else MIN_OWN_WORDS)
-            and self.own_words >= OWN_WORDS_PER_ITEM * named
+            and self.own_words >= self._min_own_words()
+            and (named == 1 or self.own_words >= OWN_WORDS_PER_ITEM * named)
         )
+
+    def _min_own_words(self) -> int:
+        # A quantity said of one item is a claim however short ("p99 under 80ms", "20k QPS at peak").
+        if self.number:
+            return 1 if len(self.items) == 1 else MIN_OWN_WORDS_WITH_NUMBER
+        return MIN_OWN_WORDS
 
     def covers(self) -> list[str]:
         """The items this sentence covers on its own (the template check is done across sentences)."""
@@ -130,7 +139,9 @@ def analyse_sentence(sentence: str, items: Sequence[str]) -> SentenceAnalysis:
     residual = " ".join(residual_parts)
     tokens = [t.lower() for t in _TOKEN.findall(residual)]
     own = [t for t in tokens if t not in _GLUE]
-    number = any(ch.isdigit() for ch in residual) or any(t in _NUMBER_WORDS for t in tokens)
+    # A quantity may sit inside a matched span ("80ms" is a latency): digits count anywhere but in a
+    # percentile's name ("p99").
+    number = bool(_DIGIT.search(_PERCENTILE.sub("", sentence))) or any(t in _NUMBER_WORDS for t in tokens)
     claim = number or any(t in _CLAIM for t in tokens)
     analysis = SentenceAnalysis(
         text=sentence,
@@ -181,16 +192,46 @@ class Coverage:
         return [item for item in self.items if item not in self.covered]
 
 
+def _utterances(messages: Iterable[str]) -> list[str]:
+    """Messages with a thought split across several joined back: one without end punctuation runs on."""
+    joined: list[str] = []
+    for message in messages:
+        text = message.strip()
+        if not text:
+            continue
+        if joined and not _ENDS_THOUGHT.search(joined[-1]):
+            joined[-1] = f"{joined[-1]} {text}"
+        else:
+            joined.append(text)
+    return joined
+
+
 def coverage(candidate_messages: Iterable[str], items: Sequence[str]) -> Coverage:
-    """Which of ``items`` the candidate's messages cover with substance (the first covering sentence each)."""
-    analyses = [analyse_sentence(s, items) for text in candidate_messages for s in split_sentences(text)]
+    """Which of ``items`` the candidate's messages cover with substance (the first covering sentence each).
+
+    A sentence that only names an item ("Sharding.") is completed by the next sentence when that one
+    names no item and says something on its own ("By user id, so one user's rows stay together.").
+    """
+    sentences = [s for text in _utterances(candidate_messages) for s in split_sentences(text)]
+    analyses = [analyse_sentence(s, items) for s in sentences]
     templates = Counter(a.template for a in analyses if a.items and a.template)
     covered: dict[str, str] = {}
     mentioned: set[str] = set()
-    for analysis in analyses:
+    for index, analysis in enumerate(analyses):
         mentioned.update(analysis.items)
         if analysis.template and templates[analysis.template] >= TEMPLATE_REPEATS:
             continue
         for item in analysis.covers():
             covered.setdefault(item, analysis.text)
+        following = analyses[index + 1] if index + 1 < len(analyses) else None
+        if (
+            following is not None
+            and len(analysis.items) == 1
+            and not analysis.listed
+            and not analysis.substantive
+            and not following.items
+            and following.claim
+            and following.own_words >= MIN_OWN_WORDS
+        ):
+            covered.setdefault(analysis.items[0], f"{analysis.text} {following.text}")
     return Coverage(covered=covered, mentioned=mentioned, items=list(items))
