@@ -126,6 +126,22 @@ def bootstrap(values: list[float], rounds: int, rng: random.Random) -> tuple[flo
     return statistics.fmean(values), means[int(0.025 * rounds)], means[int(0.975 * rounds) - 1]
 
 
+def bootstrap_ratio(
+    numerators: list[int], denominators: list[int], rounds: int, rng: random.Random
+) -> tuple[float, float, float] | None:
+    """sum(num)/sum(den) with a 95 % CI from resampling learners; None when nothing was counted."""
+    if not sum(denominators):
+        return None
+    n = len(numerators)
+    ratios = []
+    for _ in range(rounds):
+        picks = [rng.randrange(n) for _ in range(n)]
+        den = sum(denominators[i] for i in picks)
+        ratios.append(sum(numerators[i] for i in picks) / den if den else 0.0)
+    ratios.sort()
+    return sum(numerators) / sum(denominators), ratios[int(0.025 * rounds)], ratios[int(0.975 * rounds) - 1]
+
+
 def models() -> dict[str, MasteryModel]:
     return {
         "ewma (default, prior 0)": Ewma(),
@@ -157,8 +173,8 @@ def main() -> None:
         accuracy = statistics.fmean(y for answers, _ in learners for y in answers)
         print(f"### generator: {generator_name} (true answers correct: {accuracy:.1%})\n")
         print(
-            "| model | log-loss (95% CI) | Brier (95% CI) | fail after MASTERED | MASTERED answers | "
-            "flips /100 | reach | first (median) |"
+            "| model | log-loss (95% CI) | Brier (95% CI) | fail after MASTERED (95% CI) "
+            "| MASTERED answers | flips /100 | reach | first (median) |"
         )
         print("|---|---|---|---|---|---|---|---|")
         for model_name, model in models().items():
@@ -167,11 +183,16 @@ def main() -> None:
             ll = bootstrap([r.log_loss for r in results], args.bootstrap, ci_rng)
             br = bootstrap([r.brier for r in results], args.bootstrap, ci_rng)
             mastered = sum(r.mastered_steps for r in results)
-            fails = sum(r.fail_after_mastered for r in results)
+            fails = bootstrap_ratio(
+                [r.fail_after_mastered for r in results],
+                [r.mastered_steps for r in results],
+                args.bootstrap,
+                ci_rng,
+            )
             flips = 100 * sum(r.flips for r in results) / sum(r.answers for r in results)
             firsts = [r.first_mastered for r in results if r.first_mastered is not None]
             reach = len(firsts) / len(results)
-            fail_rate = f"{fails / mastered:.1%}" if mastered else "-"
+            fail_rate = f"{fails[0]:.1%} ({fails[1]:.1%}-{fails[2]:.1%})" if fails else "-"
             first = f"{statistics.median(firsts):.0f}" if firsts else "-"
             print(
                 f"| {model_name} | {ll[0]:.3f} ({ll[1]:.3f}-{ll[2]:.3f}) "
