@@ -48,6 +48,14 @@ _BUILTINS = frozenset(dir(builtins))
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _HYPHENATED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)+")
 _MAX_DOUBTS = 5
+# Run-time errors that, in pseudocode the static checks passed, mean a name or a field the translation
+# did not bind: the learner wrote a word we did not understand, not a program that crashes.
+_RUNTIME_HINTS = {
+    "NameError": "this line reads a name that has no value where it runs (for example a variable of "
+    "another function); pass it as a parameter, or write the step in Python",
+    "AttributeError": "this line reads a field or method the translation does not know: tree nodes have "
+    "`.val`, `.left`, `.right`, list nodes `.val`, `.next`; write the field that way, or the step in Python",
+}
 
 
 class PseudocodeNotUnderstoodError(InvalidInputError):
@@ -93,6 +101,10 @@ def static_doubts(
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    for produced_line, hint in _readings_no_program_runs(tree):
+        origin = _origin(produced_line, normalised.line_map)
+        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
     for produced_line, array in _one_based_loops(tree):
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
@@ -132,7 +144,14 @@ def runtime_doubts(
         if is_accepted(test.verdict) or is_skipped(test.verdict) or test.error is None:
             continue
         line = test.error.line
-        if line is None or not 0 < line <= len(line_map) or line_map[line - 1] != 0:
+        if line is None or not 0 < line <= len(line_map):
+            continue
+        if line_map[line - 1] != 0:
+            hint = _RUNTIME_HINTS.get(test.error.type)
+            if hint is not None:  # a name or a field our translation left unbound
+                mapped = line_map[line - 1]
+                text = lines[mapped - 1].strip() if mapped <= len(lines) else ""
+                doubts.append(UnrecognisedLine(line=mapped, text=text, hint=hint))
             continue
         nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
         added = produced[line - 1].strip() if line <= len(produced) else ""
@@ -190,34 +209,57 @@ def not_understood(
 # --- free names -----------------------------------------------------------------------------------
 
 
-def _bound_names(tree: ast.Module) -> set[str]:
-    bound: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            bound.add(node.id)
-        elif isinstance(node, ast.arg):
-            bound.add(node.arg)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            bound.add(node.name)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            bound.add(node.name)
-        elif isinstance(node, ast.Global | ast.Nonlocal):
-            bound.update(node.names)
-        elif isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
-            bound.add(node.name)
-    return bound
+def _binds(node: ast.AST) -> set[str]:
+    """The names ``node`` itself binds (not those of scopes nested in it)."""
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+        return {node.id}
+    if isinstance(node, ast.arg):
+        return {node.arg}
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return {node.name}
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    if isinstance(node, ast.ExceptHandler) and node.name:
+        return {node.name}
+    if isinstance(node, ast.Global | ast.Nonlocal):
+        return set(node.names)
+    if isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
+        return {node.name}
+    return set()
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def _scope_nodes(scope: ast.AST) -> list[ast.AST]:
+    """Every node of ``scope``'s own body, nested functions and classes left out (their names are
+    bound in ``scope``, their bodies are scopes of their own)."""
+    found: list[ast.AST] = []
+    todo: list[ast.AST] = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        found.append(node)
+        if isinstance(node, _SCOPES):
+            # the defaults, decorators and the name belong here; the arguments and body do not
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                todo.extend([*node.decorator_list, *node.args.defaults])
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
-    """``(name, produced line, called, in_bare_expression)`` for each name read that nothing binds.
+    """``(name, produced line, called, in_bare_expression)`` for each name a scope reads that neither it,
+    an enclosing function, the module nor the judge binds.
+
+    Scopes matter: a helper the normaliser lifted out of a function into a method no longer sees that
+    function's variables (``n``, ``results``), and reading them is a ``NameError`` the learner never
+    wrote. Class bodies are not enclosing scopes for methods, as in Python.
 
     ``in_bare_expression``: the name sits in an expression statement whose value nobody uses, the
     shape of a procedure header run as code (``TwoSum(A, t)``, or ``TWO - SUM(A, t)`` from
     ``TWO-SUM(A, t)``).
     """
-    bound = _bound_names(tree) | _BUILTINS | _JUDGE_GLOBALS
     called_ids = {
         id(node.func)
         for node in ast.walk(tree)
@@ -227,15 +269,111 @@ def _free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
             bare_ids.update(id(inner) for inner in ast.walk(node.value) if isinstance(inner, ast.Name))
+    module_nodes = _scope_nodes(tree)
+    module_bound = set().union(*(_binds(n) for n in module_nodes)) | _BUILTINS | _JUDGE_GLOBALS
     found: list[tuple[str, int, bool, bool]] = []
     seen: set[tuple[str, int]] = set()
+    columns: dict[tuple[str, int], int] = {}
+
+    def visit(scope: ast.AST, nodes: list[ast.AST], visible: set[str]) -> None:
+        own = set().union(*(_binds(n) for n in nodes))
+        if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            args = scope.args
+            own |= {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
+            own |= {a.arg for a in (args.vararg, args.kwarg) if a is not None}
+        bound = visible | own
+        for node in nodes:
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
+                key = (node.id, node.lineno)
+                if key not in seen:
+                    seen.add(key)
+                    found.append((node.id, node.lineno, id(node) in called_ids, id(node) in bare_ids))
+                    columns[key] = node.col_offset
+            if isinstance(node, _SCOPES):
+                inner = visible if isinstance(scope, ast.ClassDef | ast.Module) else bound
+                # comprehensions see their own targets: bind them in the scope that holds them
+                visit(node, _scope_nodes(node), inner | module_bound)
+
+    comprehension_targets = {
+        n.id
+        for comp in ast.walk(tree)
+        if isinstance(comp, ast.comprehension)
+        for n in ast.walk(comp.target)
+        if isinstance(n, ast.Name)
+    }
+    visit(tree, module_nodes, module_bound | comprehension_targets)
+    found.sort(key=lambda item: (item[1], columns[(item[0], item[1])]))
+    return found
+
+
+def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
+    """Python that fails whatever the input, from pseudocode conventions the translation kept as written.
+
+    - ``c[i, j]`` on a list (a textbook table cell): a list index cannot be a tuple;
+    - ``2 ^ n`` (a power in pseudocode): Python's XOR;
+    - ``T[k] ← x`` on a list that starts empty and never grows (a textbook array that grows by
+      assignment): always an ``IndexError``.
+    """
+    lists: set[str] = set()
+    empty: set[str] = set()
+    other: set[str] = set()
+    grown: set[str] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
-            key = (node.id, node.lineno)
-            if key not in seen:
-                seen.add(key)
-                found.append((node.id, node.lineno, id(node) in called_ids, id(node) in bare_ids))
-    found.sort(key=lambda item: item[1])
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    value = node.value
+                    is_list = isinstance(value, ast.List | ast.ListComp) or (
+                        isinstance(value, ast.BinOp) and isinstance(value.left, ast.List | ast.ListComp)
+                    )
+                    (lists if is_list else other).add(target.id)
+                    if isinstance(value, ast.List) and not value.elts:
+                        empty.add(target.id)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For) and isinstance(node.target, ast.Name):
+            other.add(node.target.id)
+            if isinstance(node, ast.AugAssign):
+                grown.add(node.target.id)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.attr in ("append", "extend", "insert", "__setitem__")
+        ):
+            grown.add(node.func.value.id)
+    only_lists = lists - other
+    never_grown = empty - other - grown
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            name = node.value.id
+            if name in only_lists and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) >= 2:
+                cell = ", ".join(ast.unparse(e) for e in node.slice.elts)
+                found.append(
+                    (
+                        node.lineno,
+                        f"`{name}[{cell}]` indexes a list with a pair; write a table cell as "
+                        f"`{name}[{']['.join(ast.unparse(e) for e in node.slice.elts)}]`",
+                    )
+                )
+            elif name in never_grown and isinstance(node.ctx, ast.Store):
+                found.append(
+                    (
+                        node.lineno,
+                        f"`{name}` starts empty and is written by index; lists here do not grow by "
+                        f"index: append to it (`append x to {name}`), or make it big enough first "
+                        f"(`{name} ← array of size n filled with 0`)",
+                    )
+                )
+        elif (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.BitXor)
+            and isinstance(node.left, ast.Constant)
+            and isinstance(node.left.value, int)
+            and not isinstance(node.left.value, bool)
+            and node.left.value >= 2
+        ):
+            power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
+            found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
     return found
 
 

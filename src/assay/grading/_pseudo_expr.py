@@ -85,7 +85,7 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
     s = sub(ctx, "comparison-symbols", r"<>", "!=", s)
     s = sub(ctx, "comparison-symbols", r"=<", "<=", s)
-    if condition:
+    if condition and not ctx.javascript:
         s = sub(ctx, "comparison-symbols", r"=>", ">=", s)
     for pattern, repl, rule in _WORD_OPS:
         s = sub(ctx, rule, pattern, repl, s)

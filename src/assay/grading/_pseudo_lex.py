@@ -81,7 +81,7 @@ _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
 _FUNC_EXPR = re.compile(r"(?:=>|\bfunction\s*\w*\s*\([^()]*\))\s*$")
-_TYPED_DEF = re.compile(r"^[\w<>\[\], ]+?\s+\w+\s*\([^()]*\)$")
+_TYPED_DEF = re.compile(r"^[\w<>\[\], ]+?[\s*&]+\w+\s*\([^()]*\)$")
 
 
 @dataclass

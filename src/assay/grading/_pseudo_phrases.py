@@ -72,7 +72,8 @@ def _clrs_calls(s: str, ctx: Ctx) -> str:
         if not m:
             return s
         name = m.group(1).lower()
-        if name in ctx.functions or name.replace("-", "_") in ctx.functions:
+        defined = {f.lower() for f in ctx.functions}
+        if name in defined or name.replace("-", "_") in defined:
             pos = m.end()
             continue
         end = _closing(s, m.end() - 1)
@@ -554,6 +555,15 @@ def container_phrase(text: str, ctx: Ctx) -> str | None:
         value = _NUM_WORDS.get(raw.lower()) or expr_hook(raw, ctx)
         ctx.rule("array-of-size")
         return f"[{value}] * ({m.group(1)})"
+    m = re.fullmatch(
+        r"(?:(list|linked\s+list|tree|binary\s+tree)\s+)?node(?:\s+(?:with|of|holding)\s+(?:value\s+|val\s+)?(.+))?",
+        t,
+        _I,
+    )
+    if m:
+        ctx.rule("empty-containers")
+        kind = "TreeNode" if (m.group(1) or "").lower().endswith("tree") else "ListNode"
+        return f"{kind}({expr_hook(m.group(2), ctx) if m.group(2) else 0})"
     kinds = [
         (
             r"(?:hash\s*)?(?:map|dictionary|dict|table|hashmap|hashtable|lookup(?:\s+table)?|counter|count(?:er)?\s+map|object)",

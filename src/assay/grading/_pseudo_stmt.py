@@ -79,7 +79,7 @@ _TYPE_NAMES = re.compile(
     _I,
 )
 _TYPED_FUNC = re.compile(
-    r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?\s+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
+    r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?[\s*&]+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
 )
 _TYPE_WORDS = (
     r"(?:let|var|const|final|int|integer|long|float|double|string|str|bool|boolean|char|auto|number|"
@@ -186,11 +186,12 @@ def _params(text: str) -> list[str]:
     return [p for p in (_param_name(x) for x in split_top(text)) if p]
 
 
-def parse_function_header(code: str, *, bare: bool = False) -> tuple[str, list[str]] | None:
+def parse_function_header(code: str, *, bare: bool = False, any_name: bool = False) -> tuple[str, list[str]] | None:
     """The name and parameter names of a function header line, or ``None``.
 
     ``bare``: also accept a header with no keyword, ``TWO-SUM(A, t)`` (the caller decides from the
-    lines around it whether such a line opens a block or is a call).
+    lines around it whether such a line opens a block or is a call); ``any_name``: even one named
+    like an operation (``REVERSE(A, i, j)`` with a body under it).
     """
     s, braced, _colon = _strip_opener(code)
     s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
@@ -206,7 +207,7 @@ def parse_function_header(code: str, *, bare: bool = False) -> tuple[str, list[s
             return m.group(1), _params(m.group(2))
     if bare:
         m = _BARE_HEADER.match(s)
-        if m and not _NOT_A_HEADER.match(m.group(1)):
+        if m and (any_name or not _NOT_A_HEADER.match(m.group(1))):
             return m.group(1).replace("-", "_"), _params(m.group(2))
     return None
 
@@ -576,7 +577,7 @@ def classify(
     if m and fn is not None and re.match(r"^(?:return|pass|print)\b", m.group(2), _I):
         ctx.rule("function-header")
         return Header("func", "", name=fn[0], params=fn[1], inline=statement(m.group(2), ctx).lines)
-    fn = parse_function_header(s, bare=header)
+    fn = parse_function_header(s, bare=header, any_name=header)
     if fn is not None:
         ctx.rule("function-header")
         return Header("func", "", braced=braced, name=fn[0], params=fn[1])

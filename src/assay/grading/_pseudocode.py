@@ -166,6 +166,7 @@ class _Builder:
             return
         code = _arrows(line.code, ctx)
         top_kind = self.stack[-1].block_kind if self.stack else None
+        code = re.sub(r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", code)  # C/C++ member access through a pointer
         for original, new in ctx.hyphenated.items():
             code = re.sub(rf"(?<![\w-]){re.escape(original)}(?=\s*\()", new, code)
         item = classify(code, ctx, top_kind, header=line.header)
@@ -482,14 +483,16 @@ def _mark_bare_headers(lines: list[SrcLine], signature: SignatureLike) -> None:
     base = min(lines[k].indent for k in code)
     for pos, k in enumerate(code):
         line = lines[k]
-        if line.indent != base or parse_function_header(line.code, bare=True) is None:
+        if line.indent != base or parse_function_header(line.code, bare=True, any_name=True) is None:
             continue
         if parse_function_header(line.code) is not None:
             continue
         name = re.match(r"^\s*([A-Za-z_][\w-]*)", line.code)
         nxt = lines[code[pos + 1]] if pos + 1 < len(code) else None
-        first = pos == 0 and nxt is not None
         body_follows = nxt is not None and (nxt.indent > line.indent or nxt.code in ("{", "begin"))
+        if not body_follows and parse_function_header(line.code, bare=True) is None:
+            continue  # `reverse(A)` alone is a call; with a body under it, a procedure named REVERSE
+        first = pos == 0 and nxt is not None
         named = name is not None and _squash(name.group(1)) == _squash(signature.method)
         if first or body_follows or (named and nxt is not None):
             line.header = True
@@ -551,7 +554,7 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
     ctx.javascript = re.search(r"\b(?:const|let|var)\s+[A-Za-z_]|===|!==|=>", cleaned) is not None
     _mark_bare_headers(lines, signature)
     for line in lines:
-        fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header)
+        fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
             continue
         original = re.match(r"^\W*(?:[\w:]+\s+)*?([A-Za-z_][\w-]*)\s*\(", line.code)
@@ -610,6 +613,10 @@ def _whole_program(
     python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):
+        python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
+        if count:
+            ctx.rule("node-fields")
     python, renamed = shadowed_builtins(python)
     if renamed:
         ctx.rule("builtin-names")

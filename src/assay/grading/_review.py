@@ -5,6 +5,11 @@ annotating traversal (enclosing function, loop depth, nesting depth of every nod
 over the collected nodes. The checks look for what a human reviewer of an interview answer would
 point at: naming, dead code, swallowed errors, non-idiomatic constructs, complexity smells (``in`` on
 a list inside a loop, string building with ``+=``, exponential recursion) and missing type hints.
+
+:func:`review` composes the steps, each in its own module and all reading the one context:
+``_review_context`` (the parse annotated once), ``_review_checks`` (the checks, in the
+``_review_checks_style``, ``_review_checks_logic`` and ``_review_checks_idiom`` modules),
+``_review_strengths``, ``_review_techniques`` and ``_review_approach``.
 """
 
 from __future__ import annotations
@@ -14,14 +19,7 @@ import re
 import textwrap
 from collections.abc import Sequence
 
-from assay.grading._models import (
-    Approach,
-    Finding,
-    FindingCategory,
-    ReviewReport,
-    Severity,
-    SignatureLike,
-)
+from assay.grading._models import Approach, Finding, FindingCategory, ReviewReport, Severity, SignatureLike
 from assay.grading._review_approach import approach_of, missing_concepts, recognisable_concepts
 from assay.grading._review_checks import CHECKS
 from assay.grading._review_context import build_context, dedupe_findings
