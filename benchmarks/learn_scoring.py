@@ -9,7 +9,8 @@ scorer's score and type vs the gold decision), and misconception accuracy on row
 then the same per category.
 
     .venv/bin/python benchmarks/learn_scoring.py                       # overlap + deterministic
-    flock /tmp/assay-model.lock .venv/bin/python benchmarks/learn_scoring.py --model local:qwen2.5-coder-0.5b
+    flock /tmp/assay-model.lock .venv/bin/python benchmarks/learn_scoring.py \
+        --model local:qwen2.5-coder-0.5b --sample 2                    # 2 answers per category
     .venv/bin/python benchmarks/learn_scoring.py --limit 20 --no-grade  # quick look
 """
 
@@ -130,6 +131,9 @@ def main() -> None:
     parser.add_argument("--split", default=None, help="only rows of this split (default: all)")
     parser.add_argument("--limit", type=int, default=None)
     parser.add_argument(
+        "--sample", type=int, default=None, help="only the first N answers of each category (a model is slow)"
+    )
+    parser.add_argument(
         "--model", default=None, help="also score with this model, e.g. local:qwen2.5-coder-0.5b"
     )
     parser.add_argument("--no-grade", action="store_true", help="score code answers as text (no sandbox)")
@@ -142,6 +146,14 @@ def main() -> None:
     ]
     if args.split:
         rows = [r for r in rows if r.get("split") == args.split]
+    if args.sample:
+        taken: Counter[str] = Counter()
+        kept = []
+        for row in rows:
+            taken[row.get("category", "?")] += 1
+            if taken[row.get("category", "?")] <= args.sample:
+                kept.append(row)
+        rows = kept
     rows = rows[: args.limit] if args.limit else rows
     store = MemoryConceptStore(load_course())
     grader = None

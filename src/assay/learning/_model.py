@@ -41,7 +41,7 @@ class ModelVerdict(BaseModel):
     score: float
     error_type: Literal["CORRECT", "CARELESS", "INCOMPLETE", "PROCEDURAL", "CONCEPTUAL"]
     misconception: str | None = None
-    feedback: str = Field(default="", max_length=600)
+    feedback: str = Field(default="", max_length=400)
 
 
 def model_messages(
@@ -112,7 +112,7 @@ async def model_score(
             model_messages(response, expected, concept, misconceptions),
             ModelVerdict,
             model=model,
-            options=GenerationOptions(temperature=0, max_tokens=300, deadline_s=timeout_s),
+            options=GenerationOptions(temperature=0, max_tokens=200, deadline_s=timeout_s),
         )
     except AssayError as exc:
         log.warning("model scoring failed (%s: %s); scored deterministically instead", exc.code, exc.message)
