@@ -19,7 +19,16 @@ from assay.errors import ConfigError, ExternalServiceError
 from assay.solver._fetch import Fetcher
 from assay.solver._files import preview_file
 from assay.solver._models import PageSnapshot
-from assay.solver._page import decode_atob, find_difficulty, find_submit_url, format_hint, origin_of, urls_in
+from assay.solver._page import (
+    decode_atob,
+    find_difficulty,
+    find_submit_url,
+    format_hint,
+    html_links,
+    html_to_text,
+    origin_of,
+    urls_in,
+)
 from assay.solver._workspace import Workspace
 
 __all__ = ["BrowserError", "PageReader", "chromium_path"]
@@ -64,7 +73,10 @@ _EXTRACT = """
     const u = el.href || el.src || el.data;
     if (typeof u === 'string' && u) urls.push(u);
   }
+  const anchors = [...document.querySelectorAll('a[href]')].map(a => [
+    a.href, (a.closest('p, li, div, section, td') || a.parentElement || a).innerText || '']);
   return {
+    anchors: anchors,
     text: document.body ? document.body.innerText : '',
     links: urls,
     scripts: [...document.querySelectorAll('script:not([src])')].map(s => s.textContent || ''),
@@ -80,6 +92,15 @@ _DATA_EXT = re.compile(
     r"\.(csv|tsv|txt|json|jsonl|ndjson|pdf|png|jpe?g|gif|webp|bmp|xlsx?|zip|gz|parquet|xml|mp3|wav|opus)$",
     re.IGNORECASE,
 )
+
+
+def _redundant(decoded: str, text: str) -> bool:
+    """Whether decoded content is already (mostly) on the rendered page."""
+    words = decoded.split()
+    if not words:
+        return True
+    seen = set(text.split())
+    return sum(1 for w in words if w in seen) >= 0.8 * len(words)
 
 
 class BrowserError(ExternalServiceError):
@@ -169,18 +190,17 @@ class PageReader:
             with contextlib.suppress(Exception):
                 await page.close()
         text = str(found.get("text", ""))
-        decoded = list(
-            dict.fromkeys([*map(str, found.get("atob", [])), *decode_atob(source), *decode_atob(html)])
-        )
-        decoded = [d for d in decoded if d.strip() and d.strip() not in text]
+        raw_decoded = [*map(str, found.get("atob", [])), *decode_atob(source), *decode_atob(html)]
+        decoded_links = [u for d in raw_decoded for u in html_links(d, url)]
+        decoded = [d for d in dict.fromkeys(html_to_text(d) for d in raw_decoded) if not _redundant(d, text)]
         scripts = [str(s) for s in found.get("scripts", []) if str(s).strip()]
         canvas_text = " | ".join(str(t) for t in found.get("canvasText", []))
         links = list(dict.fromkeys(str(u) for u in found.get("links", []) if str(u).startswith("http")))
-        named = list(
-            dict.fromkeys([*links, *urls_in(text, url), *(u for d in decoded for u in urls_in(d, url))])
-        )
+        in_text = [*urls_in(text, url), *(u for d in decoded for u in urls_in(d, url))]
+        named = list(dict.fromkeys([*links, *decoded_links, *in_text]))
+        anchors = [(str(a[0]), str(a[1])) for a in found.get("anchors", []) if len(a) == 2]
         submit = find_submit_url(
-            [text, *decoded, canvas_text], url, [*links, *map(str, found.get("forms", []))]
+            [text, *decoded, canvas_text], url, [*links, *map(str, found.get("forms", []))], anchors
         )
         full_text = "\n".join([text, *decoded, canvas_text])
         snapshot = PageSnapshot(

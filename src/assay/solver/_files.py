@@ -82,11 +82,15 @@ def _table_preview(text: str) -> list[str]:
     decimal = "," if delimiter != "," and comma_decimals > dot_decimals else "."
     out.append(f"decimal mark: {decimal!r}" + (" (use decimal=',' in pandas)" if decimal == "," else ""))
     first = rows[0]
-    header = not any(
-        _INT.match(c.strip()) or _NUM_COMMA.match(c.strip()) or _NUM_DOT.match(c.strip()) for c in first
-    )
-    with contextlib.suppress(csv.Error):
-        header = header and csv.Sniffer().has_header(sample)
+
+    def numeric(cell: str) -> bool:
+        cell = cell.strip().strip('"')
+        return bool(_INT.match(cell) or _NUM_COMMA.match(cell) or _NUM_DOT.match(cell))
+
+    header = not any(numeric(c) for c in first)
+    if header and not any(numeric(c) for r in rows[1:] for c in r):
+        with contextlib.suppress(csv.Error):  # all text: only the sniffer can tell
+            header = csv.Sniffer().has_header(sample)
     out.append("header row: yes" if header else "header row: NO (first line is data; use header=None)")
     width = max(len(r) for r in rows)
     data_rows = rows[1:] if header else rows

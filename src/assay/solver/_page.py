@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import html
 import re
 from urllib.parse import urljoin, urlsplit
 
@@ -17,13 +18,15 @@ __all__ = [
     "find_difficulty",
     "find_submit_url",
     "format_hint",
+    "html_links",
+    "html_to_text",
     "origin_of",
     "urls_in",
 ]
 
 _ATOB = re.compile(r"atob\(\s*([\"'`])([A-Za-z0-9+/=\s\\n]+?)\1\s*\)")
 _URL = re.compile(
-    r"https?://[^\s\"'<>`)\]]+|(?<![\w.])/[A-Za-z0-9_\-./]*[A-Za-z0-9_\-](?:\?[^\s\"'<>`)\]]*)?"
+    r"https?://[^\s\"'<>`)\]]+|(?<![\w.<])/[A-Za-z0-9_\-./]*[A-Za-z0-9_\-](?:\?[^\s\"'<>`)\]]*)?"
 )
 _DIFFICULTY = re.compile(r"difficulty\s*(?:level)?\s*[:=\-]?\s*\(?\s*([1-5])\b", re.IGNORECASE)
 _SUBMIT_WORDS = re.compile(r"\b(post|submit|send)\b", re.IGNORECASE)
@@ -31,6 +34,23 @@ _FILE_EXT = re.compile(
     r"\.(csv|tsv|txt|json|jsonl|ndjson|pdf|png|jpe?g|gif|webp|bmp|xlsx?|zip|gz|parquet|xml|html?|mp3|wav|opus)$",
     re.IGNORECASE,
 )
+
+
+_TAG = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]+>", re.IGNORECASE | re.DOTALL)
+_HREF = re.compile(r"""\b(?:href|src|data)\s*=\s*["']([^"']+)["']""", re.IGNORECASE)
+
+
+def html_to_text(source: str) -> str:
+    """Readable text of an HTML fragment (tags dropped, entities decoded); plain text unchanged."""
+    if "<" not in source or ">" not in source:
+        return source
+    text = html.unescape(_TAG.sub(" ", source))
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
+
+
+def html_links(source: str, base: str) -> list[str]:
+    """Absolute URLs of the href/src attributes in an HTML fragment."""
+    return list(dict.fromkeys(urljoin(base, html.unescape(m.group(1))) for m in _HREF.finditer(source)))
 
 
 def origin_of(url: str) -> str:
@@ -66,11 +86,17 @@ def urls_in(text: str, base: str) -> list[str]:
     return out
 
 
-def find_submit_url(texts: list[str], page_url: str, links: list[str] | None = None) -> str | None:
+def find_submit_url(
+    texts: list[str],
+    page_url: str,
+    links: list[str] | None = None,
+    anchors: list[tuple[str, str]] | None = None,
+) -> str | None:
     """The URL the page says to post the answer to, resolved against the page's origin.
 
     A URL in a sentence that says post/submit/send wins, then any URL whose path says ``submit``,
-    then a link whose path says ``submit``. Linked data files and the page itself are never chosen.
+    then a link whose path says ``submit`` or whose paragraph says to post the answer there
+    (``anchors``: href and the text around it). Linked data files and the page itself are never chosen.
     """
     origin = origin_of(page_url)
     scored: list[tuple[int, int, str]] = []
@@ -94,6 +120,13 @@ def find_submit_url(texts: list[str], page_url: str, links: list[str] | None = N
         if "submit" in urlsplit(link).path.lower():
             order += 1
             scored.append((3, -order, link))
+    for href, around in anchors or []:
+        path = urlsplit(href).path
+        if _FILE_EXT.search(path) or href.split("#", maxsplit=1)[0] == page_url.split("#", maxsplit=1)[0]:
+            continue
+        if _SUBMIT_WORDS.search(around) and re.search(r"\banswer\b", around, re.IGNORECASE):
+            order += 1
+            scored.append((2 + (3 if "submit" in path.lower() else 0), -order, href))
     if not scored:
         return None
     scored.sort(reverse=True)
