@@ -132,10 +132,12 @@ def syntax_doubts(submission: str, normalised: Normalised) -> list[UnrecognisedL
 def runtime_doubts(
     submission: str, judged: JudgeResultLike, line_map: Sequence[int], python: str
 ) -> list[UnrecognisedLine]:
-    """Failing tests whose error was raised on a line the normaliser added (``line_map`` 0).
+    """Failing tests whose error says our translation, not the learner, went wrong.
 
-    The learner did not write that line, so the failure is not theirs to carry; the doubt names the
-    nearest line they did write.
+    An error raised on a line the normaliser added (``line_map`` 0): the learner did not write that
+    line, and the doubt names the nearest line they did. A ``NameError`` or ``AttributeError`` on a
+    line they wrote, in pseudocode whose names the static checks found bound: a word the translation
+    kept without understanding it (``x.key`` for a node's value, a variable of another function).
     """
     produced = python.split("\n")
     lines = submission.replace("\r\n", "\n").split("\n")
@@ -316,6 +318,7 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
     """
     lists: set[str] = set()
     empty: set[str] = set()
+    sized: set[str] = set()  # also bound to something other than []
     other: set[str] = set()
     grown: set[str] = set()
     for node in ast.walk(tree):
@@ -327,8 +330,8 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                         isinstance(value, ast.BinOp) and isinstance(value.left, ast.List | ast.ListComp)
                     )
                     (lists if is_list else other).add(target.id)
-                    if isinstance(value, ast.List) and not value.elts:
-                        empty.add(target.id)
+                    empty_list = isinstance(value, ast.List) and not value.elts
+                    (empty if empty_list else sized).add(target.id)
         elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For) and isinstance(node.target, ast.Name):
             other.add(node.target.id)
             if isinstance(node, ast.AugAssign):
@@ -341,7 +344,7 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
         ):
             grown.add(node.func.value.id)
     only_lists = lists - other
-    never_grown = empty - other - grown
+    never_grown = empty - sized - other - grown
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):

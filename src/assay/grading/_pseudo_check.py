@@ -249,7 +249,9 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             # REVERSE(A, 1, n) with n ← A.length: a helper handed positions counted from 1
             args = node.args
-            if any(isinstance(a, ast.Name) and a.id in seqs for a in args) and any(_is_const(a, 1) for a in args):
+            if any(isinstance(a, ast.Name) and a.id in seqs for a in args) and any(
+                _is_const(a, 1) for a in args
+            ):
                 if any(_len_of(a, lengths) in seqs for a in args):
                     one = True
     for node in ast.walk(tree):

@@ -94,6 +94,7 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = phrases.post(s, ctx)
     if condition:
         s = sub(ctx, "single-equals-comparison", r"(?<![=!<>+\-*/%&|^:@])=(?![=])", "==", s)
+        s = re.sub(r"(?<=[(,])(\s*)(key|reverse)\s*==\s*(?=lambda\b|True\b|False\b)", r"\1\2=", s)
     return re.sub(r"\s+", " ", s).strip()
 
 

@@ -283,6 +283,9 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
     return not after or re.match(r"^(else|elif|while|catch|except|finally)\b", after) is not None
 
 
+_PY_INLINE = re.compile(r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S")
+
+
 def _split_pieces(code: str) -> list[str]:
     """Split one masked line at block braces and top-level semicolons.
 
@@ -326,6 +329,8 @@ def _split_pieces(code: str) -> list[str]:
             pieces.append("}")
             i += 1
             continue
+        elif c == ";" and paren == 0 and literal == 0 and _PY_INLINE.match("".join(buf).strip()):
+            pass  # Python's `if c: a; b`: both statements belong to the if (kept in one piece)
         elif c == ";" and paren == 0 and literal == 0:
             flush()
             i += 1

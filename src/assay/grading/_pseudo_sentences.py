@@ -250,12 +250,18 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         ctx.rule("set-let")
         return _assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
     m = re.match(
-        rf"^(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)$|^point\s+({PRIM})\s+(?:to|at)\s+(.+)$", s, _I
+        rf"^(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)$|^point\s+({PRIM})\s+(?:to|at)\s+(.+)$",
+        s,
+        _I,
     )
     if m:
         ctx.rule("set-let")
         return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
-    m = re.match(rf"^(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)$", s, _I)
+    m = re.match(
+        rf"^(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)$",
+        s,
+        _I,
+    )
     if m:
         ctx.rule("set-let")
         return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]

@@ -61,10 +61,14 @@ _FUNC_EXPR = re.compile(
     r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
     _I,
 )
+_BARE_PARAM = r"[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\] .]+?(?:\[[\w, ]*\])?)?"
 _BARE_HEADER = re.compile(
-    r"^([A-Za-z_][\w-]*)\s*\(((?:\s*[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\], .]+?)?\s*,?)*)\)"
+    rf"^([A-Za-z_][\w-]*)\s*\(\s*((?:{_BARE_PARAM}(?:\s*,\s*{_BARE_PARAM})*)?)\s*\)"
     r"\s*(?:(?:->|:|returns?)\s*[\w\[\], .]*)?$",
     _I,
+)
+_KEYWORDS = re.compile(
+    r"^(?:if|while|for|foreach|until|return|elif|else|switch|catch|repeat|do|loop|and|or|not|print|new)$", _I
 )
 _NOT_A_HEADER = re.compile(
     r"^(?:if|while|for|foreach|until|return|print|println|output|swap|exchange|push|pop|enqueue|dequeue|call|"
@@ -186,7 +190,9 @@ def _params(text: str) -> list[str]:
     return [p for p in (_param_name(x) for x in split_top(text)) if p]
 
 
-def parse_function_header(code: str, *, bare: bool = False, any_name: bool = False) -> tuple[str, list[str]] | None:
+def parse_function_header(
+    code: str, *, bare: bool = False, any_name: bool = False
+) -> tuple[str, list[str]] | None:
     """The name and parameter names of a function header line, or ``None``.
 
     ``bare``: also accept a header with no keyword, ``TWO-SUM(A, t)`` (the caller decides from the
@@ -207,7 +213,7 @@ def parse_function_header(code: str, *, bare: bool = False, any_name: bool = Fal
             return m.group(1), _params(m.group(2))
     if bare:
         m = _BARE_HEADER.match(s)
-        if m and (any_name or not _NOT_A_HEADER.match(m.group(1))):
+        if m and not _KEYWORDS.match(m.group(1)) and (any_name or not _NOT_A_HEADER.match(m.group(1))):
             return m.group(1).replace("-", "_"), _params(m.group(2))
     return None
 
@@ -224,10 +230,10 @@ def _split_body(s: str, keyword: str) -> tuple[str, str] | None:
 
 
 def _inline_statements(body: str, ctx: Ctx) -> list[str]:
-    """Translate an inline body (``then x ← 1``), which may hold several ``;``-free statements."""
+    """Translate an inline body (``then x ← 1``; Python's ``if c: a; b`` holds two statements)."""
     if not body:
         return []
-    return statement(body, ctx).lines
+    return [line for part in split_top(body, ";") for line in statement(part, ctx).lines]
 
 
 _LOOSE_BODY = re.compile(
@@ -547,10 +553,8 @@ def classify(
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
 
-    if (
-        _PROSE.match(s)
-        or (re.search(r"\bO\([^()]*\)", s)
-        and not re.match(r"^(?:return|if|for|while)\b", s, _I))
+    if _PROSE.match(s) or (
+        re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I)
     ):
         ctx.rule("prose")
         ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")

@@ -128,6 +128,11 @@ _STEP_WORDS = re.compile(
     r"push|pop|remove|insert|sort|reverse|call|yield)\b",
     re.IGNORECASE,
 )
+# A step inside a sentence: "keep only the letters of s, and return true if ...".
+_MIDLINE_STEP = re.compile(
+    r"(?:[,;]|\band\b|\bthen\b)\s+(?:return|set|let|repeat|swap|increment|decrement|append)\s+\w",
+    re.IGNORECASE,
+)
 _ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
 
 
@@ -153,7 +158,7 @@ def has_algorithmic_structure(
             return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
     for raw in text.splitlines():
         line = _BULLET.sub("", raw.split("//", 1)[0].split("#", 1)[0]).strip()
-        if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line)):
+        if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line) or _MIDLINE_STEP.search(line)):
             return True
     return False
 
