@@ -63,6 +63,7 @@ from assay.learning._mastery_models import (
 )
 from assay.learning._model import ModelVerdict, model_score
 from assay.learning._models import (
+    CodeSignature,
     ConceptContext,
     Course,
     CourseConcept,
@@ -98,6 +99,7 @@ __all__ = [
     "BayesianKnowledgeTracing",
     "BetaEvidence",
     "CodeGrader",
+    "CodeSignature",
     "ConceptCache",
     "ConceptContext",
     "ConceptMastery",
