@@ -227,3 +227,16 @@ def test_a_reused_evaluation_id_fails_at_once_and_stores_nothing(database_url: s
     assert store.get("ada", "hashing") == pytest.approx(0.18)  # the second update rolled back with it
     assert len(repository.history("ada", "hashing")) == 1
     store.close()
+
+
+def test_the_longest_ids_the_evaluator_accepts_are_stored(database_url: str) -> None:
+    repository = open_learning_repository(database_url)
+    store = SqlMasteryStore(repository, Ewma(), on_events=lambda: None)
+    learner, concept = "l" * 200, "c" * 200
+    record = LearningEvaluationRecord(
+        learner_id=learner, concept_id=concept, score=1.0, error_type="CORRECT", decision="MASTERED"
+    )
+    store.apply(learner, concept, 1.0, evaluation=record)
+    assert store.get(learner, concept) == pytest.approx(0.6)
+    assert [c.concept_id for c in store.all_for(learner)] == [concept]
+    store.close()

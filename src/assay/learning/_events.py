@@ -94,7 +94,9 @@ class EventSink:
         relay_interval_s: float = 1.0,
     ) -> None:
         self.repository = repository
-        self._consumers: dict[str, Consumer] = {c.id: c for c in consumers}
+        self._consumers: dict[str, Consumer] = {}
+        for consumer in consumers:
+            self.add_consumer(consumer)
         self._lock = threading.Lock()
         self._relay_interval_s = relay_interval_s
         self._wake = threading.Event()
@@ -110,7 +112,13 @@ class EventSink:
         return sorted(self._consumers)
 
     def add_consumer(self, consumer: Consumer) -> None:
-        """Relay events to ``consumer`` too (also those published before it was added)."""
+        """Relay events to ``consumer`` too (also those published before it was added).
+
+        Raises:
+            ValueError: an empty id or one longer than 64 characters (the deliveries table's key).
+        """
+        if not 0 < len(consumer.id) <= 64:
+            raise ValueError(f"a consumer id has 1 to 64 characters, not {len(consumer.id)}")
         self._consumers[consumer.id] = consumer
 
     def subscribe(
@@ -121,11 +129,13 @@ class EventSink:
         Events published before (also by an earlier process) that ``consumer_id`` has not taken are
         delivered too, on the next relay pass. ``handler`` raises to refuse an event (retried).
         """
-        self._consumers[consumer_id] = Consumer(
-            consumer_id,
-            handler,
-            frozenset(names) if names else None,
-            lambda attempts: backoff_delay(attempts, 0.5, 30.0),
+        self.add_consumer(
+            Consumer(
+                consumer_id,
+                handler,
+                frozenset(names) if names else None,
+                lambda attempts: backoff_delay(attempts, 0.5, 30.0),
+            )
         )
 
     def publish(self, name: str, payload: dict[str, Any]) -> str:
@@ -361,11 +371,13 @@ def open_event_sink(
             timeout_s=settings.learn_webhook_timeout_s,
         )
         base, cap = settings.learn_webhook_backoff_s, settings.learn_webhook_backoff_max_s
-        sink._consumers["webhook"] = Consumer(
-            "webhook",
-            sender.send,
-            frozenset({INSTRUCTOR_ALERT}),
-            lambda attempts: backoff_delay(attempts, base, cap),
+        sink.add_consumer(
+            Consumer(
+                "webhook",
+                sender.send,
+                frozenset({INSTRUCTOR_ALERT}),
+                lambda attempts: backoff_delay(attempts, base, cap),
+            )
         )
         sink.on_close(sender.close)
     return sink

@@ -165,6 +165,8 @@ class MasteryStore(Protocol):
 
 
 _ID = re.compile(r"^[a-zA-Z0-9_-]+$")
+#: Longest learner or concept id (the evaluator's input rule; the tables' columns hold as much).
+MAX_ID_CHARS = 200
 
 
 def learner_mastery(store: MasteryStore, learner_id: str, course: Course | None = None) -> LearnerMastery:
@@ -178,10 +180,11 @@ def learner_mastery(store: MasteryStore, learner_id: str, course: Course | None 
         LearnInputError: ``INVALID_LEARNER_ID`` when the id is empty or not ``[a-zA-Z0-9_-]+``.
     """
     learner_id = learner_id.strip()
-    if not _ID.fullmatch(learner_id):
+    if len(learner_id) > MAX_ID_CHARS or not _ID.fullmatch(learner_id):
         raise LearnInputError(
             "learner_id",
-            f"learner_id {learner_id!r} is not valid: use letters, digits, '_' and '-' only",
+            f"learner_id {learner_id[:40]!r} is not valid: use letters, digits, '_' and '-' only "
+            f"(at most {MAX_ID_CHARS})",
             code="INVALID_LEARNER_ID",
             hint="give the learner id used when their answers were evaluated",
         )

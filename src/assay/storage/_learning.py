@@ -70,8 +70,8 @@ class LearnerMasteryRow(Base):
 
     __tablename__ = "learner_mastery"
 
-    learner_id: Mapped[str] = mapped_column(String(128), primary_key=True)
-    concept_id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    learner_id: Mapped[str] = mapped_column(String(200), primary_key=True)
+    concept_id: Mapped[str] = mapped_column(String(200), primary_key=True)
     mastery: Mapped[float] = mapped_column(Float)
     model: Mapped[str] = mapped_column(String(32))
     state: Mapped[dict[str, Any]] = mapped_column(JSON)
@@ -90,8 +90,8 @@ class MasteryHistoryRow(Base):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    learner_id: Mapped[str] = mapped_column(String(128))
-    concept_id: Mapped[str] = mapped_column(String(128))
+    learner_id: Mapped[str] = mapped_column(String(200))
+    concept_id: Mapped[str] = mapped_column(String(200))
     sequence: Mapped[int] = mapped_column(Integer)
     score: Mapped[float] = mapped_column(Float)
     previous: Mapped[float] = mapped_column(Float)
@@ -108,8 +108,8 @@ class LearningEvaluationRow(Base):
     __table_args__ = (Index("ix_learning_evaluations_learner", "learner_id", "concept_id", "created_at"),)
 
     id: Mapped[str] = mapped_column(String(36), primary_key=True)
-    learner_id: Mapped[str] = mapped_column(String(128))
-    concept_id: Mapped[str] = mapped_column(String(128))
+    learner_id: Mapped[str] = mapped_column(String(200))
+    concept_id: Mapped[str] = mapped_column(String(200))
     score: Mapped[float] = mapped_column(Float)
     error_type: Mapped[str] = mapped_column(String(32))
     decision: Mapped[str] = mapped_column(String(32))

@@ -29,8 +29,8 @@ def upgrade() -> None:
     """Create the five learning tables."""
     op.create_table(
         "learner_mastery",
-        sa.Column("learner_id", sa.String(128), primary_key=True),
-        sa.Column("concept_id", sa.String(128), primary_key=True),
+        sa.Column("learner_id", sa.String(200), primary_key=True),
+        sa.Column("concept_id", sa.String(200), primary_key=True),
         sa.Column("mastery", sa.Float(), nullable=False),
         sa.Column("model", sa.String(32), nullable=False),
         sa.Column("state", sa.JSON(), nullable=False),
@@ -40,8 +40,8 @@ def upgrade() -> None:
     op.create_table(
         "learner_mastery_history",
         sa.Column("id", sa.Integer(), primary_key=True, autoincrement=True),
-        sa.Column("learner_id", sa.String(128), nullable=False),
-        sa.Column("concept_id", sa.String(128), nullable=False),
+        sa.Column("learner_id", sa.String(200), nullable=False),
+        sa.Column("concept_id", sa.String(200), nullable=False),
         sa.Column("sequence", sa.Integer(), nullable=False),
         sa.Column("score", sa.Float(), nullable=False),
         sa.Column("previous", sa.Float(), nullable=False),
@@ -54,8 +54,8 @@ def upgrade() -> None:
     op.create_table(
         "learning_evaluations",
         sa.Column("id", sa.String(36), primary_key=True),
-        sa.Column("learner_id", sa.String(128), nullable=False),
-        sa.Column("concept_id", sa.String(128), nullable=False),
+        sa.Column("learner_id", sa.String(200), nullable=False),
+        sa.Column("concept_id", sa.String(200), nullable=False),
         sa.Column("score", sa.Float(), nullable=False),
         sa.Column("error_type", sa.String(32), nullable=False),
         sa.Column("decision", sa.String(32), nullable=False),
