@@ -116,14 +116,14 @@ class Tally:
 
 
 async def run(
-    rows: list[Transcript], evaluators: dict[str, PhaseEvaluator], llm_limit: int | None
+    rows: list[Transcript], evaluators: dict[str, PhaseEvaluator], llm_rows: set[str] | None
 ) -> dict[str, Any]:
     """Evaluate every row with every evaluator; tallies by (split, style, evaluator), "all" included."""
     tallies: dict[tuple[str, str, str], Tally] = defaultdict(Tally)
     failures: dict[str, int] = defaultdict(int)
     for index, row in enumerate(rows):
         for name, evaluator in evaluators.items():
-            if name == "llm" and llm_limit is not None and index >= llm_limit:
+            if name == "llm" and llm_rows is not None and row.id not in llm_rows:
                 continue
             started = time.perf_counter()
             try:
@@ -133,14 +133,12 @@ async def run(
                 print(f"  {name} failed on {row.id}: {type(exc).__name__}: {exc}", file=sys.stderr)
                 continue
             seconds = time.perf_counter() - started
-            for key in (
-                (row.split, row.style, name),
-                (row.split, "all", name),
-                ("all", row.style, name),
-                ("all", "all", name),
-            ):
-                tallies[key].add(row, result.decision, result.gaps, seconds)
-        if "llm" in evaluators and (llm_limit is None or index < llm_limit):
+            keys = [(row.split, row.style), (row.split, "all"), ("all", row.style), ("all", "all")]
+            if llm_rows is not None and row.id in llm_rows:
+                keys += [("llm-subset", row.style), ("llm-subset", "all")]
+            for split, style in keys:
+                tallies[(split, style, name)].add(row, result.decision, result.gaps, seconds)
+        if "llm" in evaluators and (llm_rows is None or row.id in llm_rows):
             print(f"  [{index + 1}/{len(rows)}] {row.id}", file=sys.stderr)
     return {"tallies": tallies, "failures": dict(failures)}
 
@@ -176,6 +174,12 @@ def main() -> None:
     )
     parser.add_argument("--llm-model", default="local:qwen2.5-coder-0.5b")
     parser.add_argument("--llm-limit", type=int, default=None, help="the LLM evaluator on the first N only")
+    parser.add_argument(
+        "--llm-per-style",
+        type=int,
+        default=None,
+        help="the LLM evaluator on the first K of each style and split",
+    )
     parser.add_argument("--json", type=Path, default=None, help="write the figures here too")
     args = parser.parse_args()
     if not args.transcripts.exists():
@@ -193,9 +197,21 @@ def main() -> None:
     names = list(evaluators)
     where = args.transcripts.relative_to(ROOT) if args.transcripts.is_relative_to(ROOT) else args.transcripts
     print(f"{len(rows)} transcripts from {where}")
-    outcome = asyncio.run(run(rows, evaluators, args.llm_limit))
+    llm_rows: set[str] | None = None
+    if args.llm_limit is not None:
+        llm_rows = {r.id for r in rows[: args.llm_limit]}
+    elif args.llm_per_style is not None:
+        seen: dict[tuple[str, str], int] = defaultdict(int)
+        llm_rows = set()
+        for r in rows:
+            if seen[(r.split, r.style)] < args.llm_per_style:
+                seen[(r.split, r.style)] += 1
+                llm_rows.add(r.id)
+    outcome = asyncio.run(run(rows, evaluators, llm_rows))
     tallies: dict[tuple[str, str, str], Tally] = outcome["tallies"]
-    splits = sorted({s for (s, _, _) in tallies if s != "all"})
+    splits = sorted({s for (s, _, _) in tallies if s not in ("all", "llm-subset")})
+    if llm_rows is not None:
+        splits.append("llm-subset")
     for split in [*splits, "all"]:
         print(f"\n### {split}\n")
         print(table(tallies, names, split))
