@@ -70,8 +70,8 @@ def create_solver_app(service: SolverService | None = None, *, manage: bool = Tr
             return _error(
                 400,
                 "SOLVE_MISSING_FIELD",
-                f"missing or empty field(s): {', '.join(fields)}",
-                "email, secret and url are required strings",
+                f"missing, empty or invalid field(s): {', '.join(fields)}",
+                "email, secret and url are required strings; url is the quiz's http(s) address",
             )
         try:
             record = solver.trigger(parsed)

@@ -6,9 +6,9 @@ The contracts are documented in docs/solve.md ("Model output contract", "result.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 
 __all__ = [
     "Attempt",
@@ -32,9 +32,9 @@ class Trigger(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    email: str = Field(min_length=1)
-    secret: str = Field(min_length=1)
-    url: str = Field(min_length=1)
+    email: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+    secret: Annotated[str, StringConstraints(min_length=1)]
+    url: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, pattern=r"^https?://\S+$")]
 
 
 class FetchRequest(BaseModel):
