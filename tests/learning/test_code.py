@@ -84,6 +84,9 @@ def test_small_syntax_fix(source: str, small: bool) -> None:
     assert small_syntax_fix(source) is small
 
 
+BROKEN = {"passed": 0, "failed": 10, "compile_error": "SyntaxError: expected ':'"}
+
+
 def _outcome(**fields: object) -> GradeOutcome:
     base: dict[str, object] = {
         "question_id": "1",
