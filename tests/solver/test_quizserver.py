@@ -393,6 +393,12 @@ def _png_uri(size: tuple[int, int], colour: str, fmt: str = "PNG") -> str:
     return f"data:image/{kind};base64," + base64.b64encode(buffer.getvalue()).decode()
 
 
+def _truncated(uri: str) -> str:
+    prefix, payload = uri.split(",", 1)
+    data = base64.b64decode(payload)
+    return f"{prefix}," + base64.b64encode(data[: len(data) - 30]).decode()
+
+
 def test_the_chart_is_checked_by_decoding_it(quiz: QuizServer) -> None:
     view = quiz.view(quiz.start(EMAIL, "chart"))
     colour = view.find(r"bars filled in (#[0-9a-f]{6})").group(1)
@@ -403,6 +409,8 @@ def test_the_chart_is_checked_by_decoding_it(quiz: QuizServer) -> None:
         _png_uri((300, 200), colour, "JPEG").replace("image/jpeg", "image/png"): "JPEG",
         _png_uri((40, 40), colour): "40x40",
         _png_uri((300, 200), "white"): "required colour",
+        _png_uri((4100, 150), colour): "4100x150",
+        _truncated(_png_uri((300, 200), colour)): "truncated or corrupt",
     }
     for answer, expected in cases.items():
         reply = quiz.submit(view, answer).json()

@@ -167,7 +167,7 @@ def _decode_png(answer: Any) -> tuple[Image.Image | None, str | None]:
         return None, "the data URI's payload is not valid base64"
     try:
         image = Image.open(io.BytesIO(raw))
-    except (UnidentifiedImageError, OSError):
+    except (UnidentifiedImageError, OSError, SyntaxError, Image.DecompressionBombError):
         return None, "the data URI does not hold a readable image"
     if image.format != "PNG":
         return None, f"the data URI holds a {image.format} image, not a PNG"
@@ -188,7 +188,7 @@ def check_png_data_uri(
             return f"the image is {width}x{height} pixels; each side must be {min_side} to {max_side}"
         try:
             rgb = image.convert("RGB")
-        except (OSError, ValueError):
+        except (OSError, ValueError, SyntaxError):
             return "the PNG is truncated or corrupt"
         matching = 0
         for count, pixel in rgb.getcolors(maxcolors=width * height) or []:
