@@ -124,6 +124,76 @@ def test_textbook_one_based_arrays_are_a_doubt_not_an_index_error(two_sum: Quest
     assert static_doubts(text, normalised, two_sum.signature) == []
 
 
+def test_a_helper_lifted_out_of_its_function_does_not_see_its_variables(longest: Question) -> None:
+    # `go` was nested in the learner's function and read its `n`; as a method it cannot.
+    text = "results ← []\ndefine go(k):\n    if k = n then add k to results\ngo(0)\nreturn 0\n"
+    python = (
+        "class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+        "        n = len(s)\n        results = []\n        self.go(0)\n        return 0\n\n"
+        "    def go(self, k):\n        if k == n:\n            results.append(k)\n"
+    )
+    line_map = [0, 0, 0, 1, 4, 5, 0, 2, 3, 3, 0]
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=line_map)
+    doubts = static_doubts(text, normalised, longest.signature)
+    assert [d.line for d in doubts] == [3] and "`n` is read" in doubts[0].hint
+    # Nested, as the learner wrote it, the closure is fine.
+    nested = (
+        python.replace(
+            "        self.go(0)\n",
+            "        def go(k):\n            if k == n:\n                results.append(k)\n        go(0)\n",
+        ).split("\n\n")[0]
+        + "\n"
+    )
+    normalised = Normalised(python=nested, ok=True, changed=True, line_map=[0, 0, 0, 1, 2, 3, 3, 4, 5, 0])
+    assert static_doubts(text, normalised, longest.signature) == []
+
+
+@pytest.mark.parametrize(
+    ("statement", "words"),
+    [
+        ("c = [[0] * 3 for _ in range(3)]\n        c[1, 2] = 1", "write a table cell as `c[1][2]`"),
+        ("c = [0] * (2 ^ n)", "`^` is read as XOR here; for a power write `2 ** n`"),
+        ("t = []\n        t[0] = 1", "`t` starts empty and is written by index"),
+    ],
+    ids=["table-cell", "power", "growing-array"],
+)
+def test_pseudocode_conventions_no_python_runs_are_doubts(
+    longest: Question, statement: str, words: str
+) -> None:
+    python = (
+        "class Solution:\n    def length_of_longest_substring(self, s: str) -> int:\n"
+        f"        n = len(s)\n        {statement}\n        return 0\n"
+    )
+    count = python.count("\n")
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=[0, 0, *range(1, count - 1), 0])
+    text = "\n".join(f"step {i}" for i in range(1, count)) + "\n"
+    doubts = static_doubts(text, normalised, longest.signature)
+    assert len(doubts) == 1 and words in doubts[0].hint, doubts
+    # The same, written as Python reads it, is no doubt.
+    fixed = {
+        "table-cell": ("c[1, 2]", "c[1][2]"),
+        "power": ("2 ^ n", "2 ** n"),
+        "growing-array": ("[]", "[0]"),
+    }
+    for key, (old, new) in fixed.items():
+        if old in python:
+            normalised = Normalised(
+                python=python.replace(old, new), ok=True, changed=True, line_map=normalised.line_map
+            )
+            assert static_doubts(text, normalised, longest.signature) == [], key
+
+
+@pytest.mark.parametrize("error", ["NameError", "AttributeError"])
+def test_a_name_or_field_error_on_a_learners_line_is_ours(error: str) -> None:
+    text = "y ← x.key\nreturn y\n"
+    python = "class Solution:\n    def f(self, x: int) -> int:\n        y = x.key\n        return y\n"
+    judged = _Judged(tests=[_Test(0, "RE", _Error(error, "hidden", 3))])
+    doubts = runtime_doubts(text, judged, [0, 0, 1, 2, 0], python)
+    assert [(d.line, d.text) for d in doubts] == [(1, "y ← x.key")]
+    crash = _Judged(tests=[_Test(0, "RE", _Error("ZeroDivisionError", "hidden", 3))])
+    assert runtime_doubts(text, crash, [0, 0, 1, 2, 0], python) == []  # the learner's own crash
+
+
 def test_lines_the_normaliser_did_not_understand_are_doubts(longest: Question) -> None:
     unsure = UnrecognisedLine(line=2, text="shrink it", hint="write `left ← left + 1`")
     normalised = Normalised(

@@ -298,6 +298,7 @@ def test_smart_quotes_are_left_to_the_normaliser() -> None:
         "- for each letter, if it repeats then shrink the window\n- return the longest",
         "best = 0",
         "while left < right do swap a[left] and a[right]",
+        "keep only the letters of s, in lower case, and return true if that is the same backwards",
     ],
 )
 def test_steps_of_an_algorithm_have_structure(text: str) -> None:
