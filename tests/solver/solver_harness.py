@@ -205,3 +205,24 @@ def serve_solver(service: SolverService) -> Iterator[SolverEndpoint]:
         server.should_exit = True
         thread.join(timeout=30)
         sock.close()
+
+
+@contextmanager
+def quiz_and_model(brain: Brain) -> Iterator[tuple[Any, ScriptedOpenAI]]:
+    """The local quiz server (fake clock) and the scripted model server, for one test."""
+    from tests.solver.quiz_harness import serve_quiz
+
+    with serve_quiz() as quiz, model_server(brain) as llm:
+        yield quiz, llm
+
+
+async def run_chain(service: SolverService, url: str, *, timeout_s: float = 120) -> Any:
+    """Start the service, trigger one chain at ``url``, wait for it, close the service."""
+    from assay.solver import Trigger
+
+    await service.start()
+    try:
+        record = service.trigger(Trigger(email=EMAIL, secret=SECRET, url=url))
+        return await service.wait(record.id, timeout_s=timeout_s)
+    finally:
+        await service.close()

@@ -107,7 +107,9 @@ class ChainRun:
                     seconds=question.seconds,
                 )
             if url and self.record.stopped_because is None:
-                self.record.stopped_because = f"stopped after {self.settings.max_questions} questions"
+                self.record.stopped_because = (
+                    f"stopped after {self.settings.max_questions} question(s) (ASSAY_SOLVE_MAX_QUESTIONS)"
+                )
             elif self.record.stopped_because is None:
                 self.record.stopped_because = "the chain ended (no next URL)"
         finally:
