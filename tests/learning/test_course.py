@@ -6,6 +6,7 @@ import copy
 import json
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ from assay.learning import (
 from tests.learning.support import COURSE, mini_course
 
 
-def _problems(data: dict) -> list[str]:
+def _problems(data: dict[str, Any]) -> list[str]:
     try:
         course = parse_course(data, "test.json")
     except CourseError as exc:

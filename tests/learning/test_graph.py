@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 import pytest
 
@@ -36,7 +37,7 @@ def test_graph_database_answers_like_memory_for_every_bundled_concept() -> None:
     assert graph.get("no-such-concept") is None and memory.get("no-such-concept") is None
 
 
-def test_text_that_looks_like_a_literal_survives_the_graph_database(tmp_path) -> None:
+def test_text_that_looks_like_a_literal_survives_the_graph_database(tmp_path: Path) -> None:
     data = copy.deepcopy(COURSE)
     hashing = data["concepts"][1]
     hashing["reference_answer"] = "[]"
