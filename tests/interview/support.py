@@ -66,6 +66,7 @@ class StreamedAnswer:
 
     pieces: list[str]
     hold_after: int | None = None
+    status: int = 200
 
 
 @dataclass
@@ -102,6 +103,14 @@ def streaming_openai() -> Iterator[StreamingOpenAI]:
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"{}")
             state.requests.append(body)
             answer = state.answers.popleft() if state.answers else StreamedAnswer(["Please ", "go ", "on."])
+            if answer.status != 200:
+                data = json.dumps({"error": {"message": "scripted failure", "type": "server_error"}}).encode()
+                self.send_response(answer.status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                return
             if not body.get("stream"):
                 text = "".join(answer.pieces)
                 data = json.dumps(

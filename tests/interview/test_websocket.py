@@ -130,6 +130,8 @@ async def test_websocket_refuses_bad_tokens_and_frames(service: InterviewService
             assert json.loads(await ws.recv())["type"] == "ready"
             await ws.send(json.dumps({"type": "hello"}))
             assert json.loads(await ws.recv())["error"] == "INVALID_INPUT"
+            await ws.send("not json")
+            assert json.loads(await ws.recv())["error"] == "INVALID_INPUT"  # and the connection stays open
             await ws.send(json.dumps({"type": "message", "content": "x" * 5000}))
             frame = json.loads(await ws.recv())
             assert frame["error"] == "MESSAGE_TOO_LONG" and frame["status"] == 413
@@ -155,3 +157,14 @@ async def test_a_pending_turn_is_spoken_when_the_candidate_reconnects(
             frames = await _until(ws, "turn_end")
             assert "Problem Clarification" in frames[-1]["content"]
             assert frames[-1]["state"]["awaiting"] == "candidate"
+
+
+async def test_a_failing_interviewer_model_is_replaced_by_the_deterministic_interviewer(
+    repository: InterviewRepository, model: StreamingOpenAI, caplog: pytest.LogCaptureFixture
+) -> None:
+    service = _model_service(repository, model)
+    model.script(StreamedAnswer(["Hi."]), StreamedAnswer([], status=500))
+    started = await service.start(question_id="chat")
+    turn = await service.send(started.interview_id, started.candidate_token, "ready")
+    assert turn.reply.startswith("Great, let's begin.")  # the deterministic opening of the first phase
+    assert any("the deterministic interviewer spoke instead" in r.getMessage() for r in caplog.records)

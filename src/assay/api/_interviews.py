@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from typing import Annotated, Any
 
@@ -225,8 +226,16 @@ class _Socket:
 
     async def _speak(self, turn: PreparedTurn) -> None:
         await self.send({"type": "turn_start", "kind": turn.brief.kind})
-        async for piece in turn.stream():
-            await self.send({"type": "token", "text": piece})
+        try:
+            async for piece in turn.stream():
+                await self.send({"type": "token", "text": piece})
+        except Exception:  # our step failed: keep what was said, tell the candidate it was not them
+            log.exception("interview %s: the interviewer's turn failed", turn.interview_id)
+            self.finishing = asyncio.ensure_future(self.service.finish_turn(turn, interrupted=True))
+            view = await asyncio.shield(self.finishing)
+            await self._turn_end(turn, view, interrupted=True)
+            await self.send(_TURN_FAILED)
+            return
         # Shielded: an interruption arriving now must not leave the finished turn half-stored.
         self.finishing = asyncio.ensure_future(self.service.finish_turn(turn, interrupted=False))
         view = await asyncio.shield(self.finishing)
@@ -265,6 +274,14 @@ class _Socket:
         await self._turn_end(turn, view, interrupted=True)
 
 
+_TURN_FAILED = {
+    "type": "error",
+    "status": 500,
+    "error": "INTERVIEWER_FAILED",
+    "message": "The interviewer could not finish its turn (our fault, not yours); send your next message "
+    "and the interview goes on.",
+}
+
 _BAD_FRAME = {
     "type": "error",
     "status": 422,
@@ -292,7 +309,11 @@ async def interview_socket(websocket: WebSocket, interview_id: str, token: str |
         socket.speak(pending)
     try:
         while True:
-            data = await websocket.receive_json()
+            try:
+                data = json.loads(await websocket.receive_text())
+            except ValueError:
+                await socket.send(_BAD_FRAME)
+                continue
             content = data.get("content") if isinstance(data, dict) else None
             if not isinstance(data, dict) or data.get("type") != "message" or not isinstance(content, str):
                 await socket.send(_BAD_FRAME)
@@ -306,7 +327,5 @@ async def interview_socket(websocket: WebSocket, interview_id: str, token: str |
             socket.speak(turn)
     except (WebSocketDisconnect, RuntimeError):
         pass
-    except ValueError:  # not JSON
-        await socket.send({"type": "error", "status": 422, "error": "INVALID_INPUT", "message": "send JSON"})
     finally:
         await socket.interrupt()
