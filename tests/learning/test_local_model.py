@@ -25,7 +25,7 @@ def _llama_available() -> bool:
 
 @pytest.fixture
 def local_gateway() -> Gateway:
-    settings = LLMSettings(_env_file=None, llm_model="local:qwen2.5-coder-0.5b", llm_cache=False)  # type: ignore[call-arg]
+    settings = LLMSettings(_env_file=None, llm_model="local:qwen2.5-coder-0.5b", llm_cache=False)
     if not _llama_available():
         pytest.skip(
             f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
@@ -41,7 +41,7 @@ def local_gateway() -> Gateway:
 async def test_embedded_model_scores_within_the_rules(local_gateway: Gateway) -> None:
     service, mastery = make_service(
         gateway=local_gateway,
-        settings=LearnSettings(_env_file=None, learn_model_timeout_s=300),  # type: ignore[call-arg]
+        settings=LearnSettings(_env_file=None, learn_model_timeout_s=300),
     )
     result = await service.evaluate(
         {
