@@ -534,3 +534,46 @@ def test_cli_with_a_refusing_model_exits_2_naming_the_line(tmp_path: Path) -> No
         and "model translation failed too (LLM_AUTH_ERROR)" in errors[0]
     )
     assert "sk-test-not-a-secret" not in done.stderr
+
+
+# --- after the run: a field the translation did not understand -------------------------------------
+
+UNKNOWN_FIELD = """function maxDepth(node)
+    if node = NIL then return 0
+    return 1 + max(maxDepth(node.leftChild), maxDepth(node.rightChild))
+end function
+"""
+DEPTH = """```python
+class Solution:
+    def max_depth(self, root: Optional[TreeNode]) -> int:
+        if root is None:
+            return 0
+        return 1 + max(self.max_depth(root.left), self.max_depth(root.right))
+```"""
+
+
+def test_a_field_error_at_run_time_is_ours_not_a_failing_grade(tmp_path: Path, sandbox: Sandbox) -> None:
+    service = make_service(tmp_path, sandbox)
+    with _client(service) as client:
+        response = _post(client, UNKNOWN_FIELD, question_id="104")
+    body = response.json()
+    if response.status_code == 200:  # the normaliser has learnt the field: then it must pass
+        assert body["testResults"]["failed"] == 0, body["testResults"]
+        return
+    assert response.status_code == 422 and body["error"] == NOT_UNDERSTOOD, body
+    assert body["details"]["lines"][0]["line"] == 3
+    assert service.repository is not None and service.repository.count() == 0
+
+
+def test_with_a_model_a_field_error_at_run_time_is_translated_and_rerun(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    with scripted_llm([Step(body=completion(DEPTH)), Step(status=500)]) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
+        with _client(service) as client:
+            response = _post(client, UNKNOWN_FIELD, question_id="104")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["testResults"]["failed"] == 0, body["testResults"]
+    if body["solutionKind"] == "translated":
+        assert body["needsHumanReview"] is True and "translated_by_model" in body["humanReviewReasons"]
