@@ -107,3 +107,11 @@ def test_without_the_script_the_cutoff_is_not_on_the_page(quiz: QuizServer, page
     rendered = _rendered(page, url, 4)
     cutoff = rendered.find(r"Cutoff: (\d+)").group(1)
     assert cutoff not in static.text.split("Cutoff:")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize("task", ["js-code", "csv-cutoff"])
+def test_script_computed_values_are_right_for_several_emails(quiz: QuizServer, page: Any, task: str) -> None:
+    for n in range(4):
+        email = f"tester{n}@example.net"
+        view = _rendered(page, quiz.start(email, task), TASK_NAMES.index(task) + 1)
+        assert quiz.submit(view, solve(view, quiz.fetch)).json()["correct"] is True, email
