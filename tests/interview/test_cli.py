@@ -93,3 +93,61 @@ def test_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     script.write_text("ready")
     question = _assay(tmp_path, "--question", "nope", "--script", str(script))
     assert question.returncode == 2 and "no system-design question 'nope'" in question.stderr
+
+
+def test_agent_command_serves_a_company_that_changes_the_phases(tmp_path: Path) -> None:
+    import time
+
+    import httpx
+
+    from tests.interview.support import free_port
+
+    port = free_port()
+    env = {**os.environ, "ASSAY_DATA_DIR": str(tmp_path / "data")}
+    agent = subprocess.Popen(
+        [sys.executable, "-m", "assay", "interview", "agent", "--company", "acme", "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        while True:
+            assert agent.poll() is None, agent.stderr.read() if agent.stderr else ""
+            try:
+                card = httpx.get(f"{url}/.well-known/agent-card.json", timeout=2)
+                if card.status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.monotonic() < deadline, "the agent did not start"
+            time.sleep(0.1)
+        assert card.json()["name"].startswith("acme")
+        script = tmp_path / "candidate.json"
+        script.write_text(json.dumps(["ready", "Our users are photographers, about 50M a day."]))
+        env_companies = json.dumps({"acme": {"provider": "a2a", "url": url}})
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "assay",
+                "interview",
+                "--company",
+                "acme",
+                "--script",
+                str(script),
+                "--json",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**env, "ASSAY_LLM_MODEL": "none", "ASSAY_INTERVIEW_COMPANIES": env_companies},
+        )
+        assert done.returncode == 0, done.stderr
+        phases = [p["phase_id"] for p in json.loads(done.stdout)["report"]["phases"]]
+        assert phases == ["problem_understanding", "estimation", "storage_and_interfaces", "reliability"]
+    finally:
+        agent.terminate()
+        agent.wait(timeout=10)
