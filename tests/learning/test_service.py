@@ -157,3 +157,30 @@ async def test_overlap_scorer_is_the_documented_baseline() -> None:
     service, _ = make_service(scorer="overlap")
     result = await service.evaluate({**GOOD, "expected_answer": "hash bucket chaining scan"})
     assert result.scored_by == "overlap" and result.score == 0.8  # every word there, capped
+
+
+async def test_tutor_assessment_ready_events_from_the_outbox_are_evaluated(tmp_path: Any) -> None:
+    """A tutor publishes TUTOR_ASSESSMENT_READY into the real outbox; the evaluator, subscribed to
+    it, evaluates each once (bad payloads are logged and acknowledged, not retried forever)."""
+    import asyncio
+
+    from assay.learning import EventSink, SqlMasteryStore, listen_for_assessments
+    from assay.learning._mastery_models import Ewma
+    from assay.storage import open_learning_repository
+    from tests.learning.support import mini_course
+
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'learn.sqlite3'}")
+    sink = EventSink(repository)
+    store = SqlMasteryStore(repository, Ewma(), on_events=lambda: None)
+    service, _ = make_service(mastery=store)  # type: ignore[arg-type]
+    assert mini_course().course_id == "mini"
+    listen_for_assessments(service, sink)
+    sink.publish("TUTOR_ASSESSMENT_READY", dict(WRONG))
+    sink.publish("TUTOR_ASSESSMENT_READY", {"learner_id": "bad id", "concept_id": "hashing"})
+    await asyncio.to_thread(sink.deliver_pending)
+    await asyncio.to_thread(sink.deliver_pending)  # delivered once per event id: no second evaluation
+    evaluations = repository.evaluations("ada", "hashing")
+    assert len(evaluations) == 1 and evaluations[0].decision == "REMEDIATE"
+    names = [e.name for e in repository.events()]
+    assert names.count("evaluation_complete") == 1 and names.count("INSTRUCTOR_ALERT") == 1
+    store.close()

@@ -82,6 +82,7 @@ from assay.learning._service import (
     INSTRUCTOR_ALERT,
     TUTOR_ASSESSMENT_READY,
     LearningService,
+    listen_for_assessments,
     open_concept_store,
 )
 from assay.learning._settings import LearnSettings, get_learn_settings
@@ -147,6 +148,7 @@ __all__ = [
     "get_learning_store_settings",
     "known_misconception",
     "learner_mastery",
+    "listen_for_assessments",
     "load_bundled_course",
     "load_course",
     "load_course_file",

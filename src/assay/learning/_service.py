@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import partial
-from pathlib import Path
 from typing import Any, Protocol
 
-from assay.errors import AssayError, ExternalServiceError
+from assay.errors import AssayError, ExternalServiceError, UserInputError
 from assay.learning._classify import known_misconception
 from assay.learning._code import (
     CodeGrader,
@@ -46,6 +46,7 @@ __all__ = [
     "INSTRUCTOR_ALERT",
     "TUTOR_ASSESSMENT_READY",
     "LearningService",
+    "listen_for_assessments",
     "open_concept_store",
 ]
 
@@ -342,6 +343,47 @@ class LearningService:
         )
 
 
-def course_from_path(path: Path | None, mode: str = "extend") -> Course:
-    """The course for a ``--course`` option (the bundled one when ``path`` is None)."""
-    return load_course(path, mode=mode)
+def _run_blocking(work: Coroutine[Any, Any, LearnerEvaluation]) -> LearnerEvaluation:
+    """Run a coroutine to its end from synchronous code, also when that code was itself called
+    from a running event loop (a sink delivers inside ``publish``): then in a thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(work)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, work).result()
+
+
+class Subscribable(Protocol):
+    """An event sink that delivers events to handlers (``EventSink.subscribe``)."""
+
+    def subscribe(
+        self, consumer_id: str, handler: Callable[[Any], None], *, names: Sequence[str] | None = None
+    ) -> None: ...
+
+
+def listen_for_assessments(
+    service: LearningService, sink: Subscribable, *, consumer_id: str = "evaluator"
+) -> None:
+    """Evaluate every ``TUTOR_ASSESSMENT_READY`` event published to ``sink`` (delivered at least
+    once, each event id once per consumer). An event whose payload is bad input is logged and
+    acknowledged, never retried forever; a failing store or model raises, so the sink retries it."""
+
+    def handle(event: Any) -> None:
+        try:
+            result = _run_blocking(service.on_tutor_assessment_ready(dict(event.payload)))
+        except UserInputError as exc:
+            log.warning(
+                "TUTOR_ASSESSMENT_READY event %s not evaluated: %s (%s)", event.id, exc.message, exc.code
+            )
+            return
+        log.info(
+            "TUTOR_ASSESSMENT_READY event %s: %s on %s scored %.2f, %s",
+            event.id,
+            result.learner_id,
+            result.concept_id,
+            result.score,
+            result.decision.value,
+        )
+
+    sink.subscribe(consumer_id, handle, names=[TUTOR_ASSESSMENT_READY])
