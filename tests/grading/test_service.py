@@ -87,7 +87,7 @@ def test_settings_that_shape_a_grade_are_part_of_the_reuse_key(
     tmp_path: Path, sandbox: Sandbox, changed: dict[str, object]
 ) -> None:
     first = asyncio.run(make_service(tmp_path, sandbox).evaluate("3", SEED_SOLUTION))
-    other = make_service(tmp_path, sandbox, **changed)
+    other = make_service(tmp_path, sandbox, gateway=None, **changed)
     regraded = asyncio.run(other.evaluate("3", SEED_SOLUTION))
     assert regraded.evaluation_id != first.evaluation_id
     # Settings that only change how fast a grade comes keep the stored result.
