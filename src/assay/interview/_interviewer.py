@@ -68,12 +68,17 @@ def deterministic_reply(brief: TurnBrief, ctx: InterviewContext) -> str:
     phase = ctx.phase(brief.phase_id)
     following = ctx.phase(brief.next_phase_id)
     if brief.kind == "intro":
-        names = ", ".join(p.name for p in ctx.phases) or "one open design discussion"
+        # The phases are loaded when the design starts; the intro only says how the interview goes.
+        plan = (
+            f"We'll go through these phases: {', '.join(p.name for p in ctx.phases)}."
+            if ctx.phases
+            else "We'll work through the design step by step, from clarifying the problem onwards."
+        )
         who = f" for {ctx.company}" if ctx.company != "default" else ""
         return (
             f"Hello {ctx.candidate_name}, I'll be your interviewer today{who}. The question: "
-            f"{ctx.question_text}\n\nWe'll go through these phases: {names}. I'll ask one question at a "
-            "time; be concrete — numbers, choices and their reasons. Tell me when you're ready to start."
+            f"{ctx.question_text}\n\n{plan} I'll ask one question at a time; be concrete — numbers, "
+            "choices and their reasons. Tell me when you're ready to start."
         )
     if brief.kind == "opening" and phase is not None:
         return f"Great, let's begin. {_opening(phase, ctx)}"
@@ -127,7 +132,8 @@ def model_messages(
             company=ctx.company,
             candidate_name=ctx.candidate_name,
             interview_question=ctx.question_text,
-            phase_names=", ".join(p.name for p in ctx.phases) or "an open design discussion",
+            phase_names=", ".join(p.name for p in ctx.phases)
+            or "one step at a time, from clarifying the problem on",
         )
     elif brief.kind in ("closing", "farewell"):
         instruction = (
