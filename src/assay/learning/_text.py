@@ -205,7 +205,7 @@ _SYNONYM_GROUPS = [
     "memory space storage",
     "function method procedure routine",
     "call invoke",
-    "repeat iterate loop traverse walk visit scan go",
+    "repeat iterate loop traverse walk scan",
     "compare check test examine",
     "smallest minimum min least lowest",
     "largest maximum max greatest highest biggest",
@@ -233,6 +233,16 @@ _SYNONYM_GROUPS = [
     "shrink contract reduce",
     "overlap intersect",
     "priority urgency",
+    "position location place slot",
+    "pick choose select determine",
+    "compute calculate work",
+    "directly straight immediately",
+    "whole entire full",
+    "split divide partition",
+    "combine merge join",
+    "level layer",
+    "visit explore",
+    "time runtime",
 ]
 # Words that carry their own negation: read as the negated positive word.
 _NEGATED_WORDS = {
