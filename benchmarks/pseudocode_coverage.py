@@ -16,6 +16,8 @@ total (docs/pseudocode.md, "Coverage"):
 * ``bug-kept``: buggy answers that still fail;
 * ``base-det``: the naive way, the same correct answers through the normaliser as it was before the
   styles work (commit ``fa5138c``, read with ``git show``), run by the same judge;
+* ``ref-right``: with ``--reference``, verdicts right for the corpus's hand translations
+  (``<id>.py``) graded the same way — what a perfect translation would score;
 * ``fallback``: model narratives replaced by the deterministic summary (with a model only).
 
 Usage::
@@ -65,6 +67,7 @@ class Outcome:
     unrecognised: int = 0
     fallback: str | None = None
     baseline_ran: bool | None = None
+    reference_passed: bool | None = None
     error: str | None = None
     notes: list[str] = field(default_factory=list)
 
@@ -172,6 +175,13 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
                         f"{c.verdict}: expected {c.expected!r} got {c.received!r}"[:160]
                         for c in tr.failed_cases[:1]
                     ] + ([tr.compile_error] if tr.compile_error else [])
+                reference = Path(row["path"]).with_suffix(".py")
+                if args.reference and reference.exists():
+                    try:
+                        graded = await service.evaluate(str(row["question_id"]), reference.read_text("utf-8"))
+                        out.reference_passed = bool(graded.passed)
+                    except Exception:
+                        out.reference_passed = False
                 if baseline is not None and out.correct:
                     old = baseline.normalise(text, question.signature)
                     if old.ok:
@@ -210,7 +220,18 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         groups[("all", o.style)].append(o)
         groups[("all", "all styles")].append(o)
     with_model = model != "none"
-    head = ["split", "style", "answers", "ran-det", "ran-model", "right", "blamed", "bug-kept", "base-det"]
+    head = [
+        "split",
+        "style",
+        "answers",
+        "ran-det",
+        "ran-model",
+        "right",
+        "blamed",
+        "bug-kept",
+        "base-det",
+        "ref-right",
+    ]
     if with_model:
         head.append("fallback")
     rows = [head]
@@ -222,6 +243,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         det = sum(1 for o in correct if o.kind in ("pseudocode", "python") and o.all_tests)
         mod = sum(1 for o in correct if o.kind == "translated" and o.all_tests)
         base = [o for o in correct if o.baseline_ran is not None]
+        refs = [o for o in items if o.reference_passed is not None]
         row = [
             key[0],
             key[1],
@@ -232,6 +254,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
             str(sum(o.blamed for o in items)),
             _pct(sum(not o.passed for o in buggy), len(buggy)),
             _pct(sum(bool(o.baseline_ran) for o in base), len(base)) if base else "-",
+            _pct(sum(o.reference_passed == o.correct for o in refs), len(refs)) if refs else "-",
         ]
         if with_model:
             row.append(str(sum(o.fallback is not None for o in items)))
@@ -252,6 +275,11 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="grade at most N answers (0: all)")
     parser.add_argument("--concurrency", type=int, default=2, help="grades at once (default 2)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the old-normaliser column")
+    parser.add_argument(
+        "--reference",
+        action="store_true",
+        help="also grade each answer's hand translation (<id>.py): the verdicts the labels promise",
+    )
     parser.add_argument(
         "--show-failures", action="store_true", help="list dev answers graded wrongly (never heldout ones)"
     )

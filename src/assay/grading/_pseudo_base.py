@@ -28,6 +28,9 @@ class Ctx:
             indices when the rest of the answer counts from 1.
         javascript: the text reads as JavaScript (``const``/``let``/``===``/``=>``), whose missing map
             entries read as ``undefined`` rather than raising.
+        c_like: the text reads as C, C++, Java or JavaScript (braces, ``;``, typed declarations).
+        counted_loops: a pseudocode counted loop (``for i ← 1 to n``) was read; only such answers
+            can count array positions from 1.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -37,6 +40,8 @@ class Ctx:
     hyphenated: dict[str, str] = field(default_factory=dict)
     zero_based: set[str] = field(default_factory=set)
     javascript: bool = False
+    c_like: bool = False
+    counted_loops: bool = False
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

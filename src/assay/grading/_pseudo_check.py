@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from assay.grading._pseudo_models import UnrecognisedLine
 
 __all__ = [
+    "GUARD",
+    "guard_negative_indices",
     "implicit_length",
     "implicit_return",
     "index_division",
@@ -249,11 +251,13 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             # REVERSE(A, 1, n) with n ← A.length: a helper handed positions counted from 1
             args = node.args
-            if any(isinstance(a, ast.Name) and a.id in seqs for a in args) and any(
-                _is_const(a, 1) for a in args
+            hands_array = any(isinstance(a, ast.Name) and a.id in seqs for a in args)
+            if (
+                hands_array
+                and any(_is_const(a, 1) for a in args)
+                and any(_len_of(a, lengths) in seqs for a in args)
             ):
-                if any(_len_of(a, lengths) in seqs for a in args):
-                    one = True
+                one = True
     for node in ast.walk(tree):
         if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
             it = node.iter
@@ -633,6 +637,59 @@ def queues(python: str) -> tuple[str, list[str]]:
             encoded = encoded[:start] + text.encode("utf-8") + encoded[end:]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), chosen
+
+
+# -- negative indices ------------------------------------------------------------------------------
+
+GUARD_NAME = "_index"
+GUARD = [
+    f"def {GUARD_NAME}(i):",
+    '    """Arrays in C, Java, JavaScript and pseudocode have no negative positions (Python wraps)."""',
+    "    if i < 0:",
+    '        raise IndexError(f"index {i} is before the start of the array")',
+    "    return i",
+    "",
+    "",
+]
+
+
+def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
+    """``A[i - 1]`` on an array becomes ``A[_index(i - 1)]``: at ``i = 0`` it fails, as it would there.
+
+    Python reads ``A[-1]`` as the last item, so a learner's off-by-one at the start of an array
+    would silently pass. Literal positions (``A[0]``, the ``A[-1]`` the normaliser writes for "the
+    last item") are left alone.
+    """
+    if not arrays:
+        return python, False
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    inserts: dict[int, list[tuple[int, str]]] = {}
+    for n in ast.walk(tree):
+        if not (
+            isinstance(n, ast.Subscript)
+            and isinstance(n.value, ast.Name)
+            and n.value.id in arrays
+            and not isinstance(n.slice, ast.Slice | ast.Constant | ast.Tuple)
+            and not (isinstance(n.slice, ast.UnaryOp) and isinstance(n.slice.operand, ast.Constant))
+            and n.slice.lineno == n.slice.end_lineno
+            and n.slice.end_col_offset is not None
+        ):
+            continue
+        inserts.setdefault(n.slice.lineno, []).extend(
+            [(n.slice.col_offset, f"{GUARD_NAME}("), (n.slice.end_col_offset, ")")]
+        )
+    if not inserts:
+        return python, False
+    lines = python.split("\n")
+    for lineno, points in inserts.items():
+        encoded = lines[lineno - 1].encode("utf-8")
+        for col, token in sorted(points, key=lambda p: (p[0], p[1] != ")"), reverse=True):
+            encoded = encoded[:col] + token.encode("utf-8") + encoded[col:]
+        lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), True
 
 
 # -- standard-library names used without their import ---------------------------------------------

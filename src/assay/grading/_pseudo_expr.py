@@ -92,7 +92,16 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = _english(s, ctx)
     s = _methods(s, ctx)
     s = phrases.post(s, ctx)
-    if condition:
+    if condition and ctx.c_like:
+        # C's `if (x = y)` assigns (the learner's bug, kept): Python's walrus does the same
+        inner = s.strip()
+        while inner.startswith("(") and inner.endswith(")") and find_top(inner[1:-1], r"\)") is None:
+            inner = inner[1:-1].strip()
+        eq = find_top(inner, r"(?<![=!<>+\-*/%&|^:@])=(?![=])")
+        if eq is not None and re.fullmatch(r"[A-Za-z_]\w*", inner[: eq.start()].strip()):
+            ctx.rule("c-assignment-in-condition")
+            s = f"({inner[: eq.start()].strip()} := {inner[eq.end() :].strip()})"
+    elif condition:
         s = sub(ctx, "single-equals-comparison", r"(?<![=!<>+\-*/%&|^:@])=(?![=])", "==", s)
         s = re.sub(r"(?<=[(,])(\s*)(key|reverse)\s*==\s*(?=lambda\b|True\b|False\b)", r"\1\2=", s)
     return re.sub(r"\s+", " ", s).strip()
@@ -234,7 +243,7 @@ def _methods(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "foreign-methods",
-        rf"{_P}\.(?:substring|substr|slice)\s*\(((?:[^()]|\([^()]*\))*)\)",
+        rf"{_P}\.(?:substring|slice)\s*\(((?:[^()]|\([^()]*\))*)\)",
         substring,
         s,
     )

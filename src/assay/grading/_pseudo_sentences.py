@@ -413,17 +413,24 @@ _SELF_ITEM = re.compile(rf"^({_NAME})\[(.+)\]\s*=\s*({_NAME})\[(.+)\]\s*([-+])\s
 def fix_containers(line: str, ctx: Ctx) -> str:
     """Make one produced line use the container the learner made.
 
-    ``counts[c] += 1`` on a map means "starting from 0" in pseudocode (``.get(c, 0)``);
+    ``counts[c] += 1`` on a map means "starting from 0" in pseudocode (``.get(c, 0)``), not in
+    JavaScript (where it is ``NaN``, the learner's bug);
     ``q.add(x)`` on a list appends; ``s.append(x)`` on a set adds; ``q.pop()`` on a C++ queue
     takes the front.
     """
     m = _AUG_ITEM.match(line)
-    if m and ctx.kinds.get(m.group(1)) == "dict":
+    if m and ctx.kinds.get(m.group(1)) == "dict" and not ctx.javascript:
         ctx.rule("map-default-zero")
         name, key, op, value = m.groups()
         return f"{name}[{key}] = {name}.get({key}, 0) {op} {value}"
     m = _SELF_ITEM.match(line)
-    if m and m.group(1) == m.group(3) and m.group(2) == m.group(4) and ctx.kinds.get(m.group(1)) == "dict":
+    if (
+        m
+        and not ctx.javascript
+        and m.group(1) == m.group(3)
+        and m.group(2) == m.group(4)
+        and ctx.kinds.get(m.group(1)) == "dict"
+    ):
         ctx.rule("map-default-zero")
         name, key, _n, _k, op, value = m.groups()
         return f"{name}[{key}] = {name}.get({key}, 0) {op} {value}"

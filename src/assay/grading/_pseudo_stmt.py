@@ -382,7 +382,12 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     foreign = _foreign_each(rest)
     if foreign is not None:
         ctx.rule("for-each")
+        written_in = re.search(r"\bin\b", rest) is not None
         rest, colon = foreign, True
+        js_in = re.match(r"^([A-Za-z_]\w*) in ([A-Za-z_]\w*)$", foreign)
+        if js_in and ctx.javascript and written_in and ctx.kinds.get(js_in.group(2)) == "list":
+            # JavaScript's `for (i in arr)` walks the indices of an array, not its items
+            rest = f"{js_in.group(1)} in range(len({js_in.group(2)}))"
     parts = _split_body(rest, "do") if not colon else None
     head, body = parts if parts else (rest, "")
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
@@ -398,6 +403,7 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
         step = expr(step_raw, ctx) if step_raw else None
         down = direction in ("downto",)
         ctx.rule("for-downto" if down else "for-to-inclusive")
+        ctx.counted_loops = True
         if direction in ("..<", "below"):
             end = _plus(end, -1)  # half-open: the last value is end - 1
         ctx.kinds[var] = "num"

@@ -20,7 +20,9 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading._pseudo_check import (
+    GUARD,
     HINT_SYNTAX,
+    guard_negative_indices,
     implicit_length,
     implicit_return,
     index_division,
@@ -551,7 +553,16 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
         if kind:
             ctx.kinds[p.name] = kind
     lines = logical_lines(cleaned)
-    ctx.javascript = re.search(r"\b(?:const|let|var)\s+[A-Za-z_]|===|!==|=>", cleaned) is not None
+    ctx.javascript = (
+        re.search(r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$", cleaned, re.M)
+        is not None
+    )
+    ctx.c_like = ctx.javascript or (
+        re.search(
+            r"[{;]\s*$|\bfor\s*\(|^\s*(?:int|long|double|bool|boolean|char|String|auto)\s+\w", cleaned, re.M
+        )
+        is not None
+    )
     _mark_bare_headers(lines, signature)
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
@@ -639,13 +650,32 @@ def _whole_program(
         ctx.rule("implicit-return")
         ctx.note("the method never returns: returned the variable set by its last step")
     declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
-    python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
-    if shifted:
-        ctx.rule("one-based-indexing")
-        ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
-    python, divided = index_division(python)
-    if divided:
-        ctx.rule("index-division")
+    textbook = (
+        ctx.counted_loops
+        or declared_one
+        or re.search(r"\u2190|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+    )
+    if not ctx.c_like and textbook and "range(" not in text:
+        # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
+        if shifted:
+            ctx.rule("one-based-indexing")
+            ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
+    if ctx.c_like and not ctx.javascript:
+        # C and Java divide integers to an integer; JavaScript and Python do not
+        python, divided = index_division(python)
+        if divided:
+            ctx.rule("index-division")
+    python_like = re.search(r"\brange\(|^\s*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
+    if ctx.c_like or not python_like:
+        arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}
+        python, guarded = guard_negative_indices(python, arrays)
+        if guarded:
+            lines = python.split("\n")
+            start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+            python = "\n".join([*lines[:start], *GUARD, *lines[start:]])
+            line_map = [*line_map[:start], *([0] * len(GUARD)), *line_map[start:]]
+            ctx.rule("no-negative-indices")
     python, queued = queues(python)
     if queued:
         ctx.rule("queues")
