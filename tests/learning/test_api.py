@@ -162,3 +162,50 @@ def test_tutor_assessment_ready_event(client: TestClient, repository: LearningRe
     assert reply.status_code == 200, body
     assert body["score"] == 0.0 and body["decision"] == "RETRY" and body["instructor_alert"] is True
     assert [e.name for e in repository.events()] == ["evaluation_complete", "INSTRUCTOR_ALERT"]
+
+
+@pytest.fixture
+def default_app(tmp_path: Path, sandbox: Sandbox, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The app building its learning service itself from the ASSAY_* environment, as `assay serve` does."""
+    from assay.config import get_settings
+    from assay.learning import get_learn_settings, get_learning_store_settings
+    from assay.storage import get_storage_settings
+
+    monkeypatch.setenv("ASSAY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("ASSAY_DATABASE_URL", f"sqlite:///{tmp_path / 'default.sqlite3'}")
+    monkeypatch.setenv("ASSAY_LLM_MODEL", "none")
+    monkeypatch.delenv("ASSAY_REDIS_URL", raising=False)
+    caches = (get_settings, get_learn_settings, get_learning_store_settings, get_storage_settings)
+
+    def make() -> Any:
+        for cached in caches:
+            cached.cache_clear()
+        return create_app(ApiSettings(), service=make_service(tmp_path, sandbox))
+
+    yield make
+    for cached in caches:
+        cached.cache_clear()
+
+
+def test_default_service_from_the_environment(default_app: Any) -> None:
+    with TestClient(default_app(), raise_server_exceptions=False) as client:
+        reply = _post(
+            client, {"learner_id": "ada", "concept_id": "stack", "learner_response": "LIFO: push, pop"}
+        )
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["concept_id"] == "stack"
+
+
+def test_broken_course_setting_is_a_system_error_not_the_callers(
+    default_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "course.json"
+    broken.write_text('{"course_id": "x", "title": "x", "concepts": [{"concept_id": "a", "name": "A", '
+                      '"reference_answer": "r", "prerequisites": ["nowhere"]}]}')  # fmt: skip
+    monkeypatch.setenv("ASSAY_LEARN_COURSE", str(broken))
+    with TestClient(default_app(), raise_server_exceptions=False) as client:
+        reply = _post(client, {"learner_id": "ada", "concept_id": "stack", "learner_response": "x"})
+    assert reply.status_code == 500
+    assert (
+        reply.json()["error"] == "SYSTEM_ERROR" and reply.json()["details"]["errorCode"] == "INVALID_COURSE"
+    )

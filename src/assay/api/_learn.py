@@ -6,11 +6,12 @@ import threading
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Request
+from pydantic import ValidationError
 
 from assay.api._errors import SYSTEM_ERRORS
-from assay.errors import InvalidInputError
+from assay.errors import ConfigError, InvalidInputError
 from assay.grading import ErrorResponse, GradingService
-from assay.learning import GradingServiceGrader, LearnerEvaluation, LearningService
+from assay.learning import CourseError, GradingServiceGrader, LearnerEvaluation, LearningService
 
 __all__ = ["get_learning_service", "router"]
 
@@ -47,7 +48,16 @@ def get_learning_service(request: Request) -> LearningService:
                     if grading is not None
                     else GradingServiceGrader(factory=lambda: GradingService(store=False))
                 )
-                service = LearningService(grader=grader)
+                try:
+                    service = LearningService(grader=grader)
+                except CourseError as exc:
+                    # The operator's course file (ASSAY_LEARN_COURSE), not the caller's request.
+                    raise ConfigError(exc.message, code="INVALID_COURSE", hint=exc.hint) from None
+                except ValidationError as exc:
+                    raise ConfigError(
+                        f"invalid learning setting: {exc.errors()[0].get('msg', 'invalid')}",
+                        hint="fix the ASSAY_LEARN_* variables (docs/learning.md, Settings)",
+                    ) from None
                 request.app.state.learning = service
     return service
 
