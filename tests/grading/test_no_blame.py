@@ -577,3 +577,37 @@ def test_with_a_model_a_field_error_at_run_time_is_translated_and_rerun(
     assert body["testResults"]["failed"] == 0, body["testResults"]
     if body["solutionKind"] == "translated":
         assert body["needsHumanReview"] is True and "translated_by_model" in body["humanReviewReasons"]
+
+
+def test_over_a_real_socket_the_422_is_the_documented_body(tmp_path: Path, sandbox: Sandbox) -> None:
+    """The same answer through uvicorn on a free port of 127.0.0.1, as a client sees it."""
+    import socket
+    import threading
+    import time
+
+    import httpx
+    import uvicorn
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    app = create_app(ApiSettings(), service=make_service(tmp_path, sandbox))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline, "uvicorn did not start"
+            time.sleep(0.05)
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
+            response = http.post(EVALUATE, json={"questionId": "3", "solution": UNKNOWN_STEP})
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+    assert response.status_code == 422 and response.headers["content-type"].startswith("application/json")
+    body = response.json()
+    assert set(body) == {"success", "error", "message", "details"} and body["success"] is False
+    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
+    assert {"line", "text", "hint"} == set(body["details"]["lines"][0])
+    assert body["details"]["hint"].startswith("Rewrite the line(s) named in details.lines")
