@@ -83,6 +83,14 @@ def test_a_narrative_that_restates_the_question_falls_back(two_sum: Question, su
     assert _check(two_sum, summary) == "restates_question"
 
 
+def test_a_narrative_that_quotes_the_task_while_describing_the_code_is_shown(two_sum: Question) -> None:
+    summary = (
+        "Your solution stores each value's index in `seen` and returns the indices of the two numbers "
+        "that add up to target, in one pass."
+    )
+    assert _check(two_sum, summary) is None
+
+
 def test_a_narrative_that_contradicts_the_verdict_falls_back(two_sum: Question) -> None:
     claim = "The dictionary lookup is correct and passes all tests in O(n)."
     assert _check(two_sum, claim, all_passed=False, narrative={"claims_correct": False}) == (

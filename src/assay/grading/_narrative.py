@@ -189,7 +189,11 @@ def _restates(summary: str, title: str, description: str) -> bool:
         return True
     told = _words(description)
     shingles = {tuple(told[i : i + _SHINGLE]) for i in range(len(told) - _SHINGLE + 1)}
-    if any(tuple(words[i : i + _SHINGLE]) in shingles for i in range(len(words) - _SHINGLE + 1)):
+    copied: set[int] = set()
+    for i in range(len(words) - _SHINGLE + 1):
+        if tuple(words[i : i + _SHINGLE]) in shingles:
+            copied.update(range(i, i + _SHINGLE))
+    if len(copied) * 2 > len(words):  # more than half of it is the question's own wording
         return True
     content = [w for w in words if len(w) > 3 and w not in _STOP]
     if len(content) < 5:
