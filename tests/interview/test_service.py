@@ -225,3 +225,19 @@ async def test_scoped_state_user_app_and_temp(
         session_part, _, _ = split_state_delta(event.state_delta)
         state.update(session_part)
     assert {k: v for k, v in record.state.items() if ":" not in k} == state
+
+
+async def test_a_companys_llm_evaluator_without_a_model_falls_back_to_coverage(
+    repository: InterviewRepository, caplog: pytest.LogCaptureFixture
+) -> None:
+    service = make_service(
+        repository, companies=json.dumps({"strict": {"evaluator": "llm", "threshold": 0.8}})
+    )
+    started = await service.start(company="strict", question_id="url-shortener")
+    iid, token = started.interview_id, started.candidate_token
+    await service.send(iid, token, "ready")
+    turn = await service.send(iid, token, " ".join(THOROUGH["problem_clarification"][:3]))
+    assert turn.evaluation is not None and turn.evaluation.evaluator == "coverage (fallback from llm)"
+    assert turn.evaluation.score == pytest.approx(8.33, abs=0.01)
+    assert turn.evaluation.decision == "next_phase"  # 5 of 6 covered: above the company's 0.8
+    assert any("evaluator llm failed" in r.getMessage() for r in caplog.records)

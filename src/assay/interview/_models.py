@@ -126,6 +126,7 @@ class CompanyConfig(BaseModel):
         provider: ``default`` (the bundled phases), ``single-phase`` (one continuous design
             conversation), or ``a2a`` (a remote company agent at ``url``).
         evaluator: the local evaluator (``coverage``, ``seed-substring`` or ``llm``; the LLM one is opt-in).
+        model: the ``provider:model`` of the LLM evaluator (default: the gateway's model).
         timeout_s: per remote call; past it the default provider answers instead.
     """
 
@@ -134,6 +135,7 @@ class CompanyConfig(BaseModel):
     provider: Literal["default", "single-phase", "a2a"] = "default"
     url: str | None = None
     evaluator: str = "coverage"
+    model: str | None = None
     timeout_s: float = Field(default=10.0, gt=0, le=300)
     threshold: float = Field(default=0.6, gt=0, le=1)
     phases: list[Phase] | None = None

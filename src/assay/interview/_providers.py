@@ -158,7 +158,7 @@ class CompanyFactory:
     ) -> DefaultSystemDesignProvider | SinglePhaseProvider:
         """The bundled provider configured for ``company`` (also what a remote one falls back to)."""
         config = self.config_for(company)
-        evaluator = get_evaluator(config.evaluator, gateway=self.gateway)
+        evaluator = get_evaluator(config.evaluator, gateway=self.gateway, model=config.model)
         cls: type[DefaultSystemDesignProvider | SinglePhaseProvider] = (
             SinglePhaseProvider if config.provider == "single-phase" else DefaultSystemDesignProvider
         )
