@@ -142,7 +142,7 @@ def model_server(brain: Brain) -> Iterator[ScriptedOpenAI]:
 
 
 def gateway_for(server: ScriptedOpenAI, *, timeout_s: float = 10.0) -> Gateway:
-    settings = LLMSettings(  # type: ignore[call-arg]
+    settings = LLMSettings(
         _env_file=None,
         llm_model="openai:m1",
         openai_base_url=server.base_url,
@@ -167,7 +167,7 @@ def solver_settings(tmp_path: Path, **overrides: Any) -> SolverSettings:
         "max_questions": 3,
     }
     values.update(overrides)
-    return SolverSettings(_env_file=None, **values)  # type: ignore[call-arg]
+    return SolverSettings(_env_file=None, **values)
 
 
 def make_service(

@@ -28,15 +28,15 @@ def test_settings_take_the_operator_names_and_the_assay_names(monkeypatch: pytes
         "PRIMARY_MODEL": "openai:big",
     }.items():
         monkeypatch.setenv(name, value)
-    settings = SolverSettings(_env_file=None)  # type: ignore[call-arg]
+    settings = SolverSettings(_env_file=None)
     assert settings.email == "me@example.com" and settings.secret.get_secret_value() == "shh"
     assert settings.task_basedir == Path("/tmp/elsewhere") and settings.task_retention_hours == 48
     assert settings.max_concurrent_tasks == 7 and settings.debug_keep_workspaces is True
     assert settings.primary(["openai:small", "openai:big"]) == "openai:big"
     monkeypatch.setenv("ASSAY_SOLVE_MAX_CONCURRENT_TASKS", "3")
     monkeypatch.delenv("MAX_CONCURRENT_TASKS")
-    assert SolverSettings(_env_file=None).max_concurrent_tasks == 3  # type: ignore[call-arg]
-    assert "shh" not in repr(SolverSettings(_env_file=None))  # type: ignore[call-arg]
+    assert SolverSettings(_env_file=None).max_concurrent_tasks == 3
+    assert "shh" not in repr(SolverSettings(_env_file=None))
     # a primary that is not one of the models falls back to the first
     assert settings.primary(["openai:a", "openai:b"]) == "openai:a"
 

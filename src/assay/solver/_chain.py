@@ -23,7 +23,7 @@ from typing import Any
 import httpx
 
 from assay.errors import AssayError
-from assay.solver._agent import QuestionJob, StructuredGateway, solve_question
+from assay.solver._agent import MIN_ROUND_S, QuestionJob, StructuredGateway, solve_question
 from assay.solver._browser import PageReader
 from assay.solver._fetch import Fetcher
 from assay.solver._models import Attempt, Candidate, QuestionRecord, SolverEvent, TaskRecord
@@ -234,8 +234,13 @@ class ChainRun:
             )
         question.seconds = round(time.monotonic() - received, 3)
         if next_url is None and not question.correct:
+            why = (
+                "in time"
+                if time.monotonic() >= deadline - MIN_ROUND_S
+                else f"in {settings.max_attempts} round(s)"
+            )
             self.record.stopped_because = (
-                f"question {number} (difficulty {page.difficulty}) was not solved in time; "
+                f"question {number} (difficulty {page.difficulty}) was not solved {why}; "
                 "the server reveals the next URL only for a correct answer"
             )
         return next_url, next_received

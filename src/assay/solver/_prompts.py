@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urlsplit
 
 from assay.llm import Message
 from assay.solver._models import Candidate, ExecResult, ModelOutput, PageSnapshot
@@ -34,7 +35,9 @@ _PREVIEW_LIMIT = 1400
 
 def question_context(page: PageSnapshot, files: list[str]) -> str:
     """The question as the models see it: page text, decoded content, canvas text, files, format hint."""
-    parts = [f"QUESTION PAGE ({page.url}):\n{page.text.strip()[:_TEXT_LIMIT]}"]
+    # The path only: the query string (an id per hand-out) tells a model nothing, and leaving it out
+    # keeps prompts identical across runs, so recorded answers replay (docs/llm.md, cassettes).
+    parts = [f"QUESTION PAGE ({urlsplit(page.url).path}):\n{page.text.strip()[:_TEXT_LIMIT]}"]
     for text in page.decoded[:3]:
         parts.append(f"DECODED PAGE CONTENT:\n{text.strip()[:800]}")
     if page.canvas_text:

@@ -1,0 +1,171 @@
+"""Quiz solver: share of the local quiz chain solved and seconds per question, one model vs consensus.
+
+Each configuration solves a fresh chain of the local quiz server (real HTTP, Chromium, the sandbox)
+through the solver service, as `assay solve serve` would:
+
+- ``local:qwen2.5-coder-0.5b`` and ``local:qwen2.5-coder-1.5b`` alone, and both in consensus (when
+  installed; runs hold ``/tmp/assay-model.lock``);
+- ``replay:CASSETTE``: the answers recorded by ``--record`` (no model runs: the solver's own time);
+- ``scripted``: a scripted OpenAI-compatible model that knows five of the task kinds (a ceiling for
+  those, and the machinery's cost per question).
+
+The table prints, per configuration, the questions solved, the share, the median seconds per question
+and the ratio of consensus to one model.
+
+Run: ``.venv/bin/python benchmarks/solve_chain.py [--questions 13]
+[--configs scripted local:qwen2.5-coder-0.5b ...]
+[--record run.jsonl] [--time-limit 180] [--quiz-port 8765]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import fcntl
+import json
+import socket
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import httpx
+import uvicorn
+from tests.solver.solver_harness import Brain, able, gateway_for, model_server
+
+from assay.llm import Gateway
+from assay.solver import SolverService, SolverSettings, Trigger
+from assay.solver.quizserver import QuizSettings, create_quiz_app
+
+EMAIL = "bench@example.com"
+SECRET = "bench-secret"
+MODEL_LOCK = "/tmp/assay-model.lock"
+
+
+@contextlib.contextmanager
+def quiz_server(port: int, time_limit: float) -> Iterator[str]:
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", port))
+    app = create_quiz_app(QuizSettings(time_limit_s=time_limit))
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+@contextlib.contextmanager
+def model_lock(models: list[str]) -> Iterator[None]:
+    if not any(m.startswith("local:") for m in models):
+        yield
+        return
+    with open(MODEL_LOCK, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+async def solve_chain(
+    base: str, models: list[str], gateway: Any, questions: int, time_limit: float, workdir: Path
+) -> dict[str, Any]:
+    settings = SolverSettings(
+        _env_file=None,
+        email=EMAIL,
+        secret=SECRET,
+        task_basedir=workdir,
+        models=",".join(models),
+        max_questions=questions,
+        question_time_s=time_limit,
+    )
+    service = SolverService(settings, gateway=gateway, models=models, use_cache=False)
+    async with httpx.AsyncClient() as client:
+        start = (await client.get(f"{base}/quiz/_start", params={"email": EMAIL})).json()["url"]
+    await service.start()
+    try:
+        began = time.monotonic()
+        record = service.trigger(Trigger(email=EMAIL, secret=SECRET, url=start))
+        record = await service.wait(record.id)
+        wall = time.monotonic() - began
+    finally:
+        await service.close()
+    per_question = [q.seconds for q in record.questions]
+    return {
+        "models": models,
+        "asked": len(record.questions),
+        "solved": record.solved,
+        "share": record.solved / questions,
+        "median_s": statistics.median(per_question) if per_question else 0.0,
+        "wall_s": wall,
+        "methods": [q.decision.method if q.decision else None for q in record.questions],
+        "correct": [bool(q.correct) for q in record.questions],
+        "stopped": record.stopped_because,
+    }
+
+
+def run_config(config: str, args: argparse.Namespace, base: str, workdir: Path) -> dict[str, Any]:
+    models = [m.strip() for m in config.split(",") if m.strip()]
+    if config == "scripted":
+        with model_server(Brain(rules=[lambda model, prompt: able(prompt)])) as llm:
+            return asyncio.run(
+                solve_chain(base, ["openai:m1"], gateway_for(llm), args.questions, args.time_limit, workdir)
+            )
+    gateway = Gateway(models[0], cache=False, record_to=Path(args.record) if args.record else None)
+    with model_lock(models):
+        return asyncio.run(solve_chain(base, models, gateway, args.questions, args.time_limit, workdir))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--configs", nargs="+", default=["scripted"], help="model lists, comma-separated")
+    parser.add_argument("--questions", type=int, default=13)
+    parser.add_argument("--time-limit", type=float, default=180.0)
+    parser.add_argument(
+        "--quiz-port", type=int, default=0, help="fixed for --record/replay runs (prompts name it)"
+    )
+    parser.add_argument("--record", help="record every model answer to this cassette")
+    parser.add_argument("--json", help="write the rows here")
+    args = parser.parse_args()
+    rows = []
+    with quiz_server(args.quiz_port, args.time_limit) as base, tempfile.TemporaryDirectory() as tmp:
+        for config in args.configs:
+            row = run_config(config, args, base, Path(tmp))
+            row["config"] = config
+            rows.append(row)
+            print(
+                f"{config:<55} solved {row['solved']:>2}/{args.questions} ({row['share']:.0%})  "
+                f"median {row['median_s']:6.1f} s/question  wall {row['wall_s']:6.0f} s  "
+                f"{''.join('✓' if c else '✗' for c in row['correct'])}  [{row['stopped']}]",
+                flush=True,
+            )
+    singles = [r for r in rows if len(r["models"]) == 1 and r["config"] != "scripted"]
+    for row in rows:
+        if len(row["models"]) > 1 and singles:
+            best = max(s["share"] for s in singles)
+            ratio = row["share"] / best if best else float("inf")
+            print(
+                f"consensus {row['config']}: {row['share']:.0%} vs best single {best:.0%} (ratio {ratio:.2f})"
+            )
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=2))
+
+
+if __name__ == "__main__":
+    main()
