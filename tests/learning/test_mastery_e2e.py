@@ -72,3 +72,33 @@ def test_evaluate_with_redis_and_webhook(redis_url: str, tmp_path: Path) -> None
         assert delivered == {"redis-stream", "webhook"}
     finally:
         receiver.kill()
+
+
+def test_events_relay_delivers_what_an_earlier_process_left(tmp_path: Path) -> None:
+    from assay.learning import Ewma, SqlMasteryStore
+    from assay.storage import open_learning_repository
+
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'data' / 'assay.sqlite3'}")
+    store = SqlMasteryStore(repository, Ewma(), on_events=lambda: None)  # no relay: left in the outbox
+    update = store.apply("ada", "hashing", 0.1, events=lambda u: [("INSTRUCTOR_ALERT", {"score": 0.1})])
+    store.close()
+    receiver = Receiver(tmp_path)
+    receiver.start()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ASSAY_")}
+    env.update(
+        {
+            "ASSAY_DATA_DIR": str(tmp_path / "data"),
+            "ASSAY_LEARN_WEBHOOK_URL": receiver.url,
+            "ASSAY_LEARN_WEBHOOK_SECRET": SECRET,
+        }
+    )
+    try:
+        relayed = _assay(env, "learn", "events", "--relay")
+        assert relayed.returncode == 0, relayed.stderr
+        assert "relayed to webhook: 1 delivered, 0 failed" in relayed.stdout
+        assert "→ webhook" in relayed.stdout
+        assert [r["event_id"] for r in receiver.received()] == update.event_ids
+        again = _assay(env, "learn", "events", "--relay")
+        assert "0 delivered" in again.stdout and len(receiver.received()) == 1
+    finally:
+        receiver.kill()

@@ -47,6 +47,21 @@ def _print(document: dict[str, Any], as_json: bool) -> None:
     )
 
 
+def _relay_once(repository: LearningRepository, as_json: bool) -> None:
+    sink = with_settings(lambda: open_event_sink(repository=repository))
+    try:
+        report = sink.deliver_pending()
+    finally:
+        sink.close()
+    if not as_json:
+        consumers = ", ".join(sink.consumers) or "none configured"
+        console.print(
+            f"relayed to {escape(consumers)}: {report.delivered} delivered, {report.failed} failed"
+            + (f" ({escape('; '.join(report.errors[:3]))})" if report.errors else ""),
+            highlight=False,
+        )
+
+
 def events(
     follow: Annotated[
         bool, typer.Option("--follow", "-f", help="Keep printing new events (Ctrl-C stops).")
@@ -58,13 +73,19 @@ def events(
     ] = None,
     relay: Annotated[
         bool,
-        typer.Option("--relay", help="With --follow: also deliver pending events (Redis Stream, webhook)."),
+        typer.Option(
+            "--relay",
+            help="Deliver pending events to the configured consumers (Redis Stream, webhook): once, "
+            "or continuously with --follow.",
+        ),
     ] = False,
 ) -> None:
     """Show the learning events (evaluation_complete, INSTRUCTOR_ALERT) and their deliveries."""
     repository = with_settings(open_learning_repository)
     names = list(name or [])
     last = max(0, repository.last_position() - limit) if not names else 0
+    if relay and not follow:
+        _relay_once(repository, as_json)
     recent = repository.events(after=last, limit=100_000, names=names)[-limit:]
     for event in recent:
         _print(_document(repository, event), as_json)
