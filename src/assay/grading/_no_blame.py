@@ -155,8 +155,10 @@ def runtime_doubts(
                 text = lines[mapped - 1].strip() if mapped <= len(lines) else ""
                 doubts.append(UnrecognisedLine(line=mapped, text=text, hint=hint))
             continue
-        nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
         added = produced[line - 1].strip() if line <= len(produced) else ""
+        if added.startswith("raise "):
+            continue  # the translation raises on purpose to report the learner's error (a negative index)
+        nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
         text = lines[nearest - 1].strip() if 0 < nearest <= len(lines) else ""
         doubts.append(
             UnrecognisedLine(

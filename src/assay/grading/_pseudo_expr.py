@@ -247,4 +247,23 @@ def _methods(s: str, ctx: Ctx) -> str:
         substring,
         s,
     )
+    # JavaScript's substr takes a start and a length
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.substr\s*\(((?:[^()]|\([^()]*\))*)\)",
+        lambda m: _substr(m.group(1), split_top(m.group(2))) or m.group(0),
+        s,
+    )
+    if ctx.javascript:
+        # JavaScript sorts as text when given no comparator ([10, 9].sort() is [10, 9])
+        s = sub(ctx, "foreign-methods", rf"{_P}\.sort\s*\(\s*\)", r"\1.sort(key=str)", s)
     return s
+
+
+def _substr(target: str, args: list[str]) -> str | None:
+    if len(args) == 1:
+        return f"{target}[{args[0]}:]"
+    if len(args) == 2:
+        return f"{target}[{args[0]}:({args[0]}) + ({args[1]})]"
+    return None

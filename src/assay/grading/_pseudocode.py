@@ -554,7 +554,11 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
             ctx.kinds[p.name] = kind
     lines = logical_lines(cleaned)
     ctx.javascript = (
-        re.search(r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$", cleaned, re.M)
+        re.search(
+            r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
+            cleaned,
+            re.M,
+        )
         is not None
     )
     ctx.c_like = ctx.javascript or (

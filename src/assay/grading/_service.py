@@ -390,48 +390,20 @@ class GradingService:
         complexity_note: str | None = None
         reviewed_source = solution
         if prepared.python is not None:
-            since = time.perf_counter()
-            # Only a Python answer owes type hints: pseudocode, normalised or translated by a model,
-            # takes its types from the question's signature.
-            validated = validate_solution(
-                prepared.python,
-                signature,
-                max_chars=self.settings.max_solution_chars,
-                require_type_hints=prepared.kind == "python",
-            )
-            clock.add("validate", since)
-            reviewed_source = validated.source
-            prepared.notices.extend(validated.warnings)
-            judge_result, report, complexity_note = await self._run(
-                question,
-                validated.source,
-                clock,
-                measure=validated.syntax_error is None,
-                prepared=prepared,
+            reviewed_source, judge_result, report, complexity_note = await self._validate_and_run(
+                question, prepared, clock
             )
             doubts = (
-                runtime_doubts(solution, judge_result, prepared.line_map, validated.source)
+                runtime_doubts(solution, judge_result, prepared.line_map, reviewed_source)
                 if prepared.kind == "pseudocode" and prepared.line_map is not None
                 else []
             )
             if doubts:
-                # A test failed on a line our normaliser added: that failure is ours, not the learner's.
+                # The run says our translation went wrong (a test failed on a line the normaliser added,
+                # or on a name or field it left unbound): that failure is ours, not the learner's.
                 prepared = await self._translate_or_refuse(solution, question, metered, clock, doubts)
-                assert prepared.python is not None
-                validated = validate_solution(
-                    prepared.python,
-                    signature,
-                    max_chars=self.settings.max_solution_chars,
-                    require_type_hints=False,
-                )
-                reviewed_source = validated.source
-                prepared.notices.extend(validated.warnings)
-                judge_result, report, complexity_note = await self._run(
-                    question,
-                    validated.source,
-                    clock,
-                    measure=validated.syntax_error is None,
-                    prepared=prepared,
+                reviewed_source, judge_result, report, complexity_note = await self._validate_and_run(
+                    question, prepared, clock
                 )
 
         since = time.perf_counter()
@@ -500,6 +472,27 @@ class GradingService:
         transient = transient or feedback.narrative_fallback == "model_failed"
         transient = transient or "judge_internal_error" in response.human_review_reasons
         return await self._store(question, solution, solution_hash, response, clock, reusable=not transient)
+
+    async def _validate_and_run(
+        self, question: Question, prepared: _Prepared, clock: _Clock
+    ) -> tuple[str, JudgeResultLike, ComplexityReportLike | None, str | None]:
+        """Validate the executable form, then judge and measure it: (source, judged, report, note)."""
+        assert prepared.python is not None
+        since = time.perf_counter()
+        # Only a Python answer owes type hints: pseudocode, normalised or translated by a model, takes
+        # its types from the question's signature.
+        validated = validate_solution(
+            prepared.python,
+            question.signature,
+            max_chars=self.settings.max_solution_chars,
+            require_type_hints=prepared.kind == "python",
+        )
+        clock.add("validate", since)
+        prepared.notices.extend(validated.warnings)
+        judged, report, note = await self._run(
+            question, validated.source, clock, measure=validated.syntax_error is None, prepared=prepared
+        )
+        return validated.source, judged, report, note
 
     async def _prepare(
         self, solution: str, question: Question, metered: _Metered, clock: _Clock

@@ -1,0 +1,624 @@
+"""The pseudocode styles of docs/pseudocode.md: each construct is normalised, then EXECUTED.
+
+Textbook (CLRS), English, JavaScript/C/Java and mixed answers; the ``unrecognised`` contract with the
+grading pipeline; keyword-less procedure headers; positional parameter mapping; faithfulness (a
+learner's bug in the source language stays a bug).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from assay.grading import normalise
+
+
+@dataclass(frozen=True)
+class P:
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class Sig:
+    method: str
+    params: list[P] = field(default_factory=list)
+    returns: str = "int"
+
+
+def sig(method: str, returns: str, **params: str) -> Sig:
+    return Sig(method, [P(n, t) for n, t in params.items()], returns)
+
+
+TWO_SUM = sig("two_sum", "List[int]", nums="List[int]", target="int")
+SEARCH = sig("search", "int", nums="List[int]", target="int")
+VALID = sig("is_valid", "bool", s="str")
+DUP = sig("contains_duplicate", "bool", nums="List[int]")
+MAX_SUB = sig("max_sub_array", "int", nums="List[int]")
+ANAGRAM = sig("is_anagram", "bool", s="str", t="str")
+MOVE = sig("move_zeroes", "None", nums="List[int]")
+STAIRS = sig("min_cost_climbing_stairs", "int", cost="List[int]")
+TOPK = sig("top_k_frequent", "List[int]", nums="List[int]", k="int")
+ISLANDS = sig("num_islands", "int", grid="List[List[str]]")
+SORT = sig("sort_list", "List[int]", nums="List[int]")
+FIRST = sig("first", "int", nums="List[int]")
+
+
+def normalised(text: str, signature: Sig) -> Any:
+    return normalise(textwrap.dedent(text).strip("\n"), signature)
+
+
+def run(text: str, signature: Sig, *args: Any) -> Any:
+    result = normalised(text, signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def raises(text: str, signature: Sig, *args: Any) -> type[BaseException]:
+    result = normalised(text, signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    with pytest.raises(Exception) as info:
+        getattr(namespace["Solution"](), signature.method)(*args)
+    return info.type
+
+
+# (id, signature, pseudocode, [(args, expected), ...])
+CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
+    # -- textbook (CLRS) ------------------------------------------------------------------------
+    (
+        "clrs-two-sum-1-based",
+        TWO_SUM,
+        """
+        TWO-SUM(A, t)
+            let H be a new hash table
+            for i ← 1 to A.length do
+                x ← t − A[i]
+                if x ∈ H then
+                    return [H[x], i − 1]
+                end if
+                H[A[i]] ← i − 1
+            end for
+            return NIL
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1]), (([3, 3], 6), [0, 1])],
+    ),
+    (
+        "clrs-binary-search-floor-1-based-while",
+        SEARCH,
+        """
+        BINARY-SEARCH(A, v)
+          low ← 1
+          high ← A.length
+          while low ≤ high do
+             mid ← ⌊(low + high) / 2⌋
+             if A[mid] = v then return mid − 1
+             else if A[mid] < v then low ← mid + 1
+             else high ← mid − 1
+          end while
+          return −1
+        """,
+        [(([-1, 0, 3, 5, 9, 12], 9), 4), (([5], 5), 0), (([1, 2], 3), -1)],
+    ),
+    (
+        "clrs-repeat-until-length-brackets",
+        SEARCH,
+        """
+        SEARCH(A, v)
+          i ← 1
+          while i ≤ length[A] do
+             if A[i] = v then return i − 1
+             i ← i + 1
+          repeat
+             i ← i − 1
+          until i ≤ 0
+          return −1
+        """,
+        [(([4, 5, 6], 6), 2), (([4], 9), -1)],
+    ),
+    (
+        "clrs-stack-calls",
+        VALID,
+        """
+        VALID(s)
+            let S be a new stack
+            for each character c in s do
+                if c = '(' or c = '[' then
+                    PUSH(S, c)
+                else
+                    if STACK-EMPTY(S) then return FALSE
+                    top ← POP(S)
+                    if (c = ')' and top ≠ '(') or (c = ']' and top ≠ '[') then return FALSE
+            return STACK-EMPTY(S)
+        """,
+        [(("([])",), True), (("(]",), False), (("(",), False), ((")",), False)],
+    ),
+    (
+        "clrs-exchange-length-brackets",
+        MOVE,
+        """
+        MOVE-ZEROES(A)
+            j ← 1
+            for i ← 1 to length[A] do
+                if A[i] ≠ 0 then
+                    exchange A[i] with A[j]
+                    j ← j + 1
+        """,
+        [(([0, 1, 0, 3, 12],), [1, 3, 12, 0, 0])],
+    ),
+    (
+        "clrs-zero-based-array-declared-and-infinity",
+        STAIRS,
+        """
+        MIN-COST(cost)
+            n ← cost.length
+            let D[0..n] be a new array
+            D[0] ← 0
+            D[1] ← 0
+            for i ← 2 to n do
+                D[i] ← min(D[i − 1] + cost[i − 1], D[i − 2] + cost[i − 2])
+            best ← ∞
+            best ← min(best, D[n])
+            return best
+        """,
+        [(([10, 15, 20],), 15), (([1, 100, 1, 1, 1, 100, 1, 1, 100, 1],), 6)],
+    ),
+    (
+        "clrs-helper-procedure-named-like-an-operation",
+        MOVE,
+        """
+        ROTATE-ZEROES(A)
+          n ← A.length
+          REVERSE(A, 1, n)
+          REVERSE(A, 1, n)
+        REVERSE(A, i, j)
+          while i < j do
+             exchange A[i] with A[j]
+             i ← i + 1
+             j ← j − 1
+        """,
+        [(([3, 1, 2],), [3, 1, 2])],
+    ),
+    (
+        "clrs-queue-grid-numbered-lines",
+        ISLANDS,
+        """
+        1  NUM-ISLANDS(G)
+        2    m ← number of rows of G
+        3    n ← number of columns of G
+        4    count ← 0
+        5    for i ← 1 to m
+        6       for j ← 1 to n
+        7          if G[i][j] = "1"
+        8             count ← count + 1
+        9             let Q be a new queue
+        10            ENQUEUE(Q, [i, j])
+        11            G[i][j] ← "0"
+        12            while Q is not empty
+        13               cell ← DEQUEUE(Q)
+        14               r ← cell[0]
+        15               c ← cell[1]
+        16               for each d in [[1, 0], [0, 1], [−1, 0], [0, −1]]
+        17                  a ← r + d[0]
+        18                  b ← c + d[1]
+        19                  if a ≥ 1 and a ≤ m and b ≥ 1 and b ≤ n and G[a][b] = "1"
+        20                     G[a][b] ← "0"
+        21                     ENQUEUE(Q, [a, b])
+        22   return count
+        """,
+        [(([["1", "1", "0"], ["0", "0", "0"], ["0", "1", "1"]],), 2)],
+    ),
+    # -- English --------------------------------------------------------------------------------
+    (
+        "english-two-sum",
+        TWO_SUM,
+        """
+        build an empty dictionary named seen
+        for each index i and number x in nums
+            let need be target minus x
+            if need is already in seen, give back the list [seen[need], i]
+            otherwise store i in seen under the key x
+        give back an empty list
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1]), (([3, 2, 4], 6), [1, 2])],
+    ),
+    (
+        "english-kadane",
+        MAX_SUB,
+        """
+        set best to the first element of nums
+        set current to 0
+        for each number x in nums
+            increase current by x
+            if current is bigger than best then set best to current
+            when current is less than 0, set current to 0
+        give back best
+        """,
+        [(([-2, 1, -3, 4, -1, 2, 1, -5, 4],), 6), (([-1],), -1)],
+    ),
+    (
+        "english-counts",
+        ANAGRAM,
+        """
+        build an empty dictionary named counts
+        for each character c in s
+            add 1 to counts[c]
+        for each character c in t
+            decrease counts[c] by 1
+        for each key k in counts
+            if counts[k] is not 0 then give back false
+        give back length of s equals length of t
+        """,
+        [(("anagram", "nagaram"), True), (("rat", "car"), False)],
+    ),
+    (
+        "english-list-of-zeros-between-put-at-end",
+        STAIRS,
+        """
+        let n be the length of cost
+        make a list called dp of n + 1 zeros
+        for every index i between 2 and n
+            set dp[i] to the smaller of dp[i - 1] + cost[i - 1] and dp[i - 2] + cost[i - 2]
+        make an empty list called out
+        put dp[n] at the end of out
+        give back the last element of out
+        """,
+        [(([10, 15, 20],), 15)],
+    ),
+    (
+        "english-stack-stop-and-take",
+        DUP,
+        """
+        make a new stack called todo
+        for every pair (a, b) in [[1, 2]]
+            push a onto todo
+        create an empty set seen
+        for each x in nums
+            if x is in seen then give back true
+            add x to seen
+        repeat
+            when the todo is empty, stop
+            take the last item out of todo
+        give back false
+        """,
+        [(([1, 2, 3, 1],), True), (([1, 2, 3],), False)],
+    ),
+    (
+        "english-compound-steps-and-moves",
+        SEARCH,
+        """
+        set lo to 0 and hi to length of nums minus 1
+        while lo is at most hi
+            mid is (lo + hi) divided by 2, rounded down
+            if nums[mid] equals target, give back mid
+            if nums[mid] is less than target then move lo forward, and set hi to hi
+            otherwise set hi to mid - 1
+        give back -1
+        """,
+        [(([-1, 0, 3, 5, 9, 12], 9), 4), (([-1, 0, 3, 5, 9, 12], 2), -1)],
+    ),
+    # -- JavaScript / Java / C ------------------------------------------------------------------
+    (
+        "js-map-arrow-function",
+        TWO_SUM,
+        """
+        var twoSum = function(nums, target) {
+            const map = new Map();
+            for (let i = 0; i < nums.length; i++) {
+                const need = target - nums[i];
+                if (map.has(need)) {
+                    return [map.get(need), i];
+                }
+                map.set(nums[i], i);
+            }
+            return [];
+        };
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1])],
+    ),
+    (
+        "js-one-line-arrow-set",
+        DUP,
+        """
+        const containsDuplicate = nums => new Set(nums).size !== nums.length;
+        """,
+        [(([1, 2, 3, 1],), True), (([1, 2],), False)],
+    ),
+    (
+        "js-for-of-inline-bodies-ternary",
+        STAIRS,
+        """
+        function minCost(cost) {
+          let a = 0, b = 0;
+          for (let i = 2; i <= cost.length; i++) {
+            const c = Math.min(b + cost[i - 1], a + cost[i - 2]);
+            a = b; b = c;
+          }
+          return b > 0 ? b : 0;
+        }
+        """,
+        [(([10, 15, 20],), 15)],
+    ),
+    (
+        "js-chain-sort-slice-map",
+        TOPK,
+        """
+        function topKFrequent(nums, k) {
+          const freq = new Map();
+          for (const x of nums) freq.set(x, (freq.get(x) || 0) + 1);
+          return [...freq.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, k)
+            .map(e => e[0]);
+        }
+        """,
+        [(([1, 1, 1, 2, 2, 3], 2), [1, 2])],
+    ),
+    (
+        "java-new-int-array-hashmap",
+        TWO_SUM,
+        """
+        public int[] twoSum(int[] nums, int target) {
+            HashMap<Integer, Integer> map = new HashMap<>();
+            for (int i = 0; i < nums.length; i++) {
+                int need = target - nums[i];
+                if (map.containsKey(need)) {
+                    return new int[]{map.get(need), i};
+                }
+                map.put(nums[i], i);
+            }
+            return new int[0];
+        }
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1])],
+    ),
+    (
+        "c-size-parameter-integer-division",
+        SEARCH,
+        """
+        int search(int* nums, int numsSize, int target) {
+            int lo = 0, hi = numsSize - 1;
+            while (lo <= hi) {
+                int mid = lo + (hi - lo) / 2;
+                if (nums[mid] == target) return mid;
+                else if (nums[mid] < target) lo = mid + 1;
+                else hi = mid - 1;
+            }
+            return -1;
+        }
+        """,
+        [(([-1, 0, 3, 5, 9, 12], 9), 4), (([5], 1), -1)],
+    ),
+    (
+        "cpp-vector-pointer-declarations",
+        FIRST,
+        """
+        int first(vector<int>& nums) {
+            vector<int> seen;
+            int* unused = nullptr;
+            for (auto& x : nums) seen.push_back(x);
+            return seen.front();
+        }
+        """,
+        [(([7, 8],), 7)],
+    ),
+    # -- mixed -----------------------------------------------------------------------------------
+    (
+        "mixed-prose-dash-comments-arrows",
+        SEARCH,
+        """
+        Idea: binary search, keep the answer in [lo, hi].
+        lo = 0, hi = len(nums) - 1
+        while lo <= hi:
+            mid = (lo + hi) // 2          -- the middle
+            If nums[mid] == target → Return mid
+            if nums[mid] < target → lo = mid + 1
+            Else → hi = mid - 1
+        return -1
+        Time: O(log n), Space: O(1)
+        """,
+        [(([-1, 0, 3, 5, 9, 12], 9), 4), (([2], 3), -1)],
+    ),
+    (
+        "mixed-python-inline-semicolons",
+        STAIRS,
+        """
+        a = 0; b = 0
+        for i in 2 ..< len(cost) + 1:
+            if b + cost[i-1] < a + cost[i-2]: c = b + cost[i-1]; a = b
+            else: c = a + cost[i-2]; a = b
+            b = c
+        answer = b
+        """,
+        [(([10, 15, 20],), 15)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "signature", "text", "cases"), CASES, ids=[c[0] for c in CASES])
+def test_style_runs_correctly(
+    name: str, signature: Sig, text: str, cases: list[tuple[tuple[Any, ...], Any]]
+) -> None:
+    for args, expected in cases:
+        copied = tuple(
+            [list(r) if isinstance(r, list) else r for r in a] if isinstance(a, list) else a for a in args
+        )
+        got = run(text, signature, *copied)
+        if signature.returns == "None":  # in place: the array is the answer
+            got = copied[0]
+        assert got == expected, (name, args, normalised(text, signature).python)
+
+
+# -- headers ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "TWO-SUM(A, t)",
+        "procedure twoSum(nums, target)",
+        "function f(a, b)",
+        "def name(self, nums)",
+        "algorithm Foo(A, t)",
+        "Algorithm: Foo(A, t)",
+        "twoSum(nums, target):",
+        "PROCEDURE TwoSum(A[1..n], t)",
+        "func twoSum(nums []int, target int) []int {",
+        "const twoSum = (nums, target) => {",
+        "vector<int> twoSum(vector<int>& nums, int target) {",
+    ],
+)
+def test_a_procedure_header_is_the_method_never_a_statement(header: str) -> None:
+    body = "    return [0, 1]" + ("\n}" if header.endswith("{") else "")
+    result = normalise(f"{header}\n{body}\n", TWO_SUM)
+    assert result.ok, result.python
+    assert not result.unrecognised
+    lines = [line.strip() for line in result.python.splitlines()]
+    assert "def two_sum(self, nums: List[int], target: int) -> List[int]:" in lines
+    # nothing of the header line is run as code inside the method
+    method_body = result.python.split("-> List[int]:", 1)[1]
+    name = header.split("(", maxsplit=1)[0].rsplit(maxsplit=1)[-1].rsplit(":", maxsplit=1)[-1]
+    assert f"{name}(" not in method_body.replace("self.", "")
+
+
+def test_positional_mapping_when_names_differ() -> None:
+    text = "function pick(b, a)\n    return b - a\n"
+    result = normalise(text, sig("diff", "int", x="int", y="int"))
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<n>", "exec"), namespace)
+    assert namespace["Solution"]().diff(10, 3) == 7  # b ← x, a ← y: by position, not by name
+    assert "map-parameters" in result.rules_applied
+
+
+def test_a_size_parameter_the_question_does_not_pass_is_the_length() -> None:
+    text = "int count(int* a, int aLen) {\n    return aLen;\n}\n"
+    result = normalise(text, sig("count", "int", nums="List[int]"))
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<n>", "exec"), namespace)
+    assert namespace["Solution"]().count([4, 5, 6]) == 3
+
+
+# -- the unrecognised contract -----------------------------------------------------------------------
+
+
+def test_a_prose_step_is_listed_as_unrecognised_with_its_line_and_a_hint() -> None:
+    text = "set best to 0\nfor each x in nums\n    shrink the window until it fits\nreturn best\n"
+    result = normalise(text, MAX_SUB)
+    assert [u.line for u in result.unrecognised] == [3]
+    only = result.unrecognised[0]
+    assert only.text == "shrink the window until it fits"
+    assert "docs/pseudocode.md" in only.hint
+
+
+def test_an_operation_nobody_defined_is_unrecognised_even_when_it_compiles() -> None:
+    text = "for each x in nums\n    FROBNICATE(x)\nreturn 0\n"
+    result = normalise(text, MAX_SUB)
+    assert result.ok  # it compiles: only the check says it was not understood
+    assert [u.line for u in result.unrecognised] == [2]
+    assert "FROBNICATE" in result.unrecognised[0].hint
+
+
+def test_a_value_computed_and_dropped_is_unrecognised() -> None:
+    result = normalise("total ← 0\ntotal + 1\nreturn total\n", MAX_SUB)
+    assert [u.line for u in result.unrecognised] == [2]
+
+
+def test_every_understood_answer_has_no_unrecognised_lines() -> None:
+    for _name, signature, text, _cases in CASES:
+        assert normalised(text, signature).unrecognised == [], _name
+
+
+def test_a_bad_line_in_text_that_does_not_compile_is_named() -> None:
+    text = "best ← 0\nfor i ← 0 to n − 1 do\n    best ← max(best, nums[i]\nreturn best\n"
+    result = normalise(text, MAX_SUB)
+    assert not result.ok
+    assert 3 in [u.line for u in result.unrecognised]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ab xy=←:;{}()[]\n\t.,'\"0123+-*/<>!?#→∈⌊⌋")), max_size=80))
+def test_normalise_never_raises(text: str) -> None:
+    result = normalise(text, MAX_SUB)
+    assert isinstance(result.python, str)
+
+
+# -- faithful: the learner's bug stays a bug ---------------------------------------------------------
+
+
+def test_an_off_by_one_in_c_like_code_is_not_read_as_1_based() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int s = 0;
+        for (int i = 1; i <= n; i++) s += nums[i];
+        return s;
+    }
+    """
+    assert raises(text, sig("first", "int", nums="List[int]"), [1, 2, 3]) is IndexError
+
+
+def test_a_python_off_by_one_is_not_read_as_1_based() -> None:
+    text = "def first(nums)\n    s = 0\n    for i in range(1, len(nums) + 1):\n        s += nums[i]\n"
+    text += "    return s\n"
+    assert raises(text, FIRST, [1, 2, 3]) is IndexError
+
+
+def test_a_negative_position_fails_as_it_would_in_the_source_language() -> None:
+    text = """
+    function first(nums) {
+      let best = 0;
+      for (let i = 0; i < nums.length; i++) best = Math.max(best, nums[i - 1]);
+      return best;
+    }
+    """
+    assert raises(text, FIRST, [1, 2, 3]) is IndexError
+
+
+def test_javascript_sort_without_a_comparator_sorts_as_text() -> None:
+    text = "function sortList(nums) {\n  nums.sort();\n  return nums;\n}\n"
+    assert run(text, SORT, [10, 9, 1]) == [1, 10, 9]
+
+
+def test_c_assignment_in_a_condition_stays_an_assignment() -> None:
+    text = "int first(int* nums) {\n  int x = 0;\n  if (x = nums[0]) return 1;\n  return 2;\n}\n"
+    assert run(text, FIRST, [0]) == 2
+    assert run(text, FIRST, [5]) == 1
+
+
+def test_javascript_counts_without_a_start_value_stay_broken() -> None:
+    text = """
+    function isAnagram(s, t) {
+      const count = {};
+      for (const c of s) count[c]++;
+      for (const c of t) count[c]--;
+      return Object.values(count).every(v => v === 0);
+    }
+    """
+    assert raises(text, ANAGRAM, "ab", "ba") in (KeyError, TypeError)  # JavaScript: NaN, never true
+
+
+def test_a_queue_stays_o1_to_dequeue() -> None:
+    text = "let Q be a new queue\nENQUEUE(Q, 1)\nx ← DEQUEUE(Q)\nreturn x\n"
+    result = normalise(text, FIRST)
+    assert "popleft()" in result.python
+    assert run(text, FIRST, [0]) == 1
+
+
+def test_the_no_understanding_safety_net_lists_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from assay.grading import _pseudocode
+
+    def broken(text: str, signature: Any) -> Any:
+        raise RuntimeError("a defect in a rule")
+
+    monkeypatch.setattr(_pseudocode, "_normalise", broken)
+    result = _pseudocode.normalise("x ← 1\n\nreturn x\n", FIRST)
+    assert not result.ok
+    assert [u.line for u in result.unrecognised] == [1, 3]
