@@ -50,7 +50,8 @@ from assay.interview._protocol import InterviewAgentProtocol, PhasedInterviewAge
 from assay.interview._providers import CompanyFactory, DefaultSystemDesignProvider, SinglePhaseProvider
 from assay.interview._registry import get_evaluator
 from assay.interview._remote import FallbackProvider, RemoteProvider
-from assay.interview._service import InterviewService, PreparedTurn, StartedInterview, build_report
+from assay.interview._report import build_report
+from assay.interview._service import InterviewService, PreparedTurn, StartedInterview
 from assay.interview._settings import InterviewSettings, get_interview_settings
 
 __all__ = [
