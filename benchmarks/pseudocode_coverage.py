@@ -146,7 +146,7 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             questions=store,
             sandbox=sandbox,
             gateway=Gateway(args.model, cache=False),
-            settings=GradingSettings(reuse_results=False),
+            settings=GradingSettings(reuse_results=False, model_feedback=not args.no_narrative),
             store=False,
         )
         judge = Judge(sandbox)
@@ -275,6 +275,11 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="grade at most N answers (0: all)")
     parser.add_argument("--concurrency", type=int, default=2, help="grades at once (default 2)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the old-normaliser column")
+    parser.add_argument(
+        "--no-narrative",
+        action="store_true",
+        help="with a model, let it translate only (no narrative): the model run in minutes, not hours",
+    )
     parser.add_argument(
         "--reference",
         action="store_true",
