@@ -35,6 +35,7 @@ import asyncio
 import importlib
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -68,6 +69,8 @@ class Outcome:
     fallback: str | None = None
     baseline_ran: bool | None = None
     reference_passed: bool | None = None
+    normalise_ms: float | None = None
+    baseline_ms: float | None = None
     error: str | None = None
     notes: list[str] = field(default_factory=list)
 
@@ -157,7 +160,13 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             out = Outcome(row["id"], row["style"], row.get("split", "dev"), row["expect"])
             question = store.get(str(row["question_id"]))
             async with gate:
+                tick = time.perf_counter()
                 out.unrecognised = len(normalise(text, question.signature).unrecognised)
+                out.normalise_ms = (time.perf_counter() - tick) * 1000
+                if baseline is not None:
+                    tick = time.perf_counter()
+                    baseline.normalise(text, question.signature)
+                    out.baseline_ms = (time.perf_counter() - tick) * 1000
                 try:
                     result = await service.evaluate(str(row["question_id"]), text)
                 except Exception as exc:
@@ -320,6 +329,14 @@ def main() -> None:
         f"goals: correct answers run with no model {_pct(det, len(correct))} (goal >= 90%), "
         f"learner-blamed {blamed} (goal 0), buggy kept their verdict {_pct(kept, len(buggy))} (goal all)"
     )
+    ours = [o.normalise_ms for o in outcomes if o.normalise_ms is not None]
+    before = [o.baseline_ms for o in outcomes if o.baseline_ms is not None]
+    if ours and before:
+        m_ours, m_before = statistics.median(ours), statistics.median(before)
+        print(
+            f"normalise per answer (median): ours {m_ours:.2f} ms, before ({BASELINE_COMMIT}) {m_before:.2f} ms, "
+            f"ratio ours/before {m_ours / m_before:.2f}x"
+        )
     dev = [o for o in outcomes if o.split == "dev"]
     if args.show_failures:
         for o in dev:
