@@ -334,8 +334,8 @@ def main() -> None:
     if ours and before:
         m_ours, m_before = statistics.median(ours), statistics.median(before)
         print(
-            f"normalise per answer (median): ours {m_ours:.2f} ms, before ({BASELINE_COMMIT}) {m_before:.2f} ms, "
-            f"ratio ours/before {m_ours / m_before:.2f}x"
+            f"normalise per answer (median): ours {m_ours:.2f} ms, "
+            f"before ({BASELINE_COMMIT}) {m_before:.2f} ms, ratio ours/before {m_ours / m_before:.2f}x"
         )
     dev = [o for o in outcomes if o.split == "dev"]
     if args.show_failures:
