@@ -259,6 +259,12 @@ def test_a_test_failing_on_a_line_the_normaliser_added_is_ours() -> None:
     assert "TypeError" in doubts[0].hint and "helper" in doubts[0].hint
     theirs = _Judged(tests=[_Test(0, "RE", _Error("TypeError", "boom", 3))])
     assert runtime_doubts(text, theirs, line_map, python) == []  # the learner's line: their error
+    # A check the translation added on purpose (C arrays have no negative index) reports their error.
+    checked = python.replace(
+        "        y = helper(y)", "        raise IndexError('index -1 is before the start')"
+    )
+    raised = _Judged(tests=[_Test(0, "RE", _Error("IndexError", "hidden", 4))])
+    assert runtime_doubts(text, raised, line_map, checked) == []
 
 
 # --- pseudocode owes no type hints ------------------------------------------------------------------
