@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from assay.learning._redis import redis_client
-from tests.learning.webhook_receiver import SECRET, Receiver
+from tests.learning.webhook_receiver import SECRET, URL_TOKEN, Receiver
 
 WRONG = "it scans every element one by one until it finds the key"
 
@@ -59,7 +59,7 @@ def test_evaluate_with_redis_and_webhook(redis_url: str, tmp_path: Path) -> None
         (alert,) = receiver.received()  # delivered before the command exited
         assert alert["event_id"] in result["events"]
         assert alert["body"]["payload"]["learner_id"] == "ada"
-        assert SECRET not in done.stdout + done.stderr
+        assert SECRET not in done.stdout + done.stderr and URL_TOKEN not in done.stdout + done.stderr
 
         shown = json.loads(_assay(env, "learn", "mastery", "ada", "--json").stdout)
         assert shown["store"] == "redis"

@@ -15,7 +15,7 @@ from assay.learning._events import EVALUATION_COMPLETE, INSTRUCTOR_ALERT, open_e
 from assay.learning._settings_store import LearningStoreSettings
 from assay.learning._webhook import backoff_delay, sign, verify_signature
 from assay.storage import open_learning_repository
-from tests.learning.webhook_receiver import SECRET, Receiver
+from tests.learning.webhook_receiver import SECRET, URL_TOKEN, Receiver
 
 
 @pytest.fixture
@@ -79,8 +79,10 @@ def test_receiver_down_then_back_gets_the_alert_exactly_once(
     assert [r["event_id"] for r in receiver.received()] == [alert]
     assert any("not delivered to webhook" in r.getMessage() for r in caplog.records)
     logged = "\n".join(r.getMessage() for r in caplog.records)
-    assert SECRET not in logged
+    assert "HTTP Request: POST http://127.0.0.1" in logged  # httpx's own line, with the URL redacted
+    assert SECRET not in logged and URL_TOKEN not in logged
     assert SECRET not in json.dumps(repository.deliveries(alert))
+    assert URL_TOKEN not in json.dumps(repository.deliveries(alert))
 
 
 def test_undelivered_alert_survives_a_restart_of_the_sender(tmp_path: Path) -> None:
@@ -129,3 +131,4 @@ def test_a_webhook_without_a_secret_is_refused(tmp_path: Path) -> None:
 def test_settings_never_show_the_secret() -> None:
     settings = _settings("http://127.0.0.1:9/x")
     assert SECRET not in repr(settings) and SECRET not in str(settings.model_dump())
+    assert "127.0.0.1:9/x" not in repr(settings)

@@ -11,6 +11,8 @@ import time
 from pathlib import Path
 
 SECRET = "s3cr3t-webhook-key-do-not-log"
+#: Webhook URLs often carry a token of their own (in the path or the query): never logged either.
+URL_TOKEN = "url-t0ken-do-not-log"
 
 # A receiver that checks the signature like a real one would and appends what it accepted.
 RECEIVER = """
@@ -49,7 +51,7 @@ class Receiver:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/hooks/assay"
+        return f"http://127.0.0.1:{self.port}/hooks/{URL_TOKEN}?key={URL_TOKEN}"
 
     def start(self) -> None:
         self.process = subprocess.Popen(

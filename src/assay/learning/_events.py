@@ -359,7 +359,7 @@ def open_event_sink(
         consumer = redis_stream_consumer(client, settings.learn_events_stream, settings.learn_events_group)
         sink.add_consumer(consumer)
         sink.on_close(client.close)
-    if settings.learn_webhook_url:
+    if settings.learn_webhook_url and settings.learn_webhook_url.get_secret_value():
         if settings.learn_webhook_secret is None or not settings.learn_webhook_secret.get_secret_value():
             raise ConfigError(
                 "ASSAY_LEARN_WEBHOOK_URL is set without ASSAY_LEARN_WEBHOOK_SECRET",

@@ -33,13 +33,15 @@ class LearningStoreSettings(BaseSettings):
     learn_events_group: str = Field(
         default="assay", description="The consumer group created on the stream for its readers."
     )
-    learn_webhook_url: str | None = Field(
-        default=None, description="POST INSTRUCTOR_ALERT events here (signed; retried until delivered)."
+    learn_webhook_url: SecretStr | None = Field(
+        default=None,
+        description="POST INSTRUCTOR_ALERT events here (signed; retried until delivered). Secret: such "
+        "URLs often hold a token; logs show the host only.",
     )
     learn_webhook_secret: SecretStr | None = Field(
         default=None, description="HMAC-SHA256 key of the X-Assay-Signature header (never logged)."
     )
-    learn_webhook_timeout_s: float = Field(default=10.0, gt=0)
+    learn_webhook_timeout_s: float = Field(default=10.0, gt=0, description="Limit of one POST attempt.")
     learn_webhook_backoff_s: float = Field(default=1.0, gt=0, description="First retry delay; doubles.")
     learn_webhook_backoff_max_s: float = Field(default=300.0, gt=0, description="Longest retry delay.")
     learn_relay_interval_s: float = Field(

@@ -75,24 +75,47 @@ def event_body(event: OutboxEvent) -> bytes:
     return json.dumps(document, sort_keys=True, separators=(",", ":")).encode()
 
 
-class WebhookSender:
-    """POSTs events to one URL, signed with the secret."""
+class _RedactUrl(logging.Filter):
+    """Rewrites httpx's request log lines so that the webhook URL shows as its host only.
 
-    def __init__(self, url: str, secret: SecretStr, *, timeout_s: float = 10.0) -> None:
-        self.url = url
+    A webhook URL often is a credential itself (a token in its path or query); httpx logs every
+    request's full URL at INFO.
+    """
+
+    def __init__(self, url: str, shown: str) -> None:
+        super().__init__()
+        self.url, self.shown = url, shown
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            message = record.getMessage()
+        except (TypeError, ValueError):
+            return True
+        if self.url in message:
+            record.msg, record.args = message.replace(self.url, self.shown), ()
+        return True
+
+
+class WebhookSender:
+    """POSTs events to one URL, signed with the secret. Logs and errors show the URL's host only."""
+
+    def __init__(self, url: SecretStr | str, secret: SecretStr, *, timeout_s: float = 10.0) -> None:
+        self._url = url.get_secret_value() if isinstance(url, SecretStr) else url
         self._secret = secret
         self._client = httpx.Client(timeout=timeout_s, follow_redirects=False)
+        self._filter = _RedactUrl(self._url, self.where)
+        logging.getLogger("httpx").addFilter(self._filter)
 
     def __repr__(self) -> str:
         return f"WebhookSender({self.where!r})"
 
     @property
     def where(self) -> str:
-        """The URL without credentials or query, for logs."""
-        parts = urlsplit(self.url)
+        """The URL's scheme, host and port (its path and query may hold a token), for logs."""
+        parts = urlsplit(self._url)
         host = parts.hostname or ""
         port = f":{parts.port}" if parts.port else ""
-        return f"{parts.scheme}://{host}{port}{parts.path}"
+        return f"{parts.scheme}://{host}{port}/…"
 
     def send(self, event: OutboxEvent) -> None:
         """POST one event.
@@ -110,7 +133,7 @@ class WebhookSender:
             SIGNATURE_HEADER: sign(self._secret.get_secret_value(), stamp, body),
         }
         try:
-            response = self._client.post(self.url, content=body, headers=headers)
+            response = self._client.post(self._url, content=body, headers=headers)
         except httpx.HTTPError as exc:
             raise WebhookDeliveryError(f"{self.where}: {type(exc).__name__}") from None
         if not 200 <= response.status_code < 300:
@@ -118,3 +141,4 @@ class WebhookSender:
 
     def close(self) -> None:
         self._client.close()
+        logging.getLogger("httpx").removeFilter(self._filter)
