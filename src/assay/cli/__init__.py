@@ -11,7 +11,19 @@ from typing import Annotated
 
 import typer
 
-from assay.cli import _bench, _doctor, _grade, _interview, _learn, _llm, _questions, _serve, _solve
+from assay.cli import (
+    _bench,
+    _doctor,
+    _grade,
+    _interview,
+    _keys,
+    _learn,
+    _llm,
+    _questions,
+    _serve,
+    _solve,
+    _worker,
+)
 from assay.cli._common import run_app as _run_app
 
 __all__ = ["build_app", "main"]
@@ -43,7 +55,19 @@ def build_app() -> typer.Typer:
         pretty_exceptions_enable=False,
     )
     app.callback()(_root)
-    for module in (_grade, _questions, _serve, _bench, _llm, _doctor, _learn, _interview, _solve):
+    for module in (
+        _grade,
+        _questions,
+        _serve,
+        _bench,
+        _llm,
+        _doctor,
+        _learn,
+        _interview,
+        _solve,
+        _worker,
+        _keys,
+    ):
         module.register(app)
     return app
 

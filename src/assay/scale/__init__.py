@@ -1,0 +1,37 @@
+"""Scale out: grading on Celery workers over Redis, API keys, rate limits (docs/deploy.md).
+
+Public API::
+
+    queue = JobQueue(get_scale_settings(), get_queue_repository())   # the API side
+    job, created = queue.submit(question_id="3", solution=text, submission_id="s-1")
+    run_worker(get_scale_settings())                                   # `assay worker`
+    key, record = create_key(repository, name="ada", scopes=["submit", "read"], pepper=pepper)
+"""
+
+from assay.scale._celery import make_celery
+from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
+from assay.scale._keys import SCOPES, create_key, hash_key, verify_key
+from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
+from assay.scale._settings import ScaleSettings, get_scale_settings
+from assay.scale._worker import build_worker, run_worker
+
+__all__ = [
+    "GRADE_TASK",
+    "SCOPES",
+    "JobQueue",
+    "JobRunner",
+    "MemoryBuckets",
+    "Outcome",
+    "QueueFullError",
+    "RateLimiter",
+    "RedisBuckets",
+    "ScaleSettings",
+    "build_worker",
+    "create_key",
+    "get_scale_settings",
+    "hash_key",
+    "make_celery",
+    "retry_after",
+    "run_worker",
+    "verify_key",
+]

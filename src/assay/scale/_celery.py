@@ -1,0 +1,64 @@
+"""The Celery application of the workers: Redis broker, late acknowledgement, no result backend.
+
+Results live in the database (``queue_jobs``, ``evaluations``), so Celery keeps none. A message is
+acknowledged only after its job finished (``acks_late``) and is given back when its worker dies
+(``task_reject_on_worker_lost``); Redis redelivers an unacknowledged message after the visibility
+timeout. Each worker takes one message at a time per thread (prefetch 1), so a killed worker holds
+few.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from assay.scale._jobs import GRADE_TASK, JobRunner
+from assay.scale._settings import ScaleSettings
+
+__all__ = ["make_celery"]
+
+log = logging.getLogger("assay.scale")
+
+
+def make_celery(settings: ScaleSettings, runner: JobRunner | None = None) -> Any:
+    """A Celery app on ``settings.queue_url``; with a ``runner``, the grading task runs it.
+
+    The API builds it without a runner (it only publishes); ``assay worker`` with one.
+    """
+    from celery import Celery
+
+    app = Celery("assay", broker=settings.queue_url, set_as_current=False)
+    app.conf.update(
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        task_ignore_result=True,
+        task_default_queue=settings.queue_name,
+        worker_prefetch_multiplier=1,
+        worker_hijack_root_logger=False,
+        broker_connection_retry_on_startup=True,
+        broker_connection_timeout=3,
+        broker_transport_options={
+            "visibility_timeout": settings.queue_visibility_timeout_s,
+            "socket_timeout": 3,
+            "socket_connect_timeout": 3,
+        },
+        task_publish_retry=True,
+        task_publish_retry_policy={"max_retries": 2, "interval_start": 0.1, "interval_step": 0.5},
+        worker_cancel_long_running_tasks_on_connection_loss=False,
+    )
+    lock = threading.Lock()
+    state: dict[str, JobRunner | None] = {"runner": runner}
+
+    @app.task(name=GRADE_TASK, bind=True, max_retries=None)  # type: ignore[untyped-decorator]
+    def grade(self: Any, job_id: str) -> str:
+        with lock:
+            current = state["runner"]
+        if current is None:
+            raise RuntimeError("this process queues jobs and does not run them (use `assay worker`)")
+        outcome, delay = current.run(job_id)
+        if outcome == "retry":
+            raise self.retry(countdown=delay)
+        return outcome
+
+    return app

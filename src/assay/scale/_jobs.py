@@ -1,0 +1,239 @@
+"""Grading jobs on the queue: the API side (:class:`JobQueue`) and the worker side (:class:`JobRunner`).
+
+The database's ``queue_jobs`` table is the truth; Redis carries job ids only (docs/deploy.md):
+
+- :meth:`JobQueue.submit` refuses work when the Redis list already holds ``queue_max_depth``
+  messages (503 + Retry-After, nothing written), writes the job (one per submission id: a retried
+  POST gets the same job back) and publishes its id. A publish that fails leaves the job for the
+  sweeper: the submission is accepted all the same.
+- :meth:`JobRunner.run` grades it and writes the evaluation in the transaction that finishes the
+  job, under the evaluation id given at submission, so a redelivered message cannot write a second
+  one. A refused submission (422/404) finishes the job with the error body the API would have
+  answered; a failure of ours is retried with back-off, and after ``queue_max_retries`` the job
+  goes to the dead letters with the reason.
+- :meth:`JobRunner.sweep` publishes again the unfinished jobs nobody touched for the visibility
+  timeout (a Redis restart lost their message, or their worker died).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import time
+from datetime import timedelta
+from typing import Any, Literal
+
+from assay.errors import AssayError, ExternalServiceError, UserInputError
+from assay.grading import GradingService, error_reply
+from assay.scale._settings import ScaleSettings
+from assay.storage import EvaluationRecord, JobRecord, QueueRepository
+
+__all__ = ["GRADE_TASK", "JobQueue", "JobRunner", "Outcome", "QueueFullError"]
+
+log = logging.getLogger("assay.scale")
+
+#: The Celery task name of a grading job (its only argument: the job id).
+GRADE_TASK = "assay.grade"
+
+Outcome = Literal["done", "duplicate", "refused", "retry", "dead", "skipped"]
+
+
+class QueueFullError(ExternalServiceError):
+    """The queue holds its maximum: the caller should come back after Retry-After seconds."""
+
+
+class JobQueue:
+    """Accepts submissions for the workers (used by the API).
+
+    Args:
+        settings: the queue settings (``queue_url`` must be set).
+        repository: the jobs' database.
+        publish: sends a job id to the workers (default: a Celery app on ``queue_url``).
+    """
+
+    def __init__(self, settings: ScaleSettings, repository: QueueRepository, celery: Any = None) -> None:
+        import redis
+
+        if not settings.queue_url:
+            raise ValueError("JobQueue needs ASSAY_QUEUE_URL")
+        self.settings = settings
+        self.repository = repository
+        self.redis = redis.Redis.from_url(settings.queue_url, socket_timeout=3, socket_connect_timeout=3)
+        if celery is None:
+            from assay.scale._celery import make_celery
+
+            celery = make_celery(settings)
+        self.celery = celery
+
+    def depth(self) -> int:
+        """Messages waiting in the queue (the Redis list the workers pop)."""
+        return int(self.redis.llen(self.settings.queue_name))
+
+    def submit(
+        self,
+        *,
+        question_id: str,
+        solution: str,
+        submission_id: str,
+        api_key_id: str | None = None,
+        actor: str = "open",
+    ) -> tuple[JobRecord, bool]:
+        """Queue a grade; the job and whether it is new (``False``: this submission id was seen).
+
+        Raises:
+            QueueFullError: the queue is at ``queue_max_depth`` (503, Retry-After).
+            ExternalServiceError: Redis or the database is unreachable (503, retryable).
+        """
+        import redis
+
+        wait = self.settings.queue_retry_after_s
+        try:
+            depth = self.depth()
+        except redis.RedisError as exc:
+            log.error("the queue's Redis is unreachable (%s); answering 503", type(exc).__name__)
+            raise ExternalServiceError(
+                "the queue is unreachable",
+                code="QUEUE_UNAVAILABLE",
+                retryable=True,
+                hint="retry shortly",
+                details={"retryAfterS": wait},
+            ) from exc
+        if depth >= self.settings.queue_max_depth:
+            log.warning(
+                "queue full (%d waiting, limit %d): answering 503", depth, self.settings.queue_max_depth
+            )
+            raise QueueFullError(
+                f"the queue is full ({depth} submissions waiting)",
+                code="QUEUE_FULL",
+                retryable=True,
+                hint="retry after the Retry-After seconds",
+                details={"retryAfterS": wait},
+            )
+        solution_hash = hashlib.sha256(solution.encode("utf-8")).hexdigest()
+        job, created = self.repository.create_job(
+            submission_id=submission_id,
+            question_id=question_id,
+            solution=solution,
+            api_key_id=api_key_id,
+            actor=actor,
+            details={"solutionHash": solution_hash, "submissionId": submission_id},
+        )
+        if created:
+            self.publish(job.id)
+        return job, created
+
+    def publish(self, job_id: str) -> bool:
+        """Send a job id to the workers; ``False`` (logged) when the broker did not take it."""
+        try:
+            self.celery.send_task(GRADE_TASK, args=[job_id], queue=self.settings.queue_name)
+        except Exception as exc:  # kombu raises many kinds; the sweeper publishes the job later
+            log.warning("could not publish job %s (%s); a worker's sweeper will publish it", job_id, exc)
+            return False
+        return True
+
+    async def wait(self, job_id: str, timeout: float) -> JobRecord | None:
+        """The job once final, or ``None`` when ``timeout`` seconds pass first."""
+        deadline = time.monotonic() + timeout
+        pause = 0.05
+        while True:
+            job = await asyncio.to_thread(self.repository.job, job_id)
+            if job is not None and job.final:
+                return job
+            if time.monotonic() >= deadline:
+                return None
+            await asyncio.sleep(min(pause, max(0.0, deadline - time.monotonic())))
+            pause = min(pause * 1.5, 0.5)
+
+    def close(self) -> None:
+        """Close the Redis connection."""
+        self.redis.close()
+
+
+class JobRunner:
+    """Runs grading jobs in a worker (one per worker process, shared by its threads).
+
+    Args:
+        settings: the queue settings.
+        repository: the jobs' database.
+        service: grades (built with ``store=False``: the runner writes the evaluation itself).
+    """
+
+    def __init__(self, settings: ScaleSettings, repository: QueueRepository, service: GradingService) -> None:
+        self.settings = settings
+        self.repository = repository
+        self.service = service
+
+    def run(self, job_id: str) -> tuple[Outcome, float]:
+        """Run one job; the outcome and, for ``retry``, the seconds to wait before the next attempt."""
+        job = self.repository.start(job_id)
+        if job is None:
+            log.info("job %s is already finished (a redelivered message); nothing to do", job_id)
+            return "skipped", 0.0
+        if job.attempts > self.settings.queue_max_retries + 1:
+            self._bury(job, f"its worker was lost {job.attempts - 1} times (killed or crashed)", None)
+            return "dead", 0.0
+        try:
+            record = asyncio.run(self._grade(job))
+        except UserInputError as exc:
+            reply = error_reply(exc)
+            self.repository.fail(job.id, reply.status, reply.body.to_json())
+            log.info("job %s refused: %s", job.id, exc.code)
+            return "refused", 0.0
+        except Exception as exc:
+            what = f"{type(exc).__name__}: {exc}"
+            if isinstance(exc, AssayError) and not isinstance(exc, ExternalServiceError):
+                log.error("job %s failed on our side: %s", job.id, what)
+            if job.attempts > self.settings.queue_max_retries:
+                self._bury(job, f"failed {job.attempts} times; last: {type(exc).__name__}", what)
+                return "dead", 0.0
+            self.repository.release(job.id)
+            delay = float(min(2**job.attempts, 30))
+            log.warning("job %s attempt %d failed (%s); retry in %.0f s", job.id, job.attempts, what, delay)
+            return "retry", delay
+        if self.repository.complete(job, record):
+            return "done", 0.0
+        log.info("job %s: its evaluation was already written (redelivered); kept the first", job.id)
+        return "duplicate", 0.0
+
+    async def _grade(self, job: JobRecord) -> EvaluationRecord:
+        question = await asyncio.to_thread(self.service.load_question, job.question_id)
+        response = await self.service.evaluate_question(question, job.solution)
+        body = response.model_copy(update={"evaluation_id": job.evaluation_id})
+        return EvaluationRecord(
+            id=job.evaluation_id,
+            question_id=question.id,
+            question_hash=question.content_hash,
+            solution_hash=hashlib.sha256(job.solution.encode("utf-8")).hexdigest(),
+            solution=job.solution,
+            score=body.score,
+            passed=body.passed,
+            needs_human_review=body.needs_human_review,
+            # The pipeline's own reuse rules (a transient hiccup shaped the grade) are not visible
+            # from here, so a queued grade is never handed to a later identical submission.
+            reusable=False,
+            result=body.to_json(),
+            timings=body.timings.model_dump(by_alias=True),
+            model=body.model,
+            cost_usd=body.cost_usd,
+            created_at=body.created_at,
+            engine=self.service.engine,
+        )
+
+    def _bury(self, job: JobRecord, reason: str, last_error: str | None) -> None:
+        log.error("job %s given up: %s; see queue_dead_letters", job.id, reason)
+        reply = error_reply(
+            ExternalServiceError("the grade kept failing", code="GRADING_FAILED_REPEATEDLY", retryable=False)
+        )
+        self.repository.bury(job.id, reason, last_error, reply.status, reply.body.to_json())
+
+    def sweep(self, publish: Any) -> int:
+        """Publish again the unfinished jobs untouched for the visibility timeout; how many."""
+        ids = self.repository.stale(timedelta(seconds=self.settings.queue_visibility_timeout_s))
+        for job_id in ids:
+            publish(job_id)
+        if ids:
+            log.warning(
+                "published %d unfinished jobs again (their message was lost or their worker died)", len(ids)
+            )
+        return len(ids)

@@ -1,0 +1,65 @@
+"""``assay worker``'s process: a Celery worker with grading threads, its sandbox pool, and a sweeper."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from assay.grading import GradingService
+from assay.scale._celery import make_celery
+from assay.scale._jobs import GRADE_TASK, JobRunner
+from assay.scale._settings import ScaleSettings
+from assay.storage import get_queue_repository
+
+__all__ = ["build_worker", "run_worker"]
+
+log = logging.getLogger("assay.scale")
+
+
+def build_worker(settings: ScaleSettings) -> tuple[Any, JobRunner]:
+    """The Celery app with its grading task bound to a runner (database migrated, sandbox warm).
+
+    Raises:
+        ConfigError: a bad setting; ExternalServiceError: the database is unreachable.
+    """
+    runner = JobRunner(settings, get_queue_repository(), GradingService(store=False))
+    return make_celery(settings, runner), runner
+
+
+def _sweep_forever(app: Any, runner: JobRunner, settings: ScaleSettings, stop: threading.Event) -> None:
+    def publish(job_id: str) -> None:
+        app.send_task(GRADE_TASK, args=[job_id], queue=settings.queue_name)
+
+    while not stop.wait(settings.worker_sweep_s):
+        try:
+            runner.sweep(publish)
+        except Exception as exc:  # the database or Redis is down for now: try again next round
+            log.warning(
+                "sweeper: %s: %s (next try in %.0f s)", type(exc).__name__, exc, settings.worker_sweep_s
+            )
+
+
+def run_worker(settings: ScaleSettings, *, concurrency: int | None = None, loglevel: str = "INFO") -> None:
+    """Run a worker until it is stopped (SIGTERM: finishes running jobs; SIGKILL: they are redelivered)."""
+    app, runner = build_worker(settings)
+    stop = threading.Event()
+    sweeper = threading.Thread(
+        target=_sweep_forever, args=(app, runner, settings, stop), name="assay-sweeper", daemon=True
+    )
+    sweeper.start()
+    try:
+        app.worker_main(
+            [
+                "worker",
+                "--pool=threads",
+                f"--concurrency={concurrency or settings.worker_concurrency}",
+                f"--queues={settings.queue_name}",
+                f"--loglevel={loglevel}",
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+            ]
+        )
+    finally:
+        stop.set()
