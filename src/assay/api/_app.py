@@ -13,6 +13,7 @@ from assay.api import _evaluations, _health, _interviews, _learn, _learners, _qu
 from assay.api._errors import BodyLimitMiddleware, install_error_handlers
 from assay.api._settings import ApiSettings, get_api_settings
 from assay.grading import GradingService
+from assay.web import install_web
 
 __all__ = ["create_app"]
 
@@ -56,4 +57,5 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
     for module in (_submissions, _questions, _evaluations, _learn, _learners, _health, _interviews):
         app.include_router(module.router)
+    install_web(app)  # the pages, on the same services (docs/web.md)
     return app

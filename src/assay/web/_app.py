@@ -1,0 +1,44 @@
+"""Mount the pages and their static files on the API's FastAPI app."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, FastAPI, Form
+from fastapi.responses import RedirectResponse
+from fastapi.staticfiles import StaticFiles
+
+from assay.web import _bench, _learner, _practice
+from assay.web._identity import clean_learner, set_learner
+from assay.web._templates import STATIC_DIR
+
+__all__ = ["install_web"]
+
+_identity = APIRouter(include_in_schema=False)
+
+
+def _safe_next(target: str) -> str:
+    # Only a path of this site: never an absolute URL a crafted link could send the learner to.
+    return target if target.startswith("/") and not target.startswith("//") else "/practice"
+
+
+@_identity.post("/who")
+async def who(
+    learner: Annotated[str, Form(max_length=200)] = "", next: Annotated[str, Form(max_length=2000)] = "/"
+) -> RedirectResponse:
+    """Remember who is using this browser (a name, for local use), then go back."""
+    response = RedirectResponse(_safe_next(next), status_code=303)
+    name = clean_learner(learner)
+    if name is not None:
+        set_learner(response, name)
+    return response
+
+
+def install_web(app: FastAPI) -> None:
+    """Add the pages (``/practice``, ``/learn``, ``/interview``, ``/bench``) and ``/static`` to ``app``.
+
+    The pages call the services the API was built with (``app.state``); see docs/web.md.
+    """
+    app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
+    for router in (_identity, _practice.router, _learner.router, _bench.router):
+        app.include_router(router)

@@ -1,0 +1,45 @@
+"""Errors shown as readable messages: the API's error body (docs/grading.md, "Errors") in words."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from pydantic import BaseModel
+
+from assay.errors import AssayError
+from assay.grading import SYSTEM_MESSAGE, error_reply
+
+__all__ = ["Problem", "problem_from"]
+
+log = logging.getLogger("assay.web")
+
+
+class Problem(BaseModel):
+    """What went wrong, for a person: the code, the message, what to do, the lines at fault."""
+
+    status: int
+    code: str
+    message: str
+    hint: str | None = None
+    lines: list[dict[str, Any]] = []
+    ours: bool = False
+
+
+def problem_from(exc: Exception) -> Problem:
+    """The readable form of an error; never a traceback (unexpected ones are logged here)."""
+    if not isinstance(exc, AssayError):
+        log.exception("unexpected error behind a page", exc_info=exc)
+        return Problem(status=500, code="SYSTEM_ERROR", message=SYSTEM_MESSAGE, ours=True)
+    reply = error_reply(exc)
+    details = reply.body.details or {}
+    hint = details.get("hint") or exc.hint
+    lines = details.get("lines") if isinstance(details.get("lines"), list) else []
+    return Problem(
+        status=reply.status,
+        code=str(details.get("errorCode") or reply.body.error),
+        message=reply.body.message,
+        hint=str(hint) if hint else None,
+        lines=lines or [],
+        ours=reply.status >= 500,
+    )
