@@ -30,7 +30,7 @@ def site() -> Iterator[dict[str, Any]]:
             seen.append({k.lower(): v for k, v in self.headers.items()} | {"path": self.path})
             if parts.path == "/away":  # an allowed URL that points elsewhere
                 self.send_response(302)
-                self.send_header("Location", f"http://localhost:{self.server.server_address[1]}/secret")
+                self.send_header("Location", f"http://localhost:{port}/secret")
                 self.end_headers()
                 return
             if parts.path == "/items":
@@ -49,10 +49,11 @@ def site() -> Iterator[dict[str, Any]]:
             self.wfile.write(data)
 
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    port = server.server_address[1]
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        yield {"base": f"http://127.0.0.1:{server.server_address[1]}", "seen": seen}
+        yield {"base": f"http://127.0.0.1:{port}", "seen": seen}
     finally:
         server.shutdown()
         server.server_close()
