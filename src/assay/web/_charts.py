@@ -155,8 +155,8 @@ def prerequisite_graph(
             for i, (cid, name) in enumerate(items)
         ]
 
-    before = column(prerequisites, width * 0.17, "prerequisite")
-    middle = column([concept], width * 0.5, "concept")[0]
-    after = column(following, width * 0.83, "next")
+    before = column(prerequisites, round(width * 0.17), "prerequisite")
+    middle = column([concept], round(width * 0.5), "concept")[0]
+    after = column(following, round(width * 0.83), "next")
     edges = [(node, middle) for node in before] + [(middle, node) for node in after]
     return [*before, middle, *after], edges, height
