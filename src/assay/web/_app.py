@@ -8,7 +8,7 @@ from fastapi import APIRouter, FastAPI, Form
 from fastapi.responses import RedirectResponse
 from fastapi.staticfiles import StaticFiles
 
-from assay.web import _bench, _learner, _practice
+from assay.web import _bench, _interview, _learner, _practice
 from assay.web._identity import clean_learner, set_learner
 from assay.web._templates import STATIC_DIR
 
@@ -40,5 +40,5 @@ def install_web(app: FastAPI) -> None:
     The pages call the services the API was built with (``app.state``); see docs/web.md.
     """
     app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
-    for router in (_identity, _practice.router, _learner.router, _bench.router):
+    for router in (_identity, _practice.router, _learner.router, _interview.router, _bench.router):
         app.include_router(router)
