@@ -201,8 +201,8 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\b", ">", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\b", "<", s)
     # `x is 0` compares values; Python's `is` on literals is identity and warns
-    s = sub(ctx, "equals-words", r"\bis\s+not\s+(?=-?\d|__s\d|True\b|False\b)", "!= ", s)
-    return sub(ctx, "equals-words", r"\bis\s+(?=-?\d|__s\d|True\b|False\b)", "== ", s)
+    s = sub(ctx, "equals-words", r"\bis\s+not\s+(?=-?\d|__s\d|True\b|False\b|-?\s*float\()", "!= ", s)
+    return sub(ctx, "equals-words", r"\bis\s+(?=-?\d|__s\d|True\b|False\b|-?\s*float\()", "== ", s)
 
 
 def _floor(arg: str) -> str:

@@ -142,7 +142,7 @@ class Stmt:
 _PROSE = re.compile(
     r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
-    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint)\b"
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using)\b"
     r"(?:[^:=\u2190]*:\s*\S.*|[^=\u2190(){}\[\]]*[.:!]\s*)$",
     re.IGNORECASE,
 )

@@ -472,6 +472,48 @@ def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
     return out
 
 
+_WHERE = re.compile(
+    r"^(?P<code>.*?\S)\s*(?:\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=]+(?:\([^()]*\))?)\s*\)"
+    r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=]+?))\s*(?P<colon>:?)\s*$"
+)
+_ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
+_BARE_INLINE = re.compile(
+    r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
+)
+
+
+def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
+    """Lines that hold two things: a step and a side definition or aside, or a header and its body.
+
+    ``lo = 0, hi = n - 1 where n = len(nums)`` and ``for c in 0 … n−1 (n = len(s)):`` define ``n``
+    first; ``need[c] -= 1    (need can go negative)`` carries a comment; ``depth(node): if …``
+    is a header with its first step.
+    """
+    out: list[SrcLine] = []
+    for line in lines:
+        code = line.code
+        aside = _ASIDE.match(code)
+        if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
+            code = aside.group("code")
+            line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
+        where = _WHERE.match(code)
+        if where and (where.group("n1") or where.group("n2")):
+            name = where.group("n1") or where.group("n2")
+            value = (where.group("v1") or where.group("v2") or "").strip()
+            out.append(SrcLine(line.indent, f"{name} = {value}", line.strings, None, line.lineno))
+            code = where.group("code") + where.group("colon")
+            line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
+        inline = _BARE_INLINE.match(code)
+        if inline and parse_function_header(inline.group("head"), bare=True) is not None:
+            out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
+            out.append(
+                SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno)
+            )
+            continue
+        out.append(line)
+    return out
+
+
 def _mark_bare_headers(lines: list[SrcLine], signature: SignatureLike) -> None:
     """Find function headers written without a keyword: ``TWO-SUM(A, t)``, ``twoSum(nums, target):``.
 
@@ -552,7 +594,7 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
         kind = _kind_of_type(p.type)
         if kind:
             ctx.kinds[p.name] = kind
-    lines = logical_lines(cleaned)
+    lines = _split_definitions(logical_lines(cleaned))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
