@@ -43,12 +43,22 @@ def serve(
     service = with_settings(lambda: SolverService(settings))
     if not service.models:
         raise fail("no model configured", hint="set ASSAY_SOLVE_MODELS or ASSAY_LLM_MODEL (see docs/llm.md)")
+    _check_models(service.models)
     console.print(
         f"Quiz solver on http://{host}:{port} (POST / or /run, GET /tasks/{{id}}); "
         f"models: {', '.join(service.models)}; primary: {service.primary}; Ctrl+C stops it",
         highlight=False,
     )
     uvicorn.run(create_solver_app(service), host=host, port=port, log_level=log_level)
+
+
+def _check_models(models: list[str]) -> None:
+    """Refuse to start with a model that cannot be called (a missing key, a malformed name)."""
+    from assay.llm import get_gateway
+
+    gateway = get_gateway()
+    for model in models:
+        gateway.provider(model)  # ConfigError / LLMNotConfigured: one line, exit 2
 
 
 def _free_port() -> int:
@@ -193,6 +203,7 @@ def demo(
             "no model to solve with",
             hint="install the embedded model (bash scripts/install_local_model.sh) or pass --models",
         )
+    _check_models(chosen)
     with _model_lock(chosen):
         record = asyncio.run(_demo(chosen, questions, time_limit, keep))
     console.print(
