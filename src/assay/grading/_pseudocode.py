@@ -490,7 +490,8 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
     is a header with its first step.
     """
     out: list[SrcLine] = []
-    for line in lines:
+    for original in lines:
+        line = original
         code = line.code
         aside = _ASIDE.match(code)
         if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
@@ -506,9 +507,7 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
         inline = _BARE_INLINE.match(code)
         if inline and parse_function_header(inline.group("head"), bare=True) is not None:
             out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
-            out.append(
-                SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno)
-            )
+            out.append(SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno))
             continue
         out.append(line)
     return out
