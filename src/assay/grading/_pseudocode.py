@@ -507,7 +507,8 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
         inline = _BARE_INLINE.match(code)
         if inline and parse_function_header(inline.group("head"), bare=True) is not None:
             out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
-            out.append(SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno))
+            body = SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno)
+            out.append(body)
             continue
         out.append(line)
     return out
