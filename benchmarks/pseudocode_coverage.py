@@ -206,6 +206,12 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
                     else:
                         out.baseline_ran = False
             done += 1
+            if args.details:
+                record = dict(out.__dict__)
+                if out.split != "dev":
+                    record.update(id="", notes=[])  # held-out answers stay unread: aggregates only
+                with args.details.open("a", encoding="utf-8") as fh:
+                    fh.write(json.dumps(record, default=str) + "\n")
             if args.progress:
                 elapsed = time.perf_counter() - started
                 print(f"\r  graded {done}/{len(rows)} ({elapsed:.0f} s)", end="", file=sys.stderr, flush=True)
@@ -302,6 +308,14 @@ def main() -> None:
     )
     parser.add_argument("--no-progress", dest="progress", action="store_false")
     args = parser.parse_args()
+    if args.from_details:
+        rows = [json.loads(x) for x in args.from_details.read_text("utf-8").splitlines() if x.strip()]
+        done_outcomes = [
+            Outcome(**{k: v for k, v in r.items() if k in Outcome.__dataclass_fields__}) for r in rows
+        ]
+        print(f"{len(done_outcomes)} answers from {args.from_details}, model={args.model}")
+        print("\n".join(table(done_outcomes, args.model)))
+        return
     if args.model != "none" and not os.environ.get("ASSAY_MODEL_LOCK_HELD"):
         print(
             "note: a local model run should hold the lock: flock /tmp/assay-model.lock ...", file=sys.stderr
@@ -343,10 +357,6 @@ def main() -> None:
             if not o.right or o.blamed:
                 why = o.rejected or f"kind={o.kind} passed={o.passed} human={o.human} unrec={o.unrecognised}"
                 print(f"  {o.style}/{o.id} expect={o.expect}: {why} {' '.join(o.notes)[:200]}")
-    if args.details:
-        with args.details.open("w", encoding="utf-8") as fh:
-            for o in dev:
-                fh.write(json.dumps(o.__dict__, default=str) + "\n")
 
 
 if __name__ == "__main__":
