@@ -9,10 +9,12 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 import assay
-from assay.api import _evaluations, _health, _interviews, _learn, _learners, _questions, _submissions
+from assay.api import _evaluations, _health, _interviews, _jobs, _learn, _learners, _questions, _submissions
 from assay.api._errors import BodyLimitMiddleware, install_error_handlers
+from assay.api._limits import install_access
 from assay.api._settings import ApiSettings, get_api_settings
 from assay.grading import GradingService
+from assay.scale import get_scale_settings
 from assay.web import install_web
 
 __all__ = ["create_app"]
@@ -33,6 +35,7 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
         ``GET /api/evaluations/{id}``, ``GET /health``, OpenAPI docs at ``/docs``.
     """
     settings = settings or get_api_settings()
+    scale = get_scale_settings()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -43,6 +46,7 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
             app.state.service.repository,
             app.state.service.gateway.model_id,
         )
+        log.info("access: %s", access)
         yield
 
     app = FastAPI(
@@ -55,6 +59,11 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
         app.state.service = service
     install_error_handlers(app)
     app.add_middleware(BodyLimitMiddleware, max_bytes=settings.max_body_bytes)
+    # Keys, rate limits and CORS (docs/deploy.md); added last, so they run before the body limit.
+    access = install_access(app, scale)
+    if scale.queue_url:  # GET /api/evaluations/{id} answers 202 while a queued grade is pending
+        app.include_router(_jobs.evaluations_router)
+    app.include_router(_jobs.router)
     for module in (_submissions, _questions, _evaluations, _learn, _learners, _health, _interviews):
         app.include_router(module.router)
     install_web(app)  # the pages, on the same services (docs/web.md)

@@ -32,6 +32,15 @@ def serve(
     # not a traceback from inside uvicorn's start-up.
     service = with_settings(GradingService)
     console.print(f"Assay API on http://{bind_host}:{bind_port} (docs at /docs); Ctrl+C stops it")
+    from assay.scale import get_scale_settings  # who may call, and where grades run (docs/deploy.md)
+
+    scale = with_settings(get_scale_settings)
+    if scale.auth == "open":
+        console.print("open local use: no API key needed (ASSAY_AUTH=keys requires keys; see docs/deploy.md)")
+    else:
+        console.print("API keys required: send 'Authorization: Bearer <key>' (`assay keys create`)")
+    if scale.queue_url:
+        console.print("submissions are queued for `assay worker` processes (ASSAY_QUEUE_URL)")
     uvicorn.run(create_app(settings, service=service), host=bind_host, port=bind_port, log_level=log_level)
 
 
