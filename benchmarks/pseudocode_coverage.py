@@ -304,7 +304,16 @@ def main() -> None:
         "--show-failures", action="store_true", help="list dev answers graded wrongly (never heldout ones)"
     )
     parser.add_argument(
-        "--details", type=Path, default=None, help="write dev answers' outcomes as JSON lines"
+        "--details",
+        type=Path,
+        default=None,
+        help="append each outcome as a JSON line as it is graded (held-out ones without their id)",
+    )
+    parser.add_argument(
+        "--from-details",
+        type=Path,
+        default=None,
+        help="print the table of a --details file (e.g. of a cut run)",
     )
     parser.add_argument("--no-progress", dest="progress", action="store_false")
     args = parser.parse_args()
