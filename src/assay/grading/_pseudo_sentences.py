@@ -295,12 +295,11 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         ctx.rule("increment")
         back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
         return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
-    m = re.match(
-        rf"^sort\s+({PRIM})(?:\s+in\s+(ascending|increasing|descending|decreasing|reverse)\s+order)?$", s, _I
-    )
+    m = re.match(rf"^sort\s+({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)$", s, _I)
     if m:
         ctx.rule("sort-reverse")
-        rev = (m.group(2) or "").lower() in ("descending", "decreasing", "reverse")
+        order = m.group(2) or ""
+        rev = re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I) is not None
         return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
     m = re.match(rf"^(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))$", s, _I)
     if m and "reverse" not in ctx.functions:

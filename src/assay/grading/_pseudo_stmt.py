@@ -220,13 +220,19 @@ def parse_function_header(
 
 def _split_body(s: str, keyword: str) -> tuple[str, str] | None:
     """Split ``head KEYWORD body`` (or ``head: body``) at depth 0; ``None`` when neither appears."""
-    m = find_top(s, rf"\s*\b{keyword}\b\s*", _I) or find_top(s, r"\s+->\s*")
-    if m:
-        return s[: m.start()].strip(), s[m.end() :].strip()
-    m = find_top(s, r"\s*:\s*")
-    if m:
-        return s[: m.start()].strip(), s[m.end() :].strip()
-    return None
+    found = [
+        m
+        for m in (
+            find_top(s, rf"\s*\b{keyword}\b\s*", _I),
+            find_top(s, r"\s+->\s*"),
+            find_top(s, r"\s*:\s*"),
+        )
+        if m is not None
+    ]
+    if not found:
+        return None
+    m = min(found, key=lambda f: f.start())  # the first separator: `if c: x, then y` splits at `:`
+    return s[: m.start()].strip(), s[m.end() :].strip()
 
 
 def _inline_statements(body: str, ctx: Ctx) -> list[str]:

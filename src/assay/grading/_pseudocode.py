@@ -169,6 +169,7 @@ class _Builder:
         code = _arrows(line.code, ctx)
         top_kind = self.stack[-1].block_kind if self.stack else None
         code = re.sub(r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", code)  # C/C++ member access through a pointer
+        code = re.sub(r"\b([A-Za-z_]\w*)'s\s+(next|left|right|val|value|prev|parent)\b", r"\1.\2", code)
         for original, new in ctx.hyphenated.items():
             code = re.sub(rf"(?<![\w-]){re.escape(original)}(?=\s*\()", new, code)
         item = classify(code, ctx, top_kind, header=line.header)
