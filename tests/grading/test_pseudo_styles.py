@@ -217,6 +217,36 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         """,
         [(([["1", "1", "0"], ["0", "0", "0"], ["0", "1", "1"]],), 2)],
     ),
+    (
+        "clrs-lcs-table-cells-then-lines",
+        sig("longest_common_subsequence", "int", text1="str", text2="str"),
+        """
+        LCS-LENGTH(X, Y)
+          m ← X.length
+          n ← Y.length
+          let c[0..m, 0..n] be a new table
+          for i ← 1 to m
+             for j ← 1 to n
+                if X[i] = Y[j]
+                   then c[i, j] ← c[i − 1, j − 1] + 1
+                   else c[i, j] ← max(c[i − 1, j], c[i, j − 1])
+          return c[m, n]
+        """,
+        [(("abcde", "ace"), 3), (("abc", "def"), 0)],
+    ),
+    (
+        "clrs-empty-set-as-sequence-swap-arrow-tuple-return",
+        TWO_SUM,
+        """
+        PAIR(A, t)
+          S ← ∅
+          PUSH(S, 1)
+          PUSH(S, 0)
+          S[0] ↔ S[1]
+          return (S[0], S[1])
+        """,
+        [(([2, 7], 9), [0, 1])],
+    ),
     # -- English --------------------------------------------------------------------------------
     (
         "english-two-sum",

@@ -22,6 +22,7 @@ from assay.grading._pseudo_models import UnrecognisedLine
 
 __all__ = [
     "GUARD",
+    "empty_set_lists",
     "guard_negative_indices",
     "implicit_length",
     "implicit_return",
@@ -31,6 +32,7 @@ __all__ = [
     "one_based",
     "queues",
     "shadowed_builtins",
+    "tuple_returns",
     "unrecognised",
 ]
 
@@ -444,6 +446,81 @@ def index_division(python: str) -> tuple[str, bool]:
             if k >= 0 and encoded[k : k + 2] != b"//":
                 encoded = encoded[:k] + b"//" + encoded[k + 1 :]
         lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), True
+
+
+# -- containers written the mathematical way ----------------------------------------------------
+
+
+def tuple_returns(python: str) -> tuple[str, bool]:
+    """``return (i, j)`` where the question returns a list: ``return [i, j]`` (a pair is a list here)."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    spots = [
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Return)
+        and isinstance(n.value, ast.Tuple)
+        and n.value.lineno == n.value.end_lineno
+    ]
+    lines = python.split("\n")
+    changed = False
+    for node in sorted(spots, key=lambda v: (v.lineno, v.col_offset), reverse=True):
+        encoded = lines[node.lineno - 1].encode("utf-8")
+        start, end = node.col_offset, node.end_col_offset or 0
+        inner = encoded[start:end]
+        if inner.startswith(b"(") and inner.endswith(b")"):
+            encoded = encoded[:start] + b"[" + inner[1:-1] + b"]" + encoded[end:]
+        else:
+            encoded = encoded[:start] + b"[" + inner + b"]" + encoded[end:]
+        lines[node.lineno - 1] = encoded.decode("utf-8")
+        changed = True
+    return "\n".join(lines), changed
+
+
+def empty_set_lists(python: str) -> tuple[str, bool]:
+    """``Q ← ∅`` then ``ENQUEUE(Q, x)``: the empty set was an empty sequence, so it becomes ``[]``."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    empties = {
+        n.targets[0].id: n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Assign)
+        and len(n.targets) == 1
+        and isinstance(n.targets[0], ast.Name)
+        and isinstance(n.value, ast.Call)
+        and isinstance(n.value.func, ast.Name)
+        and n.value.func.id == "set"
+        and not n.value.args
+    }
+    used_as_list = {
+        n.func.value.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and isinstance(n.func.value, ast.Name)
+        and n.func.attr in ("append", "insert", "popleft", "extend", "sort", "reverse")
+    } | {
+        n.func.value.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and isinstance(n.func.value, ast.Name)
+        and n.func.attr == "pop"
+        and n.args
+    }
+    chosen = [empties[name] for name in empties if name in used_as_list]
+    if not chosen:
+        return python, False
+    lines = python.split("\n")
+    for value in sorted(chosen, key=lambda v: (v.lineno, v.col_offset), reverse=True):
+        encoded = lines[value.lineno - 1].encode("utf-8")
+        encoded = encoded[: value.col_offset] + b"[]" + encoded[value.end_col_offset or 0 :]
+        lines[value.lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True
 
 

@@ -105,6 +105,20 @@ def _closing(s: str, open_at: int) -> int:
     return -1
 
 
+def _table_cells(s: str, ctx: Ctx) -> str:
+    """Textbook ``c[i, j]`` on a table the answer built: ``c[i][j]`` (a map keeps tuple keys)."""
+
+    def cell(m: re.Match[str]) -> str:
+        name, inside = m.group(1), m.group(2)
+        parts = split_top(inside)
+        if ctx.kinds.get(name) != "list" or len(parts) < 2:
+            return m.group(0)
+        ctx.rule("table-cells")
+        return name + "".join(f"[{p}]" for p in parts)
+
+    return re.sub(r"(?<![\w.])([A-Za-z_]\w*)\[([^\[\]]*,[^\[\]]*)\]", cell, s)
+
+
 def _ternary(s: str, ctx: Ctx) -> str:
     """``c ? a : b`` → ``(a if c else b)``, innermost-last so nested ternaries nest."""
     q = find_top(s, r"\s*\?\s*")
@@ -221,6 +235,7 @@ def pre(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "length", rf"\|\s*({PRIM})\s*\|", r"len(\1)", s)
     s = sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
     s = _clrs_calls(s, ctx)
+    s = _table_cells(s, ctx)
     if "?" in s:
         s = _ternary(s, ctx)
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)

@@ -299,7 +299,10 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     if m:
         ctx.rule("sort-reverse")
         order = m.group(2) or ""
-        rev = re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I) is not None
+        rev = (
+            re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I)
+            is not None
+        )
         return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
     m = re.match(rf"^(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))$", s, _I)
     if m and "reverse" not in ctx.functions:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from assay.grading._pseudo_check import (
     GUARD,
     HINT_SYNTAX,
+    empty_set_lists,
     guard_negative_indices,
     implicit_length,
     implicit_return,
@@ -31,6 +32,7 @@ from assay.grading._pseudo_check import (
     one_based,
     queues,
     shadowed_builtins,
+    tuple_returns,
     unrecognised,
 )
 from assay.grading._pseudo_expr import Ctx
@@ -115,7 +117,13 @@ def _squash(name: str) -> str:
 
 
 def _arrows(code: str, ctx: Ctx) -> str:
-    """Bring ``:=`` and statement-level ``<-`` to the one assignment arrow ``←``."""
+    """Bring ``:=`` and statement-level ``<-`` to the one assignment arrow ``←``; ``a ↔ b`` swaps."""
+    swap = re.match(r"^\s*(.+?)\s*:=:\s*(.+?)\s*$", code)
+    if swap:
+        return f"swap {swap.group(1)} and {swap.group(2)}"
+    then = re.match(r"^then\s+(\S.*)$", code, re.IGNORECASE)
+    if then and not re.match(r"^(?:if|do)\b", then.group(1), re.IGNORECASE):
+        code = then.group(1)  # old textbook layout: `if c` / `then x ← 1` / `else x ← 2`
     if ":=" in code:
         code = code.replace(":=", " \u2190 ")
         ctx.rule("assign-colon-equals")
@@ -675,6 +683,13 @@ def _whole_program(
         python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
         if count:
             ctx.rule("node-fields")
+    if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
+        python, listed = tuple_returns(python)
+        if listed:
+            ctx.rule("tuple-return")
+    python, emptied = empty_set_lists(python)
+    if emptied:
+        ctx.rule("empty-containers")
     python, renamed = shadowed_builtins(python)
     if renamed:
         ctx.rule("builtin-names")
