@@ -11,6 +11,7 @@ Without a queue, ``POST /api/submissions`` grades in process and answers 200 wit
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import threading
 import uuid
@@ -29,7 +30,7 @@ from assay.grading import ErrorResponse, GradingService, SubmissionRequest, erro
 from assay.scale import JobQueue, get_scale_settings
 from assay.storage import JobRecord, get_queue_repository
 
-__all__ = ["evaluations_router", "get_job_queue", "queued_evaluation", "router"]
+__all__ = ["audit_submission", "evaluations_router", "get_job_queue", "queued_evaluation", "router"]
 
 router = APIRouter(tags=["queue"])
 #: Shadows ``GET /api/evaluations/{id}`` when a queue is configured (included before the plain one).
@@ -100,6 +101,23 @@ async def _submit(
     return job
 
 
+async def audit_submission(request: Request, evaluation_id: str, submission: SubmissionRequest) -> None:
+    """Record who submitted an in-process grade (with keys on, this is what makes it theirs to read)."""
+    principal = principal_of(request.scope)
+    if principal.key_id is None:
+        return  # open local use: the grading tables already keep every submission
+    digest = hashlib.sha256(submission.solution.encode("utf-8")).hexdigest()
+    await asyncio.to_thread(
+        get_queue_repository().audit,
+        api_key_id=principal.key_id,
+        actor=principal.name,
+        action="submit",
+        evaluation_id=evaluation_id,
+        question_id=submission.question_id,
+        details={"solutionHash": digest, "queued": False},
+    )
+
+
 _SUBMIT_ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorResponse, "description": "QUESTION_NOT_FOUND"},
     422: {"model": ErrorResponse, "description": "INVALID_SOLUTION (no queue: graded at once)"},
@@ -127,6 +145,7 @@ async def submit(
     queue = get_job_queue(request)
     if queue is None:
         result = await service.evaluate(submission.question_id, submission.solution)
+        await audit_submission(request, result.evaluation_id, submission)
         return JSONResponse(status_code=200, content=result.to_json())
     job = await _submit(request, queue, service, submission, key)
     return JSONResponse(status_code=202, content=_job_view(job), headers={"Location": f"/api/jobs/{job.id}"})
