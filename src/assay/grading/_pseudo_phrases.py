@@ -84,7 +84,7 @@ def _clrs_calls(s: str, ctx: Ctx) -> str:
         if template is None:
             pos = m.end()
             continue
-        if name == "insert" or (name in ("push", "enqueue") and ctx.kinds.get(args[0]) == "set"):
+        if name == "insert" and ctx.kinds.get(args[0]) == "set":
             template = "{0}.add({1})"
         replacement = template.format(*args)
         ctx.rule("textbook-calls")
@@ -198,6 +198,7 @@ def _new_arrays(s: str, ctx: Ctx) -> str:
 
 def pre(s: str, ctx: Ctx) -> str:
     """Rewrites that must run before the core ones (they change operators the core reads)."""
+    s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
     s = sub(ctx, "c-operators", r"===", "==", s)
     s = sub(ctx, "c-operators", r"!==", "!=", s)
     s = _new_arrays(s, ctx)

@@ -813,7 +813,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
 
 def _assign(target: str, value: str, ctx: Ctx) -> Stmt:
     rhs = value_of(target, value, ctx, expr)
-    kind = _kind_of(rhs)
+    kind = None if "__EMPTY__" in value else _kind_of(rhs)  # ∅: a set or an empty sequence, by later use
     if kind and re.fullmatch(r"[A-Za-z_]\w*", target):
         ctx.kinds[target] = kind
     return Stmt([f"{expr(target, ctx)} = {rhs}"])
