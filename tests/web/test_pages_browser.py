@@ -276,3 +276,30 @@ def test_dashboard_after_learn_evaluations(
     expect(page.locator("#alerts")).to_contain_text(learner)
     _accessible(page)
     page.context.close()
+
+
+def test_pages_over_plain_http(site: dict[str, Any]) -> None:
+    url = site["url"]
+    with httpx.Client(base_url=url, timeout=30, follow_redirects=False) as http:
+        # sign-in sends the learner back to this site only
+        away = http.post("/who", data={"learner": "ada", "next": "//evil.example/x"})
+        assert away.status_code == 303 and away.headers["location"] == "/practice"
+        assert "assay_learner=ada" in away.headers["set-cookie"]
+        bad_name = http.post("/who", data={"learner": "a b", "next": "/learn"})
+        assert bad_name.status_code == 303 and "set-cookie" not in bad_name.headers
+        # errors are pages with the API's status, never a traceback
+        missing = http.get("/practice/nope")
+        assert missing.status_code == 404 and "text/html" in missing.headers["content-type"]
+        assert "could not be found" in missing.text and "Traceback" not in missing.text
+        escape = http.get("/bench", params={"run": "../../etc"})
+        assert escape.status_code == 400 and "Traceback" not in escape.text
+        # nothing is fetched from another origin: every src and href is this site's
+        for path in ("/practice", "/practice/3", "/learn", "/interview", "/bench", "/instructor"):
+            page = http.get(path)
+            assert page.status_code in (200, 403), path
+            assert 'src="http' not in page.text and 'href="http' not in page.text, path
+            assert "//cdn" not in page.text, path
+        assert http.get("/static/app.css").status_code == 200
+        assert http.get("/static/interview.js").status_code == 200
+        # the API is unchanged beside the pages
+        assert http.get("/api/questions/3").json()["success"] is True
