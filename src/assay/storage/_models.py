@@ -2,9 +2,9 @@
 
 The audit trail of docs/storage.md ("What is stored"): one ``evaluations`` row per grade
 (submission, question id and content hash, the full response JSON, timings, model and cost, the
-engine fingerprint), and one ``submissions`` row per submission received, whether it was graded afresh or answered with a stored
-evaluation. Schema changes go through Alembic migrations in ``assay/storage/migrations``; never edit
-a table here without adding a migration.
+engine fingerprint), and one ``submissions`` row per submission received, whether it was graded
+afresh or answered with a stored evaluation. Schema changes go through Alembic migrations in
+``assay/storage/migrations``; never edit a table here without adding a migration.
 """
 
 from __future__ import annotations
