@@ -14,6 +14,7 @@ from assay.web._app import _safe_next
 from assay.web._bench import resolve_run, summary_view
 from assay.web._charts import line_chart, ops_chart, prerequisite_graph
 from assay.web._identity import attempts_cookie, clean_learner, read_attempts
+from assay.web._templates import prose
 
 
 def _run(root: Path, name: str) -> Path:
@@ -119,3 +120,11 @@ def test_after_signing_in_only_this_site_is_a_destination() -> None:
     assert _safe_next("/practice/3?lang=python") == "/practice/3?lang=python"
     for bad in ("//evil.example", "https://evil.example", "javascript:alert(1)", ""):
         assert _safe_next(bad) == "/practice"
+
+
+def test_a_description_is_escaped_before_code_and_bold_are_marked() -> None:
+    html = str(prose("Return the **longest** run of `s`\nin <b>one</b> pass.\n\nExample: `a<b`"))
+    assert html == (
+        "<p>Return the <strong>longest</strong> run of <code>s</code> in &lt;b&gt;one&lt;/b&gt; pass.</p>\n"
+        "<p>Example: <code>a&lt;b</code></p>"
+    )

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import UTC, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from fastapi.templating import Jinja2Templates
+from markupsafe import Markup, escape
 
 __all__ = ["STATIC_DIR", "get_templates"]
 
@@ -18,6 +20,21 @@ STATIC_DIR = HERE / "static"
 
 def _as_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+_CODE = re.compile(r"`([^`\n]+)`")
+_STRONG = re.compile(r"\*\*([^*\n]+)\*\*")
+
+
+def prose(text: str) -> Markup:
+    """A question's description as HTML: paragraphs at blank lines, `code` and **bold**; escaped first."""
+    paragraphs = []
+    for block in re.split(r"\n\s*\n", text.strip()):
+        html = str(escape(" ".join(line.strip() for line in block.splitlines())))
+        html = _CODE.sub(r"<code>\1</code>", html)
+        html = _STRONG.sub(r"<strong>\1</strong>", html)
+        paragraphs.append(f"<p>{html}</p>")
+    return Markup("\n".join(paragraphs))
 
 
 def _when(epoch: float) -> str:
@@ -39,5 +56,6 @@ def get_templates() -> Jinja2Templates:
     templates.env.filters["as_json"] = _as_json
     templates.env.filters["percent"] = _percent
     templates.env.filters["when"] = _when
+    templates.env.filters["prose"] = prose
     templates.env.filters["iso"] = _iso
     return templates
