@@ -235,6 +235,24 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         [(("abcde", "ace"), 3), (("abc", "def"), 0)],
     ),
     (
+        "clrs-built-string-counted-from-1-in-words",
+        sig("is_palindrome", "bool", s="str"),
+        """
+        IS-PALINDROME(s)
+          t ← ""
+          for each character c in s
+             if c is alphanumeric then t ← t + lowercase(c)
+          i ← 1
+          j ← length(t)
+          while i < j
+             if t[i] ≠ t[j] then return FALSE
+             i ← i + 1
+             j ← j − 1
+          return TRUE
+        """,
+        [(("A man, a plan, a canal: Panama",), True), (("race a car",), False), (("",), True)],
+    ),
+    (
         "clrs-empty-set-as-sequence-swap-arrow-tuple-return",
         TWO_SUM,
         """
@@ -441,6 +459,59 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         """,
         [(([7, 8],), 7)],
     ),
+    (
+        "cpp-stack-or-chains-are-not-lengths",
+        VALID,
+        """
+        bool isValid(string s) {
+            stack<char> st;
+            for (char c : s) {
+                if (c == '(' || c == '[' || c == '{') st.push(c);
+                else {
+                    if (st.empty()) return false;
+                    char t = st.top(); st.pop();
+                    if ((c == ')' && t != '(') || (c == ']' && t != '[') ||
+                        (c == '}' && t != '{')) return false;
+                }
+            }
+            return st.empty();
+        }
+        """,
+        [(("()[]{}",), True), (("(]",), False), (("([)]",), False)],
+    ),
+    (
+        "c-array-declaration-char-arithmetic",
+        ANAGRAM,
+        """
+        bool isAnagram(char* s, char* t) {
+            int count[26] = {0};
+            if (strlen(s) != strlen(t)) return false;
+            for (int i = 0; i < strlen(s); i++) {
+                count[s[i] - 'a']++;
+                count[t[i] - 'a']--;
+            }
+            for (int i = 0; i < 26; i++) if (count[i] != 0) return false;
+            return true;
+        }
+        """,
+        [(("anagram", "nagaram"), True), (("rat", "car"), False)],
+    ),
+    (
+        "js-sort-in-a-chain-returns-the-array",
+        sig("group_anagrams", "List[List[str]]", words="List[str]"),
+        """
+        function groupAnagrams(strs) {
+          const groups = {};
+          for (const s of strs) {
+            const key = s.split('').sort().join('');
+            if (!groups[key]) groups[key] = [];
+            groups[key].push(s);
+          }
+          return Object.values(groups);
+        }
+        """,
+        [((["eat", "tea", "tan"],), [["eat", "tea"], ["tan"]])],
+    ),
     # -- mixed -----------------------------------------------------------------------------------
     (
         "mixed-prose-dash-comments-arrows",
@@ -610,6 +681,11 @@ def test_a_negative_position_fails_as_it_would_in_the_source_language() -> None:
     }
     """
     assert raises(text, FIRST, [1, 2, 3]) is IndexError
+
+
+def test_string_building_with_a_character_is_not_arithmetic() -> None:
+    text = "function f(nums) {\n  let out = '';\n  out = out + '(';\n  return out.length;\n}\n"
+    assert run(text, FIRST, [1]) == 1
 
 
 def test_javascript_sort_without_a_comparator_sorts_as_text() -> None:

@@ -271,10 +271,13 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                 continue
             if len(args) >= 2:
                 upper = _plus_one_of(args[1])
-                if upper is not None and _len_of(upper, lengths) in seqs:
+                bound = _len_of(upper, lengths) if upper is not None else None
+                if bound in seqs and _subscripted_by(node, var, {bound}):
                     one = True  # for i ← … to A.length reads A[A.length]
-            if len(args) == 3 and _len_of(args[0], lengths) in seqs and _is_const(args[1], 0):
-                one = True  # for i ← n downto 1
+            if len(args) == 3 and _is_const(args[1], 0):
+                bound = _len_of(args[0], lengths)
+                if bound in seqs and _subscripted_by(node, var, {bound}):
+                    one = True  # for i ← n downto 1
             if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
                 zero = True
             if len(args) >= 2 and _len_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
@@ -316,12 +319,16 @@ def _measured(tree: ast.AST) -> set[int]:
 
 
 def _learner_arrays(tree: ast.Module, zero_based: set[str]) -> set[str]:
-    """Arrays the answer builds with a size (``[0] * (n)``), except those it indexes at 0."""
+    """Arrays and strings the answer builds (``[0] * (n)``, ``[]``, ``""``), except those read at 0."""
     arrays: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             v = node.value
-            if isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mult) and isinstance(v.left, ast.List):
+            sized = isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mult) and isinstance(v.left, ast.List)
+            empty = (isinstance(v, ast.List) and not v.elts) or (
+                isinstance(v, ast.Constant) and v.value == ""
+            )
+            if sized or empty:
                 arrays.add(node.targets[0].id)
     for node in ast.walk(tree):
         if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and _is_const(node.slice, 0):
@@ -363,10 +370,11 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
         tree = ast.parse(python)
     except SyntaxError:
         return python, False
-    one, zero = _counts_from_one(tree, seqs)
+    built = _learner_arrays(tree, zero_based)
+    one, zero = _counts_from_one(tree, seqs | built)
     if not (one or declared_one) or zero:
         return python, False
-    arrays = (seqs | _learner_arrays(tree, zero_based)) - zero_based
+    arrays = (seqs | built) - zero_based
     inserts: dict[int, list[tuple[int, str]]] = {}
 
     def mark(node: ast.expr) -> None:

@@ -257,7 +257,14 @@ def _methods(s: str, ctx: Ctx) -> str:
     )
     if ctx.javascript:
         # JavaScript sorts as text when given no comparator ([10, 9].sort() is [10, 9])
-        s = sub(ctx, "foreign-methods", rf"{_P}\.sort\s*\(\s*\)", r"\1.sort(key=str)", s)
+        whole = re.fullmatch(rf"{_P}\.sort\s*\(\s*\)", s.strip()) is not None
+        s = sub(
+            ctx,
+            "foreign-methods",
+            rf"{_P}\.sort\s*\(\s*\)",
+            r"\1.sort(key=str)" if whole else r"sorted(\1, key=str)",  # JavaScript's sort returns the array
+            s,
+        )
     return s
 
 

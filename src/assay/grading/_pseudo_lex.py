@@ -77,6 +77,7 @@ _BLOCK_KEYWORD = re.compile(
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
     re.IGNORECASE,
 )
+_CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'")  # `+ 'a'` joins text
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
@@ -132,6 +133,12 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if numbered is not None:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
+    if _CHAR_ARITHMETIC.search(cleaned):
+        # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant)
+        cleaned = _CHAR_ARITHMETIC.sub(
+            lambda m: f"ord({m.group(1)}) {m.group(2)} ord('{m.group(3)}')", cleaned
+        )
+        rules.append("char-arithmetic")
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)

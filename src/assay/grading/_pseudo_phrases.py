@@ -233,7 +233,8 @@ def pre(s: str, ctx: Ctx) -> str:
         s,
     )
     s = sub(ctx, "length", rf"(?<![\w.])(?:length|size|len)\s*\[\s*({PRIM})\s*\]", r"len(\1)", s)
-    s = sub(ctx, "length", rf"\|\s*({PRIM})\s*\|", r"len(\1)", s)
+    # |A| is A's size; `a || b` (two bars) is C's or
+    s = sub(ctx, "length", r"(?<![|\w)\]])\|\s*([A-Za-z_][\w.]*)\s*\|(?!\|)", r"len(\1)", s)
     s = sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
     s = _clrs_calls(s, ctx)
     s = _table_cells(s, ctx)
@@ -340,6 +341,25 @@ def _english(s: str, ctx: Ctx) -> str:
     for pattern, op in _BINARY_WORDS:
         s = sub(ctx, "english-operators", pattern, f" {op} ", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+squared\b", r"(\1 ** 2)", s)
+    for words, method in (
+        (r"(?:alphanumeric|a\s+letter\s+or\s+(?:a\s+)?digit|a\s+digit\s+or\s+(?:a\s+)?letter)", "isalnum"),
+        (r"(?:a\s+letter|alphabetic)", "isalpha"),
+        (r"(?:a\s+digit|numeric)", "isdigit"),
+        (r"(?:uppercase|upper\s*case|a\s+capital(?:\s+letter)?)", "isupper"),
+        (r"(?:lowercase|lower\s*case)", "islower"),
+        (r"(?:a\s+space|whitespace)", "isspace"),
+    ):
+        s = sub(ctx, "english-operators", rf"{_P}\s+is\s+not\s+{words}\b", rf"(not \1.{method}())", s)
+        s = sub(ctx, "english-operators", rf"{_P}\s+is\s+{words}\b", rf"\1.{method}()", s)
+    for name, method in (
+        ("lowercase", "lower"),
+        ("uppercase", "upper"),
+        ("lower", "lower"),
+        ("upper", "upper"),
+    ):
+        s, n = rewrite_call(s, name, _method_of(method))
+        if n:
+            ctx.rule("english-functions")
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+positive\b", r"(\1 > 0)", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+negative\b", r"(\1 < 0)", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+zero\b", r"(\1 == 0)", s)
@@ -396,6 +416,7 @@ def _maxmin(word: str) -> str:
 
 def post(s: str, ctx: Ctx) -> str:
     """Other languages' methods the core leaves alone."""
+    s = sub(ctx, "length", r"(?<![\w.])strlen\s*\(", "len(", s)
     s = sub(ctx, "is-empty", rf"{_P}\s*!=\s*set\(\)", r"(len(\1) > 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\s*==\s*set\(\)", r"(len(\1) == 0)", s)
     s = sub(

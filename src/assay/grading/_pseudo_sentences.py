@@ -142,6 +142,12 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     ):
         ctx.rule("continue-words")
         return ["continue"]
+    # C arrays: `int count[26] = {0};`, `bool seen[n];`
+    m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+({_NAME})\s*\[([^\[\]]+)\]\s*(?:=\s*\{{\s*([^{{}}]*?)\s*\}})?$", s)
+    if m:
+        ctx.rule("typed-declaration")
+        fill = (m.group(3) or "").split(",")[0].strip() or ("False" if re.match(r"^bool", s) else "0")
+        return _assign(m.group(1), f"[{expr(fill, ctx)}] * ({expr(m.group(2), ctx)})", ctx)
     # several steps on one line: `lo = 0, hi = n - 1`, `l--, r++`
     parts = split_top(s)
     if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) or _BECOMES.match(p) for p in parts):

@@ -239,7 +239,17 @@ def _inline_statements(body: str, ctx: Ctx) -> list[str]:
     """Translate an inline body (``then x ← 1``; Python's ``if c: a; b`` holds two statements)."""
     if not body:
         return []
-    return [line for part in split_top(body, ";") for line in statement(part, ctx).lines]
+    lines: list[str] = []
+    for part in split_top(body, ";"):
+        if re.match(r"^(?:if|while|for)\b", part, _I):
+            # `for (…) if (c) return false;`: a one-line block inside a one-line block
+            inner = classify(part, ctx, None)
+            simple = isinstance(inner, Header) and inner.inline and not inner.pre
+            if simple and isinstance(inner, Header) and "\x00else" not in inner.inline:
+                lines.append(f"{inner.python}: {'; '.join(inner.inline)}")
+                continue
+        lines.extend(statement(part, ctx).lines)
+    return lines
 
 
 _LOOSE_BODY = re.compile(
@@ -259,7 +269,7 @@ def _paren_split(rest: str) -> tuple[str, str] | None:
         depth -= ch == ")"
         if depth == 0:
             after = rest[k + 1 :].strip()
-            joins = r"^(?:then|do|and|or|not|in|is|of|from|over|to|downto|down|step|by|if|else|mod|div|xor)\b"
+            joins = r"^(?:then|do|and|or|not|in|is|of|from|over|to|downto|down|step|by|mod|div|xor)\b"
             if not after or re.match(joins, after, _I) or re.match(r"^[-+*/%<>=!&|.\[:{?\u2190,]", after):
                 return None
             return rest[: k + 1], after
