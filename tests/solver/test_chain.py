@@ -167,3 +167,18 @@ async def test_answers_over_1_mb_are_never_submitted(tmp_path: Path) -> None:
     assert any("1 MB" in (c.error or "") for c in question.candidates)
     # the model was shown why in its repair round
     assert any("1 MB" in p for p in solve_prompts(brain))
+
+
+async def test_no_answer_at_difficulty_1_sends_a_placeholder_of_the_asked_type_and_moves_on(
+    tmp_path: Path,
+) -> None:
+    brain = Brain(rules=[lambda m, p: reply("raise ValueError('cannot read it')")])
+    with quiz_and_model(brain) as (quiz, llm):
+        url = quiz.start(EMAIL, "weather-bool")
+        record = await run_chain(make_service(tmp_path, llm, ["openai:m1"], max_questions=2), url)
+    first = record.questions[0]
+    assert first.difficulty == 1
+    assert [(a.answer, a.early) for a in first.attempts] == [(False, True)]
+    assert first.attempts[0].next_url and record.questions[1].url == first.attempts[0].next_url
+    # one round (and its repair) only: the next question's clock was already running
+    assert len([c for c in first.candidates if c.model == "openai:m1"]) == 1

@@ -37,7 +37,17 @@ from assay.solver._workspace import Workspace
 __all__ = ["ChainRun", "submit_answer"]
 
 Emit = Callable[[SolverEvent], Awaitable[None]]
-_PLACEHOLDER = 0  # submitted at difficulty <= 2 when no model answered: it reveals the next URL
+# Submitted at difficulty <= 2 when no model answered (it reveals the next URL), in the form the
+# page asks for so that the server reads it as a wrong answer rather than a malformed one.
+_PLACEHOLDERS: dict[str | None, Any] = {
+    "number": 0,
+    "boolean": False,
+    "object": {},
+    "array": [],
+    "string": "unknown",
+    "data_uri": "data:text/plain;base64,",
+    None: 0,
+}
 
 
 async def submit_answer(
@@ -182,7 +192,8 @@ class ChainRun:
             await self._event(
                 "model_answered",
                 number,
-                f"{cand.model}: {str(cand.answer)[:60]!r}",
+                f"{cand.model}: {str(cand.answer)[:60]!r} ({cand.source})"
+                + (f"; {cand.error[:200]}" if cand.error else ""),
                 model=cand.model,
                 error=cand.error,
                 source=cand.source,
@@ -193,6 +204,8 @@ class ChainRun:
         for round_number in range(settings.max_attempts):
             if question.correct or (round_number and not any(job.can_start(m) for m in self.models)):
                 break
+            if round_number and low and next_url is not None:
+                break  # the next question's clock is already running: improving this one costs it
             candidates, decision = await solve_question(job, self.models, self.primary, on_candidate)
             question.candidates.extend(candidates)
             question.decision = decision
@@ -206,7 +219,7 @@ class ChainRun:
             answer = decision.answer
             if answer is None:
                 if low and not question.attempts:
-                    await submit(_PLACEHOLDER, early=True)
+                    await submit(_PLACEHOLDERS.get(kind, 0), early=True)
                     job.feedback.append("no model produced an answer; a placeholder was submitted")
                 if not job.can_start(self.primary or self.models[0]):
                     break
