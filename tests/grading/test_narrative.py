@@ -58,7 +58,6 @@ def _check(question: Question, summary: str, **changes: Any) -> str | None:
         question_title=question.title,
         question_description=question.description,
         source=TWO_SUM_PYTHON,
-        approach="hash map",
         **facts,
     )
 
@@ -113,7 +112,16 @@ def test_a_narrative_naming_another_complexity_falls_back(two_sum: Question) -> 
     )
 
 
-@pytest.mark.parametrize("summary", ["Great job!", "Nice work, keep it up and practise more every day."])
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "Great job!",
+        "Nice work, keep it up and practise more every day.",
+        # true of every hash map answer, and only the question's own names (`nums`, `target`)
+        "A hash map is a simple and efficient way to find the pair of nums that sums to the target.",
+    ],
+    ids=["short", "praise", "textbook"],
+)
 def test_a_narrative_that_says_nothing_specific_falls_back(two_sum: Question, summary: str) -> None:
     assert _check(two_sum, summary) == "not_specific"
 

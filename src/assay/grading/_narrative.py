@@ -119,16 +119,15 @@ _STOP = frozenset(
         should could may might must do does did has have had also just only such""",
     )
 )
-# Words that tie a sentence to the measured facts or to code, not to the question's story.
+# Words that tie a sentence to what running the code measured: its tests and its complexity. Names
+# of algorithms and data structures are not among them: "binary search is an efficient algorithm for
+# sorted arrays" is true of every binary search and says nothing about this one.
 _FACT_WORDS = frozenset(
     re.findall(
         r"\S+",
-        """test tests pass passes passed passing fail fails failed failing correct incorrect wrong
-        error crash crashes loop loops nested index indices pointer pointers window hash
-        set map dictionary dict stack queue heap sort sorted sorting recursion recursive
-        complexity linear quadratic logarithmic constant edge empty duplicate duplicates
-        variable variables line lines return returns iteration iterate iterates time space
-        memory optimal efficient inefficient brute force binary search scan""",
+        """test tests pass passes passed passing fail fails failed failing correct correctly
+        incorrect wrong error crash crashes complexity linear quadratic logarithmic constant
+        exponential timeout""",
     )
 )
 _PASS_CLAIM = re.compile(
@@ -150,7 +149,6 @@ def check_narrative(
     all_passed: bool,
     complexities: Iterable[str | None],
     source: str,
-    approach: str,
 ) -> NarrativeFallback | None:
     """Why the narrative may not be shown, or ``None`` when it may.
 
@@ -162,7 +160,6 @@ def check_narrative(
         complexities: the measured time and space classes and the required ones: any other big-O class
             the narrative names contradicts a measurement.
         source: the code that was graded (its identifiers make a sentence specific).
-        approach: the approach the review recognised.
     """
     summary = narrative.summary.strip()
     if _restates(summary, question_title, question_description):
@@ -172,7 +169,7 @@ def check_narrative(
     text = " ".join([summary, *narrative.improvements, *narrative.strengths])
     if _other_complexity(text, complexities):
         return "contradicts_complexity"
-    if not _specific(summary, source, approach):
+    if not _specific(summary, source, f"{question_title}\n{question_description}"):
         return "not_specific"
     return None
 
@@ -218,19 +215,21 @@ def _other_complexity(text: str, complexities: Iterable[str | None]) -> bool:
     return False
 
 
-def _specific(summary: str, source: str, approach: str) -> bool:
+def _specific(summary: str, source: str, question_text: str) -> bool:
+    """Whether the summary says something about this code: a measured fact (a number, a big-O class,
+    a test outcome) or a name from the code that the question does not already use."""
     words = _words(summary)
     if len(words) < 6:
         return False
     if re.search(r"\d|\bO\s*\(", summary):
         return True
+    asked = set(_words(question_text))
     identifiers = {
         name.lower()
         for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", source)
         if not keyword.iskeyword(name) and name.lower() not in _STOP and name != "self"
-    }
-    approach_words = {w for w in _words(approach) if len(w) > 3}
-    return any(w in _FACT_WORDS or w in identifiers or w in approach_words for w in words)
+    } - asked
+    return any(w in _FACT_WORDS or w in identifiers for w in words)
 
 
 def _verdict(test: Any) -> str:

@@ -758,7 +758,6 @@ class GradingService:
             all_passed=all_passed,
             complexities=[*measured, draft.time, draft.space, required.time, required.space],
             source=source,
-            approach=draft.approach_name,
         )
         if rejected is not None:
             log.info("question %s: the model's narrative was not shown (%s)", question.id, rejected)
