@@ -241,6 +241,8 @@ def pre(s: str, ctx: Ctx) -> str:
     if "?" in s:
         s = _ternary(s, ctx)
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
+    s = sub(ctx, "literals", r"\bis\s+not\s+nothing\b", "is not None", s)
+    s = sub(ctx, "literals", r"\bis\s+nothing\b", "is None", s)
     s = sub(ctx, "c-operators", r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", s)
     s = sub(ctx, "c-operators", r"\?\?", " or ", s)
     s = sub(

@@ -55,7 +55,9 @@ def statement_hook(text: str, ctx: Ctx) -> list[str]:
 def value_of(name: str, text: str, ctx: Ctx, expr: Expr) -> str:
     """A value as pseudocode writes it: ``list of n zeros``, ``empty``, or an expression."""
     t = text.strip()
-    if re.fullmatch(r"(?:empty|nothing|blank)", t, _I):
+    if re.fullmatch(r"(?:nothing|none|null|nil)", t, _I):
+        return "None"
+    if re.fullmatch(r"(?:empty|blank)", t, _I):
         if re.search(r"set|seen|visited|used", name, _I):
             return "set()"
         if re.search(r"map|dict|count|freq|table|index", name, _I):

@@ -180,6 +180,10 @@ class _Builder:
         code = re.sub(r"\b([A-Za-z_]\w*)'s\s+(next|left|right|val|value|prev|parent)\b", r"\1.\2", code)
         for original, new in ctx.hyphenated.items():
             code = re.sub(rf"(?<![\w-]){re.escape(original)}(?=\s*\()", new, code)
+        lead = re.match(r"^([A-Za-z][A-Za-z ]{2,40}),\s+((?:for|while|repeat|loop)\b.*)$", code)
+        if lead and not re.match(r"^(?:if|when|while|for|else|otherwise)\b", lead.group(1), re.IGNORECASE):
+            ctx.note(f"read '{lead.group(1)}' as a remark before the loop")
+            code = lead.group(2)  # `going from the right, for every index i …`
         item = classify(code, ctx, top_kind, header=line.header)
         ind = line.indent
         if item is None:
