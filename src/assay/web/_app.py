@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated
 
-from fastapi import APIRouter, FastAPI, Form
-from fastapi.responses import RedirectResponse
+from fastapi import APIRouter, FastAPI, Form, Request
+from fastapi.responses import RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from assay.web import _bench, _interview, _learner, _practice
+from assay.web._access import KEY_COOKIE, keys_required, valid_key
+from assay.web._errors import Problem
 from assay.web._identity import clean_learner, set_learner
 from assay.web._templates import STATIC_DIR
 
@@ -22,15 +25,32 @@ def _safe_next(target: str) -> str:
     return target if target.startswith("/") and not target.startswith("//") else "/practice"
 
 
-@_identity.post("/who")
+@_identity.post("/who", response_model=None)
 async def who(
-    learner: Annotated[str, Form(max_length=200)] = "", next: Annotated[str, Form(max_length=2000)] = "/"
-) -> RedirectResponse:
-    """Remember who is using this browser (a name, for local use), then go back."""
+    request: Request,
+    learner: Annotated[str, Form(max_length=200)] = "",
+    key: Annotated[str, Form(max_length=500)] = "",
+    next: Annotated[str, Form(max_length=2000)] = "/",
+) -> Response:
+    """Remember who is using this browser (a name, for local use; the API key when the server asks
+    for one), then go back."""
     response = RedirectResponse(_safe_next(next), status_code=303)
     name = clean_learner(learner)
     if name is not None:
         set_learner(response, name)
+    key = key.strip()
+    if key and keys_required():
+        if await asyncio.to_thread(valid_key, request, key) is None:
+            return _practice.error_page(
+                request,
+                Problem(
+                    status=401,
+                    code="UNAUTHORIZED",
+                    message="That API key is not valid (revoked, mistyped or from another server).",
+                    hint="Enter a key from `assay keys create`.",
+                ),
+            )
+        response.set_cookie(KEY_COOKIE, key, httponly=True, samesite="strict", max_age=30 * 24 * 3600)
     return response
 
 

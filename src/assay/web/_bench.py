@@ -16,6 +16,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, Response
 
 from assay.errors import InvalidInputError, NotFoundError
+from assay.web._access import refused
 from assay.web._errors import Problem
 from assay.web._identity import current_learner
 from assay.web._settings import get_web_settings
@@ -134,6 +135,8 @@ def _page(request: Request, context: dict[str, Any], status: int = 200) -> HTMLR
 @router.get("/bench", response_class=HTMLResponse)
 async def bench_page(request: Request, run: Annotated[str, Query(max_length=500)] = "") -> HTMLResponse:
     """The runs under the root, or one run: quick facts, matrix with intervals, significance table."""
+    if (denied := await refused(request, "read")) is not None:
+        return _page(request, {"runs": [], "run": run, "view": None, "problem": denied}, denied.status)
     root = get_web_settings().bench_dir
     runs = await asyncio.to_thread(list_runs, root)
     context: dict[str, Any] = {"runs": runs, "root": str(root), "run": run, "view": None, "problem": None}
@@ -157,6 +160,8 @@ async def bench_page(request: Request, run: Annotated[str, Query(max_length=500)
 @router.get("/bench/quick-view", response_model=None)
 async def quick_view(request: Request, run: Annotated[str, Query(max_length=500)]) -> Response:
     """The run's own ``quick_view.html``, as ``assay bench`` wrote it."""
+    if (denied := await refused(request, "read")) is not None:
+        return _page(request, {"runs": [], "run": run, "view": None, "problem": denied}, denied.status)
     try:
         folder = await asyncio.to_thread(resolve_run, get_web_settings().bench_dir, run)
     except (InvalidInputError, NotFoundError) as exc:

@@ -12,6 +12,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from assay.interview import list_questions
+from assay.web._access import KEY_COOKIE, keys_required, refused
+from assay.web._errors import Problem
 from assay.web._identity import current_learner
 from assay.web._templates import get_templates
 
@@ -23,9 +25,15 @@ router = APIRouter(include_in_schema=False)
 @router.get("/interview", response_class=HTMLResponse)
 async def interview_page(request: Request) -> HTMLResponse:
     """Pick a system-design question and talk it through with the interviewer."""
+    denied: Problem | None = await refused(request, "submit")
     context: dict[str, Any] = {
+        "problem": denied,
+        # The page's script sends the key on its REST calls (X-API-Key: Authorization holds the
+        # candidate token); it is the visitor's own key, already checked above.
+        "api_key": request.cookies.get(KEY_COOKIE) if keys_required() and denied is None else None,
         "title": "Interview",
         "learner": current_learner(request),
         "questions": [{"id": q.id, "title": q.title, "difficulty": q.difficulty} for q in list_questions()],
     }
-    return get_templates().TemplateResponse(request, "interview.html", context)
+    status = denied.status if denied is not None else 200
+    return get_templates().TemplateResponse(request, "interview.html", context, status_code=status)

@@ -27,6 +27,7 @@ from assay.learning import (
     open_mastery_store,
 )
 from assay.storage import LearningRepository, open_learning_repository
+from assay.web._access import refused
 from assay.web._charts import line_chart, prerequisite_graph
 from assay.web._errors import Problem, problem_from
 from assay.web._identity import current_learner
@@ -131,6 +132,8 @@ async def dashboard(request: Request, concept: Annotated[str, Query(max_length=2
     """Mastery per concept over time, the last decisions, what to do next, a concept's prerequisites."""
     learner = current_learner(request)
     context: dict[str, Any] = {"title": "Dashboard"}
+    if (denied := await refused(request, "read")) is not None:
+        return _page(request, "learn.html", {**context, "problem": denied}, denied.status)
     if learner is None:
         return _page(request, "learn.html", context)
     try:
@@ -166,6 +169,8 @@ async def instructor(request: Request) -> HTMLResponse:
         "title": "Instructor alerts",
         "enabled": bool(get_web_settings().instructor_token),
     }
+    if (denied := await refused(request, "admin")) is not None:
+        return _page(request, "instructor.html", {**context, "problem": denied}, denied.status)
     if not context["enabled"] or not _instructor_ok(request):
         return _page(request, "instructor.html", context, 403 if context["enabled"] else 200)
     try:
@@ -182,6 +187,9 @@ async def instructor_sign_in(
     request: Request, passphrase: Annotated[str, Form(max_length=500)] = ""
 ) -> Response:
     """Check the passphrase and keep it in a cookie for this browser."""
+    if (denied := await refused(request, "admin")) is not None:
+        context = {"title": "Instructor alerts", "problem": denied}
+        return _page(request, "instructor.html", context, denied.status)
     token = get_web_settings().instructor_token
     if not token or not hmac.compare_digest(passphrase.encode(), token.encode()):
         context = {

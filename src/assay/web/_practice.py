@@ -13,6 +13,7 @@ from assay.errors import AssayError
 from assay.grading import EvaluationResponse, GradingService
 from assay.judge import measure_complexity
 from assay.questions import Difficulty, Question
+from assay.web._access import refused
 from assay.web._charts import ops_chart
 from assay.web._errors import Problem, problem_from
 from assay.web._identity import (
@@ -71,6 +72,8 @@ async def question_list(
     solved: Annotated[str, Query(max_length=16)] = "",
 ) -> HTMLResponse:
     """Every question, filtered by difficulty, topic and whether this learner solved it."""
+    if (denied := await refused(request, "read")) is not None:
+        return error_page(request, denied)
     service = _service(request)
     level = difficulty if difficulty in {d.value for d in Difficulty} else ""
     try:
@@ -195,6 +198,8 @@ async def question_page(
     request: Request, question_id: str, lang: Annotated[str, Query(max_length=16)] = "pseudocode"
 ) -> HTMLResponse:
     """The question (never its hidden tests or reference), the editor and the earlier attempts."""
+    if (denied := await refused(request, "read")) is not None:
+        return error_page(request, denied)
     return await _question_page(request, question_id, language=lang if lang in _LANGUAGES else "pseudocode")
 
 
@@ -207,6 +212,8 @@ async def submit(
 ) -> Response:
     """Grade the answer with the grading service and show the result beside the question."""
     language = language if language in _LANGUAGES else "pseudocode"
+    if (denied := await refused(request, "submit")) is not None:
+        return error_page(request, denied)
     learner = current_learner(request)
     if learner is None:
         return await _question_page(
@@ -258,6 +265,8 @@ async def submit(
 @router.get("/practice/{question_id}/attempts/{evaluation_id}", response_class=HTMLResponse)
 async def attempt_page(request: Request, question_id: str, evaluation_id: str) -> HTMLResponse:
     """An earlier attempt of this learner, as it was graded (only ids this browser received)."""
+    if (denied := await refused(request, "read")) is not None:
+        return error_page(request, denied)
     learner = current_learner(request)
     mine = [a for a in read_attempts(request, learner) if a.question_id == question_id]
     if evaluation_id not in {a.evaluation_id for a in mine}:

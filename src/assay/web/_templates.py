@@ -9,8 +9,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from fastapi import Request
 from fastapi.templating import Jinja2Templates
 from markupsafe import Markup, escape
+
+from assay.scale import get_scale_settings
 
 __all__ = ["STATIC_DIR", "get_templates"]
 
@@ -49,10 +52,15 @@ def _percent(value: float | None) -> str:
     return "–" if value is None else f"{value:.1f}%"
 
 
+def _keys(_request: Request) -> dict[str, Any]:
+    # Whether the sign-in form asks for an API key too (ASSAY_AUTH=keys, docs/web.md).
+    return {"keys_required": get_scale_settings().auth == "keys"}
+
+
 @lru_cache(maxsize=1)
 def get_templates() -> Jinja2Templates:
     """The templates (autoescaped HTML), with the filters the pages use."""
-    templates = Jinja2Templates(directory=str(HERE / "templates"))
+    templates = Jinja2Templates(directory=str(HERE / "templates"), context_processors=[_keys])
     templates.env.filters["as_json"] = _as_json
     templates.env.filters["percent"] = _percent
     templates.env.filters["when"] = _when

@@ -23,6 +23,8 @@
   async function api(path, options) {
     var headers = { "content-type": "application/json" };
     if (token) { headers.authorization = "Bearer " + token; }
+    var key = document.querySelector('meta[name="assay-api-key"]');
+    if (key) { headers["x-api-key"] = key.content; }
     var response = await fetch(path, Object.assign({ headers: headers }, options || {}));
     var body = null;
     try { body = await response.json(); } catch (e) { body = null; }
@@ -100,9 +102,12 @@
     ws.onmessage = function (event) {
       try { handle(JSON.parse(event.data)); } catch (e) { say("A message from the server could not be read.", true); }
     };
-    ws.onclose = function () {
+    ws.onclose = function (event) {
       idle();
-      if (!finished) { say("The connection closed. Reload the page to start again.", true); }
+      if (event.code === 4401 || event.code === 4403) {
+        say("This server asks for an API key on the live connection, which a browser cannot send; " +
+          "use `assay interview` or POST /api/interviews/{id}/messages instead.", true);
+      } else if (!finished) { say("The connection closed. Reload the page to start again.", true); }
       input.disabled = true; send.disabled = true;
     };
   }
