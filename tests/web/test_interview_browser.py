@@ -114,3 +114,28 @@ def test_a_whole_interview_with_an_interruption(
         page.wait_for_function("document.documentElement.scrollWidth <= window.innerWidth")
     screenshot(page, shots, f"interview-{size}")
     context.close()
+
+
+def test_an_interview_survives_a_reload(browser: Any, url: str, model: StreamingOpenAI) -> None:
+    model.answers.clear()
+    model.release.set()
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(url + "/interview")
+    page.locator("#question").select_option("chat")
+    page.locator("#start").click()
+    expect(page.locator("#message")).to_be_enabled()
+    _say(page, "I'm ready.")
+    expect(page.locator(".msg")).to_have_count(3)  # intro, the candidate, the answer
+    expect(page.locator("#send")).to_have_text("Send")
+    page.reload()
+    expect(page.locator("#status")).to_contain_text("Welcome back")
+    expect(page.locator(".msg")).to_have_count(3)
+    expect(page.locator(".msg.candidate")).to_have_text("I'm ready.")
+    expect(page.locator("#message")).to_be_enabled()
+    _say(page, "We expect about 10M daily active users sending 1k messages per second at peak.")
+    expect(page.locator(".msg")).to_have_count(5)
+    page.locator("#new-interview").click()
+    expect(page.locator("#start-form")).to_be_visible()
+    expect(page.locator(".msg")).to_have_count(0)
+    context.close()

@@ -5,6 +5,7 @@
   var $ = function (id) { return document.getElementById(id); };
   var chat = $("chat"), input = $("message"), send = $("send"), status = $("status");
   var ws = null, interviewId = null, token = null, current = null, streaming = false, finished = false;
+  var resumed = false;
 
   function say(text, isError) {
     status.textContent = text;
@@ -71,7 +72,8 @@
     if (frame.type === "ready") {
       phases(frame.state);
       input.disabled = false; send.disabled = false; $("show-report").disabled = false;
-      say("Connected. Answer the interviewer below.");
+      if (frame.state.interview_phase === "done") { finish(); return; }
+      if (!resumed) { say("Connected. Answer the interviewer below."); }
       input.focus();
     } else if (frame.type === "turn_start") {
       current = bubble("interviewer", "");
@@ -153,6 +155,34 @@
       say(e.message, true);
     }
   }
+  // The interview survives a reload of this tab: its id and candidate token stay in sessionStorage
+  // (this tab only), the transcript is read back and the WebSocket says any turn still owed.
+  var SAVED = "assay-interview";
+  async function resume() {
+    var saved = null;
+    try { saved = JSON.parse(sessionStorage.getItem(SAVED) || "null"); } catch (e) { saved = null; }
+    if (!saved || !saved.id || !saved.token) { return; }
+    interviewId = saved.id; token = saved.token;
+    try {
+      var transcript = await api("/api/interviews/" + encodeURIComponent(interviewId) + "/transcript");
+      $("start-form").hidden = true;
+      $("session").hidden = false;
+      transcript.messages.forEach(function (m) {
+        var b = bubble(m.role === "candidate" ? "candidate" : "interviewer", m.content);
+        if (m.interrupted) { b.classList.add("interrupted"); b.setAttribute("data-interrupted", "true"); }
+      });
+      resumed = true;
+      say("Welcome back: the interview goes on where it was.");
+      connect();
+    } catch (e) {
+      sessionStorage.removeItem(SAVED);
+      interviewId = null; token = null;
+    }
+  }
+  $("new-interview").addEventListener("click", function () {
+    sessionStorage.removeItem(SAVED);
+    location.reload();
+  });
   $("start-form").addEventListener("submit", async function (event) {
     event.preventDefault();
     $("start").disabled = true;
@@ -164,6 +194,7 @@
       var started = await api("/api/interviews", { method: "POST", body: JSON.stringify(body) });
       interviewId = started.interviewId;
       token = started.candidateToken;
+      sessionStorage.setItem(SAVED, JSON.stringify({ id: interviewId, token: token }));
       $("start-form").hidden = true;
       $("session").hidden = false;
       bubble("interviewer", started.reply);
@@ -189,4 +220,5 @@
     }
   });
   $("show-report").addEventListener("click", report);
+  resume();
 })();
