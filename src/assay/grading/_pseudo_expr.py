@@ -22,7 +22,7 @@ _WORD_OPS: list[tuple[str, str, str]] = [
     (r"\b(?:AND|And)\b", "and", "boolean-words"),
     (r"\b(?:OR|Or)\b", "or", "boolean-words"),
     (r"\b(?:NOT|Not)\b", "not", "boolean-words"),
-    (r"\bIN\b", "in", "boolean-words"),
+    (r"\b(?:IN|In)\b", "in", "boolean-words"),
     (r"\b(?:mod|MOD|Mod)\b", "%", "mod-div"),
     (r"\b(?:div|DIV|Div)\b", "//", "mod-div"),
     (r"\b(?:xor|XOR)\b", "^", "mod-div"),
@@ -124,6 +124,7 @@ def _english(s: str, ctx: Ctx) -> str:
         s,
     )
     s = sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
+    s = sub(ctx, "length", rf"{_P}\.count\b(?!\s*\()", r"len(\1)", s)  # Swift
     for name in ("length", "Length", "LENGTH", "size", "Size", "SIZE", "len", "LEN", "Len"):
         if name in ctx.functions:
             continue

@@ -202,8 +202,11 @@ def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> boo
         return True
     if _ENGLISH_AFTER_SLASHES.match(rest):
         return True
-    if re.search(r"[:;{}]\s*$", code_before) and re.match(r"\s*[A-Za-z]", rest):
-        return True  # nothing divides after `:`, `;` or a brace: `while l >= 0:   // grow`
+    if (re.search(r"[:;{}]\s*$", code_before) or code_before.endswith("  ")) and re.match(
+        r"\s*[A-Za-z]", rest
+    ):
+        # nothing divides after `:`, `;` or a brace, and nobody aligns a division: `x = y     // save`
+        return True
     # in a document that writes // comments, a lone trailing word is a comment too
     return slash_docs and re.match(r"\s+[A-Za-z]\w*\s*$", rest) is not None and code_before.endswith(" ")
 
