@@ -34,9 +34,12 @@ def keys_required() -> bool:
 
 def valid_key(request: Request, key: str) -> ApiKeyRecord | None:
     """The key's record when it is valid (remembered 30 s, like the API's check), else ``None``."""
-    cache: dict[str, tuple[float, ApiKeyRecord | None]] = request.app.state.__dict__.setdefault(
-        "web_keys", {}
-    )
+    with _lock:
+        cache: dict[str, tuple[float, ApiKeyRecord | None]] | None = getattr(
+            request.app.state, "web_keys", None
+        )
+        if cache is None:
+            cache = request.app.state.web_keys = {}
     now = time.monotonic()
     with _lock:
         cached = cache.get(key)

@@ -121,7 +121,9 @@ def reference_points(request: Request, question: Question) -> list[tuple[int, fl
     """
     service = _service(request)
     key = hashlib.sha256(question.model_dump_json().encode()).hexdigest()
-    cache: dict[str, list[tuple[int, float]]] = request.app.state.__dict__.setdefault("web_reference_ops", {})
+    cache: dict[str, list[tuple[int, float]]] | None = getattr(request.app.state, "web_reference_ops", None)
+    if cache is None:  # two first requests may both make one: the last wins, nothing is wrong
+        cache = request.app.state.web_reference_ops = {}
     if key in cache:
         return cache[key]
     scaling = question.scaling
