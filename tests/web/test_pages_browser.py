@@ -8,6 +8,7 @@ desktop and phone (390×844) sizes, and screenshots are saved.
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -180,6 +181,14 @@ def test_another_learner_sees_none_of_the_attempts(browser: Any, site: dict[str,
     page = _page(browser, "desktop")
     page.goto(site["url"] + "/practice/3")
     _sign_in(page, "zoe")
+    # switching the starter asks before it replaces what was written
+    page.locator("#solution").fill("my half-written answer")
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.get_by_role("link", name="python").click()
+    expect(page.locator("#solution")).to_have_value("my half-written answer")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("link", name="python").click()
+    expect(page.locator("#solution")).to_have_value(re.compile(r"^class Solution:"))
     page.locator("#solution").fill(SLIDING_WINDOW)
     page.locator("#submit").click()
     expect(page.locator("#attempts li")).to_have_count(1)
