@@ -150,3 +150,16 @@ def test_unreadable_files(tmp_path: Path, content: str, expected: str) -> None:
     assert expected in str(caught.value)
     with pytest.raises(CourseError, match="does not exist"):
         load_course(tmp_path / "missing.json")
+
+
+def test_indicator_that_the_reference_answer_contains_is_warned_about() -> None:
+    from assay.learning import course_warnings
+
+    assert course_warnings(load_bundled_course()) == []
+    data = copy.deepcopy(COURSE)
+    data["concepts"][1]["common_misconceptions"][0]["indicators"].append("goes directly to one bucket")
+    warnings = course_warnings(parse_course(data))
+    assert warnings == [
+        "concepts[1](hashing).common_misconceptions[0](hash-lookup-scans).indicators[2]: "
+        "'goes directly to one bucket' also matches the reference answer, so it is ignored"
+    ]

@@ -182,7 +182,7 @@ def validate(
     as_json: Annotated[bool, typer.Option("--json", help="Print the result as JSON.")] = False,
 ) -> None:
     """Check a course file: structure, ids, unknown prerequisites, prerequisite cycles (exit 2 if invalid)."""
-    from assay.learning import CourseError, get_learn_settings, load_course
+    from assay.learning import CourseError, course_warnings, get_learn_settings, load_course
 
     path = file
     if path is None:
@@ -199,6 +199,7 @@ def validate(
         for problem in exc.problems:
             console.print(f"  • {escape(problem)}", highlight=False)
         raise typer.Exit(2) from None
+    warnings = course_warnings(course)
     edges = sum(len(c.prerequisites) for c in course.concepts)
     misconceptions = sum(len(c.common_misconceptions) for c in course.concepts)
     if as_json:
@@ -208,6 +209,7 @@ def validate(
             "concepts": len(course.concepts),
             "prerequisites": edges,
             "misconceptions": misconceptions,
+            "warnings": warnings,
         }
         sys.stdout.write(json.dumps(summary) + "\n")
         return
@@ -217,6 +219,8 @@ def validate(
         f"{len(course.concepts)} concepts, {edges} prerequisite links, {misconceptions} misconceptions",
         highlight=False,
     )
+    for warning in warnings:
+        console.print(f"  [yellow]warning[/] {escape(warning)}", highlight=False)
 
 
 def build_learn_app() -> typer.Typer:

@@ -76,7 +76,7 @@ from assay.learning._models import (
     Misconception,
     Scoring,
 )
-from assay.learning._scoring import deterministic_score, overlap_score, score_overlap
+from assay.learning._scoring import course_warnings, deterministic_score, overlap_score, score_overlap
 from assay.learning._service import (
     EVALUATION_COMPLETE,
     INSTRUCTOR_ALERT,
@@ -140,6 +140,7 @@ __all__ = [
     "ValidRequest",
     "classify",
     "course_problems",
+    "course_warnings",
     "decide",
     "deterministic_score",
     "find_cycle",

@@ -11,12 +11,13 @@ from rapidfuzz.distance import Levenshtein
 
 from assay.learning._classify import classify
 from assay.learning._decision import CORRECT_AT
-from assay.learning._models import CourseConcept, ErrorType, Misconception, Scoring
+from assay.learning._models import Course, CourseConcept, ErrorType, Misconception, Scoring
 from assay.learning._text import STOPWORDS, Analysed, analyse, canonical, word_tokens
 
 __all__ = [
     "OVERLAP_CAP",
     "Signals",
+    "course_warnings",
     "deterministic_score",
     "overlap_score",
     "score_overlap",
@@ -238,6 +239,23 @@ def _described_belief(
         if share >= 0.6 and denied * 2 < len(shared) and (best is None or share > best[0]):
             best = (share, misconception.id)
     return best[1] if best else None
+
+
+def course_warnings(course: Course) -> list[str]:
+    """What in a valid course weakens no-model scoring, each with its path: an indicator phrase the
+    concept's own reference answer contains (it is ignored, since it cannot tell right from wrong)."""
+    warnings: list[str] = []
+    for i, concept in enumerate(course.concepts):
+        reference = analyse(concept.reference_answer or " ".join(concept.key_points))
+        for j, misconception in enumerate(concept.common_misconceptions):
+            for k, text in enumerate(misconception.indicators):
+                single = misconception.model_copy(update={"indicators": [text]})
+                if _indicator_strength(reference, single, reference):
+                    warnings.append(
+                        f"concepts[{i}]({concept.concept_id}).common_misconceptions[{j}]({misconception.id})"
+                        f".indicators[{k}]: {text!r} also matches the reference answer, so it is ignored"
+                    )
+    return warnings
 
 
 def _calibrate(coverage: float) -> float:
