@@ -266,6 +266,8 @@ def test_dashboard_after_learn_evaluations(
     expect(page.locator("#decisions li")).to_have_count(3)
     expect(page.locator("#decisions li").first).to_contain_text(str(last["decision"]))
     expect(page.locator("#mastery .next-step").first).not_to_be_empty()
+    hashing = page.locator("#mastery tr[data-concept=hashing]")
+    expect(hashing.locator(".next-step a").first).to_have_attribute("href", re.compile(r"^/practice/\d+$"))
     expect(page.locator("#prereq-graph g.concept")).to_have_count(1)
     assert "intruder-7" not in page.locator("main").inner_text()
     _accessible(page)

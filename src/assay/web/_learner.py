@@ -122,6 +122,8 @@ def _dashboard(request: Request, learner: str, focus: str) -> dict[str, Any]:
             for r in recent
         ],
         "graph": _graph(course, chosen) if chosen else None,
+        # the course's own bank questions for each concept: where to practise it (docs/learning.md)
+        "practice": {c.concept_id: c.bank_questions[:3] for c in course.concepts},
         "all_concepts": [(c.concept_id, c.name) for c in course.concepts],
         "focus": chosen,
     }
