@@ -193,6 +193,13 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         key = expr(m.group(2), ctx)
         name = m.group(1)
         return [f"{name}.pop({key}, None)" if ctx.kinds[name] == "dict" else f"{name}.discard({key})"]
+    # textbook: `let L[1..n1 + 1] and R[1..n2 + 1] be new arrays`: one declaration each
+    m = re.match(
+        rf"^let\s+({_NAME}\s*\[[^\[\]]+\](?:\s*(?:,|and)\s*{_NAME}\s*\[[^\[\]]+\])+)\s+be\s+(.+)$", s, _I
+    )
+    if m and ".." in m.group(1):
+        names = re.findall(rf"{_NAME}\s*\[[^\[\]]+\]", m.group(1))
+        return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr) or []]
     # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
     m = re.match(
         rf"^(?:let\s+)?({_NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)$", s, _I
@@ -208,7 +215,10 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
             if lo_py == "0":
                 ctx.zero_based.add(m.group(1))
         fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
-        fresh = re.search(r"\b(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I)
+        # `new empty lists` is one fresh list per position; `new arrays` (two names) is not
+        fresh = re.search(
+            r"\bempty\s+(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I
+        )
         value = expr(fill.group(1), ctx) if fill else "0"
         if fresh:
             empty = (

@@ -684,7 +684,14 @@ def _whole_program(
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
     if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):
+        # old textbook field notation: key[x], next[x], left[x] are x.val, x.next, x.left
+        python, fields = re.subn(
+            r"(?<![\w.])(key|next|left|right)\[([A-Za-z_]\w*(?:\.\w+)*)\]",
+            lambda m: f"{m.group(2)}.{'val' if m.group(1) == 'key' else m.group(1)}",
+            python,
+        )
         python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
+        count += fields
         if count:
             ctx.rule("node-fields")
     if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
