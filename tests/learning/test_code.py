@@ -106,6 +106,7 @@ def _outcome(**fields: object) -> GradeOutcome:
         ({**BROKEN, "score": 30}, "def f(x)\n  return x\n", ErrorType.CARELESS),
         ({**BROKEN, "score": 20}, "x = = = 1\nif if\n", ErrorType.INCOMPLETE),
         ({"score": 75, "meets_complexity": False, "required_time": "O(n)"}, PLAIN, ErrorType.PROCEDURAL),
+        ({"score": 85, "meets_complexity": False, "required_time": "O(n)"}, PLAIN, ErrorType.PROCEDURAL),
         ({"score": 60, "passed": 7, "failed": 1, "not_run": 2}, PLAIN, ErrorType.PROCEDURAL),
         ({"score": 70, "passed": 8, "failed": 2}, PLAIN, ErrorType.INCOMPLETE),
         ({"score": 20, "passed": 2, "failed": 8}, PLAIN, ErrorType.PROCEDURAL),

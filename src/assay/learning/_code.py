@@ -217,7 +217,7 @@ def scoring_from_grade(result: GradeOutcome, submitted: str) -> Scoring:
     score = max(0.0, min(1.0, result.score / 100.0))
     details: list[str] = []
     meets = result.meets_complexity
-    if score >= CORRECT_AT and tests.failed == 0 and not tests.compile_error:
+    if score >= CORRECT_AT and tests.failed == 0 and not tests.not_run and not tests.compile_error and meets:
         kind = ErrorType.CORRECT
     elif tests.compile_error:
         small = small_syntax_fix(submitted)
@@ -236,7 +236,7 @@ def scoring_from_grade(result: GradeOutcome, submitted: str) -> Scoring:
         kind = ErrorType.PROCEDURAL
         details.append(f"{tests.failed} of {tests.total} tests fail: the method does not solve the problem.")
     if kind is not ErrorType.CORRECT and score >= CORRECT_AT:
-        score = 0.79  # a failing test or a compile error is never "correct"
+        score = 0.79  # a failing test, a compile error or a too slow method is never "correct"
     key = {
         ErrorType.CARELESS: "careless_details",
         ErrorType.PROCEDURAL: "procedural_details",
