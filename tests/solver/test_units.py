@@ -101,3 +101,15 @@ def test_previews_say_how_to_read_a_file() -> None:
         archive.writestr("logs/a.jsonl", '{"amount": 1}\n')
     assert "logs/a.jsonl" in preview_file("logs.zip", buffer.getvalue())
     assert preview_file("x.pdf", b"%PDF-broken").startswith("x.pdf")  # never raises
+
+
+def test_tidy_code_repairs_what_small_models_get_wrong_around_the_program() -> None:
+    from assay.solver._agent import tidy_code
+
+    # seen from the embedded 0.5B: the language, or the answer, in the code field
+    assert tidy_code("python") is None and tidy_code("D79F") is None and tidy_code("  ") is None
+    assert tidy_code("answer = 3") == "answer = 3" and tidy_code("print(42)") == "print(42)"
+    fenced = "```python\nimport pandas as pd\nimport pypdf and PIL (pillow)\nanswer = 1\n```"
+    assert tidy_code(fenced) == "import pandas as pd\nanswer = 1"
+    broken = "x = (\nanswer = 1"  # not an import: left for the traceback and the repair round
+    assert tidy_code(broken) == broken

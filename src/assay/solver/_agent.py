@@ -9,6 +9,7 @@ one repair round. No round is started that cannot finish before the question's d
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from assay.solver._runner import CodeRunner
 from assay.solver._vote import answer_problem, coerce, decide, decide_reconciled, normalise
 from assay.solver._workspace import Workspace
 
-__all__ = ["QuestionJob", "Reconciled", "StructuredGateway", "solve_question"]
+__all__ = ["QuestionJob", "Reconciled", "StructuredGateway", "solve_question", "tidy_code"]
 
 T = TypeVar("T")
 
@@ -104,6 +105,36 @@ async def _ask(job: QuestionJob, model: str, messages: list[Message], output_typ
     return got.value
 
 
+_FENCE = re.compile(r"^```[\w+-]*\s*\n(.*?)\n?```\s*$", re.DOTALL)
+
+
+def tidy_code(code: str | None) -> str | None:
+    """What small models get wrong around the program, put right; ``None`` when it is not a program.
+
+    A fenced block is unwrapped; a one-word "program" (``python``, or the answer itself) is no
+    program; an ``import`` line that does not compile (``import pypdf and PIL (pillow)``) is dropped,
+    since what it meant to import is named again where it is used, or the traceback says so.
+    """
+    if code is None:
+        return None
+    text = code.strip()
+    fenced = _FENCE.match(text)
+    if fenced:
+        text = fenced.group(1).strip()
+    if not text or ("\n" not in text and not re.search(r"[=(\[]|^\s*(import|from|print)\b", text)):
+        return None
+    lines = text.splitlines()
+    kept = []
+    for line in lines:
+        if re.match(r"\s*(import|from)\s", line):
+            try:
+                compile(line.strip(), "<line>", "exec")
+            except SyntaxError:
+                continue
+        kept.append(line)
+    return "\n".join(kept)
+
+
 async def _run_code(job: QuestionJob, code: str) -> ExecResult:
     wall = min(job.code_timeout_s, max(1.0, job.remaining() - 1.0))
     files = job.workspace.file_payload()
@@ -121,12 +152,13 @@ async def _evaluate(job: QuestionJob, model: str, output: ModelOutput) -> tuple[
     problem: str | None = None
     answer: Any = None
     source = "none"
-    if output.code and output.code.strip():
+    code = tidy_code(output.code)
+    if code:
         if (output.language or "python").strip().lower() not in ("python", "py", "python3"):
             execution = ExecResult(status="not_python", error=f"language {output.language!r} cannot be run")
             problem = "only Python code is run"
         else:
-            execution = await _run_code(job, output.code)
+            execution = await _run_code(job, code)
             if execution.status == "ok":
                 answer, source = coerce(execution.answer, job.kind), "code"
             else:

@@ -21,8 +21,9 @@ Reply with ONE JSON object:
 {"code": "...", "answer": ..., "explanation": "...", "language": "python", "fetch": []}
 - code: a Python program that computes the answer and stores it in a variable named `answer`
   (number, string, boolean, list or dict). null if no code is needed.
-- The program runs with NO network. The files listed below are in its current directory; open them by name.
-  pandas, numpy, pypdf and PIL (pillow) are installed.
+- The program runs with NO network. The files listed below are in its current directory; open them by name,
+  reading them as their preview says (delimiter, decimal mark, header row).
+- Available: import pandas as pd / import numpy as np / from pypdf import PdfReader / from PIL import Image.
 - fetch: if the page says to get data from a URL (an API, other pages), list it here as
   {"url": "...", "headers": {"Name": "value"}, "pages": 1, "save_as": "data.json"}; it is downloaded
   before your code runs and saved as save_as in the current directory.
