@@ -354,6 +354,42 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         """,
         [(([-1, 0, 3, 5, 9, 12], 9), 4), (([-1, 0, 3, 5, 9, 12], 2), -1)],
     ),
+    (
+        "english-go-through-put-in",
+        DUP,
+        """
+        make an empty set called seen
+        go through each number x in nums:
+            if x is in seen, return true
+            put x in seen
+        return false
+        """,
+        [(([1, 2, 1],), True), (([1, 2],), False)],
+    ),
+    (
+        "english-lower-case-reversed-otherwise",
+        sig("is_palindrome", "bool", s="str"),
+        """
+        set t to s in lower case
+        let clean equal an empty string
+        for each character c in t
+            if c is alphanumeric then set clean to clean plus c
+        return true if clean equals clean reversed, otherwise false
+        """,
+        [(("A man, a plan, a canal: Panama",), True), (("race a car",), False)],
+    ),
+    (
+        "english-goes-up-by-for-each-index",
+        MOVE,
+        """
+        let w be 0
+        for each index i in nums
+            if nums[i] is not 0
+                swap nums[i] and nums[w]
+                w goes up by 1
+        """,
+        [(([0, 1, 0, 3, 12],), [1, 3, 12, 0, 0])],
+    ),
     # -- JavaScript / Java / C ------------------------------------------------------------------
     (
         "js-map-arrow-function",

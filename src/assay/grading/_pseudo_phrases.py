@@ -298,6 +298,30 @@ _BINARY_WORDS: list[tuple[str, str]] = [
 
 
 def _english(s: str, ctx: Ctx) -> str:
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\bremainder\s+(?:of|when)\s+{_P}\s+(?:is\s+)?(?:divided\s+by|/)\s+{_P}",
+        r"(\1 % \2)",
+        s,
+    )
+    s = sub(ctx, "english-functions", rf"{_P}\s+to\s+the\s+power\s+(?:of\s+)?{_P}", r"(\1 ** \2)", s)
+    s = sub(ctx, "english-functions", rf"\bsquare\s+root\s+of\s+{_P}", r"(\1 ** 0.5)", s)
+    s = sub(ctx, "english-functions", rf"\b(?:position|index)\s+of\s+{_P}\s+in\s+{_P}", r"\2.index(\1)", s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\bnumber\s+of\s+times\s+{_P}\s+(?:appears|occurs|shows\s+up)\s+in\s+{_P}",
+        r"\2.count(\1)",
+        s,
+    )
+    s = sub(ctx, "english-functions", rf"\bsum\s+of\s+{_P}\s+and\s+{_P}", r"(\1 + \2)", s)
+    s = sub(ctx, "english-functions", rf"\b(?:reverse|reversal)\s+of\s+{_P}", r"\1[::-1]", s)
+    s = sub(ctx, "english-functions", rf"{_P}\s+(?:reversed|backwards|read\s+backwards)\b", r"\1[::-1]", s)
+    s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+lower\s*case|lower-?cased)\b", r"\1.lower()", s)
+    s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+upper\s*case|upper-?cased)\b", r"\1.upper()", s)
+    if re.search(r"\bif\b", s):
+        s = sub(ctx, "english-operators", r"\s*,?\s*\botherwise\b\s*", " else ", s)
     s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+down$", r"floor(\1)", s)
     s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+up$", r"ceil(\1)", s)
     s = sub(

@@ -303,6 +303,14 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         ctx.rule("increment")
         return [f"{expr(m.group(1), ctx)} *= 2"]
     m = re.match(
+        rf"^({PRIM})\s+(?:goes|went|moves|is\s+increased|is\s+decreased)\s+(up|down)\s+by\s+(.+)$", s, _I
+    )
+    if m:
+        ctx.rule("increment")
+        return [
+            f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'up' else '-='} {expr(m.group(3), ctx)}"
+        ]
+    m = re.match(
         rf"^(?:move|advance|shift|step|slide|bump)\s+({PRIM})(?:\s+pointer)?\s+(?:one\s+(?:step|place|position)\s+)?"
         r"(forward|forwards|right|ahead|up|on|to\s+the\s+right|by\s+one|inward|back|backward|backwards|left|down|"
         r"to\s+the\s+left)?(?:\s+by\s+one|\s+one\s+(?:step|place|position))?$",

@@ -620,7 +620,11 @@ def classify(
         if re.search(r"\bthen\b", head, _I):
             ctx.rule("if-then")
         return _if_like("if", m.group(1), braced, colon, ctx)
-    m = re.match(r"^(?:for\s*each|foreach|for)\b\s*(.*)$", head, _I)
+    m = re.match(
+        r"^(?:for\s*each|foreach|for|(?:go|walk|loop|iterate|run|step)\s+(?:through|over|across)(?=\s+(?:each|every|all)\b))\b\s*(.*)$",
+        head,
+        _I,
+    )
     if m:
         return _for(m.group(1), braced, colon, ctx)
     m = re.match(
@@ -789,7 +793,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         k, v = split_top(m.group(2))
         return Stmt([f"{expr(m.group(1), ctx)}[{expr(k, ctx)}] = {expr(v, ctx)}"])
     m = re.match(
-        r"^(?:set|let|var|const|initiali[sz]e|init|assign)\s+(.+?)\s*(?:\bto\b|\bbe\b|\bas\b|=(?!=)|\u2190|:=)\s*(.+)$",
+        r"^(?:set|let|var|const|initiali[sz]e|init|assign)\s+(.+?)\s*(?:\bto\s+be\b|\bequals?(?:\s+to)?\b|\bto\b|\bbe\b|\bas\b|=(?!=)|\u2190|:=)\s*(.+)$",
         s,
         _I,
     )
