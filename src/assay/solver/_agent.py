@@ -167,6 +167,10 @@ async def _evaluate(job: QuestionJob, model: str, output: ModelOutput) -> tuple[
         answer, source = coerce(output.answer, job.kind), "claimed"
     # A failed program with a claimed answer keeps the claim as its fallback, but is still repaired.
     problem = problem or answer_problem(answer, job.kind)
+    if problem is None and execution is None and any(f.name for f in job.page.files):
+        # A claim about data files nobody read is a guess: ask for the program (the claim stays the
+        # fallback if the repair round produces nothing better).
+        problem = "the answer was not computed: write a program that reads the files and sets `answer`"
     cand = Candidate(
         model=model,
         answer=answer if answer_problem(answer, None) is None else None,
