@@ -315,6 +315,10 @@ def main() -> int:
                 await asyncio.gather(*(limited(i, item) for i, item in enumerate(burst)))
             return tally
 
+        import redis as redis_client
+
+        leftover = redis_client.Redis.from_url(redis.url).llen("assay")
+        print(f"  messages left in the queue before the burst: {leftover}")
         full = asyncio.run(burst_once())
         refused = full.statuses[503] + full.statuses[429]
         print(

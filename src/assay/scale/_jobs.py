@@ -21,6 +21,7 @@ import asyncio
 import hashlib
 import logging
 import time
+from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, Literal
 
@@ -29,18 +30,45 @@ from assay.grading import GradingService, error_reply
 from assay.scale._settings import ScaleSettings
 from assay.storage import EvaluationRecord, JobRecord, QueueRepository
 
-__all__ = ["GRADE_TASK", "JobQueue", "JobRunner", "Outcome", "QueueFullError"]
+__all__ = ["GRADE_TASK", "JobQueue", "JobRunner", "Outcome", "QueueFullError", "is_published", "publish_job"]
 
 log = logging.getLogger("assay.scale")
 
 #: The Celery task name of a grading job (its only argument: the job id).
 GRADE_TASK = "assay.grade"
 
+#: How long a job's publish mark is kept (a job waits in the queue far less than this).
+_MARK_S = 86_400
+
 Outcome = Literal["done", "duplicate", "refused", "retry", "dead", "skipped"]
 
 
 class QueueFullError(ExternalServiceError):
     """The queue holds its maximum: the caller should come back after Retry-After seconds."""
+
+
+def _marker(job_id: str) -> str:
+    return f"assay:published:{job_id}"
+
+
+def publish_job(celery: Any, client: Any, settings: ScaleSettings, job_id: str) -> bool:
+    """Send a job id to the workers and mark it published; ``False`` (logged) when the broker refused.
+
+    The mark lives in the same Redis as the message: a Redis that restarts empty loses both, so
+    the sweeper can tell a job whose message was lost from one that simply waits in a long queue.
+    """
+    try:
+        celery.send_task(GRADE_TASK, args=[job_id], queue=settings.queue_name)
+        client.set(_marker(job_id), b"1", ex=_MARK_S)
+    except Exception as exc:  # kombu and redis raise many kinds; the sweeper publishes the job later
+        log.warning("could not publish job %s (%s); a worker's sweeper will publish it", job_id, exc)
+        return False
+    return True
+
+
+def is_published(client: Any, job_id: str) -> bool:
+    """Whether this Redis still holds the job's publish mark (so its message is still queued)."""
+    return bool(client.exists(_marker(job_id)))
 
 
 class JobQueue:
@@ -125,12 +153,7 @@ class JobQueue:
 
     def publish(self, job_id: str) -> bool:
         """Send a job id to the workers; ``False`` (logged) when the broker did not take it."""
-        try:
-            self.celery.send_task(GRADE_TASK, args=[job_id], queue=self.settings.queue_name)
-        except Exception as exc:  # kombu raises many kinds; the sweeper publishes the job later
-            log.warning("could not publish job %s (%s); a worker's sweeper will publish it", job_id, exc)
-            return False
-        return True
+        return publish_job(self.celery, self.redis, self.settings, job_id)
 
     async def wait(self, job_id: str, timeout: float) -> JobRecord | None:
         """The job once final, or ``None`` when ``timeout`` seconds pass first."""
@@ -227,13 +250,18 @@ class JobRunner:
         )
         self.repository.bury(job.id, reason, last_error, reply.status, reply.body.to_json())
 
-    def sweep(self, publish: Any) -> int:
-        """Publish again the unfinished jobs untouched for the visibility timeout; how many."""
-        ids = self.repository.stale(timedelta(seconds=self.settings.queue_visibility_timeout_s))
-        for job_id in ids:
+    def sweep(self, publish: Callable[[str], object], published: Callable[[str], bool]) -> int:
+        """Publish again the unfinished jobs whose message is lost; how many.
+
+        A job untouched for the visibility timeout is published again when it is ``running`` (its
+        worker died; a duplicate delivery is harmless: the job is idempotent) or ``queued`` without
+        its publish mark (Redis lost the message). A queued job that still has its mark is just
+        waiting its turn in a long queue.
+        """
+        stale = self.repository.stale(timedelta(seconds=self.settings.queue_visibility_timeout_s))
+        again = [job_id for job_id, status in stale if status != "queued" or not published(job_id)]
+        for job_id in again:
             publish(job_id)
-        if ids:
-            log.warning(
-                "published %d unfinished jobs again (their message was lost or their worker died)", len(ids)
-            )
-        return len(ids)
+        if again:
+            log.warning("published %d unfinished jobs again (message lost or worker died)", len(again))
+        return len(again)

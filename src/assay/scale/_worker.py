@@ -8,7 +8,7 @@ from typing import Any
 
 from assay.grading import GradingService
 from assay.scale._celery import make_celery
-from assay.scale._jobs import GRADE_TASK, JobRunner
+from assay.scale._jobs import JobRunner, is_published, publish_job
 from assay.scale._settings import ScaleSettings
 from assay.storage import get_queue_repository
 
@@ -28,12 +28,19 @@ def build_worker(settings: ScaleSettings) -> tuple[Any, JobRunner]:
 
 
 def _sweep_forever(app: Any, runner: JobRunner, settings: ScaleSettings, stop: threading.Event) -> None:
+    import redis
+
+    client = redis.Redis.from_url(settings.queue_url or "", socket_timeout=3, socket_connect_timeout=3)
+
     def publish(job_id: str) -> None:
-        app.send_task(GRADE_TASK, args=[job_id], queue=settings.queue_name)
+        publish_job(app, client, settings, job_id)
+
+    def published(job_id: str) -> bool:
+        return is_published(client, job_id)
 
     while not stop.wait(settings.worker_sweep_s):
         try:
-            runner.sweep(publish)
+            runner.sweep(publish, published)
         except Exception as exc:  # the database or Redis is down for now: try again next round
             log.warning(
                 "sweeper: %s: %s (next try in %.0f s)", type(exc).__name__, exc, settings.worker_sweep_s

@@ -348,27 +348,30 @@ class QueueRepository:
 
         self._run("release a job", write)
 
-    def stale(self, older_than: timedelta, limit: int = 500) -> list[str]:
-        """Ids of unfinished jobs untouched for ``older_than`` (their message may be lost); touched now.
+    def stale(self, older_than: timedelta, limit: int = 500) -> list[tuple[str, str]]:
+        """(id, status) of unfinished jobs untouched for ``older_than`` (their message may be lost);
+        touched now.
 
         Touching them means two sweepers do not publish the same job in the same round.
         """
 
-        def write(db: Session) -> list[str]:
+        def write(db: Session) -> list[tuple[str, str]]:
             cutoff = _now() - older_than
             with db.begin():
-                ids = list(
-                    db.scalars(
-                        select(JobRow.id)
+                found = [
+                    (str(row[0]), str(row[1]))
+                    for row in db.execute(
+                        select(JobRow.id, JobRow.status)
                         .where(JobRow.status.in_((QUEUED, RUNNING)), JobRow.updated_at < cutoff)
                         .order_by(JobRow.updated_at)
                         .limit(limit)
                         .with_for_update(skip_locked=True)
                     )
-                )
-                if ids:
+                ]
+                if found:
+                    ids = [job_id for job_id, _status in found]
                     db.execute(update(JobRow).where(JobRow.id.in_(ids)).values(updated_at=_now()))
-            return ids
+            return found
 
         return self._run("find stale jobs", write)
 
