@@ -122,12 +122,14 @@ def run_config(config: str, args: argparse.Namespace, base: str, workdir: Path) 
     models = [m.strip() for m in config.split(",") if m.strip()]
     if config == "scripted":
         with model_server(Brain(rules=[lambda model, prompt: able(prompt)])) as llm:
+            scripted = gateway_for(llm)
+            if args.record:
+                scripted = Gateway(settings=scripted.settings, cache=False, record_to=Path(args.record))
             return asyncio.run(
-                solve_chain(base, ["openai:m1"], gateway_for(llm), args.questions, args.time_limit, workdir)
+                solve_chain(base, ["openai:m1"], scripted, args.questions, args.time_limit, workdir)
             )
     gateway = Gateway(models[0], cache=False, record_to=Path(args.record) if args.record else None)
-    with model_lock(models):
-        return asyncio.run(solve_chain(base, models, gateway, args.questions, args.time_limit, workdir))
+    return asyncio.run(solve_chain(base, models, gateway, args.questions, args.time_limit, workdir))
 
 
 def main() -> None:
@@ -144,7 +146,14 @@ def main() -> None:
     parser.add_argument("--json", help="write the rows here")
     args = parser.parse_args()
     rows = []
-    with quiz_server(args.quiz_port, args.time_limit) as base, tempfile.TemporaryDirectory() as tmp:
+    every = [m for config in args.configs for m in config.split(",")]
+    # One hold of the machine-wide model lock for the whole run: configurations are compared on
+    # the same, uncontended cores.
+    with (
+        model_lock(every),
+        quiz_server(args.quiz_port, args.time_limit) as base,
+        tempfile.TemporaryDirectory() as tmp,
+    ):
         for config in args.configs:
             row = run_config(config, args, base, Path(tmp))
             row["config"] = config
