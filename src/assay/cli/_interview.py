@@ -198,11 +198,11 @@ def evaluate(
     as_json: Annotated[bool, typer.Option("--json", help="Print the evaluation as JSON.")] = False,
 ) -> None:
     """Evaluate one phase's conversation offline with a named evaluator."""
-    from assay.interview import ChatMessage, default_phases, get_evaluator
+    from assay.interview import ChatMessage, UnknownPhaseError, default_phases, get_evaluator
 
     phases = {p.id: p for p in default_phases()}
     if phase not in phases:
-        raise fail(f"unknown phase {phase!r}", hint=f"use one of: {', '.join(phases)}")
+        raise UnknownPhaseError(f"unknown phase {phase!r}", hint=f"use one of: {', '.join(phases)}")
     try:
         data = json.loads(transcript.read_text("utf-8"))
     except OSError as exc:

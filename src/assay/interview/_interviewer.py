@@ -18,7 +18,7 @@ from pydantic import BaseModel, Field
 
 from assay.errors import AssayError
 from assay.interview._flow import TurnBrief
-from assay.interview._models import ChatMessage, Phase, PhaseEvaluation, Question
+from assay.interview._models import ChatMessage, Phase, Question
 from assay.interview._phases import probe_for
 from assay.interview._prompts import load_prompt
 from assay.interview._streaming import stream_completion, words
@@ -233,8 +233,3 @@ class Interviewer:
         if not said:
             for piece in words(deterministic_reply(brief, ctx)):
                 yield piece
-
-
-def evaluation_of(value: Any) -> PhaseEvaluation | None:
-    """A stored evaluation dictionary as a model (``None`` when absent)."""
-    return PhaseEvaluation.model_validate(value) if isinstance(value, dict) else None

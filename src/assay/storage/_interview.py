@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import JSON, Boolean, Engine, ForeignKey, Integer, String, UniqueConstraint, select, update
+from sqlalchemy import JSON, Boolean, Engine, ForeignKey, Integer, String, UniqueConstraint, select
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
 
@@ -327,19 +327,6 @@ class InterviewRepository:
             return {row.key: row.value for row in rows}
 
         return self._run("read the candidate's state", read)
-
-    def touch(self, session_id: str) -> None:
-        """Mark the session as used now (no state change)."""
-
-        def write(db: Session) -> None:
-            with db.begin():
-                db.execute(
-                    update(InterviewSessionRow)
-                    .where(InterviewSessionRow.id == session_id)
-                    .values(updated_at=datetime.now(UTC))
-                )
-
-        self._run("update the interview", write)
 
     def _run(self, what: str, work: Callable[[Session], T]) -> T:
         try:
