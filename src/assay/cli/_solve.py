@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.live import Live
+from rich.markup import escape
 from rich.table import Table
 
 from assay.cli import _solve_quiz
@@ -130,7 +131,7 @@ def _table(record: TaskRecord | None, lines: list[str], started: float) -> Table
                 result,
                 f"{q.seconds:.0f}",
             )
-    table.caption = "\n".join(lines[-4:])
+    table.caption = escape("\n".join(lines[-4:]))  # "[q1]" is text, not markup
     return table
 
 
@@ -206,6 +207,7 @@ def demo(
     _check_models(chosen)
     with _model_lock(chosen):
         record = asyncio.run(_demo(chosen, questions, time_limit, keep))
+    console.print()
     console.print(
         f"solved {record.solved} of {len(record.questions)} question(s) with {', '.join(chosen)}; "
         f"{record.stopped_because}",
