@@ -548,6 +548,87 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         """,
         [((["eat", "tea", "tan"],), [["eat", "tea"], ["tan"]])],
     ),
+    (
+        "go-range-comma-ok-slice-literal",
+        TWO_SUM,
+        """
+        func twoSum(nums []int, target int) []int {
+            seen := make(map[int]int)
+            for i, x := range nums {
+                if j, ok := seen[target-x]; ok {
+                    return []int{j, i}
+                }
+                seen[x] = i
+            }
+            return nil
+        }
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1])],
+    ),
+    (
+        "go-for-without-parentheses",
+        MAX_SUB,
+        """
+        func maxSubArray(nums []int) int {
+            best, cur := nums[0], 0
+            for i := 0; i < len(nums); i++ {
+                cur = max(nums[i], cur+nums[i])
+                if cur > best {
+                    best = cur
+                }
+            }
+            return best
+        }
+        """,
+        [(([-2, 1, -3, 4, -1, 2, 1, -5, 4],), 6)],
+    ),
+    (
+        "ruby-each-postfix-if-last-expression",
+        DUP,
+        """
+        def contains_duplicate(nums)
+          seen = {}
+          nums.each do |x|
+            return true if seen.include?(x)
+            seen[x] = true
+          end
+          false
+        end
+        """,
+        [(([1, 2, 1],), True), (([1, 2],), False)],
+    ),
+    (
+        "ruby-range-each-unless",
+        MOVE,
+        """
+        def move_zeroes(nums)
+          j = 0
+          (0...nums.length).each do |i|
+            unless nums[i] == 0
+              nums[i], nums[j] = nums[j], nums[i]
+              j += 1
+            end
+          end
+        end
+        """,
+        [(([0, 1, 0, 3, 12],), [1, 3, 12, 0, 0])],
+    ),
+    (
+        "kotlin-until-mutable-map-not-null",
+        TWO_SUM,
+        """
+        fun twoSum(nums: IntArray, target: Int): IntArray {
+            val seen = mutableMapOf<Int, Int>()
+            for (i in 0 until nums.size) {
+                val need = target - nums[i]
+                if (seen.containsKey(need)) return intArrayOf(seen[need]!!, i)
+                seen[nums[i]] = i
+            }
+            return intArrayOf()
+        }
+        """,
+        [(([2, 7, 11, 15], 9), [0, 1])],
+    ),
     # -- mixed -----------------------------------------------------------------------------------
     (
         "mixed-prose-dash-comments-arrows",

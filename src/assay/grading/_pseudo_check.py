@@ -807,7 +807,8 @@ def missing_imports(python: str) -> tuple[str, list[str]]:
 def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | None]:
     """``answer = ok(root, -∞, ∞)`` as the last step of a method that never returns: return it.
 
-    Returns the Python and the 0-based index of the inserted line (``None``: nothing inserted).
+    Returns the Python and the 0-based index of the inserted line (``None``: nothing inserted; -1:
+    the last line itself became the ``return``).
     """
     if returns.strip() in ("None", ""):
         return python, None
@@ -825,14 +826,26 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
         ),
         None,
     )
-    if target is None or any(isinstance(n, ast.Return) for n in ast.walk(target)):
+    if target is None or not target.body:
         return python, None
+    returns_somewhere = any(isinstance(n, ast.Return) for n in ast.walk(target))
     last = target.body[-1]
+    lines = python.split("\n")
+    if isinstance(last, ast.Expr) and isinstance(
+        last.value, ast.Constant | ast.Name | ast.Compare | ast.BoolOp
+    ):
+        # Ruby's last expression is the result: `false` alone on the method's last line
+        if last.lineno == last.end_lineno:
+            text = lines[last.lineno - 1]
+            lines[last.lineno - 1] = text[: last.col_offset] + "return " + text[last.col_offset :]
+            return "\n".join(lines), -1
+        return python, None
     single = isinstance(last, ast.Assign) and len(last.targets) == 1
-    if not (single and isinstance(last, ast.Assign) and isinstance(last.targets[0], ast.Name)):
+    if returns_somewhere or not (
+        single and isinstance(last, ast.Assign) and isinstance(last.targets[0], ast.Name)
+    ):
         return python, None
     end = last.end_lineno or last.lineno
-    lines = python.split("\n")
     lines.insert(end, " " * last.col_offset + f"return {last.targets[0].id}")
     return "\n".join(lines), end
 

@@ -295,7 +295,9 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
     return not after or re.match(r"^(else|elif|while|catch|except|finally)\b", after) is not None
 
 
-_PY_INLINE = re.compile(r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S")
+_PY_INLINE = re.compile(
+    r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^for\s+[^(\s][^;(]*$|^for\s+[^(\s][^;]*;[^;]*$"
+)
 
 
 def _split_pieces(code: str) -> list[str]:

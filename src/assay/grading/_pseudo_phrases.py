@@ -201,6 +201,43 @@ def pre(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
     s = sub(ctx, "c-operators", r"===", "==", s)
     s = sub(ctx, "c-operators", r"!==", "!=", s)
+    s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])!!", "", s)  # Kotlin's not-null assertion
+    s = sub(
+        ctx,
+        "new-array",
+        r"(?<![\w.])(?:intArrayOf|longArrayOf|arrayOf|listOf|mutableListOf|arrayListOf)\s*\(",
+        "list_of(",
+        s,
+    )
+    s, _count = rewrite_call(s, "list_of", lambda a: f"[{a}]")
+    s = sub(ctx, "foreign-methods", rf"{_P}\.empty\?", r"(len(\1) == 0)", s)  # Ruby
+    s = sub(ctx, "foreign-methods", rf"{_P}\.nil\?", r"(\1 is None)", s)
+    s = sub(
+        ctx, "contains", rf"{_P}\.(?:include|key|has_key|member)\?\s*\(\s*({PRIM})\s*\)", r"(\2 in \1)", s
+    )
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"(?<![\w.])(?:mutableMapOf(?:<[^>]*>)?\s*\(\s*\)|hashMapOf\s*\(\s*\)|make\s*\(\s*map\[[^\]]*\][\w\[\]]*\s*\)|map\[[^\]]*\][\w\[\]]*\{\s*\})",
+        "{}",
+        s,
+    )
+    s = sub(
+        ctx,
+        "empty-containers",
+        r"(?<![\w.])(?:mutableListOf|arrayListOf|ArrayDeque|mutableListOf<[^>]*>)\s*\(\s*\)",
+        "[]",
+        s,
+    )
+    s = sub(ctx, "empty-containers", r"(?<![\w.])(?:mutableSetOf|hashSetOf)\s*\(\s*\)", "set()", s)
+    s = sub(
+        ctx, "array-of-size", r"(?<![\w.])make\s*\(\s*\[\]\w+\s*,\s*([^()]+?)\s*\)", r"[0] * (\1)", s
+    )  # Go
+    s = sub(ctx, "new-array", r"(?<![\w.])\[\]\w+\s*\{([^{}]*)\}", r"[\1]", s)  # Go slice literal
+    s = sub(
+        ctx, "array-of-size", r"(?<![\w.])(?:IntArray|LongArray|DoubleArray)\s*\(([^()]+)\)", r"[0] * (\1)", s
+    )
+    s = sub(ctx, "array-of-size", r"(?<![\w.])BooleanArray\s*\(([^()]+)\)", r"[False] * (\1)", s)
     s = _new_arrays(s, ctx)
     s = _fill(s, ctx)
     s = sub(ctx, "spread", r"(?<=[(\[,])\s*\.\.\.(?=[A-Za-z_(\[])", "*", s)
@@ -443,6 +480,10 @@ def _maxmin(word: str) -> str:
 def post(s: str, ctx: Ctx) -> str:
     """Other languages' methods the core leaves alone."""
     s = sub(ctx, "length", r"(?<![\w.])strlen\s*\(", "len(", s)
+    # Go's append returns the longer slice: `res = append(res, x)`
+    s, n = rewrite_call(s, "append", lambda a: f"{split_top(a)[0]} + [{', '.join(split_top(a)[1:])}]")
+    if n:
+        ctx.rule("foreign-methods")
     s = sub(ctx, "is-empty", rf"{_P}\s*!=\s*set\(\)", r"(len(\1) > 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\s*==\s*set\(\)", r"(len(\1) == 0)", s)
     s = sub(

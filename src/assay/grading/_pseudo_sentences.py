@@ -20,7 +20,7 @@ __all__ = ["fix_containers", "sentence"]
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
 _VALUE_TYPES = (
-    r"(?:int|integer|long|short|float|double|bool|boolean|char|string|String|str|auto|var|let|const|number|"
+    r"(?:int|integer|long|short|float|double|bool|boolean|char|string|String|str|auto|var|val|let|const|number|"
     r"unsigned|size_t|Integer|Long|Double|Boolean|Character)"
 )
 _DEFAULTS = [

@@ -52,7 +52,7 @@ _END = re.compile(
 )
 _FUNC = re.compile(
     r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|define|algorithm|"
-    r"func|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
+    r"func|fun|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
@@ -86,7 +86,7 @@ _TYPED_FUNC = re.compile(
     r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?[\s*&]+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
 )
 _TYPE_WORDS = (
-    r"(?:let|var|const|final|int|integer|long|float|double|string|str|bool|boolean|char|auto|number|"
+    r"(?:let|var|val|const|final|int|integer|long|float|double|string|str|bool|boolean|char|auto|number|"
     r"real|list|array|dict|map|set)"
 )
 
@@ -259,6 +259,31 @@ _LOOSE_BODY = re.compile(
 )
 
 
+_RUBY_EACH = re.compile(
+    rf"^(?P<obj>{PRIM})\.(?P<how>each|each_with_index|times)\s*(?:do\s*)?(?:\|\s*(?P<a>[A-Za-z_]\w*)\s*(?:,\s*(?P<b>[A-Za-z_]\w*)\s*)?\|)?$"
+)
+
+
+def _ruby_loop(head: str, braced: bool, ctx: Ctx) -> Header | None:
+    """Ruby's ``nums.each do |x|``, ``each_with_index do |x, i|``, ``n.times do |i|``, ``(0...n).each``."""
+    m = _RUBY_EACH.match(head.strip())
+    if not m:
+        return None
+    ctx.rule("for-each")
+    obj, how, a, b = m.group("obj"), m.group("how"), m.group("a") or "_", m.group("b")
+    rng = re.fullmatch(r"\((.+?)\s*(\.\.\.?)\s*(.+)\)", obj)
+    if rng:
+        start, end = expr(rng.group(1), ctx), expr(rng.group(3), ctx)
+        iterable = f"range({start}, {end if rng.group(2) == '...' else _plus(end, 1)})"
+    elif how == "times":
+        iterable = f"range({expr(obj, ctx)})"
+    else:
+        iterable = expr(obj, ctx)
+    if how == "each_with_index":
+        return Header("for", f"for {b or '_'}, {a} in enumerate({iterable})", braced=braced)
+    return Header("for", f"for {a} in {iterable}", braced=braced)
+
+
 def _paren_split(rest: str) -> tuple[str, str] | None:
     """``(cond) stmt`` (C without braces) → ``("(cond)", "stmt")``; ``None`` when not that shape."""
     if not rest.startswith("("):
@@ -368,7 +393,27 @@ _INDEXED = re.compile(
     r"(?P<v>[A-Za-z_]\w*)\s+(?:in|of)\s+(?P<iter>.+)$",
     _I,
 )
-_C_FOR = re.compile(r"^\((?P<init>[^;]*);(?P<cond>[^;]*);(?P<upd>[^;]*)\)$")
+_C_FOR = re.compile(
+    r"^\((?P<init>[^;]*);(?P<cond>[^;]*);(?P<upd>[^;]*)\)$|^(?P<init2>[^;()]*);(?P<cond2>[^;]*);(?P<upd2>[^;]*)$"
+)
+_GO_RANGE = re.compile(
+    r"^(?:(?P<i>[A-Za-z_]\w*)\s*,\s*)?(?P<v>[A-Za-z_]\w*)\s*(?:\u2190|=)\s*range\s+(?P<iter>.+)$"
+)
+_KOTLIN_UNTIL = re.compile(r"^(?P<var>[A-Za-z_]\w*)\s+in\s+(?P<start>.+?)\s+until\s+(?P<end>.+)$")
+
+
+class _CFor:
+    """The three parts of a C ``for`` header, with or without its parentheses (Go writes none)."""
+
+    def __init__(self, found: re.Match[str]) -> None:
+        self.parts = {
+            "init": found.group("init") if found.group("init") is not None else found.group("init2") or "",
+            "cond": found.group("cond") if found.group("cond") is not None else found.group("cond2") or "",
+            "upd": found.group("upd") if found.group("upd") is not None else found.group("upd2") or "",
+        }
+
+    def group(self, name: str) -> str:
+        return self.parts[name]
 
 
 def _foreign_each(rest: str) -> str | None:
@@ -395,7 +440,24 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     cfor = _C_FOR.match(rest)
     if cfor:
         return _c_for(cfor, braced, ctx)
+    go = _GO_RANGE.match(rest)
+    if go:
+        ctx.rule("for-each")
+        iterable = expr(go.group("iter"), ctx)
+        if go.group("i") and go.group("i") != "_":
+            return Header(
+                "for", f"for {go.group('i')}, {go.group('v')} in enumerate({iterable})", braced=braced
+            )
+        if go.group("i"):
+            return Header("for", f"for {go.group('v')} in {iterable}", braced=braced)
+        return Header("for", f"for {go.group('v')} in range(len({iterable}))", braced=braced)
     foreign = _foreign_each(rest)
+    until = _KOTLIN_UNTIL.match(foreign or rest)
+    if until:
+        ctx.rule("for-to-inclusive")
+        ctx.kinds[until.group("var")] = "num"
+        start, end = expr(until.group("start"), ctx), expr(until.group("end"), ctx)
+        return Header("for", f"for {until.group('var')} in range({start}, {end})", braced=braced)
     if foreign is not None:
         ctx.rule("for-each")
         written_in = re.search(r"\bin\b", rest) is not None
@@ -487,8 +549,9 @@ def _for(rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     return Header("for", f"for {expr(head, ctx)}", _inline_statements(body, ctx), braced)
 
 
-def _c_for(m: re.Match[str], braced: bool, ctx: Ctx) -> Header:
+def _c_for(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
     ctx.rule("c-style-for")
+    m = _CFor(found)
     init = re.match(
         rf"^\s*(?:{_TYPE_WORDS}\s+)?([A-Za-z_]\w*)\s*(?:=|\u2190)\s*(.+?)\s*$", m.group("init"), _I
     )
@@ -607,6 +670,24 @@ def classify(
     if fn is not None:
         ctx.rule("function-header")
         return Header("func", "", braced=braced, name=fn[0], params=fn[1])
+    ruby = _ruby_loop(head, braced, ctx)
+    if ruby is not None:
+        return ruby
+    m = re.match(
+        r"^if\s+([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*(?:\u2190|:=|=)\s*([A-Za-z_]\w*)\[(.+)\]\s*;\s*\2\s*$",
+        head,
+    )
+    if m:
+        # Go's `if v, ok := m[k]; ok {`: the key is there, and v is its value
+        ctx.rule("if-then")
+        key = expr(m.group(4), ctx)
+        return Header("if", f"if ({m.group(1)} := {m.group(3)}.get({key})) is not None", braced=braced)
+    m = re.match(r"^unless\b\s*(.*)$", head, _I)
+    if m:
+        ctx.rule("if-then")
+        negated = _if_like("if", m.group(1), braced, colon, ctx)
+        negated.python = f"if not ({negated.python[3:]})"
+        return negated
     m = re.match(r"^(?:else\s*if|elseif|elsif|elif|otherwise\s+if)\b\s*(.*)$", head, _I)
     if m:
         ctx.rule("else-if")
@@ -715,6 +796,18 @@ _COMPOUND = re.compile(
 
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
+    post = re.match(
+        r"^((?:return|break|continue|next|print|puts|raise)\b.*?|[A-Za-z_][\w.\[\]]*\s*[-+*]?=\s*.+?)\s+(if|unless)\s+(.+)$",
+        s,
+        _I,
+    )
+    if post and not re.search(r"\b(?:else|otherwise)\b", post.group(3) + " " + post.group(1), _I):
+        # Ruby and Perl's `return true if seen.include?(x)`: the condition comes after the step
+        ctx.rule("if-then")
+        test = cond(post.group(3), ctx)
+        test = f"not ({test})" if post.group(2).lower() == "unless" else test
+        body = re.sub(r"^next\b", "continue", post.group(1).strip())
+        return Stmt([f"if {test}: {'; '.join(_statement(body, ctx).lines)}"])
     joint = find_top(s, _COMPOUND.pattern, _I)
     if joint is not None and joint.start() > 0 and not re.match(r"^(?:print|output|display)\b", s, _I):
         first, second = s[: joint.start()].strip(), s[joint.end() :].strip()

@@ -718,8 +718,9 @@ def _whole_program(
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
     python, returned = implicit_return(python, signature.method, signature.returns)
-    if returned is not None:
+    if returned is not None and returned >= 0:
         line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]
+    if returned is not None:
         ctx.rule("implicit-return")
         ctx.note("the method never returns: returned the variable set by its last step")
     declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
