@@ -629,6 +629,24 @@ CASES: list[tuple[str, Sig, str, list[tuple[tuple[Any, ...], Any]]]] = [
         """,
         [(([2, 7, 11, 15], 9), [0, 1])],
     ),
+    (
+        "go-append-returns-the-slice-textbook-append-is-a-step",
+        SORT,
+        """
+        func sortList(nums []int) []int {
+            res := []int{}
+            for _, x := range nums {
+                res = append(res, x*2)
+            }
+            out := []int{}
+            for _, x := range res {
+                APPEND(out, x)
+            }
+            return out
+        }
+        """,
+        [(([1, 2],), [2, 4])],
+    ),
     # -- mixed -----------------------------------------------------------------------------------
     (
         "mixed-prose-dash-comments-arrows",

@@ -38,7 +38,6 @@ _NUM_WORDS = {
 _CALLS_2: dict[str, str] = {
     "push": "{0}.append({1})",
     "enqueue": "{0}.append({1})",
-    "append": "{0}.append({1})",
     "list-append": "{0}.append({1})",
     "list-insert": "{0}.append({1})",
 }

@@ -911,6 +911,12 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         if target != s[: eq.start()].strip():
             ctx.rule("typed-declaration")
         return _assign(target, s[eq.end() :], ctx)
+    m = re.match(r"^append\s*\((.+)\)$", s, _I)
+    if m and len(split_top(m.group(1))) == 2 and "append" not in {f.lower() for f in ctx.functions}:
+        # APPEND(L, x) as a step appends; Go's `res = append(res, x)` is a value (see _pseudo_phrases)
+        ctx.rule("textbook-calls")
+        target, item = (expr(a, ctx) for a in split_top(m.group(1)))
+        return Stmt([f"{target}.append({item})"])
     m = re.match(r"^call\s+(.+)$", s, _I)
     if m:
         ctx.rule("call-keyword")
