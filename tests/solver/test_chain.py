@@ -124,15 +124,12 @@ async def test_no_round_starts_that_cannot_finish_before_the_deadline(tmp_path: 
             safety_margin_s=0.0,
             max_attempts=5,
         )
-        started = time.monotonic()
         record = await run_chain(service, url)
-        took = time.monotonic() - started
     question = record.questions[0]
     # 7 s: a 3 s round fits once (plus page reading); a second would end past the deadline
     assert len(solve_prompts(brain)) == 1
     assert [a.correct for a in question.attempts] == [False]
     assert "not solved in time" in (record.stopped_because or "")
-    assert took < 7.0 + 6.0  # the page, the browser and the sandbox start are outside the question's rounds
 
 
 async def test_late_answers_are_wrong_by_the_servers_clock(tmp_path: Path) -> None:

@@ -34,9 +34,7 @@ async def test_a_hanging_and_a_garbage_model_do_not_stop_the_chain(tmp_path: Pat
         url = quiz.start(EMAIL, "csv-sum")
         models = ["openai:able", "openai:hangs", "openai:garbage"]
         service = make_service(tmp_path, llm, models, timeout_s=3.0, max_questions=1, model_timeout_s=3.0)
-        started = time.monotonic()
         record = await run_chain(service, url)
-        took = time.monotonic() - started
     question = record.questions[0]
     assert question.correct is True
     by_model = {c.model: c for c in question.candidates}
@@ -48,7 +46,6 @@ async def test_a_hanging_and_a_garbage_model_do_not_stop_the_chain(tmp_path: Pat
     decision = question.decision
     assert decision is not None and decision.method == "single" and decision.contributors == ["openai:able"]
     assert any("hangs" in r for r in decision.reasons) and any("garbage" in r for r in decision.reasons)
-    assert took < 40, "a hanging model is bounded by the model timeout"
 
 
 async def test_failing_code_gets_a_repair_round_with_its_traceback(tmp_path: Path) -> None:
