@@ -145,10 +145,12 @@ def job_rows(database_url: str, run: str) -> list[tuple[str, str, int, float]]:
 
 
 def wait_final(
-    database_url: str, run: str, expected: int, timeout: float
+    database_url: str, run: str, expected: int, timeout: float, tick: Any = None
 ) -> list[tuple[str, str, int, float]]:
     deadline = time.monotonic() + timeout
     while True:
+        if tick is not None:
+            tick()
         try:
             rows = job_rows(database_url, run)
         except Exception as exc:  # PostgreSQL just restarted
@@ -218,8 +220,22 @@ def main() -> int:
         procs += [server, *workers]
         done_faults: list[str] = []
         n = args.submissions
+        restarts: list[str] = []
+
+        def supervise() -> None:
+            """Start again a worker that exited, as systemd's Restart=always would (docs/deploy.md)."""
+            for k, proc in enumerate(workers):
+                if not proc.alive() and proc.name not in restarts:
+                    restarts.append(proc.name)
+                    print(
+                        f"  supervisor: {proc.name} exited (rc {proc.process.returncode}); starting it again"
+                    )
+                    workers[k] = start_worker(base / "queue", env, f"{proc.name}r", args.concurrency)
+                    procs.append(workers[k])
 
         async def faults(sent: int) -> None:
+            if any(not w.alive() for w in workers):
+                await asyncio.to_thread(supervise)
             if not args.faults:
                 return
             if sent >= n // 4 and "worker" not in done_faults:
@@ -254,7 +270,7 @@ def main() -> int:
         tally, wall_submit = asyncio.run(
             drive(server.url or "", "/api/submissions", work, args.clients, run, faults)
         )
-        rows = wait_final(db_url, run, len(tally.accepted), timeout=max(180, n * 2))
+        rows = wait_final(db_url, run, len(tally.accepted), timeout=max(180, n * 2), tick=supervise)
         wall = time.time() - started
         graded = [r for r in rows if r[1] == "done"]
         latencies = [r[3] for r in graded]
@@ -264,7 +280,7 @@ def main() -> int:
             f"{wall:.1f} s = {rate:.1f}/s; acceptance->grade p50 {pct(latencies, 0.5):.2f} s, "
             f"p99 {pct(latencies, 0.99):.2f} s; submit p50 {pct(tally.latencies, 0.5):.3f} s; "
             f"statuses {dict(tally.statuses)}; transport errors {tally.transport_errors}; "
-            f"faults {done_faults or 'none'}"
+            f"faults {done_faults or 'none'}; restarted by the supervisor: {restarts or 'none'}"
         )
         print(f"ratio      : queued / in process throughput = {rate / rate0:.2f}x (2 workers, same machine)")
         by_key = {r[0]: r for r in rows}

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from assay.scale._jobs import GRADE_TASK, JobRunner
@@ -21,8 +22,11 @@ __all__ = ["make_celery"]
 log = logging.getLogger("assay.scale")
 
 
-def make_celery(settings: ScaleSettings, runner: JobRunner | None = None) -> Any:
-    """A Celery app on ``settings.queue_url``; with a ``runner``, the grading task runs it.
+def make_celery(
+    settings: ScaleSettings, runner: JobRunner | None = None, received: Callable[[str], None] | None = None
+) -> Any:
+    """A Celery app on ``settings.queue_url``; with a ``runner``, the grading task runs it
+    (``received`` is told each job id first).
 
     The API builds it without a runner (it only publishes); ``assay worker`` with one.
     """
@@ -56,6 +60,8 @@ def make_celery(settings: ScaleSettings, runner: JobRunner | None = None) -> Any
             current = state["runner"]
         if current is None:
             raise RuntimeError("this process queues jobs and does not run them (use `assay worker`)")
+        if received is not None:
+            received(job_id)
         outcome, delay = current.run(job_id)
         if outcome == "retry":
             raise self.retry(countdown=delay)

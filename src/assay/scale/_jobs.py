@@ -30,7 +30,16 @@ from assay.grading import GradingService, error_reply
 from assay.scale._settings import ScaleSettings
 from assay.storage import EvaluationRecord, JobRecord, QueueRepository
 
-__all__ = ["GRADE_TASK", "JobQueue", "JobRunner", "Outcome", "QueueFullError", "is_published", "publish_job"]
+__all__ = [
+    "GRADE_TASK",
+    "JobQueue",
+    "JobRunner",
+    "Outcome",
+    "QueueFullError",
+    "is_published",
+    "mark_received",
+    "publish_job",
+]
 
 log = logging.getLogger("assay.scale")
 
@@ -69,6 +78,14 @@ def publish_job(celery: Any, client: Any, settings: ScaleSettings, job_id: str) 
 def is_published(client: Any, job_id: str) -> bool:
     """Whether this Redis still holds the job's publish mark (so its message is still queued)."""
     return bool(client.exists(_marker(job_id)))
+
+
+def mark_received(client: Any, job_id: str) -> None:
+    """A worker took the job's message: from now on the job's own state says whether it is lost."""
+    try:
+        client.delete(_marker(job_id))
+    except Exception as exc:  # Redis is down: the mark went with it, or goes when the job finishes
+        log.debug("could not clear the publish mark of %s: %s", job_id, exc)
 
 
 class JobQueue:
@@ -189,7 +206,11 @@ class JobRunner:
 
     def run(self, job_id: str) -> tuple[Outcome, float]:
         """Run one job; the outcome and, for ``retry``, the seconds to wait before the next attempt."""
-        job = self.repository.start(job_id)
+        try:
+            job = self.repository.start(job_id)
+        except ExternalServiceError as exc:  # the database is down: try again (the message is kept)
+            log.warning("job %s could not start (%s); retry in 2 s", job_id, exc)
+            return "retry", 2.0
         if job is None:
             log.info("job %s is already finished (a redelivered message); nothing to do", job_id)
             return "skipped", 0.0
@@ -255,8 +276,8 @@ class JobRunner:
 
         A job untouched for the visibility timeout is published again when it is ``running`` (its
         worker died; a duplicate delivery is harmless: the job is idempotent) or ``queued`` without
-        its publish mark (Redis lost the message). A queued job that still has its mark is just
-        waiting its turn in a long queue.
+        its publish mark (Redis lost the message, or a worker took it and failed before starting
+        it). A queued job that still has its mark is just waiting its turn in a long queue.
         """
         stale = self.repository.stale(timedelta(seconds=self.settings.queue_visibility_timeout_s))
         again = [job_id for job_id, status in stale if status != "queued" or not published(job_id)]

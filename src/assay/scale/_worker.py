@@ -8,7 +8,7 @@ from typing import Any
 
 from assay.grading import GradingService
 from assay.scale._celery import make_celery
-from assay.scale._jobs import JobRunner, is_published, publish_job
+from assay.scale._jobs import JobRunner, is_published, mark_received, publish_job
 from assay.scale._settings import ScaleSettings
 from assay.storage import get_queue_repository
 
@@ -23,8 +23,11 @@ def build_worker(settings: ScaleSettings) -> tuple[Any, JobRunner]:
     Raises:
         ConfigError: a bad setting; ExternalServiceError: the database is unreachable.
     """
+    import redis
+
+    client = redis.Redis.from_url(settings.queue_url or "", socket_timeout=3, socket_connect_timeout=3)
     runner = JobRunner(settings, get_queue_repository(), GradingService(store=False))
-    return make_celery(settings, runner), runner
+    return make_celery(settings, runner, received=lambda job_id: mark_received(client, job_id)), runner
 
 
 def _sweep_forever(app: Any, runner: JobRunner, settings: ScaleSettings, stop: threading.Event) -> None:
