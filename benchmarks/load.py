@@ -221,11 +221,12 @@ def main() -> int:
         done_faults: list[str] = []
         n = args.submissions
         restarts: list[str] = []
+        killed: set[str] = set()  # killed on purpose and started again by the fault itself
 
         def supervise() -> None:
             """Start again a worker that exited, as systemd's Restart=always would (docs/deploy.md)."""
             for k, proc in enumerate(workers):
-                if not proc.alive() and proc.name not in restarts:
+                if not proc.alive() and proc.name not in restarts and proc.name not in killed:
                     restarts.append(proc.name)
                     print(
                         f"  supervisor: {proc.name} exited (rc {proc.process.returncode}); starting it again"
@@ -240,6 +241,7 @@ def main() -> int:
                 return
             if sent >= n // 4 and "worker" not in done_faults:
                 done_faults.append("worker")
+                killed.add(workers[0].name)
                 workers[0].kill()
                 print(f"  fault at {sent}: worker1 SIGKILLed")
                 workers[0] = await asyncio.to_thread(
