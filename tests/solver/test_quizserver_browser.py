@@ -91,13 +91,14 @@ def test_values_computed_by_the_script_differ_from_the_distractor(quiz: QuizServ
     assert stale != code
     assert quiz.submit(view, stale).json()["correct"] is False
     assert quiz.submit(view, code.lower()).json()["correct"] is True
-    # the same code is drawn on the canvas: some of its pixels are no longer transparent
-    drawn = page.evaluate(
+    # the same code is drawn on the canvas: some of its pixels are no longer transparent (waited for,
+    # not read once: the page's script may draw after it has written the text)
+    page.wait_for_function(
         """() => { const c = document.querySelector('#art');
         const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-        let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++; return n; }"""
+        let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++; return n > 50; }""",
+        timeout=10_000,
     )
-    assert drawn > 50
 
 
 def test_without_the_script_the_cutoff_is_not_on_the_page(quiz: QuizServer, page: Any) -> None:
