@@ -71,7 +71,7 @@ def _rendered(page: Any, url: str, position: int) -> PageView:
 
 def test_the_reference_walks_the_whole_chain_from_rendered_pages(quiz: QuizServer, page: Any) -> None:
     url: str | None = quiz.start(EMAIL)
-    seen = []
+    seen: list[str] = []
     while url is not None:
         view = _rendered(page, url, len(seen) + 1)
         assert view.task == TASK_NAMES[len(seen)]
