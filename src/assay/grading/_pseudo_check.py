@@ -831,8 +831,11 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
     returns_somewhere = any(isinstance(n, ast.Return) for n in ast.walk(target))
     last = target.body[-1]
     lines = python.split("\n")
-    if isinstance(last, ast.Expr) and isinstance(
-        last.value, ast.Constant | ast.Name | ast.Compare | ast.BoolOp
+    structured = any(not isinstance(n, ast.Expr) for n in target.body)
+    if (
+        structured
+        and isinstance(last, ast.Expr)
+        and isinstance(last.value, ast.Constant | ast.Compare | ast.BoolOp)
     ):
         # Ruby's last expression is the result: `false` alone on the method's last line
         if last.lineno == last.end_lineno:
