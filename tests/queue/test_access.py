@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -166,3 +167,28 @@ def test_token_buckets_in_memory_and_in_redis(redis_url: str) -> None:
         assert buckets.take("b") == 0.0  # each caller has its own bucket
     shared = RedisBuckets(redis_url, 60, 2)
     assert shared.take("a") > 0  # another server sees the same empty bucket
+
+
+def test_worker_without_a_queue_says_what_to_set(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ASSAY_")}
+    done = subprocess.run(
+        [sys.executable, "-m", "assay", "worker"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2
+    assert "no queue to work for" in done.stderr and "ASSAY_QUEUE_URL" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_malformed_submission_is_a_422_not_a_job(
+    make_client: Callable[..., TestClient], redis_url: str
+) -> None:
+    client = make_client(ASSAY_QUEUE_URL=redis_url)
+    bad = client.post("/api/submissions", json={"questionId": "1"})
+    assert bad.status_code == 422 and bad.json()["error"] == "INVALID_SOLUTION"
+    assert "solution" in bad.json()["message"]
+    assert client.get("/api/queue").json()["jobs"] == {}
