@@ -88,6 +88,16 @@ def test_queued_grades_equal_in_process_grades(
                 assert not differing, json.dumps({k: (a.get(k), b.get(k)) for k in differing})
             assert [s for s, _ in got] == [200, 200, 200, 422, 200, 200]
 
+            # The synchronous endpoint keeps its contract: it waits for the queued grade.
+            for (question_id, solution), (want_status, want) in zip(submissions(), expected, strict=True):
+                response = client.post(
+                    "/api/submissions/evaluate", json={"questionId": question_id, "solution": solution}
+                )
+                assert response.status_code == want_status, response.text
+                assert stable(response.json()) == stable(want)
+            jobs = client.get("/api/queue").json()["jobs"]
+            assert jobs == {"done": 10, "failed": 2}  # it went through the workers
+
             # The stream pushes a finished job's status and result at once.
             with client.stream("GET", f"/api/jobs/{accepted[0]['jobId']}/events") as stream:
                 assert stream.headers["content-type"].startswith("text/event-stream")
@@ -102,8 +112,8 @@ def test_queued_grades_equal_in_process_grades(
                 text("select count(*) from audit_log where action = 'submit'")
             ).scalar_one()
         engine.dispose()
-        assert evaluations == 5  # one per graded job; the refused one wrote none
-        assert audited == 6
+        assert evaluations == 10  # one per graded job; the refused ones wrote none
+        assert audited == 12
         # Both workers took part.
         assert all("succeeded" in w.tail(200_000) for w in workers)
     finally:

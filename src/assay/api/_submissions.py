@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
 
 from assay.api._deps import ServiceDep
 from assay.api._errors import SYSTEM_ERRORS
+from assay.api._jobs import audit_submission, queued_evaluation
 from assay.grading import ErrorResponse, EvaluationResponse, SubmissionRequest
 
 __all__ = ["router"]
@@ -29,7 +31,14 @@ _ERRORS: dict[int | str, dict[str, Any]] = {
 
 
 @router.post("/evaluate", response_model=EvaluationResponse, responses=_ERRORS)
-async def evaluate_submission(submission: SubmissionRequest, service: ServiceDep) -> dict[str, Any]:
+async def evaluate_submission(
+    submission: SubmissionRequest, service: ServiceDep, request: Request
+) -> dict[str, Any] | JSONResponse:
     """Grade a Python or pseudocode `class Solution` against a question's visible and hidden tests."""
+    # With ASSAY_QUEUE_URL a worker grades it and this waits for the same body (docs/deploy.md).
+    queued = await queued_evaluation(request, service, submission)
+    if queued is not None:
+        return queued
     result = await service.evaluate(submission.question_id, submission.solution)
+    await audit_submission(request, result.evaluation_id, submission)  # with API keys: who sent it
     return result.to_json()
