@@ -63,8 +63,7 @@ from assay.grading._validation import (
     reads_as_python,
     validate_solution,
 )
-from assay.judge import ComplexityReport, Judge
-from assay.judge._complexity import measure_complexity
+from assay.judge import ComplexityReport, Judge, measure_complexity
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
 from assay.questions import (
     InvalidQuestionIdError,
