@@ -17,18 +17,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from assay.grading._models import (
-    ComplexityReportLike,
-    ComplexityRequirement,
-    FeedbackDraft,
-    Finding,
-    JudgeResultLike,
-    ReviewReport,
-    Severity,
-    TestResultLike,
-)
+from assay.grading._models import ComplexityRequirement, FeedbackDraft, Finding, ReviewReport, Severity
 from assay.grading._review import missing_concepts, recognisable_concepts
 from assay.grading._scoring import complexity_rank, is_accepted, is_skipped, meets
+from assay.judge import ComplexityReport, JudgeResult, TestResult
 
 __all__ = ["build_feedback"]
 
@@ -48,8 +40,8 @@ _SEVERITY_ORDER = {Severity.MAJOR: 0, Severity.MINOR: 1, Severity.INFO: 2}
 def build_feedback(
     *,
     review: ReviewReport,
-    judge: JudgeResultLike | None,
-    complexity: ComplexityReportLike | None,
+    judge: JudgeResult | None,
+    complexity: ComplexityReport | None,
     requirement: ComplexityRequirement,
     concepts: Sequence[str] = (),
     param_types: Sequence[str] = (),
@@ -100,7 +92,7 @@ class _Facts:
         self.executed = False
         self.total = 0
         self.passed = 0
-        self.failures: list[TestResultLike] = []  # tests that ran and failed
+        self.failures: list[TestResult] = []  # tests that ran and failed
         self.not_run = 0  # tests skipped once the run stopped (a time-out, the time budget)
         self.compile_error: str | None = None
         self.compile_line: int | None = None
@@ -116,8 +108,8 @@ class _Facts:
     @classmethod
     def collect(
         cls,
-        judge: JudgeResultLike | None,
-        complexity: ComplexityReportLike | None,
+        judge: JudgeResult | None,
+        complexity: ComplexityReport | None,
         requirement: ComplexityRequirement,
     ) -> _Facts:
         facts = cls()
@@ -258,8 +250,8 @@ def _polish(review: ReviewReport) -> str:
     return f"One thing to polish{where}: {first.message}"
 
 
-def _verdict(test: TestResultLike) -> str:
-    return str(getattr(test.verdict, "value", test.verdict)).upper()
+def _verdict(test: TestResult) -> str:
+    return str(test.verdict)
 
 
 def _value(value: Any) -> str:
@@ -270,14 +262,14 @@ def _value(value: Any) -> str:
     return text if len(text) <= _MAX_VALUE_CHARS else text[: _MAX_VALUE_CHARS - 1] + "…"
 
 
-def _args(test: TestResultLike) -> str:
+def _args(test: TestResult) -> str:
     data = test.input
     if isinstance(data, dict):
         return ", ".join(f"{name} = {_value(v)}" for name, v in data.items()) or "no arguments"
     return _value(data)
 
 
-def _describe_failure(test: TestResultLike, facts: _Facts) -> str:
+def _describe_failure(test: TestResult, facts: _Facts) -> str:
     """A phrase like 'crashes with IndexError (line 7: ...) on input s = ""' for a VISIBLE test."""
     verdict = _verdict(test)
     on = f"on input {_args(test)}"
@@ -340,7 +332,7 @@ def _improvements(facts: _Facts, review: ReviewReport, concepts: Sequence[str]) 
     return items
 
 
-def _failure_advice(test: TestResultLike) -> str:
+def _failure_advice(test: TestResult) -> str:
     verdict = _verdict(test)
     if verdict == "RE":
         return " Guard that case before indexing or dividing."

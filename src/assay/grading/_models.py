@@ -1,30 +1,25 @@
 """Internal data shapes of the grading package: findings, review report, rubric, feedback draft.
 
-The judge's and the complexity measurement's results are consumed through the structural
-``*Like`` protocols below, so the grading logic stays pure and testable on its own; the real
-``assay.judge`` models (``Signature``, ``JudgeResult``, ``ComplexityReport``...) satisfy them.
+The judge's and the complexity measurement's results are read as the judge's own models
+(``assay.judge.Signature``, ``JudgeResult``, ``TestResult``, ``ComplexityReport``...).
 The camelCase wire models of the API live in ``_schemas.py``, not here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from assay.judge import Param, Signature
+
 __all__ = [
     "Approach",
-    "ComplexityFitLike",
-    "ComplexityReportLike",
     "ComplexityRequirement",
-    "ErrorInfoLike",
     "FeedbackDraft",
     "Finding",
     "FindingCategory",
     "HumanReviewReason",
-    "JudgeResultLike",
     "ParamLike",
     "ReviewReport",
     "Rubric",
@@ -32,115 +27,14 @@ __all__ = [
     "Severity",
     "SignatureLike",
     "Strength",
-    "TestResultLike",
     "ValidatedSolution",
 ]
 
 
-# --- what we read from the judge and the complexity measurement (structural) ---------------------
-
-
-class ParamLike(Protocol):
-    """One parameter of the expected method (``assay.judge.Param``)."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def type(self) -> str: ...
-
-
-class SignatureLike(Protocol):
-    """The expected method (``assay.judge.Signature``)."""
-
-    @property
-    def method(self) -> str: ...
-
-    @property
-    def params(self) -> Sequence[ParamLike]: ...
-
-    @property
-    def returns(self) -> str: ...
-
-
-class ErrorInfoLike(Protocol):
-    """Where and how user code failed (``assay.judge.ErrorInfo``)."""
-
-    @property
-    def type(self) -> str: ...
-
-    @property
-    def message(self) -> str: ...
-
-    @property
-    def line(self) -> int | None: ...
-
-    @property
-    def column(self) -> int | None: ...
-
-
-class TestResultLike(Protocol):
-    """One test's outcome (``assay.judge.TestResult``); ``verdict`` is the ``Verdict`` StrEnum."""
-
-    @property
-    def index(self) -> int: ...
-
-    @property
-    def hidden(self) -> bool: ...
-
-    @property
-    def verdict(self) -> str: ...
-
-    @property
-    def input(self) -> Any: ...
-
-    @property
-    def expected(self) -> Any: ...
-
-    @property
-    def received(self) -> Any: ...
-
-    @property
-    def error(self) -> ErrorInfoLike | None: ...
-
-
-class JudgeResultLike(Protocol):
-    """All tests of one submission (``assay.judge.JudgeResult``)."""
-
-    @property
-    def verdict(self) -> str: ...
-
-    @property
-    def tests(self) -> Sequence[TestResultLike]: ...
-
-    @property
-    def passed(self) -> int: ...
-
-    @property
-    def failed(self) -> int: ...
-
-    @property
-    def compile_error(self) -> ErrorInfoLike | None: ...
-
-
-class ComplexityFitLike(Protocol):
-    """One fitted class (``cls`` such as ``"O(n)"``, ``confidence`` in [0, 1])."""
-
-    @property
-    def cls(self) -> str: ...
-
-    @property
-    def confidence(self) -> float: ...
-
-
-class ComplexityReportLike(Protocol):
-    """A measured complexity report: a time fit and, when measured, a space fit."""
-
-    @property
-    def time(self) -> ComplexityFitLike | None: ...
-
-    @property
-    def space(self) -> ComplexityFitLike | None: ...
+# The pseudocode normaliser's modules name the expected method ``SignatureLike``/``ParamLike``; they
+# are the judge's own types.
+ParamLike = Param
+SignatureLike = Signature
 
 
 # --- our own shapes ----------------------------------------------------------------------------

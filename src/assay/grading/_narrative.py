@@ -17,9 +17,10 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from assay.grading._models import FeedbackDraft, JudgeResultLike, ReviewReport, Rubric
+from assay.grading._models import FeedbackDraft, ReviewReport, Rubric
 from assay.grading._schemas import NarrativeFallback
 from assay.grading._scoring import complexity_rank, is_accepted
+from assay.judge import JudgeResult, TestResult
 from assay.questions import Question
 
 __all__ = [
@@ -59,7 +60,7 @@ def narrative_messages(
     source: str,
     draft: FeedbackDraft,
     rubric: Rubric,
-    judged: JudgeResultLike | None,
+    judged: JudgeResult | None,
     static: ReviewReport,
 ) -> list[dict[str, str]]:
     """The request: the measured facts first, the student's code, the question by title only (a
@@ -232,8 +233,8 @@ def _specific(summary: str, source: str, question_text: str) -> bool:
     return any(w in _FACT_WORDS or w in identifiers for w in words)
 
 
-def _verdict(test: Any) -> str:
-    return str(getattr(test.verdict, "value", test.verdict)).upper()
+def _verdict(test: TestResult) -> str:
+    return str(test.verdict)
 
 
 def _clip(text: str, limit: int) -> str:

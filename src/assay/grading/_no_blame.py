@@ -24,9 +24,9 @@ import re
 from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
-from assay.grading._models import JudgeResultLike, SignatureLike
 from assay.grading._pseudo_models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._scoring import is_accepted, is_skipped
+from assay.judge import JudgeResult, Signature
 
 __all__ = [
     "NOT_UNDERSTOOD",
@@ -70,9 +70,7 @@ class PseudocodeNotUnderstoodError(InvalidInputError):
     default_code = NOT_UNDERSTOOD
 
 
-def static_doubts(
-    submission: str, normalised: Normalised, signature: SignatureLike
-) -> list[UnrecognisedLine]:
+def static_doubts(submission: str, normalised: Normalised, signature: Signature) -> list[UnrecognisedLine]:
     """The submission lines our translation is unsure of, read from the normaliser's compiled Python.
 
     Empty when every line was understood and every name the Python reads is bound somewhere.
@@ -130,7 +128,7 @@ def syntax_doubts(submission: str, normalised: Normalised) -> list[UnrecognisedL
 
 
 def runtime_doubts(
-    submission: str, judged: JudgeResultLike, line_map: Sequence[int], python: str
+    submission: str, judged: JudgeResult, line_map: Sequence[int], python: str
 ) -> list[UnrecognisedLine]:
     """Failing tests whose error says our translation, not the learner, went wrong.
 
@@ -173,7 +171,7 @@ def runtime_doubts(
 
 def not_understood(
     doubts: Sequence[UnrecognisedLine],
-    signature: SignatureLike,
+    signature: Signature,
     *,
     expected: str,
     model_code: str | None = None,

@@ -19,16 +19,17 @@ import re
 import textwrap
 from collections.abc import Sequence
 
-from assay.grading._models import Approach, Finding, FindingCategory, ReviewReport, Severity, SignatureLike
+from assay.grading._models import Approach, Finding, FindingCategory, ReviewReport, Severity
 from assay.grading._review_approach import approach_of, missing_concepts, recognisable_concepts
 from assay.grading._review_checks import CHECKS
 from assay.grading._review_context import build_context, dedupe_findings
 from assay.grading._review_strengths import strengths_of
+from assay.judge import Signature
 
 __all__ = ["detect_approach", "for_submission", "missing_concepts", "recognisable_concepts", "review"]
 
 
-def review(source: str, signature: SignatureLike) -> ReviewReport:
+def review(source: str, signature: Signature) -> ReviewReport:
     """Review ``source`` statically.
 
     Args:

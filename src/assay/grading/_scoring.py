@@ -17,16 +17,15 @@ from collections import Counter
 from collections.abc import Sequence
 
 from assay.grading._models import (
-    ComplexityReportLike,
     ComplexityRequirement,
     HumanReviewReason,
-    JudgeResultLike,
     ReviewReport,
     Rubric,
     ScoreInputs,
     Severity,
 )
 from assay.grading._review import missing_concepts
+from assay.judge import ComplexityReport, JudgeResult, Verdict
 
 __all__ = [
     "PASS_MARK",
@@ -62,7 +61,6 @@ _MAX_CONCEPT_PENALTY = 6.0
 # One rule repeated on many lines is one habit, not many problems.
 _MAX_COUNT_PER_RULE = 2
 
-_ACCEPTED = frozenset({"AC", "ACCEPTED", "OK", "PASSED"})
 
 # Ranks on the usual ladder; one step apart is "one class off".
 _RANKS: dict[str, float] = {
@@ -127,20 +125,20 @@ def meets(measured: str | None, required: str | None) -> bool | None:
     return got <= want
 
 
-def is_skipped(verdict: object) -> bool:
+def is_skipped(verdict: Verdict) -> bool:
     """Whether a judge verdict means the test was not run (``SKIPPED``)."""
-    return str(getattr(verdict, "value", verdict)).upper() == "SKIPPED"
+    return verdict == Verdict.SKIPPED
 
 
-def is_accepted(verdict: object) -> bool:
-    """Whether a judge verdict (the ``Verdict`` StrEnum or its text) means the test passed."""
-    return str(getattr(verdict, "value", verdict)).upper() in _ACCEPTED
+def is_accepted(verdict: Verdict) -> bool:
+    """Whether a judge verdict means the test passed (``AC``)."""
+    return verdict == Verdict.AC
 
 
 def score_inputs(
     *,
-    judge: JudgeResultLike | None,
-    complexity: ComplexityReportLike | None,
+    judge: JudgeResult | None,
+    complexity: ComplexityReport | None,
     requirement: ComplexityRequirement,
     review: ReviewReport,
     concepts: Sequence[str] = (),
@@ -179,8 +177,8 @@ def score_inputs(
 
 def score(
     *,
-    judge: JudgeResultLike | None,
-    complexity: ComplexityReportLike | None,
+    judge: JudgeResult | None,
+    complexity: ComplexityReport | None,
     requirement: ComplexityRequirement,
     review: ReviewReport,
     concepts: Sequence[str] = (),
@@ -335,8 +333,8 @@ def _clamp(value: float) -> float:
 
 def human_review_reasons(
     *,
-    judge: JudgeResultLike | None,
-    complexity: ComplexityReportLike | None,
+    judge: JudgeResult | None,
+    complexity: ComplexityReport | None,
     translated_by_model: bool = False,
     model_disagrees: bool = False,
     model_time_complexity: str | None = None,
@@ -359,8 +357,7 @@ def human_review_reasons(
     if not executed:
         reasons.append(HumanReviewReason.NOTHING_EXECUTED)
     elif judge is not None and (
-        str(getattr(judge.verdict, "value", judge.verdict)).upper() == "IE"
-        or any(str(getattr(t.verdict, "value", t.verdict)).upper() == "IE" for t in judge.tests)
+        judge.verdict == Verdict.IE or any(t.verdict == Verdict.IE for t in judge.tests)
     ):
         reasons.append(HumanReviewReason.JUDGE_INTERNAL_ERROR)
     all_passed = judge is not None and bool(judge.tests) and all(is_accepted(t.verdict) for t in judge.tests)

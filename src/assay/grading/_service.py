@@ -29,15 +29,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assay.errors import AssayError, ExternalServiceError, InvalidInputError, NotFoundError
 from assay.grading._feedback import build_feedback
-from assay.grading._models import (
-    ComplexityReportLike,
-    ComplexityRequirement,
-    FeedbackDraft,
-    JudgeResultLike,
-    ReviewReport,
-    Rubric,
-    TestResultLike,
-)
+from assay.grading._models import ComplexityRequirement, FeedbackDraft, ReviewReport, Rubric
 from assay.grading._narrative import Narrative, NarrativeFallback, check_narrative, narrative_messages
 from assay.grading._no_blame import not_understood, runtime_doubts, static_doubts, syntax_doubts
 from assay.grading._pseudo_models import UnrecognisedLine
@@ -63,7 +55,7 @@ from assay.grading._validation import (
     reads_as_python,
     validate_solution,
 )
-from assay.judge import ComplexityReport, Judge, measure_complexity
+from assay.judge import ComplexityReport, Judge, JudgeResult, TestResult, measure_complexity
 from assay.llm import Completion, Gateway, GenerationOptions, get_gateway
 from assay.questions import (
     InvalidQuestionIdError,
@@ -384,8 +376,8 @@ class GradingService:
 
         metered = _Metered(self.gateway)
         prepared = await self._prepare(solution, question, metered, clock)
-        judge_result: JudgeResultLike | None = None
-        report: ComplexityReportLike | None = None
+        judge_result: JudgeResult | None = None
+        report: ComplexityReport | None = None
         complexity_note: str | None = None
         reviewed_source = solution
         if prepared.python is not None:
@@ -474,7 +466,7 @@ class GradingService:
 
     async def _validate_and_run(
         self, question: Question, prepared: _Prepared, clock: _Clock
-    ) -> tuple[str, JudgeResultLike, ComplexityReportLike | None, str | None]:
+    ) -> tuple[str, JudgeResult, ComplexityReport | None, str | None]:
         """Validate the executable form, then judge and measure it: (source, judged, report, note)."""
         assert prepared.python is not None
         since = time.perf_counter()
@@ -614,7 +606,7 @@ class GradingService:
         *,
         measure: bool = True,
         prepared: _Prepared | None = None,
-    ) -> tuple[JudgeResultLike, ComplexityReportLike | None, str | None]:
+    ) -> tuple[JudgeResult, ComplexityReport | None, str | None]:
         """The judge and the complexity measurement, concurrently (pipeline step 4).
 
         ``measure=False`` (code that does not compile) runs the judge alone: it reports the compile
@@ -626,12 +618,12 @@ class GradingService:
         budget = self.settings.grade_time_budget_s
         deadline = time.monotonic() + budget
 
-        async def judge() -> JudgeResultLike:
+        async def judge() -> JudgeResult:
             since = time.perf_counter()
             budgeted = _BudgetedSandbox(self.sandbox, deadline)
             try:
                 # The judge only ever calls `run` on its sandbox: the budgeted wrapper stands in for it.
-                result: JudgeResultLike = await Judge(cast(Sandbox, budgeted)).arun(
+                result: JudgeResult = await Judge(cast(Sandbox, budgeted)).arun(
                     source,
                     signature,
                     question.all_test_cases,
@@ -652,11 +644,11 @@ class GradingService:
                 )
             return result
 
-        async def measure_it() -> tuple[ComplexityReportLike | None, str | None]:
+        async def measure_it() -> tuple[ComplexityReport | None, str | None]:
             scaling = question.scaling
             since = time.perf_counter()
             try:
-                report: ComplexityReportLike = await asyncio.to_thread(
+                report: ComplexityReport = await asyncio.to_thread(
                     measure_complexity,
                     cast(Sandbox, _BudgetedSandbox(self.sandbox, deadline)),
                     source,
@@ -671,7 +663,7 @@ class GradingService:
                 return None, f"complexity could not be measured: {exc.message}"
             finally:
                 clock.add("complexity", since)
-            notes = [str(n) for n in getattr(report, "notes", None) or []]
+            notes = list(report.notes)
             report, capped = _cap_space(report)
             if capped:
                 notes.append(capped)
@@ -696,11 +688,11 @@ class GradingService:
         source: str,
         draft: FeedbackDraft,
         rubric: Rubric,
-        judged: JudgeResultLike | None,
+        judged: JudgeResult | None,
         static: ReviewReport,
         metered: _Metered,
         prepared: _Prepared,
-        report: ComplexityReportLike | None,
+        report: ComplexityReport | None,
     ) -> tuple[FeedbackOut, Narrative | None]:
         """Deterministic feedback, with a model's narrative on top when one is configured (step 6).
 
@@ -780,7 +772,7 @@ class GradingService:
             narrative,
         )
 
-    def _test_results(self, question: Question, judged: JudgeResultLike | None) -> TestResultsOut:
+    def _test_results(self, question: Question, judged: JudgeResult | None) -> TestResultsOut:
         visible = len(question.test_cases)
         total = len(question.all_test_cases)
         if judged is None:
@@ -812,12 +804,12 @@ class GradingService:
 
     @staticmethod
     def _measured(
-        question: Question, report: ComplexityReportLike | None, note: str | None
+        question: Question, report: ComplexityReport | None, note: str | None
     ) -> MeasuredComplexity:
         required = question.complexity_requirements
         if report is None:
             return MeasuredComplexity(required_time=required.time, required_space=required.space, note=note)
-        points = getattr(report, "points", None) or []
+        points = report.points
         return MeasuredComplexity(
             required_time=required.time,
             required_space=required.space,
@@ -865,7 +857,7 @@ class GradingService:
         return body_response
 
 
-def _cap_space(report: ComplexityReportLike) -> tuple[ComplexityReportLike, str | None]:
+def _cap_space(report: ComplexityReport) -> tuple[ComplexityReport, str | None]:
     """The report with its space class no steeper than its time class, and a note when it was cut.
 
     A run cannot allocate more than it executes; a space fit above the time fit comes from a few
@@ -912,11 +904,11 @@ def _plain(value: Any) -> dict[str, Any]:
     return {"value": str(value)}
 
 
-def _verdict(test: TestResultLike) -> str:
-    return str(getattr(test.verdict, "value", test.verdict)).upper()
+def _verdict(test: TestResult) -> str:
+    return str(test.verdict)
 
 
-def _failed_case(test: TestResultLike, question: Question) -> FailedCase:
+def _failed_case(test: TestResult, question: Question) -> FailedCase:
     """One failing test as docs/grading.md shows it; hidden tests say only how they failed."""
     verdict = _verdict(test)
     word = _VERDICT_WORDS.get(verdict, verdict)

@@ -14,8 +14,9 @@ import re
 from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
-from assay.grading._pseudo_models import SignatureLike, SyntaxIssue, Translation
+from assay.grading._pseudo_models import SyntaxIssue, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
+from assay.judge import Signature
 from assay.llm import GenerationOptions
 
 __all__ = ["CompletionLike", "GatewayLike", "build_messages", "extract_python", "translate", "typed_header"]
@@ -63,14 +64,12 @@ class GatewayLike(Protocol):
     ) -> CompletionLike: ...
 
 
-def _signature_line(signature: SignatureLike) -> str:
+def _signature_line(signature: Signature) -> str:
     params = "".join(f", {p.name}: {p.type}" for p in signature.params)
     return f"def {signature.method}(self{params}) -> {signature.returns}:"
 
 
-def build_messages(
-    text: str, signature: SignatureLike, attempt_hint: str | None = None
-) -> list[dict[str, str]]:
+def build_messages(text: str, signature: Signature, attempt_hint: str | None = None) -> list[dict[str, str]]:
     """The first request: system rules plus the signature and the pseudocode."""
     user = (
         f"Required method (inside `class Solution`):\n    {_signature_line(signature)}\n\n"
@@ -93,7 +92,7 @@ def extract_python(reply: str) -> str:
     return cleaned.strip("\n") + "\n"
 
 
-def _check(code: str, signature: SignatureLike) -> tuple[str, SyntaxIssue | None, list[str]]:
+def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, list[str]]:
     """Wrap/verify the model's code; returns (python, issue, notes)."""
     issue = compile_issue(code)
     if issue is not None:
@@ -112,7 +111,7 @@ def _check(code: str, signature: SignatureLike) -> tuple[str, SyntaxIssue | None
 _TYPING_NAMES = ("Deque", "Dict", "List", "Optional", "Set", "Tuple", "Union")
 
 
-def typed_header(code: str, signature: SignatureLike) -> str:
+def typed_header(code: str, signature: Signature) -> str:
     """``code`` with the solution method's header typed from the question's signature, by position.
 
     Pseudocode owes no type hints: the types are the question's. The parameter names stay the
@@ -170,7 +169,7 @@ def typed_header(code: str, signature: SignatureLike) -> str:
 
 async def translate(
     text: str,
-    signature: SignatureLike,
+    signature: Signature,
     *,
     gateway: GatewayLike,
     feedback_rounds: int = 2,

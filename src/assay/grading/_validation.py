@@ -14,8 +14,9 @@ import re
 import textwrap
 
 from assay.errors import InvalidInputError
-from assay.grading._models import SignatureLike, ValidatedSolution
+from assay.grading._models import ValidatedSolution
 from assay.grading._pseudo_lex import clean_text
+from assay.judge import Signature
 
 __all__ = [
     "expected_signature_line",
@@ -29,7 +30,7 @@ _CODE = "INVALID_SOLUTION"
 _HINT = "Write a `class Solution:` with the typed method shown in the question, then resubmit."
 
 
-def expected_signature_line(signature: SignatureLike) -> str:
+def expected_signature_line(signature: Signature) -> str:
     """The ``def`` line the question expects, e.g. ``def f(self, s: str) -> int:``."""
     params = "".join(f", {p.name}: {p.type}" for p in signature.params)
     return f"def {signature.method}(self{params}) -> {signature.returns}:"
@@ -185,7 +186,7 @@ def _from_user(node: ast.AST, line_map: list[int] | None) -> bool:
 
 
 def validate_solution(
-    source: str, signature: SignatureLike, *, max_chars: int = 20000, require_type_hints: bool = True
+    source: str, signature: Signature, *, max_chars: int = 20000, require_type_hints: bool = True
 ) -> ValidatedSolution:
     """Check that ``source`` is a gradable ``class Solution`` for ``signature``.
 
@@ -226,7 +227,7 @@ def _invalid(message: str, expected: str) -> InvalidInputError:
 
 
 def _validate_tree(
-    source: str, tree: ast.Module, signature: SignatureLike, expected: str, *, require_type_hints: bool
+    source: str, tree: ast.Module, signature: Signature, expected: str, *, require_type_hints: bool
 ) -> ValidatedSolution:
     classes = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Solution"]
     if not classes:
@@ -247,7 +248,7 @@ def _validate_tree(
     return ValidatedSolution(source=source, method=signature.method, line=func.lineno, warnings=warnings)
 
 
-def _no_class_message(tree: ast.Module, signature: SignatureLike, expected: str) -> str:
+def _no_class_message(tree: ast.Module, signature: Signature, expected: str) -> str:
     top_funcs = [n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
     other_classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)]
     base = f"No `class Solution` found: expected `class Solution:` containing `{expected}`."
@@ -259,7 +260,7 @@ def _no_class_message(tree: ast.Module, signature: SignatureLike, expected: str)
     return base
 
 
-def _missing_method_message(found: list[str], signature: SignatureLike, expected: str) -> str:
+def _missing_method_message(found: list[str], signature: Signature, expected: str) -> str:
     message = f"`class Solution` has no method `{signature.method}`: expected `{expected}`."
     public = [name for name in found if not name.startswith("__")]
     if not public:
@@ -275,7 +276,7 @@ def _missing_method_message(found: list[str], signature: SignatureLike, expected
 
 
 def _check_function(
-    func: ast.FunctionDef, signature: SignatureLike, expected: str, *, require_type_hints: bool = True
+    func: ast.FunctionDef, signature: Signature, expected: str, *, require_type_hints: bool = True
 ) -> list[str]:
     """Raise for fatal problems of the method's parameter list; return warnings for the rest."""
     args = func.args
@@ -363,7 +364,7 @@ _CLASS_RE = re.compile(r"^class\s+Solution\b", re.MULTILINE)
 
 
 def _validate_unparsable(
-    source: str, signature: SignatureLike, expected: str, exc: SyntaxError | ValueError
+    source: str, signature: Signature, expected: str, exc: SyntaxError | ValueError
 ) -> ValidatedSolution:
     """Accept a file with a syntax error when its class and method header are recognisable."""
     where = f"line {exc.lineno}: {exc.msg}" if isinstance(exc, SyntaxError) else str(exc)
