@@ -4,7 +4,6 @@ hidden tests that must stay hidden."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -12,62 +11,10 @@ import pytest
 from assay.grading._feedback import build_feedback
 from assay.grading._models import ComplexityRequirement, FeedbackDraft
 from assay.grading._review import review
+from assay.judge import ErrorInfo, Param, Signature
+from tests.grading.judged import Fit, Judged, Report, Result, error
 
-
-@dataclass(frozen=True)
-class Param:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Signature:
-    method: str
-    params: list[Param]
-    returns: str
-
-
-@dataclass(frozen=True)
-class ErrorInfo:
-    type: str
-    message: str
-    line: int | None = None
-    column: int | None = None
-
-
-@dataclass(frozen=True)
-class Result:
-    index: int
-    hidden: bool
-    verdict: str
-    input: Any = None
-    expected: Any = None
-    received: Any = None
-    error: ErrorInfo | None = None
-
-
-@dataclass(frozen=True)
-class Judged:
-    verdict: str
-    tests: list[Result]
-    passed: int
-    failed: int
-    compile_error: ErrorInfo | None = None
-
-
-@dataclass(frozen=True)
-class Fit:
-    cls: str
-    confidence: float = 0.95
-
-
-@dataclass(frozen=True)
-class Report:
-    time: Fit | None
-    space: Fit | None = None
-
-
-SIG = Signature("length_of_longest_substring", [Param("s", "str")], "int")
+SIG = Signature(method="length_of_longest_substring", params=[Param(name="s", type="str")], returns="int")
 REQ = ComplexityRequirement(time="O(n)", space="O(min(m,n))")
 CONCEPTS = ["strings", "sliding window", "hashing"]
 
@@ -218,7 +165,7 @@ def test_buggy_answer_names_the_first_failing_visible_test() -> None:
 
 def test_crashing_answer_names_the_exception_and_line() -> None:
     outcomes: list[tuple[str, Any, ErrorInfo | None]] = [("AC", e, None) for _, e in CASES]
-    outcomes[3] = ("RE", None, ErrorInfo("IndexError", "string index out of range", line=4))
+    outcomes[3] = ("RE", None, error("IndexError", "string index out of range", line=4))
     draft = feedback(CRASHING, run(outcomes, hidden_from=6), Report(Fit("O(n)")))
     assert draft.summary.startswith(
         "5 of 6 tests pass: the sliding window with hash set solution crashes with IndexError: "
@@ -232,7 +179,7 @@ def test_hidden_failures_never_leak_inputs_outputs_or_messages() -> None:
     secret = "zq-secret-input"
     tests = [
         Result(0, False, "AC", {"s": "abc"}, 3, 3),
-        Result(1, True, "RE", {"s": secret}, 7, None, ErrorInfo("KeyError", f"'{secret}'", line=9)),
+        Result(1, True, "RE", {"s": secret}, 7, None, error("KeyError", f"'{secret}'", line=9)),
         Result(2, True, "WA", {"s": secret * 2}, 11, 12345),
     ]
     draft = build_feedback(
@@ -249,7 +196,7 @@ def test_hidden_failures_never_leak_inputs_outputs_or_messages() -> None:
 
 
 def test_compile_error() -> None:
-    judge = Judged("CE", [], 0, 0, ErrorInfo("SyntaxError", "invalid syntax", line=5, column=9))
+    judge = Judged("CE", [], 0, 0, error("SyntaxError", "invalid syntax", line=5, column=9))
     draft = feedback("class Solution:\n    def f(self) -> int:\n        return (\n", judge, None)
     assert draft.summary.startswith(
         "The code does not compile (SyntaxError: invalid syntax at line 5, column 9)"

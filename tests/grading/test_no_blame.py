@@ -15,7 +15,6 @@ import os
 import subprocess
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -27,10 +26,12 @@ from assay.grading import Normalised, normalise, validate_solution
 from assay.grading._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubts
 from assay.grading._pseudo_models import UnrecognisedLine
 from assay.grading._translate import typed_header
+from assay.judge import ErrorInfo, JudgeResult, TestResult
 from assay.questions import DirectoryStore, Question
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+from tests.grading.judged import Judged, Result, error
 
 EVALUATE = "/api/submissions/evaluate"
 
@@ -183,14 +184,14 @@ def test_pseudocode_conventions_no_python_runs_are_doubts(
             assert static_doubts(text, normalised, longest.signature) == [], key
 
 
-@pytest.mark.parametrize("error", ["NameError", "AttributeError"])
-def test_a_name_or_field_error_on_a_learners_line_is_ours(error: str) -> None:
+@pytest.mark.parametrize("kind", ["NameError", "AttributeError"])
+def test_a_name_or_field_error_on_a_learners_line_is_ours(kind: str) -> None:
     text = "y ← x.key\nreturn y\n"
     python = "class Solution:\n    def f(self, x: int) -> int:\n        y = x.key\n        return y\n"
-    judged = _Judged(tests=[_Test(0, "RE", _Error(error, "hidden", 3))])
+    judged = _judged([_test(0, "RE", error(kind, "hidden", 3))])
     doubts = runtime_doubts(text, judged, [0, 0, 1, 2, 0], python)
     assert [(d.line, d.text) for d in doubts] == [(1, "y ← x.key")]
-    crash = _Judged(tests=[_Test(0, "RE", _Error("ZeroDivisionError", "hidden", 3))])
+    crash = _judged([_test(0, "RE", error("ZeroDivisionError", "hidden", 3))])
     assert runtime_doubts(text, crash, [0, 0, 1, 2, 0], python) == []  # the learner's own crash
 
 
@@ -218,32 +219,12 @@ def test_understood_pseudocode_and_python_raise_no_doubt(longest: Question) -> N
     assert static_doubts(SEED_SOLUTION, python, longest.signature) == []  # Python owes its own names
 
 
-@dataclass
-class _Error:
-    type: str
-    message: str
-    line: int | None
-    column: int | None = None
+def _test(index: int, verdict: str, err: ErrorInfo | None) -> TestResult:
+    return Result(index, False, verdict, error=err)
 
 
-@dataclass
-class _Test:
-    index: int
-    verdict: str
-    error: _Error | None
-    hidden: bool = False
-    input: Any = None
-    expected: Any = None
-    received: Any = None
-
-
-@dataclass
-class _Judged:
-    tests: list[_Test] = field(default_factory=list)
-    verdict: str = "RE"
-    passed: int = 0
-    failed: int = 1
-    compile_error: Any = None
+def _judged(tests: list[TestResult]) -> JudgeResult:
+    return Judged("RE", tests, 0, 1)
 
 
 def test_a_test_failing_on_a_line_the_normaliser_added_is_ours() -> None:
@@ -253,17 +234,17 @@ def test_a_test_failing_on_a_line_the_normaliser_added_is_ours() -> None:
         "        y = helper(y)\n        return y\n"
     )
     line_map = [0, 0, 1, 0, 2, 0]
-    added = _Judged(tests=[_Test(0, "RE", _Error("TypeError", "boom", 4)), _Test(1, "AC", None)])
+    added = _judged([_test(0, "RE", error("TypeError", "boom", 4)), _test(1, "AC", None)])
     doubts = runtime_doubts(text, added, line_map, python)
     assert [(d.line, d.text) for d in doubts] == [(1, "y ← 1")]
     assert "TypeError" in doubts[0].hint and "helper" in doubts[0].hint
-    theirs = _Judged(tests=[_Test(0, "RE", _Error("TypeError", "boom", 3))])
+    theirs = _judged([_test(0, "RE", error("TypeError", "boom", 3))])
     assert runtime_doubts(text, theirs, line_map, python) == []  # the learner's line: their error
     # A check the translation added on purpose (C arrays have no negative index) reports their error.
     checked = python.replace(
         "        y = helper(y)", "        raise IndexError('index -1 is before the start')"
     )
-    raised = _Judged(tests=[_Test(0, "RE", _Error("IndexError", "hidden", 4))])
+    raised = _judged([_test(0, "RE", error("IndexError", "hidden", 4))])
     assert runtime_doubts(text, raised, line_map, checked) == []
 
 

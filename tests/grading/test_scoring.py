@@ -3,7 +3,6 @@ input space (a correct solution always outscores an incorrect one)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -28,48 +27,7 @@ from assay.grading._scoring import (
     meets,
     score,
 )
-
-# --- stand-ins with the judge's and the complexity report's shapes ------------------------------
-
-
-@dataclass(frozen=True)
-class ErrorInfo:
-    type: str
-    message: str
-    line: int | None = None
-    column: int | None = None
-
-
-@dataclass(frozen=True)
-class Result:
-    index: int
-    hidden: bool
-    verdict: str
-    input: Any = None
-    expected: Any = None
-    received: Any = None
-    error: ErrorInfo | None = None
-
-
-@dataclass(frozen=True)
-class Judged:
-    verdict: str
-    tests: list[Result]
-    passed: int
-    failed: int
-    compile_error: ErrorInfo | None = None
-
-
-@dataclass(frozen=True)
-class Fit:
-    cls: str
-    confidence: float = 0.95
-
-
-@dataclass(frozen=True)
-class Report:
-    time: Fit | None
-    space: Fit | None = None
+from tests.grading.judged import Fit, Judged, Report, Result, error
 
 
 def judged(verdicts: list[str], hidden_from: int = 4) -> Judged:
@@ -309,11 +267,7 @@ def test_uncertain_fit_softens_a_penalty_but_never_a_reward() -> None:
 
 
 def test_verdict_enum_values_are_accepted() -> None:
-    from enum import StrEnum
-
-    class Verdict(StrEnum):
-        AC = "AC"
-        WA = "WA"
+    from assay.judge import Verdict
 
     tests = [Result(0, False, Verdict.AC), Result(1, True, Verdict.WA)]
     rubric = score(
@@ -434,7 +388,7 @@ def test_a_faster_measured_class_never_scores_lower(facts: ScoreInputs, one: str
             [],
         ),
         (
-            {"judge": Judged("CE", [], 0, 0, ErrorInfo("SyntaxError", "bad", 3, 1)), "complexity": None},
+            {"judge": Judged("CE", [], 0, 0, error("SyntaxError", "bad", 3, 1)), "complexity": None},
             [],
         ),
         ({"judge": Judged("IE", [], 0, 0), "complexity": None}, [HumanReviewReason.NOTHING_EXECUTED]),

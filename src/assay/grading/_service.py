@@ -29,7 +29,13 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from assay.errors import AssayError, ExternalServiceError, InvalidInputError, NotFoundError
 from assay.grading._feedback import build_feedback
-from assay.grading._models import ComplexityRequirement, FeedbackDraft, ReviewReport, Rubric
+from assay.grading._models import (
+    ComplexityRequirement,
+    FeedbackDraft,
+    HumanReviewReason,
+    ReviewReport,
+    Rubric,
+)
 from assay.grading._narrative import Narrative, NarrativeFallback, check_narrative, narrative_messages
 from assay.grading._no_blame import not_understood, runtime_doubts, static_doubts, syntax_doubts
 from assay.grading._pseudo_models import UnrecognisedLine
@@ -461,7 +467,7 @@ class GradingService:
         )
         transient = prepared.model_failed or prepared.cut_short
         transient = transient or feedback.narrative_fallback == "model_failed"
-        transient = transient or "judge_internal_error" in response.human_review_reasons
+        transient = transient or HumanReviewReason.JUDGE_INTERNAL_ERROR in reasons
         return await self._store(question, solution, solution_hash, response, clock, reusable=not transient)
 
     async def _validate_and_run(
