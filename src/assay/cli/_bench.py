@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -91,6 +91,12 @@ def bench(
     fresh: Annotated[
         bool, typer.Option("--fresh", help="Start a new run instead of resuming an unfinished one.")
     ] = False,
+    queue: Annotated[
+        str | None,
+        typer.Option(
+            "--queue", help="Redis URL: run the trials' code on `assay worker` processes (docs/deploy.md)."
+        ),
+    ] = None,
 ) -> None:
     """Run every prompt × model × round × question, execute the code in the sandbox, compare outputs."""
     from assay.bench import (
@@ -106,7 +112,6 @@ def bench(
     )
     from assay.cli._bench_view import BenchView
     from assay.errors import ConfigError
-    from assay.sandbox import Sandbox
 
     if out.exists() and not out.is_dir():
         raise fail(
@@ -152,8 +157,19 @@ def bench(
         concurrency=concurrency,
     )
     request = BenchRequest(config=cfg, options=options, out_dir=out, fresh=fresh, mode=mode)
-    with Sandbox() as sandbox, BenchView(console, verbose=verbose) as view:
+    with _sandbox(queue) as sandbox, BenchView(console, verbose=verbose) as view:
         run_bench(request, client=client, sandbox=sandbox, on_event=view)
+
+
+def _sandbox(queue: str | None) -> Any:
+    """The local sandbox pool, or with ``--queue`` the workers' (same calls, same result folder)."""
+    from assay.sandbox import Sandbox
+
+    if queue is None:
+        return Sandbox()
+    from assay.scale import RemoteSandbox, get_scale_settings
+
+    return RemoteSandbox(get_scale_settings().model_copy(update={"queue_url": queue}))
 
 
 def register(app: typer.Typer) -> None:

@@ -12,11 +12,13 @@ from assay.scale._celery import make_celery
 from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
 from assay.scale._keys import SCOPES, create_key, hash_key, verify_key
 from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
+from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
 from assay.scale._worker import build_worker, run_worker
 
 __all__ = [
     "GRADE_TASK",
+    "SANDBOX_TASK",
     "SCOPES",
     "JobQueue",
     "JobRunner",
@@ -25,6 +27,7 @@ __all__ = [
     "QueueFullError",
     "RateLimiter",
     "RedisBuckets",
+    "RemoteSandbox",
     "ScaleSettings",
     "build_worker",
     "create_key",

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from assay.scale._jobs import GRADE_TASK, JobRunner
+from assay.scale._remote import SANDBOX_TASK
 from assay.scale._settings import ScaleSettings
 
 __all__ = ["make_celery"]
@@ -50,6 +51,9 @@ def make_celery(
         task_publish_retry=True,
         task_publish_retry_policy={"max_retries": 2, "interval_start": 0.1, "interval_step": 0.5},
         worker_cancel_long_running_tasks_on_connection_loss=False,
+        # Only sandbox jobs (`assay bench --queue`) send a result back; grades live in the database.
+        result_backend=settings.queue_url,
+        result_expires=3600,
     )
     lock = threading.Lock()
     state: dict[str, JobRunner | None] = {"runner": runner}
@@ -66,5 +70,13 @@ def make_celery(
         if outcome == "retry":
             raise self.retry(countdown=delay)
         return outcome
+
+    @app.task(name=SANDBOX_TASK, ignore_result=False)  # type: ignore[untyped-decorator]
+    def sandbox_run(job: dict[str, Any]) -> dict[str, Any]:
+        from assay.sandbox import SandboxJob, get_sandbox
+
+        result = get_sandbox().run(SandboxJob.model_validate(job))
+        data: dict[str, Any] = result.model_dump(mode="json")
+        return data
 
     return app

@@ -25,8 +25,9 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any, Literal
 
+from assay.envelope import error_reply
 from assay.errors import AssayError, ExternalServiceError, UserInputError
-from assay.grading import GradingService, error_reply
+from assay.grading import GradingService
 from assay.scale._settings import ScaleSettings
 from assay.storage import EvaluationRecord, JobRecord, QueueRepository
 
