@@ -13,8 +13,9 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
+from assay.envelope import error_reply
 from assay.errors import UserInputError
-from assay.grading import GradingService, error_reply
+from assay.grading import GradingService
 from assay.llm import Gateway
 from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox

@@ -7,5 +7,6 @@ Public API::
 
 from assay.api._app import create_app
 from assay.api._settings import ApiSettings, get_api_settings
+from assay.envelope import ErrorResponse
 
-__all__ = ["ApiSettings", "create_app", "get_api_settings"]
+__all__ = ["ApiSettings", "ErrorResponse", "create_app", "get_api_settings"]

@@ -15,8 +15,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from assay.envelope import SYSTEM_MESSAGE, ErrorResponse, error_reply
 from assay.errors import AssayError, ConfigError, ExternalServiceError, UserInputError
-from assay.grading import SYSTEM_MESSAGE, ErrorResponse, error_reply
 
 __all__ = ["SYSTEM_ERRORS", "BodyLimitMiddleware", "error_response", "install_error_handlers"]
 

@@ -9,7 +9,8 @@ from fastapi import APIRouter
 
 from assay.api._deps import ServiceDep
 from assay.api._errors import SYSTEM_ERRORS
-from assay.grading import ErrorResponse, EvaluationResponse
+from assay.envelope import ErrorResponse
+from assay.grading import EvaluationResponse
 
 __all__ = ["router"]
 

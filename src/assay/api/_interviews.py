@@ -24,8 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.alias_generators import to_camel
 
 from assay.api._errors import SYSTEM_ERRORS, error_response
+from assay.envelope import ErrorResponse
 from assay.errors import AssayError, UserInputError
-from assay.grading import ErrorResponse
 from assay.interview import InterviewService, InterviewView, PreparedTurn, list_questions
 
 __all__ = ["router"]

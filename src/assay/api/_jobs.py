@@ -25,8 +25,9 @@ from pydantic import ValidationError
 from assay.api._auth import principal_of
 from assay.api._deps import ServiceDep
 from assay.api._errors import SYSTEM_ERRORS
+from assay.envelope import ErrorResponse, error_reply
 from assay.errors import ExternalServiceError, InvalidInputError, NotFoundError
-from assay.grading import ErrorResponse, GradingService, SubmissionRequest, error_reply
+from assay.grading import GradingService, SubmissionRequest
 from assay.scale import JobQueue, get_scale_settings
 from assay.storage import JobRecord, get_queue_repository
 

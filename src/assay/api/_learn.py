@@ -9,8 +9,9 @@ from fastapi import APIRouter, Body, Depends, Request
 from pydantic import ValidationError
 
 from assay.api._errors import SYSTEM_ERRORS
+from assay.envelope import ErrorResponse
 from assay.errors import ConfigError, InvalidInputError
-from assay.grading import ErrorResponse, GradingService
+from assay.grading import GradingService
 from assay.learning import CourseError, GradingServiceGrader, LearnerEvaluation, LearningService
 
 __all__ = ["get_learning_service", "router"]

@@ -9,7 +9,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from assay.api._errors import SYSTEM_ERRORS
-from assay.grading import ErrorResponse
+from assay.envelope import ErrorResponse
 from assay.learning import (
     Course,
     LearnerMastery,

@@ -10,7 +10,7 @@ from pydantic.alias_generators import to_camel
 
 from assay.api._deps import QuestionsDep, ServiceDep
 from assay.api._errors import SYSTEM_ERRORS
-from assay.grading import ErrorResponse
+from assay.envelope import ErrorResponse
 from assay.questions import Difficulty
 
 __all__ = ["router"]

@@ -10,7 +10,8 @@ from fastapi.responses import JSONResponse
 from assay.api._deps import ServiceDep
 from assay.api._errors import SYSTEM_ERRORS
 from assay.api._jobs import audit_submission, queued_evaluation
-from assay.grading import ErrorResponse, EvaluationResponse, SubmissionRequest
+from assay.envelope import ErrorResponse
+from assay.grading import EvaluationResponse, SubmissionRequest
 
 __all__ = ["router"]
 

@@ -204,7 +204,8 @@ def grade(
     --json an error prints the API's error body (docs/grading.md, "Errors") on stdout too.
     """
     # Imported here so that `assay --help` and the other commands do not load the whole pipeline.
-    from assay.grading import GradingService, error_reply
+    from assay.envelope import error_reply
+    from assay.grading import GradingService
 
     try:
         text = _read_solution(solution)

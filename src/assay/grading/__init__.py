@@ -11,7 +11,6 @@ The pieces, usable on their own: :func:`normalise` (deterministic pseudocode →
 :func:`build_feedback`, :func:`score` (the 40/30/30 rubric) and :func:`human_review_reasons`.
 """
 
-from assay.grading._errors import SYSTEM_MESSAGE, ErrorReply, error_reply
 from assay.grading._feedback import build_feedback
 from assay.grading._models import (
     Approach,
@@ -31,7 +30,6 @@ from assay.grading._pseudo_models import Normalised, SyntaxIssue, Translation
 from assay.grading._pseudocode import normalise
 from assay.grading._review import detect_approach, review
 from assay.grading._schemas import (
-    ErrorResponse,
     EvaluationResponse,
     FailedCase,
     FeedbackOut,
@@ -48,11 +46,8 @@ from assay.grading._translate import translate
 from assay.grading._validation import looks_like_python, validate_solution
 
 __all__ = [
-    "SYSTEM_MESSAGE",
     "Approach",
     "ComplexityRequirement",
-    "ErrorReply",
-    "ErrorResponse",
     "EvaluationResponse",
     "FailedCase",
     "FeedbackDraft",
@@ -79,7 +74,6 @@ __all__ = [
     "ValidatedSolution",
     "build_feedback",
     "detect_approach",
-    "error_reply",
     "get_grading_service",
     "get_grading_settings",
     "human_review_reasons",

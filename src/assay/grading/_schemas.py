@@ -24,7 +24,6 @@ from pydantic.alias_generators import to_camel
 __all__ = [
     "ApproachOut",
     "ComplexityOut",
-    "ErrorResponse",
     "EvaluationResponse",
     "FailedCase",
     "FeedbackOut",
@@ -238,16 +237,3 @@ class EvaluationResponse(_Wire):
     def to_json(self) -> dict[str, Any]:
         """The camelCase JSON body."""
         return self.model_dump(mode="json", by_alias=True)
-
-
-class ErrorResponse(_Wire):
-    """The error body of every failure (docs/grading.md, "Errors")."""
-
-    success: Literal[False] = False
-    error: str = Field(description="QUESTION_NOT_FOUND, INVALID_SOLUTION, SYSTEM_ERROR, PAYLOAD_TOO_LARGE...")
-    message: str
-    details: dict[str, Any] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON body; ``details`` left out when there are none (docs/grading.md, "Errors")."""
-        return self.model_dump(mode="json", by_alias=True, exclude_none=True)

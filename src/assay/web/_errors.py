@@ -7,8 +7,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from assay.envelope import SYSTEM_MESSAGE, error_reply
 from assay.errors import AssayError
-from assay.grading import SYSTEM_MESSAGE, error_reply
 
 __all__ = ["Problem", "problem_from"]
 

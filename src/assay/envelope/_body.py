@@ -1,25 +1,36 @@
-"""Error bodies for Assay errors (docs/grading.md, "Errors"), shared by the API and ``assay grade --json``.
-
-``QUESTION_NOT_FOUND`` (404) carries ``{questionId, timestamp}``; user errors are 4xx with the
-hint in ``details``; a service we depend on answers ``SYSTEM_ERROR`` with one fixed message and
-``{retryable, errorCode}`` (503 when retrying may help, with a ``hint`` and, when the provider said,
-a ``Retry-After`` header; 502 otherwise); anything else is a 500 ``SYSTEM_ERROR``.
-"""
+"""The error body, its HTTP status and headers, rendered from an Assay error (docs/grading.md, "Errors")."""
 
 from __future__ import annotations
 
 import math
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic.alias_generators import to_camel
 
 from assay.errors import AssayError, ExternalServiceError, NotFoundError, UserInputError
-from assay.grading._schemas import ErrorResponse
 
-__all__ = ["SYSTEM_MESSAGE", "ErrorReply", "error_reply", "timestamp"]
+__all__ = ["RETRY_HINT", "SYSTEM_MESSAGE", "ErrorReply", "ErrorResponse", "error_reply", "timestamp"]
 
 #: The message of every SYSTEM_ERROR body, word for word (docs/grading.md, "Errors").
 SYSTEM_MESSAGE = "An internal error occurred while processing the submission"
 RETRY_HINT = "Please retry shortly."
+
+
+class ErrorResponse(BaseModel):
+    """The error body of every failure (docs/grading.md, "Errors")."""
+
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, serialize_by_alias=True)
+
+    success: Literal[False] = False
+    error: str = Field(description="QUESTION_NOT_FOUND, INVALID_SOLUTION, SYSTEM_ERROR, PAYLOAD_TOO_LARGE...")
+    message: str
+    details: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON body; ``details`` left out when there are none (docs/grading.md, "Errors")."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
 class ErrorReply:
