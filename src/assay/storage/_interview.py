@@ -10,21 +10,20 @@ or absent and two writers cannot interleave. Tables: ``interview_sessions``, ``i
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from sqlalchemy import JSON, Boolean, Engine, ForeignKey, Integer, String, UniqueConstraint, select
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy import JSON, Boolean, ForeignKey, Integer, String, UniqueConstraint, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from assay.errors import ExternalServiceError, InternalError
-from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._base import SqlRepository, migrated_engine
 from assay.storage._models import Base, NulSafeText, UTCDateTime
-from assay.storage._settings import StorageSettings, get_storage_settings
+from assay.storage._settings import StorageSettings
 
 __all__ = [
     "InterviewEventRecord",
@@ -38,8 +37,6 @@ __all__ = [
     "split_state_delta",
 ]
 
-log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 APP_NAME = "assay-interview"
 USER_PREFIX = "user:"
@@ -157,19 +154,12 @@ def split_state_delta(delta: dict[str, Any]) -> tuple[dict[str, Any], dict[str, 
     return session, user, app
 
 
-class InterviewRepository:
+class InterviewRepository(SqlRepository):
     """Interview sessions and their events in the project database.
 
     Args:
         engine: a migrated engine (see :func:`open_interview_repository`).
     """
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    def __repr__(self) -> str:
-        return f"InterviewRepository({redacted_url(str(self.engine.url))!r})"
 
     def create(
         self,
@@ -328,28 +318,12 @@ class InterviewRepository:
 
         return self._run("read the candidate's state", read)
 
-    def _run(self, what: str, work: Callable[[Session], T]) -> T:
-        try:
-            with self._sessions() as db:
-                return work(db)
-        except SQLAlchemyError as exc:
-            log.error("database %s: could not %s: %s", redacted_url(str(self.engine.url)), what, exc)
-            raise ExternalServiceError(
-                f"the database could not {what}",
-                code="DATABASE_ERROR",
-                retryable=True,
-                hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
-            ) from exc
-
 
 def open_interview_repository(
     url: str | None = None, *, settings: StorageSettings | None = None
 ) -> InterviewRepository:
     """An interview repository on ``url`` (default: the settings' URL), migrated to the newest schema."""
-    settings = settings or get_storage_settings()
-    engine = make_engine(url or settings.resolved_url(), echo=settings.database_echo)
-    migrate(engine)
-    return InterviewRepository(engine)
+    return InterviewRepository(migrated_engine(url, settings))
 
 
 @lru_cache(maxsize=1)

@@ -10,18 +10,16 @@ all of them or none.
 
 from __future__ import annotations
 
-import logging
 import random
 import time
 import uuid
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy import (
     JSON,
-    Engine,
     Float,
     ForeignKey,
     Index,
@@ -36,12 +34,12 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from assay.errors import ExternalServiceError
-from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._base import SqlRepository, migrated_engine
 from assay.storage._models import Base, UTCDateTime
-from assay.storage._settings import StorageSettings, get_storage_settings
+from assay.storage._settings import StorageSettings
 
 __all__ = [
     "LearnerMasteryRow",
@@ -58,8 +56,6 @@ __all__ = [
     "open_learning_repository",
 ]
 
-log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 #: ``step(previous_state) -> (new_mastery, new_state)``; ``None`` for a learner's first answer.
 MasteryStep = Callable[[dict[str, Any] | None], tuple[float, dict[str, Any]]]
@@ -221,15 +217,8 @@ class _ConflictError(Exception):
 _MAX_ATTEMPTS = 2000
 
 
-class LearningRepository:
+class LearningRepository(SqlRepository):
     """Mastery, its history, learner evaluations and the event outbox in the project database."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    def __repr__(self) -> str:
-        return f"LearningRepository({redacted_url(str(self.engine.url))!r})"
 
     # -- mastery -------------------------------------------------------------------------------
 
@@ -598,27 +587,6 @@ class LearningRepository:
 
     # -- plumbing ------------------------------------------------------------------------------
 
-    def _run(self, what: str, work: Callable[[Session], T]) -> T:
-        try:
-            with self._sessions() as session:
-                return work(session)
-        except SQLAlchemyError as exc:
-            raise self._database_error(what, exc) from exc
-
-    def _database_error(self, what: str, exc: Exception) -> ExternalServiceError:
-        log.error(
-            "database %s: could not %s: %s; check the database and ASSAY_DATABASE_URL",
-            redacted_url(str(self.engine.url)),
-            what,
-            exc,
-        )
-        return ExternalServiceError(
-            f"the database could not {what}",
-            code="DATABASE_ERROR",
-            retryable=True,
-            hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
-        )
-
 
 def _is_lock_error(exc: OperationalError) -> bool:
     text = str(exc.orig).lower()
@@ -662,7 +630,4 @@ def open_learning_repository(
         ConfigError: the URL is unusable.
         ExternalServiceError: the database cannot be reached or migrated.
     """
-    settings = settings or get_storage_settings()
-    engine = make_engine(url or settings.resolved_url(), echo=settings.database_echo)
-    migrate(engine)
-    return LearningRepository(engine)
+    return LearningRepository(migrated_engine(url, settings))

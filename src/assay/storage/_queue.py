@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import JSON, Engine, ForeignKey, Integer, String, Text, func, select, update
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy import JSON, ForeignKey, Integer, String, Text, func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Mapped, Session, mapped_column
 
-from assay.errors import ExternalServiceError
-from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._base import SqlRepository
+from assay.storage._db import make_engine, migrate
 from assay.storage._models import Base, EvaluationRecord, NulSafeText, SubmissionRow, UTCDateTime
 from assay.storage._settings import StorageSettings, get_storage_settings
 
@@ -42,7 +42,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 #: A job's states; ``done``, ``failed`` (the submission was refused, e.g. INVALID_SOLUTION) and
 #: ``dead`` (kept failing on our side; see its dead letter) are final.
@@ -179,19 +178,14 @@ class AuditRecord(_Record):
     details: dict[str, Any]
 
 
-class QueueRepository:
+class QueueRepository(SqlRepository):
     """The queue's tables. Each method is one transaction.
 
     Args:
         engine: a migrated engine (see :func:`open_queue_repository`).
     """
 
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    def __repr__(self) -> str:
-        return f"QueueRepository({redacted_url(str(self.engine.url))!r})"
+    error_details: ClassVar[dict[str, Any] | None] = {"retryAfterS": 2}
 
     # -- jobs -----------------------------------------------------------------------------------
 
@@ -492,20 +486,6 @@ class QueueRepository:
             return key
 
         return self._run("read the audit log", read)
-
-    def _run(self, what: str, work: Callable[[Session], T]) -> T:
-        try:
-            with self._sessions() as db:
-                return work(db)
-        except SQLAlchemyError as exc:
-            log.error("database %s: could not %s: %s", redacted_url(str(self.engine.url)), what, exc)
-            raise ExternalServiceError(
-                f"the database could not {what}",
-                code="DATABASE_ERROR",
-                retryable=True,
-                hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
-                details={"retryAfterS": 2},
-            ) from exc
 
 
 def _audit(

@@ -2,41 +2,27 @@
 
 from __future__ import annotations
 
-import logging
 import uuid
-from collections.abc import Callable
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import TypeVar
 
-from sqlalchemy import Engine, func, select
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
 
 from assay.errors import ExternalServiceError
-from assay.storage._db import make_engine, migrate, redacted_url
+from assay.storage._base import SqlRepository, migrated_engine
 from assay.storage._models import EvaluationRecord, EvaluationRow, SubmissionRecord, SubmissionRow
-from assay.storage._settings import StorageSettings, get_storage_settings
+from assay.storage._settings import StorageSettings
 
 __all__ = ["EvaluationRepository", "get_repository", "open_repository"]
 
-log = logging.getLogger(__name__)
-T = TypeVar("T")
 
-
-class EvaluationRepository:
+class EvaluationRepository(SqlRepository):
     """Evaluations in a SQL database. Each write is one transaction: a record is whole or absent.
 
     Args:
         engine: a migrated engine (see :func:`open_repository`).
     """
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    def __repr__(self) -> str:
-        return f"EvaluationRepository({redacted_url(str(self.engine.url))!r})"
 
     def add(self, record: EvaluationRecord) -> EvaluationRecord:
         """Store one evaluation and the submission it graded, in one transaction (whole or absent).
@@ -148,24 +134,6 @@ class EvaluationRepository:
             return False
         return True
 
-    def _run(self, what: str, work: Callable[[Session], T]) -> T:
-        try:
-            with self._sessions() as session:
-                return work(session)
-        except SQLAlchemyError as exc:
-            log.error(
-                "database %s: could not %s: %s; check the database and ASSAY_DATABASE_URL",
-                redacted_url(str(self.engine.url)),
-                what,
-                exc,
-            )
-            raise ExternalServiceError(
-                f"the database could not {what}",
-                code="DATABASE_ERROR",
-                retryable=True,
-                hint="retry; if it persists check the database behind ASSAY_DATABASE_URL",
-            ) from exc
-
 
 def _submission(record: EvaluationRecord, *, reused: bool, created_at: datetime) -> SubmissionRow:
     return SubmissionRow(
@@ -188,10 +156,7 @@ def open_repository(
         ConfigError: the URL is unusable.
         ExternalServiceError: the database cannot be reached or migrated.
     """
-    settings = settings or get_storage_settings()
-    engine = make_engine(url or settings.resolved_url(), echo=settings.database_echo)
-    migrate(engine)
-    return EvaluationRepository(engine)
+    return EvaluationRepository(migrated_engine(url, settings))
 
 
 @lru_cache(maxsize=1)
