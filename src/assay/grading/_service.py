@@ -501,6 +501,12 @@ class GradingService:
                 either (``PSEUDOCODE_NOT_UNDERSTOOD``, the lines and how to write them).
             ExternalServiceError: the model needed for it may answer in a moment (503, retryable).
         """
+        if "\x00" in solution:
+            # A NUL character (a paste artefact) can be neither Python nor pseudocode, and Python's
+            # compiler refuses the whole text for it; dropping it moves no line.
+            prepared = await self._prepare(solution.replace("\x00", ""), question, metered, clock)
+            prepared.notices.append("NUL characters in the submission were ignored.")
+            return prepared
         if reads_as_python(solution):
             # Python, even with a syntax error: the judge reports that as a compile error with its line
             # and column. Neither the normaliser nor a model may quietly repair the student's syntax.
