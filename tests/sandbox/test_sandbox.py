@@ -396,3 +396,26 @@ def test_string_hashing_is_the_same_in_every_zygote() -> None:
         with Sandbox(max_workers=1) as pool:
             seen.append(run_source(pool, source).messages)
     assert seen[0] == seen[1] and seen[0]
+
+
+def test_the_workspace_moves_off_tmp_when_the_interpreter_lives_there() -> None:
+    """A checkout or virtualenv under /tmp (a CI clone) must stay importable inside the job: the job's
+    tmpfs is mounted over its working directory, so that directory may not hold the interpreter."""
+    from assay.sandbox._zygote import _workspace_for
+
+    assert (
+        _workspace_for(["/root/.pyenv/versions/3.11.7", "/work/main/.venv/lib/python3.11/site-packages"])
+        == "/tmp"
+    )
+    assert _workspace_for(["/tmp/clone/.venv/lib/python3.11/site-packages", "/usr"]) == "/var/tmp"
+    assert _workspace_for(["/tmp/a", "/var/tmp/b"]) == "/dev/shm"
+
+
+def test_a_job_imports_a_module_no_zygote_preloaded(sandbox: Sandbox) -> None:
+    """A job's first import of a third-party module reads the interpreter's site-packages through the
+    mount namespace: it works wherever the virtualenv lives (a clone under /tmp included)."""
+    result = run_source(
+        sandbox, "import pypdf.filters, hypothesis.strategies\nemit({'ok': True})", wall_s=20.0
+    )
+    assert result.status is RunStatus.OK, (result.status, result.detail, result.stderr[-800:])
+    assert result.messages == [{"ok": True}]

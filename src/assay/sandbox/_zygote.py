@@ -33,6 +33,25 @@ from assay.sandbox._child import Entry, Plan, run_child
 from assay.sandbox._protocol import recv_frame, send_frame
 
 _UID_RANGE = 1000
+#: Where a job's private tmpfs working directory may be mounted, in order of preference.
+_WORKSPACES = ("/tmp", "/var/tmp", "/dev/shm")
+
+
+def _within(path: str, parent: str) -> bool:
+    return path == parent or path.startswith(parent.rstrip("/") + "/")
+
+
+def _workspace_for(interpreter_paths: list[str]) -> str:
+    """The job's working directory: ``/tmp``, unless the interpreter lives there.
+
+    The job's tmpfs is mounted over its working directory, so a virtualenv or checkout under
+    ``/tmp`` (a CI clone, say) would vanish from the job and every lazy import from it would fail;
+    the workspace then moves to the first candidate that holds none of the interpreter's paths.
+    """
+    for candidate in _WORKSPACES:
+        if os.path.isdir(candidate) and not any(_within(p, candidate) for p in interpreter_paths):
+            return candidate
+    return _WORKSPACES[0]
 
 
 class Zygote:
@@ -71,7 +90,8 @@ class Zygote:
             except Exception as exc:
                 self.missing[layers.SECCOMP] = f"libseccomp unavailable: {type(exc).__name__}: {exc}"
         hidden = tuple(p for p in init.get("hidden", []) if os.path.exists(p))
-        expose = self._open_exposed(init.get("expose", []), hidden)
+        workspace = _workspace_for(init.get("expose", []))
+        expose = self._open_exposed(init.get("expose", []), hidden, workspace)
         probe_plan = Plan(
             layers=tuple(n for n in wanted if n not in self.missing),
             uid=uid,
@@ -90,7 +110,7 @@ class Zygote:
             uid=uid,
             hidden=hidden if layers.MOUNT_NS in active else (),
             expose=expose if layers.MOUNT_NS in active else (),
-            workspace="/tmp",
+            workspace=workspace,
             seccomp_filter=seccomp_filter if layers.SECCOMP in active else None,
         )
 
@@ -112,12 +132,12 @@ class Zygote:
         raise RuntimeError(f"no free sandbox uid in {base}..{base + _UID_RANGE - 1}")
 
     @staticmethod
-    def _open_exposed(paths: list[str], hidden: tuple[str, ...]) -> tuple[str, ...]:
+    def _open_exposed(paths: list[str], hidden: tuple[str, ...], workspace: str) -> tuple[str, ...]:
         exposed = []
         for path in dict.fromkeys(paths):
-            under = [h for h in hidden if path == h or path.startswith(h.rstrip("/") + "/")]
-            # Never re-expose inside the workspace (/tmp): that tmpfs belongs to the job.
-            if under and os.path.isdir(path) and "/tmp" not in under:
+            under = [h for h in hidden if _within(path, h)]
+            # Never re-expose inside the workspace: that tmpfs belongs to the job.
+            if under and os.path.isdir(path) and not _within(path, workspace):
                 exposed.append(path)
         return tuple(exposed)
 
