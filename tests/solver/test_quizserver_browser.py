@@ -3,38 +3,19 @@ everything a solver needs, and the reference solution walks the whole chain from
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from assay.solver.quizserver import TASK_NAMES
+from tests.browser import BROWSER, launched, playwright_api
 from tests.solver.quiz_harness import QuizServer, serve_quiz
 from tests.solver.quiz_reference import PageView, solve
 
-CHROMIUM = "/usr/bin/chromium"
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(
-        shutil.which(CHROMIUM) is None, reason="Debian's chromium is not installed (apt install chromium)"
-    ),
-]
-sync_api = pytest.importorskip(
-    "playwright.sync_api", reason="playwright is not installed (pip install playwright)"
-)
-expect = sync_api.expect
+pytestmark = BROWSER
+expect = playwright_api().expect
 
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 EMAIL = "grace.hopper@example.com"
 PENDING = "(computed by the page's script)"
 
@@ -47,12 +28,8 @@ def quiz() -> Iterator[QuizServer]:
 
 @pytest.fixture
 def page(quiz: QuizServer) -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield browser.new_page()
-        finally:
-            browser.close()
+    with launched() as browser:
+        yield browser.new_page()
 
 
 def _rendered(page: Any, url: str, position: int) -> PageView:

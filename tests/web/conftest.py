@@ -9,20 +9,13 @@ from typing import Any
 
 import pytest
 
-from tests.web.support import ARGS, CHROMIUM, have_chromium
+from tests.browser import launched
 
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    if not have_chromium():
-        pytest.skip("Debian's chromium is not installed (apt install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    with launched() as chromium:
+        yield chromium
 
 
 @pytest.fixture(scope="session")

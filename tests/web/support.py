@@ -1,9 +1,8 @@
-"""A real `assay serve` on a free port, Debian's Chromium through Playwright, axe-core and screenshots."""
+"""A real `assay serve` on a free port, axe-core and screenshots (Chromium itself: tests/browser.py)."""
 
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -15,19 +14,8 @@ from typing import Any
 
 import httpx
 
-CHROMIUM = "/usr/bin/chromium"
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 ASSAY = Path(sys.executable).with_name("assay")
-ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
 
@@ -76,10 +64,6 @@ def assay_serve(env: dict[str, str], log: Path) -> Iterator[str]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
-
-
-def have_chromium() -> bool:
-    return shutil.which(CHROMIUM) is not None
 
 
 def axe_violations(page: Any) -> list[dict[str, Any]]:

@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
+from tests.browser import BROWSER, playwright_api
 from tests.interview.answers import THOROUGH
 from tests.interview.support import StreamedAnswer, StreamingOpenAI, streaming_openai
 from tests.web.support import DESKTOP, PHONE, assay_serve, axe_violations, base_env, screenshot
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-expect = sync_api.expect
+pytestmark = [*BROWSER, pytest.mark.slow]
+expect = playwright_api().expect
 
 
 @pytest.fixture(scope="module")

@@ -18,11 +18,11 @@ import httpx
 import pytest
 
 from assay.questions import get_question_store
+from tests.browser import BROWSER, playwright_api
 from tests.web.support import ASSAY, DESKTOP, PHONE, assay_serve, axe_violations, base_env, screenshot
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
-sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-expect = sync_api.expect
+pytestmark = [*BROWSER, pytest.mark.slow]
+expect = playwright_api().expect
 
 SIZES = {"desktop": DESKTOP, "phone": PHONE}
 PASSPHRASE = "open sesame"
