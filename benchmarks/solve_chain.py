@@ -42,7 +42,7 @@ from tests.solver.solver_harness import Brain, able, gateway_for, model_server
 
 from assay.llm import Gateway
 from assay.solver import SolverService, SolverSettings, Trigger
-from assay.solver.quizserver import QuizSettings, create_quiz_app
+from assay.solver.quizserver import TASK_NAMES, QuizSettings, create_quiz_app
 
 EMAIL = "bench@example.com"
 SECRET = "bench-secret"
@@ -81,9 +81,26 @@ def model_lock(models: list[str]) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+async def _one_chain(service: SolverService, base: str, task: str, remaining: int) -> tuple[Any, float]:
+    async with httpx.AsyncClient() as client:
+        start = (await client.get(f"{base}/quiz/_start", params={"email": EMAIL, "task": task})).json()["url"]
+    service.settings.max_questions = remaining
+    began = time.monotonic()
+    record = service.trigger(Trigger(email=EMAIL, secret=SECRET, url=start))
+    return await service.wait(record.id), time.monotonic() - began
+
+
 async def solve_chain(
-    base: str, models: list[str], gateway: Any, questions: int, time_limit: float, workdir: Path
+    base: str,
+    models: list[str],
+    gateway: Any,
+    args: argparse.Namespace,
+    workdir: Path,
 ) -> dict[str, Any]:
+    """Solve the chain from ``args.task``; with ``--past-gates`` an unsolved question at difficulty
+    3-5 (which hides the next URL) is counted as not solved and a fresh chain starts at the next task,
+    so every question of the chain is measured."""
+    questions = args.questions
     settings = SolverSettings(
         _env_file=None,
         email=EMAIL,
@@ -91,31 +108,66 @@ async def solve_chain(
         task_basedir=workdir,
         models=",".join(models),
         max_questions=questions,
-        question_time_s=time_limit,
+        question_time_s=args.time_limit,
     )
     service = SolverService(settings, gateway=gateway, models=models, use_cache=False)
-    async with httpx.AsyncClient() as client:
-        start = (await client.get(f"{base}/quiz/_start", params={"email": EMAIL})).json()["url"]
+    first = TASK_NAMES.index(args.task) if args.task else 0
+    records = []
+    wall = 0.0
     await service.start()
     try:
-        began = time.monotonic()
-        record = service.trigger(Trigger(email=EMAIL, secret=SECRET, url=start))
-        record = await service.wait(record.id)
-        wall = time.monotonic() - began
+        position = first
+        while position < len(TASK_NAMES) and position - first < questions:
+            record, took = await _one_chain(
+                service, base, TASK_NAMES[position], questions - (position - first)
+            )
+            wall += took
+            records.append(record)
+            position += max(1, len(record.questions))
+            if not args.past_gates:
+                break
     finally:
         await service.close()
-    per_question = [q.seconds for q in record.questions]
+    asked = [q for r in records for q in r.questions]
+    per_question = [q.seconds for q in asked]
+    solved = sum(1 for q in asked if q.correct)
     return {
         "models": models,
-        "asked": len(record.questions),
-        "solved": record.solved,
-        "share": record.solved / questions,
+        "asked": len(asked),
+        "solved": solved,
+        "share": solved / questions,
         "median_s": statistics.median(per_question) if per_question else 0.0,
         "wall_s": wall,
-        "methods": [q.decision.method if q.decision else None for q in record.questions],
-        "correct": [bool(q.correct) for q in record.questions],
-        "stopped": record.stopped_because,
+        "seconds": per_question,
+        "methods": [q.decision.method if q.decision else None for q in asked],
+        "correct": [bool(q.correct) for q in asked],
+        "stopped": "; ".join(r.stopped_because or "" for r in records),
+        "records": [r.model_dump(mode="json") for r in records],
     }
+
+
+def describe_candidates(question: dict[str, Any]) -> str:
+    """What each model wrote for one question and what running it gave (for --details)."""
+    out = []
+    for cand in question["candidates"]:
+        output = cand.get("output") or {}
+        execution = cand.get("execution") or {}
+        out.append(
+            f"      - {cand['model']} [{cand['source']}] answer={json.dumps(cand['answer'])[:80]}"
+            + (f" error={cand['error'][:160]!r}" if cand.get("error") else "")
+        )
+        if output.get("code"):
+            out.extend("          | " + line for line in output["code"].splitlines()[:25])
+        elif output:
+            out.append(f"          claimed {json.dumps(output.get('answer'))[:80]}")
+        if execution:
+            tail = (execution.get("error") or "").strip().splitlines()[-1:] or [""]
+            out.append(f"          ran: {execution['status']} {tail[0][:200]}")
+    for attempt in question["attempts"]:
+        out.append(
+            f"      > submitted {json.dumps(attempt['answer'])[:60]}: {attempt['reason'] or 'correct'}"
+        )
+    return "\n".join(out)
 
 
 def run_config(config: str, args: argparse.Namespace, base: str, workdir: Path) -> dict[str, Any]:
@@ -125,11 +177,9 @@ def run_config(config: str, args: argparse.Namespace, base: str, workdir: Path) 
             scripted = gateway_for(llm)
             if args.record:
                 scripted = Gateway(settings=scripted.settings, cache=False, record_to=Path(args.record))
-            return asyncio.run(
-                solve_chain(base, ["openai:m1"], scripted, args.questions, args.time_limit, workdir)
-            )
+            return asyncio.run(solve_chain(base, ["openai:m1"], scripted, args, workdir))
     gateway = Gateway(models[0], cache=False, record_to=Path(args.record) if args.record else None)
-    return asyncio.run(solve_chain(base, models, gateway, args.questions, args.time_limit, workdir))
+    return asyncio.run(solve_chain(base, models, gateway, args, workdir))
 
 
 def main() -> None:
@@ -142,8 +192,20 @@ def main() -> None:
     parser.add_argument(
         "--quiz-port", type=int, default=0, help="fixed for --record/replay runs (prompts name it)"
     )
+    parser.add_argument("--task", choices=TASK_NAMES, help="start the chain at this task")
+    parser.add_argument(
+        "--past-gates",
+        action="store_true",
+        help="after an unsolved difficulty 3-5 question, start again at the next task (measures all)",
+    )
+    parser.add_argument("--per-question", action="store_true", help="print each question's outcome")
+    parser.add_argument(
+        "--details",
+        action="store_true",
+        help="with --per-question: each model's code, its run and the server's replies",
+    )
     parser.add_argument("--record", help="record every model answer to this cassette")
-    parser.add_argument("--json", help="write the rows here")
+    parser.add_argument("--json", help="write the rows (with every task record: candidates, code, runs)")
     args = parser.parse_args()
     rows = []
     every = [m for config in args.configs for m in config.split(",")]
@@ -164,6 +226,21 @@ def main() -> None:
                 f"{''.join('✓' if c else '✗' for c in row['correct'])}  [{row['stopped']}]",
                 flush=True,
             )
+            if args.per_question:
+                for rec in row["records"]:
+                    for q in rec["questions"]:
+                        task = q["url"].split("?")[0].rsplit("/", 1)[-1]
+                        last = q["attempts"][-1]["answer"] if q["attempts"] else None
+                        method = (q["decision"] or {}).get("method")
+                        print(
+                            f"    {task:<14} d{q['difficulty']}  {'✓' if q['correct'] else '✗'}  "
+                            f"{q['seconds']:6.1f} s  {method}  {json.dumps(last)[:60]}",
+                            flush=True,
+                        )
+                        if args.details:
+                            print(describe_candidates(q), flush=True)
+            if args.json:
+                Path(args.json).write_text(json.dumps(rows, indent=2))
     singles = [r for r in rows if len(r["models"]) == 1 and r["config"] != "scripted"]
     for row in rows:
         if len(row["models"]) > 1 and singles:
@@ -172,8 +249,6 @@ def main() -> None:
             print(
                 f"consensus {row['config']}: {row['share']:.0%} vs best single {best:.0%} (ratio {ratio:.2f})"
             )
-    if args.json:
-        Path(args.json).write_text(json.dumps(rows, indent=2))
 
 
 if __name__ == "__main__":
