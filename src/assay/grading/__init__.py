@@ -26,7 +26,7 @@ from assay.grading._models import (
     ValidatedSolution,
 )
 from assay.grading._no_blame import PseudocodeNotUnderstoodError
-from assay.grading._pseudo_models import Normalised, SyntaxIssue, Translation
+from assay.grading._pseudo_models import Normalised, SyntaxIssue, SyntaxIssueCode, Translation
 from assay.grading._pseudocode import normalise
 from assay.grading._review import detect_approach, review
 from assay.grading._schemas import (
@@ -68,6 +68,7 @@ __all__ = [
     "Strength",
     "SubmissionRequest",
     "SyntaxIssue",
+    "SyntaxIssueCode",
     "TestResultsOut",
     "Timings",
     "Translation",

@@ -6,24 +6,46 @@ grading package) so this step works with ``assay.judge``'s ``Signature`` or any 
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from pydantic import BaseModel, Field
 
 from assay.grading._models import ParamLike, SignatureLike
 
-__all__ = ["Normalised", "ParamLike", "SignatureLike", "SyntaxIssue", "Translation", "UnrecognisedLine"]
+__all__ = [
+    "Normalised",
+    "ParamLike",
+    "SignatureLike",
+    "SyntaxIssue",
+    "SyntaxIssueCode",
+    "Translation",
+    "UnrecognisedLine",
+]
+
+
+class SyntaxIssueCode(StrEnum):
+    """What kind of issue a :class:`SyntaxIssue` is: the pipeline decides on this, never on the message."""
+
+    SYNTAX_ERROR = "syntax_error"  # Python's compiler refused the produced code
+    EMPTY = "empty"  # nothing to read
+    ONLY_COMMENTS = "only_comments"  # the submission holds comments and nothing else
+    NORMALISER_FAILED = "normaliser_failed"  # a defect in a rule of ours
+    NO_METHOD = "no_method"  # the code compiles but does not define the expected method
 
 
 class SyntaxIssue(BaseModel):
     """Why the produced Python does not compile.
 
     Attributes:
-        message: Python's message, e.g. ``invalid syntax``.
+        code: what kind of issue it is (decisions read this).
+        message: Python's message, e.g. ``invalid syntax`` (for people).
         line: 1-based line in the produced Python.
         col: 1-based column in the produced Python.
         source_line: the line of the user's text it came from, when known.
         text: the offending produced line.
     """
 
+    code: SyntaxIssueCode = SyntaxIssueCode.SYNTAX_ERROR
     message: str
     line: int | None = None
     col: int | None = None

@@ -37,7 +37,13 @@ from assay.grading._pseudo_check import (
 )
 from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
-from assay.grading._pseudo_models import Normalised, SignatureLike, SyntaxIssue, UnrecognisedLine
+from assay.grading._pseudo_models import (
+    Normalised,
+    SignatureLike,
+    SyntaxIssue,
+    SyntaxIssueCode,
+    UnrecognisedLine,
+)
 from assay.grading._pseudo_stmt import Closer, Header, Stmt, classify, parse_function_header
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -577,7 +583,10 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
             python=text,
             ok=False,
             changed=False,
-            error=SyntaxIssue(message="the normaliser could not read this submission"),
+            error=SyntaxIssue(
+                code=SyntaxIssueCode.NORMALISER_FAILED,
+                message="the normaliser could not read this submission",
+            ),
             unrecognised=[
                 UnrecognisedLine(line=k, text=line.strip(), hint=HINT_SYNTAX)
                 for k, line in enumerate(lines, start=1)
@@ -588,7 +597,11 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
 
 def _normalise(text: str, signature: SignatureLike) -> Normalised:
     if not text.strip():
-        return Normalised(python=text, ok=False, error=SyntaxIssue(message="the submission is empty"))
+        return Normalised(
+            python=text,
+            ok=False,
+            error=SyntaxIssue(code=SyntaxIssueCode.EMPTY, message="the submission is empty"),
+        )
     if has_solution_class(text):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
     cleaned, clean_rules = clean_text(text)
@@ -647,7 +660,9 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
             changed=False,
             rules_applied=ctx.rules,
             notes=ctx.notes,
-            error=SyntaxIssue(message="the submission holds no code, only comments"),
+            error=SyntaxIssue(
+                code=SyntaxIssueCode.ONLY_COMMENTS, message="the submission holds no code, only comments"
+            ),
         )
     out = _emit(root, signature, ctx)
     python = "\n".join(out.lines) + "\n"

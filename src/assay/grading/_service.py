@@ -38,7 +38,7 @@ from assay.grading._models import (
 )
 from assay.grading._narrative import Narrative, NarrativeFallback, check_narrative, narrative_messages
 from assay.grading._no_blame import not_understood, runtime_doubts, static_doubts, syntax_doubts
-from assay.grading._pseudo_models import UnrecognisedLine
+from assay.grading._pseudo_models import SyntaxIssueCode, UnrecognisedLine
 from assay.grading._pseudocode import normalise
 from assay.grading._review import for_submission, review
 from assay.grading._schemas import (
@@ -538,7 +538,7 @@ class GradingService:
         if (
             normalised.error is not None
             and not normalised.rules_applied
-            and "only comments" in (normalised.error.message)
+            and normalised.error.code is SyntaxIssueCode.ONLY_COMMENTS
         ):
             raise InvalidInputError(
                 "The solution holds no code, only comments: expected a `class Solution:` with "

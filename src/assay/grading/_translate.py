@@ -14,7 +14,7 @@ import re
 from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
-from assay.grading._pseudo_models import SyntaxIssue, Translation
+from assay.grading._pseudo_models import SyntaxIssue, SyntaxIssueCode, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
 from assay.judge import Signature
 from assay.llm import GenerationOptions
@@ -99,7 +99,8 @@ def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, li
         return code, issue, []
     if has_solution_class(code):
         if not re.search(rf"\bdef\s+{re.escape(signature.method)}\s*\(", code):
-            return code, SyntaxIssue(message=f"the code does not define the method '{signature.method}'"), []
+            missing = f"the code does not define the method '{signature.method}'"
+            return code, SyntaxIssue(code=SyntaxIssueCode.NO_METHOD, message=missing), []
         typed = typed_header(code, signature)
         notes = [] if typed == code else ["the method's type hints were taken from the question's signature"]
         return typed, None, notes
