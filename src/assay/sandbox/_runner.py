@@ -13,7 +13,7 @@ from pathlib import Path
 
 from assay.sandbox._errors import SandboxBusy, SandboxError
 from assay.sandbox._models import IsolationReport, LayerStatus, SandboxJob, SandboxResult
-from assay.sandbox._settings import SandboxSettings, get_sandbox_settings
+from assay.sandbox._settings import SandboxSettings, get_sandbox_settings, source_paths
 from assay.sandbox._worker import Worker, ZygoteConfig
 
 log = logging.getLogger("assay.sandbox")
@@ -83,7 +83,13 @@ def _zygote_config(settings: SandboxSettings) -> ZygoteConfig:
     hidden += [str(get_settings().data_dir), str(Path.cwd() / ".env")]
     sys_path = [os.path.abspath(p or os.curdir) for p in sys.path]
     expose = [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
-    expose += [p for p in sys_path if "site-packages" in p or os.path.isdir(os.path.join(p, "assay"))]
+    if settings.sandbox_hide_source:
+        # Jobs run what the zygote imported beforehand: the source need not be readable, and is not
+        # bound back with the interpreter (docs/security.md, "Hiding the source").
+        hidden += source_paths(sys_path)
+        expose += [p for p in sys_path if "site-packages" in p]
+    else:
+        expose += [p for p in sys_path if "site-packages" in p or os.path.isdir(os.path.join(p, "assay"))]
     return ZygoteConfig(
         mode=settings.sandbox_isolation,
         uid_base=settings.sandbox_uid_base,

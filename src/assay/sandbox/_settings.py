@@ -34,6 +34,27 @@ def bundled_answer_paths() -> list[str]:
     return paths
 
 
+def source_paths(sys_path: list[str]) -> list[str]:
+    """The ``assay`` source tree: every ``assay`` package directory and the checkout around it.
+
+    For ``hide_source`` pools (docs/security.md, "Hiding the source"): the package in use, any other
+    ``assay`` directory on ``sys_path`` (a stale copy in site-packages), and the root of a source
+    checkout (the folder with ``.git`` or ``pyproject.toml`` around ``src/assay`` or ``assay``) with
+    its tests, docs and fixtures. A virtualenv inside that checkout is bound back with the other
+    interpreter directories.
+    """
+    spec = importlib.util.find_spec("assay")
+    packages = [Path(p) for p in (spec.submodule_search_locations or [])] if spec is not None else []
+    packages += [Path(p) / "assay" for p in sys_path if p and (Path(p) / "assay" / "__init__.py").is_file()]
+    paths: list[str] = []
+    for package in (p.resolve() for p in packages):
+        paths.append(str(package))
+        for root in (package.parent, package.parent.parent):  # a flat layout or src/assay
+            if root != root.parent and ((root / ".git").exists() or (root / "pyproject.toml").is_file()):
+                paths.append(str(root))
+    return list(dict.fromkeys(paths))
+
+
 class SandboxSettings(BaseSettings):
     """How the sandbox runs jobs on this machine."""
 
@@ -60,6 +81,12 @@ class SandboxSettings(BaseSettings):
         default=None,
         description="ASSAY_QUESTIONS_DIR, the question bank's own setting, read here only to hide it "
         "from jobs (it holds hidden tests and reference solutions).",
+    )
+    sandbox_hide_source: bool = Field(
+        default=False,
+        description="Hide the assay package and its source checkout from jobs (the zygote imports what "
+        "they run beforehand); for pools that run code that must not read the service's own source, "
+        "such as the quiz solver's model programs.",
     )
     sandbox_preload: str = Field(default="", description="Extra modules the zygote imports, comma-separated.")
     sandbox_queue_size: int = Field(

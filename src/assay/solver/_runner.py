@@ -1,7 +1,8 @@
 """Run a model's program in the sandbox: no network, time and memory limits, the task's files readable.
 
 The programs import pandas, numpy, pypdf and pillow, so the solver keeps a sandbox pool of its own
-whose zygotes pre-import them (a fork then finds them warm). Code never runs in this process.
+whose zygotes pre-import them (a fork then finds them warm). Code never runs in this process, and the
+pool hides the assay source and the task folders from it (docs/security.md, "Hiding the source").
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 import base64
 import json
 import logging
+import os
 import threading
+from collections.abc import Sequence
 from typing import Any
 
 from assay.sandbox import Limits, RunStatus, Sandbox, SandboxJob, get_sandbox_settings
@@ -38,10 +41,18 @@ def _stdout_answer(stdout: str) -> tuple[bool, Any]:
 class CodeRunner:
     """Runs model programs in a sandbox pool of its own (started on first use, closed by :meth:`close`)."""
 
-    def __init__(self, *, workers: int = 2, wall_s: float = 20.0, memory_mb: int = 768) -> None:
+    def __init__(
+        self,
+        *,
+        workers: int = 2,
+        wall_s: float = 20.0,
+        memory_mb: int = 768,
+        hidden: Sequence[str | os.PathLike[str]] = (),
+    ) -> None:
         self.workers = workers
         self.wall_s = wall_s
         self.memory_mb = memory_mb
+        self.hidden = [os.path.realpath(p) for p in hidden]
         self._sandbox: Sandbox | None = None
         self._lock = threading.Lock()
 
@@ -52,7 +63,17 @@ class CodeRunner:
                 extra = ",".join(
                     dict.fromkeys([*base.preload_modules(), *DATA_LIBRARIES, ENTRY.split(":", maxsplit=1)[0]])
                 )
-                settings = base.model_copy(update={"sandbox_preload": extra})
+                # A program sees its own copy of the task's files, the standard library and the data
+                # libraries: never the assay source (the local quiz server's generators are in it),
+                # nor other tasks' folders (docs/security.md, "Hiding the source").
+                paths = ":".join([base.sandbox_hidden_paths, *self.hidden]).strip(":")
+                settings = base.model_copy(
+                    update={
+                        "sandbox_preload": extra,
+                        "sandbox_hide_source": True,
+                        "sandbox_hidden_paths": paths,
+                    }
+                )
                 self._sandbox = Sandbox(max_workers=self.workers, settings=settings)
             return self._sandbox
 

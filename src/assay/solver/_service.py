@@ -92,7 +92,9 @@ class SolverService:
         self.primary = self.settings.primary(self.models)
         self.reader = reader or PageReader()
         self.runner = runner or CodeRunner(
-            wall_s=self.settings.code_timeout_s, memory_mb=self.settings.code_memory_mb
+            wall_s=self.settings.code_timeout_s,
+            memory_mb=self.settings.code_memory_mb,
+            hidden=[self.settings.task_basedir],
         )
         self.use_cache = use_cache
         self.on_event = on_event
@@ -108,6 +110,8 @@ class SolverService:
         """Start the browser, the sandbox pool and the sweeper (the app's lifespan calls this)."""
         self._semaphore = asyncio.Semaphore(self.settings.max_concurrent_tasks)
         self._client = httpx.AsyncClient(follow_redirects=True)
+        # Before the sandbox pool starts: it hides this folder from programs only if it exists.
+        self.settings.task_basedir.mkdir(parents=True, exist_ok=True)
         await self.reader.start()
         await asyncio.to_thread(self.runner.warm)
         self._sweeper = asyncio.create_task(self._sweep_forever())
