@@ -172,6 +172,12 @@ def main() -> int:
     parser.add_argument("--concurrency", type=int, default=2, help="grading threads per worker")
     parser.add_argument("--max-depth", type=int, default=100, help="queue bound for the queue-full phase")
     parser.add_argument("--no-faults", dest="faults", action="store_false")
+    parser.add_argument(
+        "--in-process-only", action="store_true", help="only the in-process baseline (phase 1)"
+    )
+    parser.add_argument(
+        "--keep", action="store_true", help="keep the stack's folder (server and worker logs) at the end"
+    )
     args = parser.parse_args()
 
     base = Path(tempfile.mkdtemp(prefix="assay-load-"))
@@ -198,6 +204,10 @@ def main() -> int:
             f"p50 {pct(tally0.latencies, 0.5):.2f} s, p99 {pct(tally0.latencies, 0.99):.2f} s; "
             f"statuses {dict(tally0.statuses)}"
         )
+        ok &= len(tally0.accepted) == len(work)
+        if args.in_process_only:
+            print(f"{'OK' if ok else 'FAILED'}: {len(tally0.accepted)} of {len(work)} graded in process")
+            return 0 if ok else 1
 
         # 2. queued, with faults ---------------------------------------------------------------
         db_name = pg.create_database()
@@ -366,10 +376,13 @@ def main() -> int:
             proc.stop()
         redis.stop()
         pg.stop()
-        with contextlib.suppress(OSError):
-            import shutil
+        if args.keep or not ok:
+            print(f"logs kept under {base}")
+        else:
+            with contextlib.suppress(OSError):
+                import shutil
 
-            shutil.rmtree(base, ignore_errors=True)
+                shutil.rmtree(base, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from assay.api._errors import BodyLimitMiddleware, install_error_handlers
 from assay.api._limits import install_access
 from assay.api._settings import ApiSettings, get_api_settings
 from assay.grading import GradingService
-from assay.scale import get_scale_settings
+from assay.scale import get_scale_settings, serialize_ast_parse
 from assay.web import install_web
 
 __all__ = ["create_app"]
@@ -36,6 +36,7 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
     """
     settings = settings or get_api_settings()
     scale = get_scale_settings()
+    serialize_ast_parse()  # grades parse on the event loop and in threads at once (docs/performance.md)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

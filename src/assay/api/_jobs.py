@@ -223,12 +223,14 @@ async def queue_stats(request: Request) -> dict[str, Any]:
     counts = await asyncio.to_thread(queue.repository.counts)
     try:
         depth: int | None = await asyncio.to_thread(queue.depth)
+        outstanding: int | None = await asyncio.to_thread(queue.outstanding)
     except Exception:  # Redis down: the counts still tell the story
-        depth = None
+        depth = outstanding = None
     return {
         "success": True,
         "configured": True,
         "depth": depth,
+        "outstanding": outstanding,
         "maxDepth": queue.settings.queue_max_depth,
         "jobs": counts,
     }

@@ -8,18 +8,22 @@ Public API::
     key, record = create_key(repository, name="ada", scopes=["submit", "read"], pepper=pepper)
 """
 
+from assay.scale._admission import Admission, Admitted
 from assay.scale._celery import make_celery
 from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
 from assay.scale._keys import SCOPES, create_key, hash_key, verify_key
 from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
 from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
+from assay.scale._threads import serialize_ast_parse
 from assay.scale._worker import build_worker, run_worker
 
 __all__ = [
     "GRADE_TASK",
     "SANDBOX_TASK",
     "SCOPES",
+    "Admission",
+    "Admitted",
     "JobQueue",
     "JobRunner",
     "MemoryBuckets",
@@ -36,5 +40,6 @@ __all__ = [
     "make_celery",
     "retry_after",
     "run_worker",
+    "serialize_ast_parse",
     "verify_key",
 ]

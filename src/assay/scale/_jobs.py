@@ -2,15 +2,16 @@
 
 The database's ``queue_jobs`` table is the truth; Redis carries job ids only (docs/deploy.md):
 
-- :meth:`JobQueue.submit` refuses work when the Redis list already holds ``queue_max_depth``
-  messages (503 + Retry-After, nothing written), writes the job (one per submission id: a retried
-  POST gets the same job back) and publishes its id. A publish that fails leaves the job for the
-  sweeper: the submission is accepted all the same.
+- :meth:`JobQueue.submit` takes a place among the ``queue_max_depth`` outstanding submissions in
+  one atomic Redis step (:class:`~assay.scale._admission.Admission`) or refuses (503 +
+  Retry-After, nothing written), writes the job (one per submission id: a retried POST gets the
+  same job back) and publishes its id. A publish that fails leaves the job for the sweeper: the
+  submission is accepted all the same.
 - :meth:`JobRunner.run` grades it and writes the evaluation in the transaction that finishes the
   job, under the evaluation id given at submission, so a redelivered message cannot write a second
-  one. A refused submission (422/404) finishes the job with the error body the API would have
-  answered; a failure of ours is retried with back-off, and after ``queue_max_retries`` the job
-  goes to the dead letters with the reason.
+  one; a job that reaches a final state gives its place back. A refused submission (422/404)
+  finishes the job with the error body the API would have answered; a failure of ours is retried
+  with back-off, and after ``queue_max_retries`` the job goes to the dead letters with the reason.
 - :meth:`JobRunner.sweep` publishes again the unfinished jobs nobody touched for the visibility
   timeout (a Redis restart lost their message, or their worker died).
 """
@@ -28,6 +29,7 @@ from typing import Any, Literal
 from assay.envelope import error_reply
 from assay.errors import AssayError, ExternalServiceError, UserInputError
 from assay.grading import GradingService
+from assay.scale._admission import Admission, Admitted
 from assay.scale._settings import ScaleSettings
 from assay.storage import EvaluationRecord, JobRecord, QueueRepository
 
@@ -106,6 +108,7 @@ class JobQueue:
         self.settings = settings
         self.repository = repository
         self.redis = redis.Redis.from_url(settings.queue_url, socket_timeout=3, socket_connect_timeout=3)
+        self.admission = Admission(settings, self.redis)
         if celery is None:
             from assay.scale._celery import make_celery
 
@@ -115,6 +118,10 @@ class JobQueue:
     def depth(self) -> int:
         """Messages waiting in the queue (the Redis list the workers pop)."""
         return int(self.redis.llen(self.settings.queue_name))
+
+    def outstanding(self) -> int:
+        """Submissions holding a place under ``queue_max_depth`` (queued or being graded)."""
+        return self.admission.outstanding()
 
     def submit(
         self,
@@ -135,7 +142,7 @@ class JobQueue:
 
         wait = self.settings.queue_retry_after_s
         try:
-            depth = self.depth()
+            admitted = self.admission.admit(submission_id)
         except redis.RedisError as exc:
             log.error("the queue's Redis is unreachable (%s); answering 503", type(exc).__name__)
             raise ExternalServiceError(
@@ -145,26 +152,32 @@ class JobQueue:
                 hint="retry shortly",
                 details={"retryAfterS": wait},
             ) from exc
-        if depth >= self.settings.queue_max_depth:
-            log.warning(
-                "queue full (%d waiting, limit %d): answering 503", depth, self.settings.queue_max_depth
-            )
+        if admitted is Admitted.FULL:
+            limit = self.settings.queue_max_depth
+            log.warning("queue full (%d submissions outstanding): answering 503", limit)
             raise QueueFullError(
-                f"the queue is full ({depth} submissions waiting)",
+                f"the queue is full ({limit} submissions waiting or being graded)",
                 code="QUEUE_FULL",
                 retryable=True,
                 hint="retry after the Retry-After seconds",
                 details={"retryAfterS": wait},
             )
         solution_hash = hashlib.sha256(solution.encode("utf-8")).hexdigest()
-        job, created = self.repository.create_job(
-            submission_id=submission_id,
-            question_id=question_id,
-            solution=solution,
-            api_key_id=api_key_id,
-            actor=actor,
-            details={"solutionHash": solution_hash, "submissionId": submission_id},
-        )
+        try:
+            job, created = self.repository.create_job(
+                submission_id=submission_id,
+                question_id=question_id,
+                solution=solution,
+                api_key_id=api_key_id,
+                actor=actor,
+                details={"solutionHash": solution_hash, "submissionId": submission_id},
+            )
+        except BaseException:
+            if admitted is Admitted.ADDED:  # no job was written: its place is free again
+                self.admission.release(submission_id)
+            raise
+        if job.final:  # a retried POST of a finished submission holds no place
+            self.admission.release(submission_id)
         if created:
             self.publish(job.id)
         return job, created
@@ -200,13 +213,35 @@ class JobRunner:
         service: grades (built with ``store=False``: the runner writes the evaluation itself).
     """
 
-    def __init__(self, settings: ScaleSettings, repository: QueueRepository, service: GradingService) -> None:
+    def __init__(
+        self,
+        settings: ScaleSettings,
+        repository: QueueRepository,
+        service: GradingService,
+        admission: Admission | None = None,
+    ) -> None:
         self.settings = settings
         self.repository = repository
         self.service = service
+        self.admission = admission
 
     def run(self, job_id: str) -> tuple[Outcome, float]:
-        """Run one job; the outcome and, for ``retry``, the seconds to wait before the next attempt."""
+        """Run one job; the outcome and, for ``retry``, the seconds to wait before the next attempt.
+
+        A final outcome gives the job's place under the queue's bound back (idempotent: a message
+        delivered twice cannot give back two).
+        """
+        outcome, delay = self._run(job_id)
+        if outcome != "retry" and self.admission is not None:
+            try:
+                job = self.repository.job(job_id)
+            except ExternalServiceError:  # the database is down: the sweeper's reconciliation frees it
+                job = None
+            if job is not None and job.final:
+                self.admission.release(job.submission_id)
+        return outcome, delay
+
+    def _run(self, job_id: str) -> tuple[Outcome, float]:
         try:
             job = self.repository.start(job_id)
         except ExternalServiceError as exc:  # the database is down: try again (the message is kept)

@@ -25,7 +25,8 @@ class ScaleSettings(BaseSettings):
     queue_max_depth: int = Field(
         default=1000,
         ge=1,
-        description="Most messages waiting in the queue; a submission beyond it gets 503 with Retry-After.",
+        description="Most submissions outstanding (queued or being graded); one more gets 503 with "
+        "Retry-After. Kept atomically in Redis, so several API servers never accept more.",
     )
     queue_retry_after_s: int = Field(default=5, ge=1, description="Retry-After sent when the queue is full.")
     queue_visibility_timeout_s: int = Field(

@@ -7,9 +7,11 @@ import threading
 from typing import Any
 
 from assay.grading import GradingService
+from assay.scale._admission import Admission
 from assay.scale._celery import make_celery
 from assay.scale._jobs import JobRunner, is_published, mark_received, publish_job
 from assay.scale._settings import ScaleSettings
+from assay.scale._threads import serialize_ast_parse
 from assay.storage import get_queue_repository
 
 __all__ = ["build_worker", "run_worker"]
@@ -26,7 +28,9 @@ def build_worker(settings: ScaleSettings) -> tuple[Any, JobRunner]:
     import redis
 
     client = redis.Redis.from_url(settings.queue_url or "", socket_timeout=3, socket_connect_timeout=3)
-    runner = JobRunner(settings, get_queue_repository(), GradingService(store=False))
+    serialize_ast_parse()  # several grading threads parse at once
+    admission = Admission(settings, client)
+    runner = JobRunner(settings, get_queue_repository(), GradingService(store=False), admission)
     return make_celery(settings, runner, received=lambda job_id: mark_received(client, job_id)), runner
 
 
@@ -41,9 +45,11 @@ def _sweep_forever(app: Any, runner: JobRunner, settings: ScaleSettings, stop: t
     def published(job_id: str) -> bool:
         return is_published(client, job_id)
 
+    admission = Admission(settings, client)
     while not stop.wait(settings.worker_sweep_s):
         try:
             runner.sweep(publish, published)
+            admission.reconcile(runner.repository, grace_s=max(60.0, settings.queue_visibility_timeout_s))
         except Exception as exc:  # the database or Redis is down for now: try again next round
             log.warning(
                 "sweeper: %s: %s (next try in %.0f s)", type(exc).__name__, exc, settings.worker_sweep_s

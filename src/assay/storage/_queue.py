@@ -369,6 +369,35 @@ class QueueRepository(SqlRepository):
 
         return self._run("find stale jobs", write)
 
+    def submission_states(self, submission_ids: Sequence[str]) -> dict[str, str]:
+        """The status of the job of each submission id that has one."""
+
+        def read(db: Session) -> dict[str, str]:
+            found: dict[str, str] = {}
+            for start in range(0, len(submission_ids), 500):
+                chunk = list(submission_ids[start : start + 500])
+                rows = db.execute(
+                    select(JobRow.submission_id, JobRow.status).where(JobRow.submission_id.in_(chunk))
+                )
+                found.update({str(sub): str(status) for sub, status in rows})
+            return found
+
+        return self._run("read the jobs' states", read)
+
+    def unfinished_submissions(self, limit: int = 100_000) -> list[tuple[str, datetime]]:
+        """(submission id, created at) of every job not yet final, oldest first."""
+
+        def read(db: Session) -> list[tuple[str, datetime]]:
+            rows = db.execute(
+                select(JobRow.submission_id, JobRow.created_at)
+                .where(JobRow.status.in_((QUEUED, RUNNING)))
+                .order_by(JobRow.created_at)
+                .limit(limit)
+            )
+            return [(str(sub), created) for sub, created in rows]
+
+        return self._run("list the unfinished jobs", read)
+
     def counts(self) -> dict[str, int]:
         """How many jobs are in each state."""
 
