@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -11,20 +10,12 @@ from typing import Any
 import httpx
 import pytest
 
-from tests.web.support import ASSAY, assay_serve, base_env
+from tests.web.keys import make_key
+from tests.web.support import assay_serve, base_env
 
 SOLUTION = (
     Path(__file__).resolve().parents[2] / "src/assay/grading/examples/lsubstr_pseudo_arrow.txt"
 ).read_text(encoding="utf-8")
-
-
-def _key(env: dict[str, str], name: str, *scopes: str) -> str:
-    args = [str(ASSAY), "keys", "create", "--name", name]
-    for scope in scopes:
-        args += ["--scope", scope]
-    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
-    return next(line.strip() for line in done.stdout.splitlines() if line.strip().startswith("assay_"))
 
 
 @pytest.fixture(scope="module")
@@ -32,8 +23,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     root = tmp_path_factory.mktemp("web-keys")
     env = base_env(root / "data", ASSAY_AUTH="keys", ASSAY_API_KEY_PEPPER="web-tests-pepper")
     keys = {
-        "read": _key(env, "reader", "read"),
-        "submit": _key(env, "learner", "read", "submit"),
+        "read": make_key(env, "reader", "read"),
+        "submit": make_key(env, "learner", "read", "submit"),
     }
     with assay_serve(env, root / "serve.log") as url:
         yield {"url": url, "keys": keys}
@@ -45,7 +36,11 @@ def _client(url: str, key: str | None = None) -> Iterator[httpx.Client]:
         if key is not None:
             signed = client.post("/who", data={"learner": "ada", "key": key, "next": "/practice"})
             assert signed.status_code == 303, signed.text
-            assert "assay_key=" in signed.headers["set-cookie"] and "HttpOnly" in signed.headers["set-cookie"]
+            assert (
+                "assay_session=" in signed.headers["set-cookie"]
+                and "HttpOnly" in signed.headers["set-cookie"]
+            )
+            assert key.split("_", 2)[2] not in signed.headers["set-cookie"]  # a session, never the key
         yield client
 
 
@@ -56,10 +51,10 @@ def test_pages_ask_for_the_key_the_api_asks_for(server: dict[str, Any]) -> None:
         for path in ("/practice", "/practice/3", "/learn", "/bench", "/interview"):
             page = anonymous.get(path)
             assert page.status_code == 401, path
-            assert "asks for an API key" in page.text and 'name="key"' in page.text, path
+            assert "asks for an API key" in page.text and 'href="/sign-in?next=' in page.text, path
         wrong = anonymous.post("/who", data={"learner": "ada", "key": "assay_not-a-key", "next": "/"})
         assert wrong.status_code == 401 and "not valid" in wrong.text
-        assert "assay_key" not in wrong.headers.get("set-cookie", "")
+        assert "assay_session" not in wrong.headers.get("set-cookie", "")
 
 
 def test_a_read_key_reads_but_does_not_grade(server: dict[str, Any]) -> None:
@@ -72,10 +67,10 @@ def test_a_read_key_reads_but_does_not_grade(server: dict[str, Any]) -> None:
         assert reader.get("/interview").status_code == 403
 
 
-def test_a_submit_key_grades_and_the_interview_page_carries_it(server: dict[str, Any]) -> None:
+def test_a_submit_key_grades_and_the_interview_page_never_carries_it(server: dict[str, Any]) -> None:
     key = server["keys"]["submit"]
     with _client(server["url"], key) as learner:
         graded = learner.post("/practice/3", data={"solution": SOLUTION, "language": "pseudocode"})
         assert graded.status_code == 200 and 'id="score">100<' in graded.text
         page = learner.get("/interview")
-        assert page.status_code == 200 and f'name="assay-api-key" content="{key}"' in page.text
+        assert page.status_code == 200 and key not in page.text  # the script rides on the cookie

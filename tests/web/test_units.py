@@ -10,10 +10,10 @@ import pytest
 from starlette.requests import Request
 
 from assay.errors import InvalidInputError, NotFoundError
-from assay.web._app import _safe_next
 from assay.web._bench import resolve_run, summary_view
 from assay.web._charts import line_chart, ops_chart, prerequisite_graph
 from assay.web._identity import attempts_cookie, clean_learner, read_attempts
+from assay.web._signin import safe_next
 from assay.web._templates import prose
 
 
@@ -117,9 +117,9 @@ def test_learner_names_and_attempt_cookies() -> None:
 
 
 def test_after_signing_in_only_this_site_is_a_destination() -> None:
-    assert _safe_next("/practice/3?lang=python") == "/practice/3?lang=python"
+    assert safe_next("/practice/3?lang=python") == "/practice/3?lang=python"
     for bad in ("//evil.example", "https://evil.example", "javascript:alert(1)", ""):
-        assert _safe_next(bad) == "/practice"
+        assert safe_next(bad) == "/practice"
 
 
 def test_a_description_is_escaped_before_code_and_bold_are_marked() -> None:

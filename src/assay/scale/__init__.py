@@ -8,6 +8,7 @@ Public API::
     key, record = create_key(repository, name="ada", scopes=["submit", "read"], pepper=pepper)
 """
 
+from assay.scale._access import ANONYMOUS, OPEN, Access, Need, Principal
 from assay.scale._admission import Admission, Admitted
 from assay.scale._celery import make_celery
 from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
@@ -19,15 +20,20 @@ from assay.scale._threads import serialize_ast_parse
 from assay.scale._worker import build_worker, run_worker
 
 __all__ = [
+    "ANONYMOUS",
     "GRADE_TASK",
+    "OPEN",
     "SANDBOX_TASK",
     "SCOPES",
+    "Access",
     "Admission",
     "Admitted",
     "JobQueue",
     "JobRunner",
     "MemoryBuckets",
+    "Need",
     "Outcome",
+    "Principal",
     "QueueFullError",
     "RateLimiter",
     "RedisBuckets",

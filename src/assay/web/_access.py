@@ -1,30 +1,29 @@
 """API keys on the pages: with ``ASSAY_AUTH=keys`` a page needs the same key the API would (docs/web.md).
 
-The key is typed once into the form at the top of every page and kept in an HttpOnly cookie; each
-page checks it with the scale job's ``verify_key`` and the API's scope rule (reading needs ``read``,
-grading needs ``submit``, the instructor's page ``admin``). With ``ASSAY_AUTH=open`` (the default)
-nothing is checked, as for the API.
+A browser signs in once at ``/sign-in`` with a key from ``assay keys create``; the server answers with
+an HttpOnly, SameSite=Strict session cookie (a token naming the key, never the key: docs/security.md,
+"Access"). Who the caller is was decided before the page runs, by the API's middleware through the
+app's one :class:`assay.scale.Access` — the same resolution, scope rule, token bucket and audit as
+the REST API. A page only says which scope it needs. With ``ASSAY_AUTH=open`` (the default) nothing
+is checked, as for the API.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
-import time
-from typing import Literal
 
 from fastapi import Request
 
-from assay.scale import get_scale_settings, verify_key
-from assay.storage import ApiKeyRecord, get_queue_repository
+from assay.scale import ANONYMOUS, OPEN, Access, Need, Principal, get_scale_settings
 from assay.web._errors import Problem
 
-__all__ = ["KEY_COOKIE", "keys_required", "refused", "valid_key"]
+__all__ = ["LEGACY_KEY_COOKIE", "SESSION_COOKIE", "access_of", "caller", "keys_required", "refused"]
 
-KEY_COOKIE = "assay_key"
-_CACHE_S = 30.0
+SESSION_COOKIE = "assay_session"
+#: Where an earlier version kept the key itself; deleted at every sign-in and sign-out.
+LEGACY_KEY_COOKIE = "assay_key"
 _lock = threading.Lock()
-Need = Literal["read", "submit", "admin"]
 
 
 def keys_required() -> bool:
@@ -32,47 +31,44 @@ def keys_required() -> bool:
     return get_scale_settings().auth == "keys"
 
 
-def valid_key(request: Request, key: str) -> ApiKeyRecord | None:
-    """The key's record when it is valid (remembered 30 s, like the API's check), else ``None``."""
+def access_of(request: Request) -> Access:
+    """The app's access object (built by ``assay.api``; one of our own for an app without the API)."""
     with _lock:
-        cache: dict[str, tuple[float, ApiKeyRecord | None]] | None = getattr(
-            request.app.state, "web_keys", None
-        )
-        if cache is None:
-            cache = request.app.state.web_keys = {}
-    now = time.monotonic()
-    with _lock:
-        cached = cache.get(key)
-    if cached is not None and cached[0] > now:
-        return cached[1]
-    record = verify_key(get_queue_repository(), key, get_scale_settings().api_key_pepper)
-    with _lock:
-        if len(cache) > 1000:
-            cache.clear()
-        cache[key] = (now + _CACHE_S, record)
-    return record
+        found = getattr(request.app.state, "access", None)
+        if not isinstance(found, Access):
+            found = request.app.state.access = Access(get_scale_settings())
+        return found
+
+
+async def caller(request: Request) -> Principal:
+    """Who is asking: what the middleware resolved, else (an app without it) the session cookie."""
+    found = request.scope.get("state", {}).get("principal")
+    if isinstance(found, Principal):
+        return found
+    access = access_of(request)
+    if not access.keys_required:
+        return OPEN
+    session = request.cookies.get(SESSION_COOKIE)
+    return await asyncio.to_thread(access.resolve, None, session) if session else ANONYMOUS
 
 
 async def refused(request: Request, need: Need) -> Problem | None:
-    """Why this browser may not see the page (no key, a bad one, a missing scope), or ``None``."""
-    if not keys_required():
+    """Why this browser may not see the page (not signed in, or a key without the scope), or ``None``."""
+    principal = await caller(request)
+    if principal.allows(need):
         return None
-    key = request.cookies.get(KEY_COOKIE, "")
-    record = await asyncio.to_thread(valid_key, request, key) if key else None
-    if record is None:
-        said = "is not valid (revoked, mistyped or from another server)" if key else "is needed"
+    if principal.kind == "anonymous":
+        expired = bool(request.cookies.get(SESSION_COOKIE))
+        said = "your sign-in has expired or its key was revoked" if expired else "sign in with your key"
         return Problem(
             status=401,
             code="UNAUTHORIZED",
-            message=f"This server asks for an API key: yours {said}.",
-            hint="Enter the key from `assay keys create` in the form at the top of the page.",
+            message=f"This server asks for an API key: {said}.",
+            hint="Paste the key from `assay keys create` on the sign-in page (Sign in, at the top).",
         )
-    scopes = set(record.scopes)
-    if "admin" not in scopes and need not in scopes:
-        return Problem(
-            status=403,
-            code="FORBIDDEN",
-            message=f"Your API key lacks the {need!r} scope this page needs.",
-            hint="Ask an admin for a key with that scope.",
-        )
-    return None
+    return Problem(
+        status=403,
+        code="FORBIDDEN",
+        message=f"Your API key lacks the {need!r} scope this page needs.",
+        hint="Ask an admin for a key with that scope.",
+    )

@@ -2,63 +2,50 @@
 
 from __future__ import annotations
 
-import asyncio
-from typing import Annotated
+import inspect
 
-from fastapi import APIRouter, FastAPI, Form, Request
-from fastapi.responses import RedirectResponse, Response
+from fastapi import FastAPI, Request
+from fastapi.responses import Response
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from assay.web import _bench, _interview, _learner, _practice
-from assay.web._access import KEY_COOKIE, keys_required, valid_key
-from assay.web._errors import Problem
-from assay.web._identity import clean_learner, set_learner
+from assay.web import _bench, _interview, _learner, _practice, _signin
+from assay.web._problems import problem_page, wants_page
 from assay.web._templates import STATIC_DIR
 
 __all__ = ["install_web"]
 
-_identity = APIRouter(include_in_schema=False)
 
+def _html_not_found(app: FastAPI) -> None:
+    # A person following a wrong link reads a page; /api, /ws and JSON clients keep the API's body.
+    previous = app.exception_handlers.get(StarletteHTTPException)
 
-def _safe_next(target: str) -> str:
-    # Only a path of this site: never an absolute URL a crafted link could send the learner to.
-    return target if target.startswith("/") and not target.startswith("//") else "/practice"
-
-
-@_identity.post("/who", response_model=None)
-async def who(
-    request: Request,
-    learner: Annotated[str, Form(max_length=200)] = "",
-    key: Annotated[str, Form(max_length=500)] = "",
-    next: Annotated[str, Form(max_length=2000)] = "/",
-) -> Response:
-    """Remember who is using this browser (a name, for local use; the API key when the server asks
-    for one), then go back."""
-    response = RedirectResponse(_safe_next(next), status_code=303)
-    name = clean_learner(learner)
-    if name is not None:
-        set_learner(response, name)
-    key = key.strip()
-    if key and keys_required():
-        if await asyncio.to_thread(valid_key, request, key) is None:
-            return _practice.error_page(
-                request,
-                Problem(
-                    status=401,
-                    code="UNAUTHORIZED",
-                    message="That API key is not valid (revoked, mistyped or from another server).",
-                    hint="Enter a key from `assay keys create`.",
-                ),
+    async def handler(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, StarletteHTTPException)
+        if exc.status_code in (404, 405) and wants_page(request.scope):
+            return problem_page(
+                request.scope,
+                status=exc.status_code,
+                code="NOT_FOUND" if exc.status_code == 404 else "METHOD_NOT_ALLOWED",
+                message=f"There is no page at {request.url.path}.",
+                hint="Pick a page from the menu at the top, or start from the question list.",
             )
-        response.set_cookie(KEY_COOKIE, key, httponly=True, samesite="strict", max_age=30 * 24 * 3600)
-    return response
+        if previous is None:
+            raise exc
+        answer = previous(request, exc)
+        return await answer if inspect.isawaitable(answer) else answer
+
+    app.add_exception_handler(StarletteHTTPException, handler)
 
 
 def install_web(app: FastAPI) -> None:
-    """Add the pages (``/practice``, ``/learn``, ``/interview``, ``/bench``) and ``/static`` to ``app``.
+    """Add the pages (``/practice``, ``/learn``, ``/interview``, ``/bench``, ``/sign-in``) and ``/static``.
 
-    The pages call the services the API was built with (``app.state``); see docs/web.md.
+    The pages call the services the API was built with (``app.state``), and ask the app's access
+    object who is calling (docs/web.md). Call it after the API's error handlers: an unknown path
+    becomes an HTML page for a browser and keeps the API's JSON body for everyone else.
     """
     app.mount("/static", StaticFiles(directory=str(STATIC_DIR)), name="static")
-    for router in (_identity, _practice.router, _learner.router, _interview.router, _bench.router):
+    for router in (_signin.router, _practice.router, _learner.router, _interview.router, _bench.router):
         app.include_router(router)
+    _html_not_found(app)

@@ -12,7 +12,7 @@ from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse
 
 from assay.interview import list_questions
-from assay.web._access import KEY_COOKIE, keys_required, refused
+from assay.web._access import refused
 from assay.web._errors import Problem
 from assay.web._identity import current_learner
 from assay.web._templates import get_templates
@@ -27,10 +27,9 @@ async def interview_page(request: Request) -> HTMLResponse:
     """Pick a system-design question and talk it through with the interviewer."""
     denied: Problem | None = await refused(request, "submit")
     context: dict[str, Any] = {
+        # With keys on, the script's REST calls and its WebSocket ride on the sign-in cookie: the key
+        # is never written into the page, where a script could read it (docs/security.md).
         "problem": denied,
-        # The page's script sends the key on its REST calls (X-API-Key: Authorization holds the
-        # candidate token); it is the visitor's own key, already checked above.
-        "api_key": request.cookies.get(KEY_COOKIE) if keys_required() and denied is None else None,
         "title": "Interview",
         "learner": current_learner(request),
         "questions": [{"id": q.id, "title": q.title, "difficulty": q.difficulty} for q in list_questions()],

@@ -13,7 +13,7 @@ from assay.errors import AssayError
 from assay.grading import EvaluationResponse, GradingService
 from assay.judge import measure_complexity
 from assay.questions import Difficulty, Question
-from assay.web._access import refused
+from assay.web._access import access_of, caller, refused
 from assay.web._charts import ops_chart
 from assay.web._errors import Problem, problem_from
 from assay.web._identity import (
@@ -23,6 +23,7 @@ from assay.web._identity import (
     read_attempts,
     remember_attempt,
 )
+from assay.web._problems import error_page
 from assay.web._settings import get_web_settings
 from assay.web._templates import get_templates
 
@@ -51,11 +52,6 @@ def starter(question: Question, language: str) -> str:
 def _page(request: Request, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
     context.setdefault("learner", current_learner(request))
     return get_templates().TemplateResponse(request, name, context, status_code=status)
-
-
-def error_page(request: Request, problem: Problem) -> HTMLResponse:
-    """A readable error page with the status the API would answer."""
-    return _page(request, "error.html", {"problem": problem, "title": "Something went wrong"}, problem.status)
 
 
 @router.get("/")
@@ -236,6 +232,15 @@ async def submit(
             service.evaluate(question.id, solution),
             asyncio.to_thread(reference_points, request, question),
         )
+        # The same audit row as POST /api/submissions: who sent it, which makes it theirs to read.
+        await asyncio.to_thread(
+            access_of(request).record_submission,
+            await caller(request),
+            evaluation_id=result.evaluation_id,
+            question_id=result.question_id,
+            solution=solution,
+            via="web",
+        )
     except Exception as exc:
         return await _question_page(
             request, question_id, solution=solution, language=language, problem=problem_from(exc)
@@ -280,6 +285,18 @@ async def attempt_page(request: Request, question_id: str, evaluation_id: str) -
                 message="This browser has no such attempt for you; pick one from the question's list.",
             ),
         )
+    principal = await caller(request)
+    if not principal.admin:  # with keys on, the evaluation must be this key's (as on the API)
+        owner = await asyncio.to_thread(access_of(request).owner, "evaluations", evaluation_id)
+        if owner != principal.key_id:
+            return error_page(
+                request,
+                Problem(
+                    status=404,
+                    code="ATTEMPT_NOT_FOUND",
+                    message="This browser has no such attempt for you; pick one from the question's list.",
+                ),
+            )
     service = _service(request)
     try:
         result = await asyncio.to_thread(service.get_evaluation, evaluation_id)

@@ -12,7 +12,7 @@ __all__ = ["WebSettings", "get_web_settings"]
 
 
 class WebSettings(BaseSettings):
-    """Where the benchmark viewer may read, and who sees the instructor's alerts."""
+    """Where the benchmark viewer may read, who sees the instructor's alerts, how long a sign-in lasts."""
 
     model_config = SettingsConfigDict(env_prefix="ASSAY_WEB_", env_file=".env", extra="ignore")
 
@@ -25,6 +25,13 @@ class WebSettings(BaseSettings):
         default=None,
         description="Passphrase of the instructor's alerts page; unset, the page is off (it shows every "
         "learner's alerts).",
+    )
+    session_hours: float = Field(
+        default=12.0,
+        gt=0,
+        le=24 * 30,
+        description="How long a browser stays signed in with an API key (ASSAY_AUTH=keys) before the "
+        "sign-in page asks for the key again; revoking the key ends its sessions sooner.",
     )
     attempts_kept: int = Field(
         default=20, ge=1, le=60, description="Earlier attempts per learner kept in the browser's cookie."

@@ -13,7 +13,7 @@ from fastapi import Request
 from fastapi.templating import Jinja2Templates
 from markupsafe import Markup, escape
 
-from assay.scale import get_scale_settings
+from assay.scale import Principal, get_scale_settings
 
 __all__ = ["STATIC_DIR", "get_templates"]
 
@@ -52,9 +52,11 @@ def _percent(value: float | None) -> str:
     return "–" if value is None else f"{value:.1f}%"
 
 
-def _keys(_request: Request) -> dict[str, Any]:
-    # Whether the sign-in form asks for an API key too (ASSAY_AUTH=keys, docs/web.md).
-    return {"keys_required": get_scale_settings().auth == "keys"}
+def _keys(request: Request) -> dict[str, Any]:
+    # Whether the header offers the sign-in page (ASSAY_AUTH=keys, docs/web.md) and which key is in.
+    principal = request.scope.get("state", {}).get("principal")
+    signed = principal.name if isinstance(principal, Principal) and principal.kind == "key" else None
+    return {"keys_required": get_scale_settings().auth == "keys", "signed_key": signed}
 
 
 @lru_cache(maxsize=1)

@@ -24,8 +24,6 @@
   async function api(path, options) {
     var headers = { "content-type": "application/json" };
     if (token) { headers.authorization = "Bearer " + token; }
-    var key = document.querySelector('meta[name="assay-api-key"]');
-    if (key) { headers["x-api-key"] = key.content; }
     var response = await fetch(path, Object.assign({ headers: headers }, options || {}));
     var body = null;
     try { body = await response.json(); } catch (e) { body = null; }
@@ -106,9 +104,12 @@
     };
     ws.onclose = function (event) {
       idle();
-      if (event.code === 4401 || event.code === 4403) {
-        say("This server asks for an API key on the live connection, which a browser cannot send; " +
-          "use `assay interview` or POST /api/interviews/{id}/messages instead.", true);
+      if (event.code === 4401) {
+        say("Your sign-in has expired or its key was revoked: sign in again (Sign in, at the top), then reload.", true);
+      } else if (event.code === 4403) {
+        say("The server refused the live connection: your key lacks the submit scope, or the page came from another site.", true);
+      } else if (event.code === 4429) {
+        say("Too many requests with your key: wait a minute, then reload.", true);
       } else if (!finished) { say("The connection closed. Reload the page to start again.", true); }
       input.disabled = true; send.disabled = true;
     };
