@@ -89,6 +89,7 @@ from assay.learning._settings import LearnSettings, get_learn_settings
 from assay.learning._settings_store import LearningStoreSettings, get_learning_store_settings
 from assay.learning._text import word_tokens
 from assay.learning._validate import ValidRequest, validate_request
+from assay.learning._views import MasteryViews
 from assay.learning._webhook import verify_signature
 
 __all__ = [
@@ -129,6 +130,7 @@ __all__ = [
     "MasteryModel",
     "MasteryStore",
     "MasteryUpdate",
+    "MasteryViews",
     "MemoryConceptStore",
     "Misconception",
     "ModelVerdict",

@@ -17,15 +17,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
-from assay.learning import (
-    Course,
-    LearnerMastery,
-    MasteryStore,
-    get_learn_settings,
-    learner_mastery,
-    load_course,
-    open_mastery_store,
-)
+from assay.learning import Course, LearnerMastery, MasteryViews
 from assay.storage import LearningRepository, open_learning_repository
 from assay.web._access import refused
 from assay.web._charts import line_chart, prerequisite_graph
@@ -51,36 +43,6 @@ def _repository(request: Request) -> LearningRepository:
         return repo
 
 
-def _store(request: Request) -> MasteryStore:
-    """The learning service's mastery store when the API built one, else the one the settings choose."""
-    learning: Any = getattr(request.app.state, "learning", None)
-    store: Any = getattr(learning, "mastery", None)
-    if store is not None and hasattr(store, "all_for"):
-        typed: MasteryStore = store
-        return typed
-    repository = _repository(request)
-    with _lock:
-        opened: MasteryStore | None = getattr(request.app.state, "mastery_store", None)
-        if opened is None:
-            opened = open_mastery_store(repository=repository)
-            request.app.state.mastery_store = opened
-        return opened
-
-
-def _course(request: Request) -> Course:
-    learning: Any = getattr(request.app.state, "learning", None)
-    course: Any = getattr(getattr(learning, "store", None), "course", None)
-    if isinstance(course, Course):
-        return course
-    with _lock:
-        cached: Course | None = getattr(request.app.state, "web_course", None)
-        if cached is None:
-            settings = get_learn_settings()
-            cached = load_course(settings.learn_course, mode=settings.learn_course_mode)
-            request.app.state.web_course = cached
-        return cached
-
-
 def _page(request: Request, name: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
     context.setdefault("learner", current_learner(request))
     return get_templates().TemplateResponse(request, name, context, status_code=status)
@@ -98,8 +60,10 @@ def _graph(course: Course, concept_id: str) -> dict[str, Any] | None:
 
 
 def _dashboard(request: Request, learner: str, focus: str) -> dict[str, Any]:
-    mastery: LearnerMastery = learner_mastery(_store(request), learner, _course(request))
-    course = _course(request)
+    views = MasteryViews.of(request.app.state)
+    learning = getattr(request.app.state, "learning", None)  # the API's service, once it is built
+    mastery: LearnerMastery = views.learner(learner, learning, repository=_repository(request))
+    course = views.course(learning)
     recent = _repository(request).evaluations(learner)[-_RECENT:][::-1]
     ordered = sorted(mastery.concepts, key=lambda c: c.updated_at, reverse=True)
     chosen = focus if any(c.concept_id == focus for c in course.concepts) else ""
