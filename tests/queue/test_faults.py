@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 import time
 from pathlib import Path
 
@@ -9,7 +11,7 @@ import httpx
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.queue.stack import start_server, start_worker
+from tests.queue.stack import Proc, start_server, start_worker
 from tests.queue.support import SLOW_TWO_SUM, reference
 from tests.redis_server import RedisServer
 
@@ -96,3 +98,58 @@ def test_a_redis_restart_loses_no_accepted_submission(
         for proc in (worker, server):
             if proc is not None:
                 proc.stop()
+
+
+def test_a_worker_survives_redis_restarts_and_goes_on_working(
+    tmp_path: Path, env: dict[str, str], redis_server: RedisServer
+) -> None:
+    server = start_server(tmp_path, env)
+    worker = start_worker(tmp_path, env, "worker1", concurrency=1)
+    try:
+        ids = _submit_all(server.url or "", 6)
+        for restart in range(3):
+            deadline = time.monotonic() + 60
+            while worker.tail(1_000_000).count("received") <= restart and time.monotonic() < deadline:
+                time.sleep(0.05)
+            redis_server.restart()  # while the worker holds an unacknowledged job, and empty after
+            time.sleep(2)
+            assert worker.alive(), worker.tail()
+        ids += _submit_all(server.url or "", 4)  # work sent after the restarts reaches the same worker
+        states = _wait_all_final(env["ASSAY_DATABASE_URL"], ids)
+        assert [states.get(i) for i in ids] == ["done"] * len(ids)
+        assert _evaluations_per_job(env["ASSAY_DATABASE_URL"]) == [1] * len(ids)
+        assert worker.alive(), worker.tail()
+    finally:
+        for proc in (worker, server):
+            proc.stop()
+
+
+def _celery_child(worker: Proc) -> int:
+    """The pid of the Celery worker that `assay worker` supervises (not multiprocessing's helper)."""
+    children = Path(f"/proc/{worker.process.pid}/task/{worker.process.pid}/children").read_text().split()
+    for pid in children:
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        if b"spawn_main" in cmdline and b"resource_tracker" not in cmdline:
+            return int(pid)
+    raise AssertionError(f"no celery child among {children}")
+
+
+def test_a_celery_worker_that_dies_is_started_again_by_assay_worker(
+    tmp_path: Path, env: dict[str, str]
+) -> None:
+    server = start_server(tmp_path, env)
+    worker = start_worker(tmp_path, env, "worker1", concurrency=1)
+    try:
+        ids = _submit_all(server.url or "", 4)
+        first = _celery_child(worker)
+        os.kill(first, signal.SIGKILL)  # as Celery's "Unrecoverable error" exit would, mid-job
+        ids += _submit_all(server.url or "", 4)
+        states = _wait_all_final(env["ASSAY_DATABASE_URL"], ids)
+        assert [states.get(i) for i in ids] == ["done"] * len(ids)
+        assert _evaluations_per_job(env["ASSAY_DATABASE_URL"]) == [1] * len(ids)
+        assert worker.alive() and _celery_child(worker) != first
+        assert "exited by itself" in worker.tail(1_000_000)
+    finally:
+        for proc in (worker, server):
+            proc.stop()
+    assert worker.process.returncode is not None  # SIGTERM stopped the supervisor and its child

@@ -41,7 +41,13 @@ def make_celery(
         task_default_queue=settings.queue_name,
         worker_prefetch_multiplier=1,
         worker_hijack_root_logger=False,
+        # A worker outlives a Redis restart or outage (docs/deploy.md, "Faults"): it reconnects on
+        # start-up and after a loss, for ever (None; Celery's default gives up after 100 tries, and
+        # 0 means no retry at all), on channel errors too.
+        broker_connection_retry=True,
         broker_connection_retry_on_startup=True,
+        broker_connection_max_retries=None,
+        broker_channel_error_retry=True,
         broker_connection_timeout=3,
         broker_transport_options={
             "visibility_timeout": settings.queue_visibility_timeout_s,
@@ -50,6 +56,8 @@ def make_celery(
         },
         task_publish_retry=True,
         task_publish_retry_policy={"max_retries": 2, "interval_start": 0.1, "interval_step": 0.5},
+        # A job running when the connection drops is allowed to finish: it writes its own result
+        # to the database, and a redelivered copy finds it done (idempotent by submission id).
         worker_cancel_long_running_tasks_on_connection_loss=False,
         # Only sandbox jobs (`assay bench --queue`) send a result back; grades live in the database.
         result_backend=settings.queue_url,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from typing import Any
 
@@ -56,8 +57,8 @@ def _sweep_forever(app: Any, runner: JobRunner, settings: ScaleSettings, stop: t
             )
 
 
-def run_worker(settings: ScaleSettings, *, concurrency: int | None = None, loglevel: str = "INFO") -> None:
-    """Run a worker until it is stopped (SIGTERM: finishes running jobs; SIGKILL: they are redelivered)."""
+def _celery_worker(settings: ScaleSettings, concurrency: int | None, loglevel: str) -> None:
+    """The Celery worker itself (runs in the supervised child process)."""
     app, runner = build_worker(settings)
     stop = threading.Event()
     sweeper = threading.Thread(
@@ -79,3 +80,63 @@ def run_worker(settings: ScaleSettings, *, concurrency: int | None = None, logle
         )
     finally:
         stop.set()
+
+
+def run_worker(
+    settings: ScaleSettings,
+    *,
+    concurrency: int | None = None,
+    loglevel: str = "INFO",
+    restart_delays: tuple[float, ...] = (1.0, 2.0, 5.0, 10.0, 30.0),
+) -> None:
+    """Run a worker until it is stopped (SIGTERM: finishes running jobs; SIGKILL: they are redelivered).
+
+    The Celery worker runs in a child process that this one starts again whenever it exits without
+    being asked to (after ``restart_delays``, longer each time it fails soon after a start). Celery
+    reconnects to a restarted Redis on its own (docs/deploy.md, "Faults"), but Celery 5.7 can still
+    exit with ``Unrecoverable error`` when Redis goes away at an unlucky moment (while it restores
+    unacknowledged messages); the jobs it held are safe (late acknowledgement, the sweeper), so the
+    only cure needed is to carry on.
+    """
+    import multiprocessing
+    import signal
+    import time
+
+    context = multiprocessing.get_context("spawn")  # a fresh interpreter: no threads or sockets inherited
+    stopping = threading.Event()
+
+    def stop(_signum: int, _frame: object) -> None:
+        stopping.set()
+        if child is not None and child.pid is not None and child.is_alive():
+            # SIGTERM is Celery's warm shutdown: the child finishes its running jobs (a second
+            # one, when the signal went to the whole process group, changes nothing).
+            os.kill(child.pid, signal.SIGTERM)
+
+    child: Any = None
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGINT)}
+    failures = 0
+    try:
+        while not stopping.is_set():
+            child = context.Process(
+                target=_celery_worker, args=(settings, concurrency, loglevel), name="assay-celery"
+            )
+            started = time.monotonic()
+            child.start()
+            log.info("celery worker started (pid %s)", child.pid)
+            while child.is_alive():
+                child.join(0.5)
+            if stopping.is_set():
+                break
+            failures = 0 if time.monotonic() - started > 60 else failures + 1
+            delay = restart_delays[min(failures, len(restart_delays) - 1)]
+            log.error(
+                "the celery worker exited by itself (code %s); starting it again in %.0f s "
+                "(the jobs it held are redelivered)",
+                child.exitcode,
+                delay,
+            )
+            if stopping.wait(delay):
+                break
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
