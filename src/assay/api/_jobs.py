@@ -11,7 +11,6 @@ Without a queue, ``POST /api/submissions`` grades in process and answers 200 wit
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import threading
 import uuid
@@ -28,7 +27,7 @@ from assay.api._errors import SYSTEM_ERRORS
 from assay.envelope import ErrorResponse, error_reply
 from assay.errors import ExternalServiceError, InvalidInputError, NotFoundError
 from assay.grading import GradingService, SubmissionRequest
-from assay.scale import JobQueue, get_scale_settings
+from assay.scale import Access, JobQueue, get_scale_settings
 from assay.storage import JobRecord, get_queue_repository
 
 __all__ = ["audit_submission", "evaluations_router", "get_job_queue", "queued_evaluation", "router"]
@@ -103,19 +102,20 @@ async def _submit(
 
 
 async def audit_submission(request: Request, evaluation_id: str, submission: SubmissionRequest) -> None:
-    """Record who submitted an in-process grade (with keys on, this is what makes it theirs to read)."""
-    principal = principal_of(request.scope)
-    if principal.key_id is None:
-        return  # open local use: the grading tables already keep every submission
-    digest = hashlib.sha256(submission.solution.encode("utf-8")).hexdigest()
+    """Record who submitted an in-process grade (with keys on, this is what makes it theirs to read).
+
+    The app's one access object writes it, the same row a web page's submission gets (docs/security.md).
+    """
+    access = getattr(request.app.state, "access", None)
+    if not isinstance(access, Access):
+        return  # an app built without install_access: open use
     await asyncio.to_thread(
-        get_queue_repository().audit,
-        api_key_id=principal.key_id,
-        actor=principal.name,
-        action="submit",
+        access.record_submission,
+        principal_of(request.scope),
         evaluation_id=evaluation_id,
         question_id=submission.question_id,
-        details={"solutionHash": digest, "queued": False},
+        solution=submission.solution,
+        via="api",
     )
 
 
