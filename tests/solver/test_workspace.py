@@ -39,6 +39,12 @@ def test_settings_take_the_operator_names_and_the_assay_names(monkeypatch: pytes
     assert "shh" not in repr(SolverSettings(_env_file=None))
     # a primary that is not one of the models falls back to the first
     assert settings.primary(["openai:a", "openai:b"]) == "openai:a"
+    # the last short names: SOLVE_MODELS, and DEBUG_KEEP_WORKSPACE spelt without the s
+    monkeypatch.setenv("SOLVE_MODELS", "openai:a, openai:b")
+    monkeypatch.delenv("DEBUG_KEEP_WORKSPACES")
+    monkeypatch.setenv("DEBUG_KEEP_WORKSPACE", "true")
+    again = SolverSettings(_env_file=None)
+    assert again.model_list("none") == ["openai:a", "openai:b"] and again.debug_keep_workspaces is True
 
 
 def test_disk_cap_and_safe_names(tmp_path: Path) -> None:
