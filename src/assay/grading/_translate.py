@@ -4,6 +4,12 @@ The model is asked to translate FAITHFULLY (bugs included: the tests must judge 
 not the model's), as a ``class Solution`` with the question's signature. If its code does not
 compile, the syntax error is sent back, up to ``feedback_rounds`` times. The answer is then passed
 through :func:`normalise`, which wraps a bare function and checks it compiles.
+
+A prompt is no proof of faithfulness: the compiled answer is compared with the pseudocode
+(:func:`fidelity_drifts`: values, loop bounds, comparisons, ±1 offsets, checks for empty inputs).
+A difference is named back to the model, up to ``fidelity_rounds`` times; a translation that still
+changes the learner's logic is refused (``UNFAITHFUL_TRANSLATION``) rather than graded, since its grade
+would be one the learner did not earn, in either direction.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from typing import Any, Protocol
 from assay.errors import ExternalServiceError
 from assay.grading._pseudo_models import SyntaxIssue, SyntaxIssueCode, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
+from assay.grading._translate_fidelity import Drift, fidelity_drifts
 from assay.judge import Signature
 from assay.llm import GenerationOptions
 
@@ -174,6 +181,7 @@ async def translate(
     *,
     gateway: GatewayLike,
     feedback_rounds: int = 2,
+    fidelity_rounds: int = 1,
     max_tokens: int = 2048,
     model_name: str | None = None,
     timeout_s: float | None = None,
@@ -185,13 +193,16 @@ async def translate(
         signature: the question's method.
         gateway: the LLM gateway (``configured`` and ``async complete``).
         feedback_rounds: how many times a non-compiling answer is sent back with its error.
+        fidelity_rounds: how many times an answer that changed the pseudocode's logic is sent back
+            with the differences named.
         max_tokens: the answer's token budget.
         model_name: recorded in the result (default: the gateway's ``model_id`` when it has one).
         timeout_s: the deadline of each model call (default: the gateway's).
 
     Returns:
         A :class:`Translation`; ``ok`` is false with a code and a sentence when no model is
-        configured, the model service failed, or the code never compiled. Never raises for those.
+        configured, the model service failed, the code never compiled (``SYNTAX_ERROR``) or it kept
+        changing the pseudocode's logic (``UNFAITHFUL_TRANSLATION``). Never raises for those.
     """
     model = model_name or getattr(gateway, "model_id", None)
     if not gateway.configured:
@@ -206,8 +217,9 @@ async def translate(
     python = ""
     issue: SyntaxIssue | None = None
     notes: list[str] = []
-    attempts = 0
-    for _round in range(feedback_rounds + 1):
+    drifts: list[Drift] = []
+    attempts = syntax_rounds = fidelity_used = 0
+    while True:
         attempts += 1
         try:
             completion = await gateway.complete(messages, options=options)
@@ -233,12 +245,40 @@ async def translate(
         code = extract_python(reply)
         python, issue, notes = _check(code, signature)
         if issue is None:
-            return Translation(ok=True, python=python, attempts=attempts, model=model, notes=notes)
+            drifts = fidelity_drifts(text, python)
+            if not drifts:
+                return Translation(ok=True, python=python, attempts=attempts, model=model, notes=notes)
+            logger.info(
+                "pseudocode translation: attempt %d changed the learner's logic: %s",
+                attempts,
+                "; ".join(d.message for d in drifts),
+            )
+            if fidelity_used >= fidelity_rounds:
+                break
+            fidelity_used += 1
+            follow_up = _fidelity_feedback(drifts)
+        else:
+            drifts = []
+            if syntax_rounds >= feedback_rounds:
+                break
+            syntax_rounds += 1
+            follow_up = _feedback(issue)
         messages = [
             *messages,
             {"role": "assistant", "content": reply},
-            {"role": "user", "content": _feedback(issue)},
+            {"role": "user", "content": follow_up},
         ]
+    if drifts:
+        return Translation(
+            ok=False,
+            python=python,
+            attempts=attempts,
+            model=model,
+            error="the model's translation changed the pseudocode's logic, so it was not graded: "
+            + "; ".join(d.message for d in drifts),
+            error_code="UNFAITHFUL_TRANSLATION",
+            notes=[*notes, *(f"not faithful: {d.message}" for d in drifts)],
+        )
     assert issue is not None
     return Translation(
         ok=False,
@@ -249,6 +289,18 @@ async def translate(
         error_code="SYNTAX_ERROR",
         syntax_error=issue,
         notes=notes,
+    )
+
+
+def _fidelity_feedback(drifts: list[Drift]) -> str:
+    listed = "\n".join(f"- {d.message}" for d in drifts)
+    return (
+        "That translation does not do what the pseudocode does:\n"
+        f"{listed}\n"
+        "The tests must judge the student's pseudocode exactly as written, even where it looks wrong. "
+        "Translate it again, keeping every value, loop bound, comparison and +1/-1 exactly as the "
+        "pseudocode has them, adding no check it does not have; answer with the full class in one "
+        "```python block."
     )
 
 
