@@ -18,21 +18,10 @@ from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 
-__all__ = ["container_phrase", "post", "pre"]
+__all__ = ["post", "pre"]
 
 _P = rf"(?<![\w.])({PRIM})"
 _I = re.IGNORECASE
-_NUM_WORDS = {
-    "zeros": "0",
-    "zeroes": "0",
-    "ones": "1",
-    "falses": "False",
-    "trues": "True",
-    "nones": "None",
-    "nils": "None",
-    "nulls": "None",
-    "empty strings": '""',
-}
 
 # CLRS-style procedure calls on stacks and queues: NAME(S, x) -> Python, by argument count
 _CALLS_2: dict[str, str] = {
@@ -628,77 +617,3 @@ def _method_of(method: str) -> Callable[[str], str]:
         return f"{a}.{method}()" if re.fullmatch(PRIM, a) else f"({a}).{method}()"
 
     return build
-
-
-def container_phrase(text: str, ctx: Ctx) -> str | None:
-    """A described container, e.g. ``a list of n zeros`` → ``[0] * (n)``; ``None`` when not one."""
-    t = re.sub(r"^(?:an?|the|one)\s+", "", text.strip(), flags=_I)
-    t = re.sub(r"^(?:new|empty|blank)\s+(?:and\s+empty\s+)?", "", t, flags=_I)
-    t = re.sub(r"^(?:empty|new)\s+", "", t, flags=_I)
-    m = re.fullmatch(
-        rf"(?:list|array|table|vector|row)\s+(?:of|with|containing|holding)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+"
-        rf"({'|'.join(_NUM_WORDS)}|copies\s+of\s+.+)",
-        t,
-        _I,
-    )
-    if m:
-        word = m.group(2).lower()
-        value = _NUM_WORDS.get(word) or expr_hook(re.sub(r"^copies\s+of\s+", "", m.group(2), flags=_I), ctx)
-        ctx.rule("array-of-size")
-        return f"[{value}] * ({m.group(1)})"
-    m = re.fullmatch(
-        rf"(?:list|array|table|vector)\s+of\s+(?:size|length)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)"
-        rf"(?:\s*,?\s*(?:all\s+)?(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|set\s+to|with\s+all|of|with|full\s+of)"
-        rf"\s+(.+))?",
-        t,
-        _I,
-    )
-    if m:
-        raw = (m.group(2) or "0").strip()
-        value = _NUM_WORDS.get(raw.lower()) or expr_hook(raw, ctx)
-        ctx.rule("array-of-size")
-        return f"[{value}] * ({m.group(1)})"
-    m = re.fullmatch(
-        r"(?:(list|linked\s+list|tree|binary\s+tree)\s+)?node(?:\s+(?:with|of|holding)\s+(?:value\s+|val\s+)?(.+))?",
-        t,
-        _I,
-    )
-    if m:
-        ctx.rule("empty-containers")
-        kind = "TreeNode" if (m.group(1) or "").lower().endswith("tree") else "ListNode"
-        return f"{kind}({expr_hook(m.group(2), ctx) if m.group(2) else 0})"
-    kinds = [
-        (
-            r"(?:hash\s*)?(?:map|dictionary|dict|table|hashmap|hashtable|lookup(?:\s+table)?|counter|count(?:er)?\s+map|object)",
-            "{}",
-        ),
-        (r"(?:hash\s*)?set|hashset", "set()"),
-        (r"(?:array\s*list|arraylist|list|array|stack|queue|deque|vector|sequence|collection)", "[]"),
-        (r"string", '""'),
-    ]
-    for pattern, value in kinds:
-        if re.fullmatch(pattern, t, _I):
-            ctx.rule("empty-containers")
-            return value
-    m = re.fullmatch(
-        r"(?:queue|stack|list|deque|array)\s+(?:containing|holding|with|of)\s+(?:only\s+)?(.+)", t, _I
-    )
-    if m:
-        ctx.rule("empty-containers")
-        return f"[{expr_hook(m.group(1), ctx)}]"
-    m = re.fullmatch(
-        r"(?:set)\s+(?:of|containing|holding|with)\s+(?:all\s+)?(?:the\s+)?(?:elements\s+of\s+|values\s+of\s+|numbers\s+in\s+)?(.+)",
-        t,
-        _I,
-    )
-    if m:
-        ctx.rule("empty-containers")
-        return f"set({expr_hook(m.group(1), ctx)})"
-    return None
-
-
-def expr_hook(text: str, ctx: Ctx) -> str:
-    """The core expression rewrite, which calls this module's :func:`pre` and :func:`post`."""
-    from assay.grading._pseudo_expr import expr
-
-    return expr(text, ctx)

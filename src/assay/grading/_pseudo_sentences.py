@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, split_top
-from assay.grading._pseudo_phrases import container_phrase
+from assay.grading._pseudo_containers import container_phrase
 
 __all__ = ["fix_containers", "sentence"]
 
@@ -37,19 +37,14 @@ _CREATE_VERBS = (
 )
 
 Expr = Callable[[str, Ctx], str]
+# The core statement rewrite, passed in by ``_pseudo_stmt`` (which imports this module).
+Step = Callable[[str, Ctx], list[str]]
 _ASSIGN_OR_STEP = re.compile(
     r"^(?:[A-Za-z_][\w.]*(?:\[[^\]]*\])*\s*(?:=(?!=)|\u2190|:=|\+=|-=)\s*\S.*|[A-Za-z_]\w*\s*(?:\+\+|--)|(?:\+\+|--)\s*[A-Za-z_]\w*)$"
 )
 
 
 _BECOMES = re.compile(rf"^{_NAME}\s+(?:becomes|gets|is\s+now|starts\s+at)\s+\S.*$", re.IGNORECASE)
-
-
-def statement_hook(text: str, ctx: Ctx) -> list[str]:
-    """The core statement rewrite (``_pseudo_stmt`` imports this module)."""
-    from assay.grading._pseudo_stmt import statement
-
-    return statement(text, ctx).lines
 
 
 def value_of(name: str, text: str, ctx: Ctx, expr: Expr) -> str:
@@ -82,7 +77,7 @@ def _assign(name: str, value: str, ctx: Ctx) -> list[str]:
     return [f"{name} = {value}"]
 
 
-def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
     """Python lines for one statement phrase, or ``None``."""
     if re.fullmatch(r"(?:return|give\s+back)\s+(?:nothing|none|null)", s, _I):
         ctx.rule("return-words")
@@ -154,7 +149,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     parts = split_top(s)
     if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) or _BECOMES.match(p) for p in parts):
         ctx.rule("compound-steps")
-        return [line for p in parts for line in statement_hook(p, ctx)]
+        return [line for p in parts for line in step(p, ctx)]
     # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
     m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+(.+)$", s)
     if m and "," in m.group(1):
@@ -199,7 +194,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     )
     if m and ".." in m.group(1):
         names = re.findall(rf"{_NAME}\s*\[[^\[\]]+\]", m.group(1))
-        return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr) or []]
+        return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr, step) or []]
     # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
     m = re.match(
         rf"^(?:let\s+)?({_NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)$", s, _I

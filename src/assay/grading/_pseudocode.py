@@ -19,23 +19,9 @@ import logging
 import re
 from dataclasses import dataclass, field
 
-from assay.grading._pseudo_check import (
-    GUARD,
-    HINT_SYNTAX,
-    empty_set_lists,
-    guard_negative_indices,
-    implicit_length,
-    implicit_return,
-    index_division,
-    map_reads,
-    missing_imports,
-    one_based,
-    queues,
-    shadowed_builtins,
-    tuple_returns,
-    unrecognised,
-)
+from assay.grading._pseudo_check import HINT_SYNTAX, implicit_length, missing_imports, unrecognised
 from assay.grading._pseudo_expr import Ctx
+from assay.grading._pseudo_indexing import GUARD, guard_negative_indices, index_division, one_based
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
     Normalised,
@@ -43,6 +29,14 @@ from assay.grading._pseudo_models import (
     SyntaxIssue,
     SyntaxIssueCode,
     UnrecognisedLine,
+)
+from assay.grading._pseudo_passes import (
+    empty_set_lists,
+    implicit_return,
+    map_reads,
+    queues,
+    shadowed_builtins,
+    tuple_returns,
 )
 from assay.grading._pseudo_stmt import Closer, Header, Stmt, classify, parse_function_header
 
