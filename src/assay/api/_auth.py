@@ -32,7 +32,7 @@ from assay.api._errors import error_response
 from assay.scale import ANONYMOUS, OPEN, Access, Need, Principal
 from assay.web import SESSION_COOKIE, problem_page, wants_page
 
-__all__ = ["AuthMiddleware", "Principal", "principal_of", "same_origin"]
+__all__ = ["AuthMiddleware", "Principal", "close_socket", "principal_of", "same_origin"]
 
 log = logging.getLogger("assay.api")
 
@@ -88,6 +88,19 @@ def same_origin(scope: Scope, extra: tuple[str, ...] = ()) -> bool:
     host = headers.get(b"host", b"").decode("latin-1").strip().lower()
     parsed = urlsplit(text)
     return bool(host) and parsed.scheme in ("http", "https") and parsed.netloc.lower() == host
+
+
+async def close_socket(receive: Receive, send: Send, code: int) -> None:
+    """Refuse a WebSocket with a code the page can read (4401, 4403, 4429).
+
+    Closed before the handshake, a socket is an HTTP 403 that a browser reports as 1006 with no
+    reason; accepted and closed at once, the page's ``onclose`` sees the code and can say why.
+    """
+    message = await receive()
+    if message["type"] != "websocket.connect":
+        return
+    await send({"type": "websocket.accept"})
+    await send({"type": "websocket.close", "code": code})
 
 
 class AuthMiddleware:
@@ -168,7 +181,7 @@ class AuthMiddleware:
         self, scope: Scope, receive: Receive, send: Send, status: int, error: str, message: str
     ) -> None:
         if scope["type"] == "websocket":
-            await send({"type": "websocket.close", "code": 4000 + status})
+            await close_socket(receive, send, 4000 + status)
             return
         hint = {
             401: "send 'Authorization: Bearer <key>' with a key from `assay keys create`, "

@@ -17,7 +17,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from assay.api._auth import AuthMiddleware, principal_of
+from assay.api._auth import AuthMiddleware, close_socket, principal_of
 from assay.api._errors import error_response
 from assay.scale import Access, ScaleSettings, retry_after
 from assay.web import problem_page, wants_page
@@ -45,7 +45,7 @@ class RateLimitMiddleware:
             await self.app(scope, receive, send)
             return
         if scope["type"] == "websocket":
-            await send({"type": "websocket.close", "code": 4429})
+            await close_socket(receive, send, 4429)
             return
         per_minute = self.access.per_minute
         message = f"Too many requests: the limit is {per_minute} a minute."
