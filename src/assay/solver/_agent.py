@@ -78,6 +78,8 @@ class QuestionJob:
     code_timeout_s: float = 20.0
     use_cache: bool = True
     round_estimate_s: dict[str, float] = field(default_factory=dict)
+    idioms: dict[str, list[str]] = field(default_factory=dict)
+    hint: str = ""
 
     def remaining(self) -> float:
         return self.deadline - time.monotonic()
@@ -141,13 +143,21 @@ async def _run_code(job: QuestionJob, code: str) -> ExecResult:
     return await asyncio.to_thread(job.runner.run, code, files, wall_s=wall)
 
 
-async def _evaluate(job: QuestionJob, model: str, output: ModelOutput) -> tuple[Candidate, str | None]:
-    """Fetch, run and check one model output: the candidate and what is wrong with it (if anything)."""
+async def _evaluate(
+    job: QuestionJob, model: str, output: ModelOutput, fetched: list[str] | None = None
+) -> tuple[Candidate, str | None]:
+    """Fetch, run and check one model output: the candidate and what is wrong with it (if anything).
+
+    ``fetched`` collects the previews of what was fetched (or why not), for the repair round: the
+    program was written before the model could see those files.
+    """
     for request in output.fetch[:4]:
         for info in await job.fetcher.fulfil(request, job.page.url):
             if info.name:
                 data = (job.workspace.files_dir / info.name).read_bytes()
                 info.preview = preview_file(info.name, data, info.content_type)
+            if fetched is not None:
+                fetched.append(info.preview if info.name else f"{info.url}: not fetched ({info.error})")
     execution: ExecResult | None = None
     problem: str | None = None
     answer: Any = None
@@ -160,11 +170,11 @@ async def _evaluate(job: QuestionJob, model: str, output: ModelOutput) -> tuple[
         else:
             execution = await _run_code(job, code)
             if execution.status == "ok":
-                answer, source = coerce(execution.answer, job.kind), "code"
+                answer, source = coerce(execution.answer, job.kind, job.hint), "code"
             else:
                 problem = f"the program failed ({execution.status})"
     if answer is None and output.answer is not None:
-        answer, source = coerce(output.answer, job.kind), "claimed"
+        answer, source = coerce(output.answer, job.kind, job.hint), "claimed"
     # A failed program with a claimed answer keeps the claim as its fallback, but is still repaired.
     problem = problem or answer_problem(answer, job.kind)
     if problem is None and execution is None and any(f.name for f in job.page.files):
@@ -192,9 +202,14 @@ async def solve_with(job: QuestionJob, model: str) -> Candidate:
         return Candidate(
             model=model, error=f"{type(exc).__name__}: {exc}"[:500], seconds=time.monotonic() - started
         )
-    cand, problem = await _evaluate(job, model, output)
+    fetched: list[str] = []
+    cand, problem = await _evaluate(job, model, output, fetched)
     if problem is not None and job.can_start(model):
-        follow = [*messages, *repair_message(output, cand.execution, problem)]
+        files = sorted(p.name for p in job.workspace.files_dir.iterdir() if p.is_file())
+        repair = repair_message(
+            output, cand.execution, problem, files=files, idioms=job.idioms, fetched=fetched
+        )
+        follow = [*messages, *repair]
         try:
             fixed_output = await _ask(job, model, follow, ModelOutput)
             fixed, fixed_problem = await _evaluate(job, model, fixed_output)
@@ -218,12 +233,15 @@ async def _reconcile_one(job: QuestionJob, model: str, prompt: str) -> Candidate
         got = await _ask(job, model, [Message(role="user", content=prompt)], Reconciled)
     except (AssayError, ValueError) as exc:
         return Candidate(model=model, error=f"{type(exc).__name__}: {exc}"[:500], source="reconciled")
-    answer: Any = coerce(got.final_answer, job.kind)
+    answer: Any = coerce(got.final_answer, job.kind, job.hint)
     execution = None
     if got.corrected_code and job.remaining() > MIN_ROUND_S:
         execution = await _run_code(job, got.corrected_code)
-        if execution.status == "ok" and answer_problem(coerce(execution.answer, job.kind), job.kind) is None:
-            answer = coerce(execution.answer, job.kind)
+        if (
+            execution.status == "ok"
+            and answer_problem(coerce(execution.answer, job.kind, job.hint), job.kind) is None
+        ):
+            answer = coerce(execution.answer, job.kind, job.hint)
     if answer_problem(answer, None) is not None:
         answer = None
     return Candidate(

@@ -26,9 +26,10 @@ from assay.errors import AssayError
 from assay.solver._agent import MIN_ROUND_S, QuestionJob, StructuredGateway, solve_question
 from assay.solver._browser import PageReader
 from assay.solver._fetch import Fetcher
+from assay.solver._idioms import file_idioms
 from assay.solver._models import Attempt, Candidate, QuestionRecord, SolverEvent, TaskRecord
 from assay.solver._page import answer_kind
-from assay.solver._prompts import question_context
+from assay.solver._prompts import answer_hint_of, question_context
 from assay.solver._runner import CodeRunner
 from assay.solver._settings import SolverSettings
 from assay.solver._vote import MAX_ANSWER_BYTES, normalise
@@ -145,10 +146,16 @@ class ChainRun:
             question.error = "no submit URL on the page"
             return None, received
         low = page.difficulty is not None and page.difficulty <= settings.early_answer_max_difficulty
-        kind = answer_kind(page.answer_hint)
+        hint = answer_hint_of(page)
+        kind = answer_kind(hint)
+        idioms = {
+            f.name: file_idioms(f.name, (self.workspace.files_dir / f.name).read_bytes(), page.text)
+            for f in page.files
+            if f.name and (self.workspace.files_dir / f.name).is_file()
+        }
         job = QuestionJob(
             page=page,
-            context=question_context(page, [f.preview for f in page.files if f.preview]),
+            context=question_context(page, [f.preview for f in page.files if f.preview], idioms),
             kind=kind,
             workspace=self.workspace,
             fetcher=fetcher,
@@ -159,6 +166,8 @@ class ChainRun:
             model_timeout_s=settings.model_timeout_s,
             code_timeout_s=settings.code_timeout_s,
             use_cache=self.use_cache,
+            idioms=idioms,
+            hint=hint,
         )
         next_url: str | None = None
         next_received = received

@@ -1,3 +1,13 @@
+# NOTICE (18:14 UTC, from the engineer on the solver's sandbox/page/service side; delete once checked):
+# this file was accidentally TRUNCATED to 0 bytes at 18:14 UTC by my script (a Python
+# `open(path, "w")` evaluated before the read) while adding a 3-line call to `script_excerpt`.
+# No copy of your uncommitted version existed (no .pyc, no git blob). This is a RECONSTRUCTION:
+# verbatim from what `git diff` showed me at 18:05 (imports, __all__, SYSTEM, the limits, _PRELUDE,
+# question_context, answer_hint_of, describe_execution, the start of _short_traceback, the end of
+# repair_message); the rest of _short_traceback, repair_message's head and all of repair_hints are
+# REWRITTEN by me from your tests/solver/test_prompts.py and _agent.py's call: please replace them
+# with your own from your session. The fragments I saw: /tmp/hs_recovery/prompts_wip_fragments.txt.
+# My own addition: the 3 `script_excerpt` lines in question_context. I am sorry for the trouble.
 """The prompts: solve, repair with the execution result, reconcile (docs/solve.md, "Prompts").
 
 Small models need everything spelled out: where the files are and how they look (delimiter,
@@ -8,43 +18,80 @@ page asks for. Prompts are bounded so that they fit a 4096-token context.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
 from assay.llm import Message
+from assay.solver._idioms import (
+    answer_format,
+    fetch_idiom,
+    format_idiom,
+    image_tips,
+    page_for_prompt,
+)
 from assay.solver._models import Candidate, ExecResult, ModelOutput, PageSnapshot
+from assay.solver._page import script_excerpt
 
-__all__ = ["SYSTEM", "question_context", "reconcile_prompt", "repair_message", "solve_messages"]
+__all__ = [
+    "SYSTEM",
+    "answer_hint_of",
+    "question_context",
+    "reconcile_prompt",
+    "repair_hints",
+    "repair_message",
+    "solve_messages",
+]
 
 SYSTEM = """You solve data quiz questions by writing Python.
 Reply with ONE JSON object:
-{"code": "...", "answer": ..., "explanation": "...", "language": "python", "fetch": []}
-- code: a Python program that computes the answer and stores it in a variable named `answer`
-  (number, string, boolean, list or dict). null if no code is needed.
-- The program runs with NO network. The files listed below are in its current directory; open them by name,
-  reading them as their preview says (delimiter, decimal mark, header row).
-- Available: import pandas as pd / import numpy as np / from pypdf import PdfReader / from PIL import Image.
-- fetch: if the page says to get data from a URL (an API, other pages), list it here as
-  {"url": "...", "headers": {"Name": "value"}, "pages": 1, "save_as": "data.json"}; it is downloaded
-  before your code runs and saved as save_as in the current directory.
-- answer: your best guess of the final answer if you know it, else null.
-- Read the question carefully: submit exactly what is asked, in the form asked."""
+{"code": "...", "answer": null, "explanation": "...", "language": "python", "fetch": []}
+- code: a complete Python program that computes the answer and ends by setting the variable `answer`.
+- The program runs with NO network. The files listed below are in its current directory: read them
+  exactly as HOW TO READ THE FILES shows (copy those lines).
+- Installed: pandas, numpy, pypdf, PIL (Pillow), networkx and the standard library. NOT installed:
+  matplotlib, sklearn, scipy, requests.
+- Compare text after .strip().lower(). Read every number from the files; never type data in by hand.
+- End with the line from HOW TO WRITE THE ANSWER: the answer must have exactly that form.
+- fetch: only if the page says to get data from a web address (an API), list it here; it is
+  downloaded before your code runs.
+- answer: the final answer only if the page states it outright (no file needed), else null."""
 
-_TEXT_LIMIT = 2200
-_PREVIEW_LIMIT = 1400
+_TEXT_LIMIT = 2000
+_PREVIEW_LIMIT = 1200
+_IDIOM_LIMIT = 1400
+_PRELUDE = "\n".join(
+    (
+        "import json, io, re, base64, zipfile",
+        "from collections import Counter",
+        "import pandas as pd",
+        "import numpy as np",
+        "from PIL import Image",
+    )
+)
 
 
-def question_context(page: PageSnapshot, files: list[str]) -> str:
-    """The question as the models see it: page text, decoded content, canvas text, files, format hint."""
+def question_context(page: PageSnapshot, files: list[str], idioms: dict[str, list[str]] | None = None) -> str:
+    """The question as the models see it: page text, decoded content, canvas text, files, how to
+    read them, and the answer's form with the line that produces it."""
     # The path only: the query string (an id per hand-out) tells a model nothing, and leaving it out
     # keeps prompts identical across runs, so recorded answers replay (docs/llm.md, cassettes).
-    parts = [f"QUESTION PAGE ({urlsplit(page.url).path}):\n{page.text.strip()[:_TEXT_LIMIT]}"]
-    for text in page.decoded[:3]:
-        parts.append(f"DECODED PAGE CONTENT:\n{text.strip()[:800]}")
+    text = page_for_prompt(page.text, page.submit_url)
+    parts = [f"QUESTION PAGE ({urlsplit(page.url).path}):\n{text[:_TEXT_LIMIT]}"]
+    for decoded in page.decoded[:3]:
+        shown = page_for_prompt(decoded, page.submit_url)
+        if shown and shown[:200] not in text:
+            parts.append(f"DECODED PAGE CONTENT:\n{shown[:800]}")
     if page.canvas_text:
         parts.append(f"TEXT DRAWN ON THE PAGE'S CANVAS: {page.canvas_text[:400]}")
+    scripts = script_excerpt(page.scripts)
+    if scripts:
+        parts.append(f"THE PAGE'S INLINE SCRIPTS (abridged):\n{scripts}")
     if page.screenshot:
-        parts.append(f"A screenshot of the page is the file {page.screenshot}.")
+        parts.append(
+            f"A screenshot of the page is the file {page.screenshot} (use it only if the question is about "
+            "what the page shows as a picture)."
+        )
     if files:
         budget = _PREVIEW_LIMIT
         lines = []
@@ -52,12 +99,31 @@ def question_context(page: PageSnapshot, files: list[str]) -> str:
             lines.append(preview[: max(200, budget)])
             budget -= len(lines[-1])
         parts.append("FILES IN THE CURRENT DIRECTORY:\n" + "\n".join(lines))
-    other = [u for u in page.links if u != page.submit_url][:8]
+    if idioms:
+        images = [n for n, lines in idioms.items() if lines and "Image.open(" in lines[0]]
+        body = "\n".join([*(line for lines in idioms.values() for line in lines), *image_tips(images)])
+        parts.append(
+            f"HOW TO READ THE FILES (start your code with these lines):\n{_PRELUDE}\n{body[:_IDIOM_LIMIT]}"
+        )
+    named = {f.url for f in page.files}
+    other = [u for u in page.links if u not in (page.submit_url, page.url) and u not in named][:8]
     if other:
         parts.append("URLS ON THE PAGE: " + ", ".join(other))
-    if page.answer_hint:
-        parts.append(f"ANSWER FORMAT (from the page): {page.answer_hint}")
+        fetch = fetch_idiom(page.text, other)
+        if fetch and not page.files:
+            parts.append(f"TO READ A URL, ask for it in fetch, e.g. {fetch}")
+    form = answer_format(page.text) or page.answer_hint
+    if form:
+        parts.append(f"ANSWER FORMAT (from the page): {form}")
+        last = format_idiom(form)
+        if last:
+            parts.append("HOW TO WRITE THE ANSWER (end your code like this):\n" + "\n".join(last))
     return "\n\n".join(parts)
+
+
+def answer_hint_of(page: PageSnapshot) -> str:
+    """The answer's form as the prompt states it (the kind of answer is read from it)."""
+    return answer_format(page.text) or page.answer_hint
 
 
 def solve_messages(context: str, feedback: list[str]) -> list[Message]:
@@ -75,20 +141,86 @@ def describe_execution(result: ExecResult) -> str:
         return f"your program ran; answer = {json.dumps(result.answer, default=str)[:300]}"
     text = f"status: {result.status}"
     if result.error:
-        text += f"\nerror:\n{result.error[-1200:]}"
+        text += f"\nerror:\n{_short_traceback(result.error)}"
     if result.stdout.strip():
         text += f"\nprinted:\n{result.stdout[-400:]}"
     return text
 
 
-def repair_message(output: ModelOutput, result: ExecResult | None, problem: str) -> list[Message]:
+def _short_traceback(error: str) -> str:
+    """The lines of a traceback a small model can act on: its own program's lines and the error.
+
+    Frames inside pandas or the standard library are noise to a 0.5B model (it "fixed" pandas'
+    internals); the failing line of its own program and the final message are what it needs.
+    """
+    lines = error.strip().splitlines()
+    kept: list[str] = []
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("File ") and "solution.py" not in line:
+            continue
+        if i and lines[i - 1].lstrip().startswith("File ") and "solution.py" not in lines[i - 1]:
+            continue  # the source line of a library frame
+        # RECONSTRUCTED from here on (the rest was not in the diff I saw)
+        kept.append(line)
+    return "\n".join(kept)[-1200:]
+
+
+_MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
+_MISSING_KEY = re.compile(r"KeyError: '([^']*)'")
+
+
+def repair_hints(
+    result: ExecResult | None, problem: str, files: list[str], idioms: dict[str, list[str]] | None
+) -> list[str]:
+    """What to change, for each failure seen (RECONSTRUCTED from tests/solver/test_prompts.py)."""
+    hints: list[str] = []
+    error = (result.error if result is not None else "") or ""
+    if "ParserError" in error or "Error tokenizing" in error or "UnicodeDecodeError" in error:
+        for name, lines in (idioms or {}).items():
+            if lines:
+                hints.append(f"read the file {name} exactly like this: {lines[0]}")
+                break
+    module = _MISSING_MODULE.search(error)
+    if module:
+        top = module.group(1).split(".")[0]
+        if top == "matplotlib":
+            hints.append("matplotlib is not installed: draw with PIL.ImageDraw (Image.new, ImageDraw.Draw)")
+        else:
+            hints.append(f"{top} is not installed: use pandas, numpy or the standard library")
+    if "FileNotFoundError" in error and files:
+        hints.append("the files in the current directory are exactly: " + ", ".join(files))
+    key = _MISSING_KEY.search(error)
+    if key:
+        hints.append(f"the column or key '{key.group(1)}' does not exist: use the names the preview shows")
+    if result is not None and result.status == "no_answer":
+        hints.append("your program never set the variable `answer`: end with answer = ...")
+    for kind in ("a number", "a boolean", "a string", "a JSON object", "a JSON array", "a data URI"):
+        if f"asks for {kind}" in problem:
+            hints.append(f"the page asks for {kind}: convert the value before setting `answer`")
+    return hints
+
+
+def repair_message(
+    output: ModelOutput,
+    result: ExecResult | None,
+    problem: str,
+    *,
+    files: list[str] | None = None,
+    idioms: dict[str, list[str]] | None = None,
+    fetched: list[str] | None = None,
+) -> list[Message]:
     """The follow-up turn after a failed or ill-formed execution."""
     said = json.dumps(output.model_dump(exclude_none=True), default=str)[:2500]
     ran = describe_execution(result) if result is not None else "no code was run"
-    user = (
-        f"Your program's result:\n{ran}\n\nPROBLEM: {problem}\n"
-        "Fix the program (files are in the current directory; set the variable `answer`). "
-        "Reply with the same JSON object format only."
+    user = f"Your program's result:\n{ran}\n\nPROBLEM: {problem}\n"
+    hints = repair_hints(result, problem, files or [], idioms)
+    if hints:
+        user += "WHAT TO CHANGE:\n" + "\n".join(f"- {h}" for h in hints) + "\n"
+    if fetched:
+        user += "FETCHED FOR YOU (now in the current directory):\n" + "\n".join(fetched)[:800] + "\n"
+    user += (
+        "Reply with the same JSON object format only, with the whole corrected program in code "
+        "(it must set the variable `answer`)."
     )
     return [Message(role="assistant", content=said), Message(role="user", content=user)]
 

@@ -9,6 +9,7 @@ answers are voted on, ties broken by summed confidence, then by the primary mode
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -174,8 +175,38 @@ def decide_reconciled(first: Decision, finals: list[Candidate], primary: str | N
     )
 
 
-def coerce(answer: Any, kind: str | None) -> Any:
-    """Give an answer the type the page asks for when it is only spelled differently ("42" for 42)."""
+def coerce(answer: Any, kind: str | None, hint: str = "") -> Any:
+    """Give an answer the type the page asks for when it is only spelled differently ("42" for 42).
+
+    ``hint`` is the page's sentence about the answer's form: a fixed number of digits pads a
+    number to a string with its leading zeros ("exactly 8 digits"), a hex colour turns an
+    ``(r, g, b)`` triple into ``#rrggbb``, and "N decimal places" rounds a number.
+    """
+    lowered = hint.lower()
+    digits = re.search(r"\b(\d{1,2})\s+digits\b", lowered)
+    if digits and ("leading zero" in lowered or "exactly" in lowered):
+        width = int(digits.group(1))
+        text = str(answer).strip() if not isinstance(answer, bool) else ""
+        if isinstance(answer, int | str) and text.isdigit() and len(text) <= width:
+            return text.zfill(width)
+    if ("hex" in lowered or re.search(r"#[0-9a-f]{6}\b", lowered)) and _is_rgb(answer):
+        return "#{:02x}{:02x}{:02x}".format(*(int(v) for v in answer[:3]))
+    answer = _coerce_type(answer, kind)
+    places = re.search(r"\b(\d{1,2})\s+decimal places?", lowered)
+    if places and kind == "number" and isinstance(answer, float):
+        return round(answer, int(places.group(1)))
+    return answer
+
+
+def _is_rgb(value: Any) -> bool:
+    return (
+        isinstance(value, list | tuple)
+        and len(value) in (3, 4)
+        and all(isinstance(v, int | float) and not isinstance(v, bool) and 0 <= v <= 255 for v in value)
+    )
+
+
+def _coerce_type(answer: Any, kind: str | None) -> Any:
     if isinstance(answer, str):
         text = answer.strip()
         if kind == "number":
