@@ -1,13 +1,3 @@
-# NOTICE (18:14 UTC, from the engineer on the solver's sandbox/page/service side; delete once checked):
-# this file was accidentally TRUNCATED to 0 bytes at 18:14 UTC by my script (a Python
-# `open(path, "w")` evaluated before the read) while adding a 3-line call to `script_excerpt`.
-# No copy of your uncommitted version existed (no .pyc, no git blob). This is a RECONSTRUCTION:
-# verbatim from what `git diff` showed me at 18:05 (imports, __all__, SYSTEM, the limits, _PRELUDE,
-# question_context, answer_hint_of, describe_execution, the start of _short_traceback, the end of
-# repair_message); the rest of _short_traceback, repair_message's head and all of repair_hints are
-# REWRITTEN by me from your tests/solver/test_prompts.py and _agent.py's call: please replace them
-# with your own from your session. The fragments I saw: /tmp/hs_recovery/prompts_wip_fragments.txt.
-# My own addition: the 3 `script_excerpt` lines in question_context. I am sorry for the trouble.
 """The prompts: solve, repair with the execution result, reconcile (docs/solve.md, "Prompts").
 
 Small models need everything spelled out: where the files are and how they look (delimiter,
@@ -150,8 +140,8 @@ def describe_execution(result: ExecResult) -> str:
 def _short_traceback(error: str) -> str:
     """The lines of a traceback a small model can act on: its own program's lines and the error.
 
-    Frames inside pandas or the standard library are noise to a 0.5B model (it "fixed" pandas'
-    internals); the failing line of its own program and the final message are what it needs.
+    Frames inside pandas or the standard library are noise to a 0.5B model; the failing line of its
+    own program and the final message are what it needs.
     """
     lines = error.strip().splitlines()
     kept: list[str] = []
@@ -160,43 +150,73 @@ def _short_traceback(error: str) -> str:
             continue
         if i and lines[i - 1].lstrip().startswith("File ") and "solution.py" not in lines[i - 1]:
             continue  # the source line of a library frame
-        # RECONSTRUCTED from here on (the rest was not in the diff I saw)
         kept.append(line)
-    return "\n".join(kept)[-1200:]
+    return "\n".join(kept)[-900:]
 
 
-_MISSING_MODULE = re.compile(r"No module named '([\w.]+)'")
-_MISSING_KEY = re.compile(r"KeyError: '([^']*)'")
+_AVAILABLE = "pandas, numpy, pypdf, PIL (Pillow), networkx and the standard library"
+_BAD_READ = re.compile(
+    r"ParserError|Error tokenizing data|could not convert string to float|Unable to parse string|"
+    r"unsupported operand type\(s\) for \+: 'int' and 'str'|UnicodeDecodeError"
+)
 
 
 def repair_hints(
-    result: ExecResult | None, problem: str, files: list[str], idioms: dict[str, list[str]] | None
+    result: ExecResult | None, problem: str, files: list[str], idioms: dict[str, list[str]] | None = None
 ) -> list[str]:
-    """What to change, for each failure seen (RECONSTRUCTED from tests/solver/test_prompts.py)."""
+    """What to change, read from the failure (docs/solve.md, "Prompts").
+
+    Each hint answers a failure of the embedded models: an import of a library that is not
+    installed, a file name made up, a column name guessed, a CSV read with the wrong delimiter or
+    decimal mark, a program that computed but never set ``answer``, an answer in the wrong form.
+    """
+    error = (result.error if result else "") or ""
     hints: list[str] = []
-    error = (result.error if result is not None else "") or ""
-    if "ParserError" in error or "Error tokenizing" in error or "UnicodeDecodeError" in error:
-        for name, lines in (idioms or {}).items():
-            if lines:
-                hints.append(f"read the file {name} exactly like this: {lines[0]}")
-                break
-    module = _MISSING_MODULE.search(error)
-    if module:
-        top = module.group(1).split(".")[0]
-        if top == "matplotlib":
-            hints.append("matplotlib is not installed: draw with PIL.ImageDraw (Image.new, ImageDraw.Draw)")
-        else:
-            hints.append(f"{top} is not installed: use pandas, numpy or the standard library")
-    if "FileNotFoundError" in error and files:
-        hints.append("the files in the current directory are exactly: " + ", ".join(files))
-    key = _MISSING_KEY.search(error)
+    missing = re.search(r"No module named '([\w.]+)'", error)
+    if missing:
+        top = missing.group(1).split(".")[0]
+        hints.append(
+            f"{top} is not installed: use only {_AVAILABLE}"
+            + (" (draw images with PIL.ImageDraw)" if top == "matplotlib" else "")
+            + (" (compute the metric yourself with plain Python)" if top == "sklearn" else "")
+        )
+    if "FileNotFoundError" in error or "No such file" in error:
+        hints.append("the files in the current directory are exactly: " + ", ".join(files or ["none"]))
+    key = re.search(r"KeyError: (.+)", error)
     if key:
-        hints.append(f"the column or key '{key.group(1)}' does not exist: use the names the preview shows")
+        hints.append(
+            f"the key {key.group(1).strip()[:60]} does not exist: use the column or key names the file "
+            "preview shows (exact spelling and case)"
+        )
+    if _BAD_READ.search(error):
+        table = [line for lines in (idioms or {}).values() for line in lines if "read_csv" in line]
+        hints.append(
+            "read the file with the delimiter and decimal mark of its preview"
+            + (f", exactly: {table[0]}" if table else "")
+        )
+    if "SyntaxError" in error or "IndentationError" in error:
+        hints.append("the code field must hold plain Python only (no prose, no ``` fences)")
     if result is not None and result.status == "no_answer":
-        hints.append("your program never set the variable `answer`: end with answer = ...")
-    for kind in ("a number", "a boolean", "a string", "a JSON object", "a JSON array", "a data URI"):
-        if f"asks for {kind}" in problem:
-            hints.append(f"the page asks for {kind}: convert the value before setting `answer`")
+        hints.append(
+            "the program ran but never set the variable `answer`: end it with `answer = ...` "
+            "(printing is not enough)"
+        )
+    if result is not None and result.status == "timeout":
+        hints.append("the program took too long: read the files once and avoid Python loops over every pixel")
+    if "answer is null" in problem and result is not None and result.status == "ok":
+        hints.append(
+            "`answer` was None: check that the filter matched rows (compare text after .strip().lower())"
+        )
+    if "asks for a number" in problem:
+        hints.append("set `answer` to a number (int or float), not a text, a list or a DataFrame")
+    elif "true or false" in problem:
+        hints.append("set `answer` to Python True or False")
+    elif "JSON object" in problem:
+        hints.append("set `answer` to a Python dict")
+    elif "data URI" in problem:
+        hints.append("set `answer` to the string 'data:image/png;base64,' + the base64 of the PNG bytes")
+    elif "not computed" in problem:
+        hints.append("write the program: read the files as HOW TO READ THE FILES shows, then set `answer`")
     return hints
 
 
@@ -209,7 +229,7 @@ def repair_message(
     idioms: dict[str, list[str]] | None = None,
     fetched: list[str] | None = None,
 ) -> list[Message]:
-    """The follow-up turn after a failed or ill-formed execution."""
+    """The follow-up turn after a failed or ill-formed execution: what happened, and what to change."""
     said = json.dumps(output.model_dump(exclude_none=True), default=str)[:2500]
     ran = describe_execution(result) if result is not None else "no code was run"
     user = f"Your program's result:\n{ran}\n\nPROBLEM: {problem}\n"
