@@ -12,9 +12,13 @@ through the solver service, as `assay solve serve` would:
 The table prints, per configuration, the questions solved, the share, the median seconds per question
 and the ratio of consensus to one model.
 
-Run: ``.venv/bin/python benchmarks/solve_chain.py [--questions 13]
-[--configs scripted local:qwen2.5-coder-0.5b ...]
-[--record run.jsonl] [--time-limit 180] [--quiz-port 8765]``
+A wrong answer at difficulty 3-5 ends a chain (the server reveals the next URL only for a correct
+one); ``--past-gates`` then starts a fresh chain at the next task, so all 13 questions are measured
+(the unsolved one counts as not solved, with the seconds it took).
+
+Run: ``.venv/bin/python benchmarks/solve_chain.py [--questions 13] [--past-gates]
+[--configs scripted local:qwen2.5-coder-0.5b ...] [--task NAME] [--per-question [--details]]
+[--record run.jsonl] [--json rows.json] [--time-limit 180] [--quiz-port 8765]``
 """
 
 from __future__ import annotations
