@@ -1,10 +1,13 @@
 """The model's narrative (pipeline step 6): what it is asked, and whether what it wrote may be shown.
 
 A model writes words around facts that were measured by running the code. A small model can echo the
-question's description, state a verdict the tests refute, name a complexity other than the one
-measured, or say nothing in particular. :func:`check_narrative` reads the narrative against the
-measured facts and the question's text; when it fails, the deterministic feedback is shown instead and
-``feedback.narrativeFallback`` says why (docs/grading.md, "Reading the feedback").
+question's description, state a verdict the tests refute (a failure on a passing answer, success on a
+failing one), name a complexity other than the one measured (in big-O or in words: "linear",
+"constant space"), describe code that is not there (a hash map in code that has none, a recursion in
+a loop, "the window is at most one character" where nothing bounds it), or say nothing in particular.
+:func:`check_narrative` reads the narrative against the measured facts, the code and the question's
+text; when it fails, the deterministic feedback is shown instead and ``feedback.narrativeFallback``
+says why (docs/grading.md, "Reading the feedback").
 """
 
 from __future__ import annotations
@@ -24,12 +27,23 @@ from assay.judge import JudgeResult, TestResult
 from assay.questions import Question
 
 __all__ = [
+    "FALLBACK_NOTICES",
     "NARRATIVE_SYSTEM",
     "Narrative",
     "NarrativeFallback",
     "check_narrative",
     "narrative_messages",
 ]
+
+
+#: The notice shown with each kind of fallback (the response's ``feedback.notices``).
+FALLBACK_NOTICES: dict[str, str] = {
+    "restates_question": "The model's narrative restated the question instead of reviewing the code",
+    "contradicts_verdict": "The model's narrative contradicted the test results",
+    "contradicts_complexity": "The model's narrative named a complexity other than the one measured",
+    "contradicts_code": "The model's narrative described something the code does not do",
+    "not_specific": "The model's narrative said nothing specific about this code",
+}
 
 
 class Narrative(BaseModel):
@@ -165,11 +179,17 @@ def check_narrative(
     summary = narrative.summary.strip()
     if _restates(summary, question_title, question_description):
         return "restates_question"
+    claims = [summary, *narrative.strengths]  # what the model says the code is or does
     if narrative.claims_correct != all_passed or (_claims_pass(summary) and not all_passed):
         return "contradicts_verdict"
+    if all_passed and any(_claims_failure(c) for c in claims):
+        return "contradicts_verdict"
     text = " ".join([summary, *narrative.improvements, *narrative.strengths])
-    if _other_complexity(text, complexities):
+    complexities = list(complexities)
+    if _other_complexity(text, complexities) or _other_complexity_in_words(claims, complexities):
         return "contradicts_complexity"
+    if _code_contradiction(" ".join([*claims, narrative.approach_name]), source) is not None:
+        return "contradicts_code"
     if not _specific(summary, source, f"{question_title}\n{question_description}"):
         return "not_specific"
     return None
@@ -214,6 +234,172 @@ def _other_complexity(text: str, complexities: Iterable[str | None]) -> bool:
         if rank is not None and rank not in allowed:
             return True
     return False
+
+
+# --- claims about the outcome --------------------------------------------------------------------
+
+_FAILURE_CLAIM = re.compile(
+    r"\b(?:fails?|failed|failing)\b|\bdoes(?:\s+not|n't)\s+(?:pass|work|handle|return\s+the\s+correct)\b|"
+    r"\b(?:is|are)\s+(?:incorrect|wrong|buggy)\b|\bincorrect(?:ly)?\b|\bwrong\s+(?:answer|result|output)s?\b|"
+    r"\bcrash(?:es|ed)?\b|\braises\s+an?\s+\w*(?:error|exception)\b|\btimes?\s+out\b|\btime\s+limit\b|\bhas\s+a\s+bug\b|"
+    r"\b(?:an?\s+)?(?:off-by-one|index\s*error|infinite\s+loop)\b",
+    re.IGNORECASE,
+)
+# "never fails", "no test fails", "without errors": a failure word denied is a success claim; a
+# hypothetical ("could fail on huge inputs", "if the list were empty it would crash") claims nothing.
+_DENIED_OR_HYPOTHETICAL = re.compile(
+    r"\b(?:no|none|never|not|without|zero|0)\b|n't\b|\b(?:could|might|may|would|can|if|unless|otherwise|"
+    r"avoid|avoids|prevent|prevents|instead)\b",
+    re.IGNORECASE,
+)
+
+
+def _claims_failure(text: str) -> bool:
+    """Whether a sentence states that the code fails (on an answer whose tests all pass)."""
+    for sentence in _SENTENCE.split(text):
+        match = _FAILURE_CLAIM.search(sentence)
+        if match and not _DENIED_OR_HYPOTHETICAL.search(sentence):
+            return True
+    return False
+
+
+# --- complexity in words ------------------------------------------------------------------------
+
+_COMPLEXITY_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bconstant(?:\s+extra)?\s+(?:time|space|memory)\b", re.I), "O(1)"),
+    (re.compile(r"\blogarithmic\s+(?:time|space)\b", re.I), "O(log n)"),
+    (re.compile(r"\blinear(?:ithmic)?\s+(?:time|space|memory)\b", re.I), "O(n)"),
+    (re.compile(r"\bquadratic\s+(?:time|space)?\b", re.I), "O(n^2)"),
+    (re.compile(r"\bcubic\s+(?:time|space)?\b", re.I), "O(n^3)"),
+    (re.compile(r"\bexponential\s+(?:time|space)?\b", re.I), "O(2^n)"),
+)
+
+
+def _other_complexity_in_words(claims: list[str], complexities: Iterable[str | None]) -> bool:
+    """A class named in words ("runs in linear time", "constant space") that was not measured."""
+    allowed = {rank for rank in (complexity_rank(c) for c in complexities if c) if rank is not None}
+    if not allowed:
+        return False
+    for claim in claims:
+        for pattern, big_o in _COMPLEXITY_WORDS:
+            match = pattern.search(claim)
+            if not match or "linearithmic" in match.group(0).lower():
+                continue
+            rank = complexity_rank(big_o)
+            if rank is not None and rank not in allowed:
+                return True
+    return False
+
+
+# --- claims about the code ----------------------------------------------------------------------
+
+# What a narrative may say the code uses, and the traces of it in the code (Python or pseudocode, as
+# the learner wrote it). A claim with no trace describes some other solution.
+_TECHNIQUES: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
+    (
+        "a hash map",
+        re.compile(r"\bhash\s*-?\s*(?:map|table)s?\b|\bhashmap\b|\bdictionar(?:y|ies)\b|\bdict\b", re.I),
+        re.compile(
+            r"\{\s*\}|\bdict\b|defaultdict|Counter|\bmap\b|\bhash|dictionar|\btable\b|\.get\(|\.items\(|"
+            r"\.keys\(|\.values\(|\bcounts?\b|\{[^{}\n]*:[^{}\n]*\}",
+            re.I,
+        ),
+    ),
+    (
+        "a set",
+        re.compile(r"\b(?:a|the|hash)\s+set\b|\bhashset\b|\bset\s+of\b|\bsets\s+of\b", re.I),
+        re.compile(r"\bset\b|HashSet|\bSet\b|\bseen\b|\bvisited\b|\.add\(|\{[^{}:\n]+\}", re.I),
+    ),
+    ("a stack", re.compile(r"\bstacks?\b", re.I), re.compile(r"\bstack|\bpush|\.pop\(\s*\)|\bpop\b", re.I)),
+    (
+        "a queue",
+        re.compile(r"\b(?:queue|deque)s?\b|\bbreadth[- ]first\b|\bBFS\b", re.I),
+        re.compile(r"\bqueue|\bdeque|popleft|enqueue|dequeue|\.shift\(|\.pop\(\s*0\s*\)", re.I),
+    ),
+    (
+        "a heap",
+        re.compile(r"\bheaps?\b|\bpriority\s+queue\b", re.I),
+        re.compile(r"\bheap|priority", re.I),
+    ),
+    (
+        "binary search",
+        re.compile(r"\bbinary\s+search\b", re.I),
+        re.compile(r"\bmid|\bmiddle|/\s*2\b|//\s*2\b|>>\s*1|\bbisect|\bhalf|\bdiv\s+2\b", re.I),
+    ),
+    (
+        "sorting",
+        re.compile(r"\bsorts\b|\bsorting\b|\bsorted\s+first\b|\bfirst\s+sorts?\b", re.I),
+        re.compile(r"\bsort", re.I),
+    ),
+    (
+        "dynamic programming",
+        re.compile(r"\bdynamic\s+programming\b|\bmemoi[sz](?:ation|ed|es)?\b|\bDP\s+(?:table|array)\b", re.I),
+        re.compile(r"\bdp\b|\bmemo|\bcache|\btable\b|lru_cache|\[\s*0\s*\]\s*\*|\bprev|\bbest\b|\bcur", re.I),
+    ),
+)
+_RECURSION_CLAIM = re.compile(r"\brecurs(?:ion|ive|ively|es)\b|\bdepth[- ]first\b|\bDFS\b|\bbacktrack", re.I)
+_SIZE_CLAIM = re.compile(
+    r"\b(?:at\s+most|never\s+more\s+than|no\s+more\s+than|never\s+exceeds?|only\s+ever|always|exactly|"
+    r"only|just|a\s+single)\s+(?:of\s+)?(one|two|three|1|2|3|a\s+single)\s+"
+    r"(?:characters?|chars?|letters?|elements?|items?|entries|entry|nodes?|values?|numbers?)\b|"
+    r"\b(?:size|length|width)\s+(?:of\s+(?:the\s+)?\w+\s+)?(?:is\s+)?(?:always\s+|never\s+more\s+than\s+|"
+    r"at\s+most\s+|only\s+|exactly\s+)(one|two|three|1|2|3)\b",
+    re.IGNORECASE,
+)
+_SIZE_SUBJECT = re.compile(
+    r"\b(?:window|substring|subarray|sub-array|segment|range|size|length|width|stack|queue|set|map|dictionary)\b",
+    re.IGNORECASE,
+)
+_SMALL = {"one": 1, "two": 2, "three": 3, "a single": 1, "1": 1, "2": 2, "3": 3}
+_MODAL = re.compile(r"\b(?:could|should|would|might|consider|instead|try|if\s+you)\b", re.I)
+
+
+def _code_contradiction(claims: str, source: str) -> str | None:
+    """What the narrative says the code has or does that the code does not: a data structure or a
+    technique with no trace in it, or a size bounded by a small number that nothing in it bounds."""
+    stated = " ".join(s for s in _SENTENCE.split(claims) if not _MODAL.search(s))
+    code = _strip_comments(source)
+    for name, claim, trace in _TECHNIQUES:
+        if claim.search(stated) and not trace.search(code):
+            return f"it names {name}, which the code does not use"
+    if _RECURSION_CLAIM.search(stated) and not _recursive(code) and not re.search(r"\bstack\b", code, re.I):
+        return "it calls the code recursive, and nothing calls itself"
+    sized = " ".join(s for s in _SENTENCE.split(stated) if _SIZE_SUBJECT.search(s))
+    for match in _SIZE_CLAIM.finditer(sized):
+        bound = _SMALL.get((match.group(1) or match.group(2) or "").lower().strip())
+        if bound is not None and not _bounded_by(code, bound):
+            return f"it says a size is {bound}, and nothing in the code bounds a size by {bound}"
+    return None
+
+
+def _strip_comments(source: str) -> str:
+    return re.sub(r"#[^\n]*|//[^\n]*|/\*.*?\*/", " ", source, flags=re.DOTALL)
+
+
+def _recursive(code: str) -> bool:
+    """A function (or pseudocode procedure) that calls its own name in its body."""
+    headers = re.finditer(
+        r"^\s*(?:def|function|procedure|func|algorithm)?\s*([A-Za-z_][\w-]*)\s*\([^)\n]*\)\s*(?::|\{|->|$)",
+        code,
+        re.MULTILINE,
+    )
+    for header in headers:
+        name = header.group(1)
+        if name.lower() in ("if", "while", "for", "return", "print", "len", "range", "max", "min"):
+            continue
+        body = code[header.end() :]
+        if re.search(rf"(?<![\w-]){re.escape(name)}\s*\(", body):
+            return True
+    return False
+
+
+def _bounded_by(code: str, bound: int) -> bool:
+    """Whether the code compares something with ``bound`` (``len(w) > 1``, ``if k <= 2``, "at most 1")."""
+    number = rf"(?<![\w.]){bound}(?![\w.])"
+    return bool(
+        re.search(rf"(?:[<>]=?|==|!=|≤|≥|≠)\s*{number}|{number}\s*(?:[<>]=?|==|!=|≤|≥|≠)", code)
+        or re.search(rf"\b(?:at\s+most|more\s+than|less\s+than|at\s+least|exceeds?)\s+{number}", code, re.I)
+    )
 
 
 def _specific(summary: str, source: str, question_text: str) -> bool:

@@ -39,7 +39,12 @@ __all__ = [
 
 #: Why the deterministic feedback replaced a model's narrative (docs/grading.md, "Reading the feedback").
 NarrativeFallback = Literal[
-    "model_failed", "restates_question", "contradicts_verdict", "contradicts_complexity", "not_specific"
+    "model_failed",
+    "restates_question",
+    "contradicts_verdict",
+    "contradicts_complexity",
+    "contradicts_code",
+    "not_specific",
 ]
 
 
@@ -96,7 +101,9 @@ class FeedbackOut(_Wire):
         notices: things the reader should know, e.g. "Narrative feedback unavailable: ...".
         narrative_fallback: why the deterministic feedback is shown although a model was asked:
             ``model_failed`` (no answer), ``restates_question``, ``contradicts_verdict``,
-            ``contradicts_complexity`` or ``not_specific`` (its narrative was checked and not shown);
+            ``contradicts_complexity``, ``contradicts_code`` (it describes a data structure, a technique
+            or a bound the code does not have) or ``not_specific`` (its narrative was checked and not
+            shown);
             ``None`` when the model's narrative is shown or no model was asked.
     """
 
@@ -113,6 +120,7 @@ class FeedbackOut(_Wire):
             "restates_question",
             "contradicts_verdict",
             "contradicts_complexity",
+            "contradicts_code",
             "not_specific",
         ]
         | None
