@@ -91,6 +91,7 @@ _FALLBACK_NOTICES: dict[str, str] = {
     "restates_question": "The model's narrative restated the question instead of reviewing the code",
     "contradicts_verdict": "The model's narrative contradicted the test results",
     "contradicts_complexity": "The model's narrative named a complexity other than the one measured",
+    "contradicts_code": "The model's narrative described something the code does not do",
     "not_specific": "The model's narrative said nothing specific about this code",
 }
 _MAX_ID_SHOWN = 80  # a malformed id is echoed in the 404 up to this length
