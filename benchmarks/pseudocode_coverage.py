@@ -18,7 +18,10 @@ total (docs/pseudocode.md, "Coverage"):
   styles work (commit ``fa5138c``, read with ``git show``), run by the same judge;
 * ``ref-right``: with ``--reference``, verdicts right for the corpus's hand translations
   (``<id>.py``) graded the same way — what a perfect translation would score;
-* ``fallback``: model narratives replaced by the deterministic summary (with a model only).
+* ``fallback``: model narratives replaced by the deterministic summary (with a model only); the
+  reasons (``feedback.narrativeFallback``) are counted under the table;
+* ``unfaithful`` (with a model): answers refused because the model's translation kept changing the
+  learner's logic (``UNFAITHFUL_TRANSLATION``, docs/pseudocode.md "Model translation").
 
 Usage::
 
@@ -67,6 +70,8 @@ class Outcome:
     rejected: str | None = None
     unrecognised: int = 0
     fallback: str | None = None
+    narrative_shown: bool = False
+    model_error_code: str | None = None
     baseline_ran: bool | None = None
     reference_passed: bool | None = None
     normalise_ms: float | None = None
@@ -149,7 +154,15 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             questions=store,
             sandbox=sandbox,
             gateway=Gateway(args.model, cache=False),
-            settings=GradingSettings(reuse_results=False, model_feedback=not args.no_narrative),
+            settings=GradingSettings(
+                reuse_results=False,
+                model_feedback=not args.no_narrative,
+                **(
+                    {"translate_timeout_s": args.model_timeout, "feedback_timeout_s": args.model_timeout}
+                    if args.model_timeout
+                    else {}
+                ),
+            ),
             store=False,
         )
         judge = Judge(sandbox)
@@ -173,6 +186,10 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
                     code = getattr(exc, "code", type(exc).__name__)
                     out.rejected = str(code)
                     out.error = str(exc)[:200]
+                    details = getattr(exc, "details", None) or {}
+                    model_failure = details.get("modelTranslation") if isinstance(details, dict) else None
+                    if isinstance(model_failure, dict):
+                        out.model_error_code = model_failure.get("errorCode")
                 else:
                     out.kind = str(result.solution_kind)
                     out.passed = bool(result.passed)
@@ -180,6 +197,7 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
                     out.all_tests = tr.failed == 0 and tr.not_run == 0 and tr.passed > 0
                     out.human = bool(result.needs_human_review)
                     out.fallback = getattr(result.feedback, "narrative_fallback", None)
+                    out.narrative_shown = getattr(result.feedback, "source", "") == "model"
                     out.notes = [
                         f"{c.verdict}: expected {c.expected!r} got {c.received!r}"[:160]
                         for c in tr.failed_cases[:1]
@@ -248,7 +266,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         "ref-right",
     ]
     if with_model:
-        head.append("fallback")
+        head += ["fallback", "unfaithful"]
     rows = [head]
     order = sorted(groups, key=lambda k: (k[0] == "all", k[0], k[1] == "all styles", k[1]))
     for key in order:
@@ -273,11 +291,27 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         ]
         if with_model:
             row.append(str(sum(o.fallback is not None for o in items)))
+            row.append(str(sum(o.model_error_code == "UNFAITHFUL_TRANSLATION" for o in items)))
         rows.append(row)
     widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
     lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) + " |" for r in rows]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
     return lines
+
+
+def narrative_line(outcomes: list[Outcome]) -> str:
+    """How the model's narratives fared: shown, or replaced by the deterministic summary and why."""
+    graded = [o for o in outcomes if o.rejected is None]
+    reasons: dict[str, int] = defaultdict(int)
+    for o in graded:
+        if o.fallback is not None:
+            reasons[o.fallback] += 1
+    why = ", ".join(f"{k} {v}" for k, v in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))
+    shown = sum(o.narrative_shown for o in graded)
+    fell = sum(reasons.values())
+    return f"narratives: {len(graded)} graded answers, model narrative shown {shown}, fell back {fell}" + (
+        f" ({why})" if why else ""
+    )
 
 
 def main() -> None:
@@ -290,6 +324,12 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="grade at most N answers (0: all)")
     parser.add_argument("--concurrency", type=int, default=2, help="grades at once (default 2)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the old-normaliser column")
+    parser.add_argument(
+        "--model-timeout",
+        type=float,
+        default=0,
+        help="deadline in seconds of each model call (default: the settings'); raise it on a loaded machine",
+    )
     parser.add_argument(
         "--no-narrative",
         action="store_true",
@@ -324,6 +364,8 @@ def main() -> None:
         ]
         print(f"{len(done_outcomes)} answers from {args.from_details}, model={args.model}")
         print("\n".join(table(done_outcomes, args.model)))
+        if args.model != "none":
+            print(narrative_line(done_outcomes))
         return
     if args.model != "none" and not os.environ.get("ASSAY_MODEL_LOCK_HELD"):
         print(
@@ -352,6 +394,15 @@ def main() -> None:
         f"goals: correct answers run with no model {_pct(det, len(correct))} (goal >= 90%), "
         f"learner-blamed {blamed} (goal 0), buggy kept their verdict {_pct(kept, len(buggy))} (goal all)"
     )
+    if args.model != "none":
+        ran = sum(1 for o in correct if o.all_tests and o.kind in ("pseudocode", "python", "translated"))
+        unfaithful = [o for o in outcomes if o.model_error_code == "UNFAITHFUL_TRANSLATION"]
+        print(
+            f"with the model: correct answers run {_pct(ran, len(correct))} (goal >= 97%), "
+            f"refused as unfaithful translations {len(unfaithful)} "
+            f"({sum(o.correct for o in unfaithful)} correct, {sum(not o.correct for o in unfaithful)} buggy)"
+        )
+        print(narrative_line(outcomes))
     ours = [o.normalise_ms for o in outcomes if o.normalise_ms is not None]
     before = [o.baseline_ms for o in outcomes if o.baseline_ms is not None]
     if ours and before:
