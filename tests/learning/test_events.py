@@ -21,7 +21,7 @@ from assay.learning._mastery import RedisMasteryStore
 from assay.learning._mastery_models import Ewma
 from assay.learning._redis import redis_client
 from assay.learning._settings_store import LearningStoreSettings
-from assay.storage import open_learning_repository
+from assay.storage import OutboxEvent, open_learning_repository
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -70,7 +70,7 @@ CRASHING_WRITER = """
 import os, sys
 from assay.learning._mastery import SqlMasteryStore
 from assay.learning._mastery_models import Ewma
-from assay.storage import open_learning_repository
+from assay.storage import OutboxEvent, open_learning_repository
 
 repository = open_learning_repository(sys.argv[1])
 store = SqlMasteryStore(repository, Ewma(), on_events=lambda: os._exit(17))  # dies before relaying
@@ -108,6 +108,59 @@ def test_events_written_before_a_crash_are_delivered_on_restart_once_per_consume
     again.deliver_pending()
     assert got["planner"] == [e.id for e in written] and got["alerts"] == [written[1].id]
     assert got["late"] == [e.id for e in written]  # a new consumer id gets the backlog
+    repository.engine.dispose()
+
+
+def test_events_every_consumer_took_are_pruned_after_the_retention_on_the_next_write(
+    database_url: str,
+) -> None:
+    repository = open_learning_repository(database_url)
+    sink = EventSink(repository, retention_s=7 * 86400)
+    planner: list[str] = []
+    alerts_down = [True]
+
+    def alerts(event: OutboxEvent) -> None:
+        if alerts_down[0]:
+            raise RuntimeError("receiver down")
+
+    sink.subscribe("planner", lambda e: planner.append(e.id))
+    sink.subscribe("alerts", alerts, names=[INSTRUCTOR_ALERT])
+    eight_days_ago = datetime.now(UTC) - timedelta(days=8)
+    done, refused = repository.add_events(
+        [
+            OutboxEvent(name=EVALUATION_COMPLETE, payload={"n": 1}, created_at=eight_days_ago),
+            OutboxEvent(name=INSTRUCTOR_ALERT, payload={"n": 2}, created_at=eight_days_ago),
+        ]
+    )
+    # the next write relays both (the alert fails for `alerts`), then prunes what is done with:
+    # the old event everyone took; the old alert waits for its retry, the new event is young
+    recent = sink.publish(EVALUATION_COMPLETE, {"n": 3})
+    assert planner == [done.id, refused.id, recent]
+    assert [e.id for e in repository.events()] == [refused.id, recent]
+    assert repository.deliveries(done.id) == []
+
+    # a consumer added later has taken none of them: the alert stays until it has
+    sink.subscribe("late", lambda e: None, names=[INSTRUCTOR_ALERT])
+    alerts_down[0] = False
+    assert sink.deliver_pending(now=datetime.now(UTC) + timedelta(minutes=5)).delivered == 2
+    assert sink.prune() == 1
+    assert [e.id for e in repository.events()] == [recent]
+    assert repository.deliveries(refused.id) == []
+    assert sink.prune(now=datetime.now(UTC) + timedelta(days=8)) == 1  # the new one, once it is old
+    assert repository.events() == []
+    repository.engine.dispose()
+
+
+def test_the_retention_comes_from_the_settings_and_zero_keeps_every_event(tmp_path: Path) -> None:
+    repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
+    old = datetime.now(UTC) - timedelta(days=8)
+    repository.add_events([OutboxEvent(name=EVALUATION_COMPLETE, payload={}, created_at=old)])
+    keep = open_event_sink(LearningStoreSettings(learn_outbox_retention_days=0), repository=repository)
+    keep.publish(EVALUATION_COMPLETE, {})
+    assert keep.prune() == 0 and len(repository.events()) == 2
+    default = open_event_sink(LearningStoreSettings(), repository=repository)  # 7 days; no consumers
+    assert default.prune(now=datetime.now(UTC) - timedelta(hours=1)) == 1
+    assert len(repository.events()) == 1
     repository.engine.dispose()
 
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 import json
 import logging
 import threading
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from assay.errors import ConfigError, ExternalServiceError
@@ -53,6 +54,9 @@ log = logging.getLogger(__name__)
 EVALUATION_COMPLETE = "evaluation_complete"
 INSTRUCTOR_ALERT = "INSTRUCTOR_ALERT"
 TUTOR_ASSESSMENT_READY = "TUTOR_ASSESSMENT_READY"
+
+# How often a sink prunes the outbox: the rows are small, so an hourly pass is plenty.
+_PRUNE_EVERY_S = 3600.0
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,8 @@ class EventSink:
         repository: the database holding the outbox.
         consumers: consumers besides those added later with :meth:`subscribe`.
         relay_interval_s: how often the background relay (:meth:`start`) looks for due events.
+        retention_s: events older than this are pruned once every consumer took them (:meth:`prune`);
+            ``None`` or 0: never.
     """
 
     def __init__(
@@ -92,6 +98,7 @@ class EventSink:
         consumers: Iterable[Consumer] = (),
         *,
         relay_interval_s: float = 1.0,
+        retention_s: float | None = None,
     ) -> None:
         self.repository = repository
         self._consumers: dict[str, Consumer] = {}
@@ -103,6 +110,8 @@ class EventSink:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._closers: list[Callable[[], None]] = []
+        self._retention_s = retention_s
+        self._pruned_at: float | None = None
 
     def __repr__(self) -> str:
         return f"EventSink({self.repository!r}, consumers={sorted(self._consumers)!r})"
@@ -148,6 +157,7 @@ class EventSink:
         """New events are in the outbox: relay them now, in this thread (so a short-lived process, a
         CLI call, has delivered them before it exits); the background relay only retries."""
         self.deliver_pending()
+        self._prune_when_due()
 
     def deliver_pending(self, *, now: datetime | None = None) -> DeliveryReport:
         """Offer every due event to every consumer once; never raises (failures are recorded, retried)."""
@@ -164,6 +174,34 @@ class EventSink:
                 for event in events:
                     self._deliver(consumer, event, report)
         return report
+
+    def prune(self, *, now: datetime | None = None) -> int:
+        """Delete from the outbox the events older than the retention that every consumer of this sink
+        took and none waits to retry; never raises (a failure is logged, tried again later).
+
+        Returns:
+            How many events were deleted.
+        """
+        if not self._retention_s:
+            return 0
+        before = (now or datetime.now(UTC)) - timedelta(seconds=self._retention_s)
+        with self._lock:
+            takes = [(c.id, sorted(c.names) if c.names else None) for c in self._consumers.values()]
+            try:
+                deleted = self.repository.prune_events(before, consumers=takes)
+            except ExternalServiceError as exc:
+                log.warning("the event outbox was not pruned (tried again later): %s", exc.message)
+                return 0
+        if deleted:
+            log.info("pruned %d delivered events older than %s from the outbox", deleted, before.isoformat())
+        return deleted
+
+    def _prune_when_due(self) -> None:
+        """Prune on this sink's first write or relay pass, then at most once every ``_PRUNE_EVERY_S``."""
+        now = time.monotonic()
+        if self._pruned_at is None or now - self._pruned_at >= _PRUNE_EVERY_S:
+            self._pruned_at = now
+            self.prune()
 
     def _deliver(self, consumer: Consumer, event: OutboxEvent, report: DeliveryReport) -> None:
         try:
@@ -210,6 +248,7 @@ class EventSink:
     def _run(self) -> None:
         while not self._stop.is_set():
             self.deliver_pending()
+            self._prune_when_due()
             self._wake.wait(self._relay_interval_s)
             self._wake.clear()
 
@@ -352,7 +391,12 @@ def open_event_sink(
     """
     settings = settings or read_store_settings()
     repository = repository or open_learning_repository()
-    sink = EventSink(repository, consumers, relay_interval_s=settings.learn_relay_interval_s)
+    sink = EventSink(
+        repository,
+        consumers,
+        relay_interval_s=settings.learn_relay_interval_s,
+        retention_s=settings.learn_outbox_retention_days * 86400,
+    )
     url = settings.redis()
     if url:
         client = redis_client(url)

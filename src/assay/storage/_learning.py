@@ -28,6 +28,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     and_,
+    delete,
     exists,
     or_,
     select,
@@ -584,6 +585,48 @@ class LearningRepository(SqlRepository):
             ]
 
         return self._run("read the event deliveries", read)
+
+    def prune_events(
+        self,
+        before: datetime,
+        *,
+        consumers: Sequence[tuple[str, Sequence[str] | None]] = (),
+        batch: int = 500,
+    ) -> int:
+        """Delete the events created before ``before`` that are done with, and their delivery rows.
+
+        An event is done with when no delivery of it waits for a retry (a failed attempt keeps it,
+        however old) and each of ``consumers`` (``(id, names it takes)``, ``None``: every name)
+        that takes it has taken it. Deleted ``batch`` events per transaction.
+
+        Returns:
+            How many events were deleted.
+        """
+        delivery = OutboxDeliveryRow
+        waiting = exists().where(delivery.event_id == OutboxRow.id, delivery.delivered_at.is_(None))
+        done = select(OutboxRow.id).where(OutboxRow.created_at < before, ~waiting)
+        for consumer, names in consumers:
+            taken = exists().where(
+                delivery.event_id == OutboxRow.id,
+                delivery.consumer == consumer,
+                delivery.delivered_at.is_not(None),
+            )
+            done = done.where(or_(taken, OutboxRow.name.not_in(list(names))) if names else taken)
+        done = done.order_by(OutboxRow.position).limit(batch)
+
+        def write(session: Session) -> int:
+            deleted = 0
+            while True:
+                with session.begin():
+                    ids = list(session.scalars(done))
+                    if ids:
+                        session.execute(delete(OutboxDeliveryRow).where(OutboxDeliveryRow.event_id.in_(ids)))
+                        session.execute(delete(OutboxRow).where(OutboxRow.id.in_(ids)))
+                deleted += len(ids)
+                if len(ids) < batch:
+                    return deleted
+
+        return self._run("prune the event outbox", write)
 
     # -- plumbing ------------------------------------------------------------------------------
 
