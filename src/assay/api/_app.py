@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -48,7 +49,12 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
             app.state.service.gateway.model_id,
         )
         log.info("access: %s", access)
-        yield
+        tutor_events = _learn.listen_for_tutor_events(app)  # TUTOR_ASSESSMENT_READY (docs/learning.md)
+        try:
+            yield
+        finally:
+            if tutor_events is not None:  # off the loop: an evaluation in flight finishes on it
+                await asyncio.to_thread(tutor_events.close)
 
     app = FastAPI(
         title="Assay",

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import threading
+from functools import partial
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Body, Depends, FastAPI, Request
 from pydantic import ValidationError
 
 from assay.api._errors import SYSTEM_ERRORS
 from assay.envelope import ErrorResponse
 from assay.errors import ConfigError, InvalidInputError
 from assay.grading import GradingService
-from assay.learning import CourseError, GradingServiceGrader, LearnerEvaluation, LearningService
+from assay.learning import (
+    CourseError,
+    EventSink,
+    GradingServiceGrader,
+    LearnerEvaluation,
+    LearningService,
+    get_learning_store_settings,
+    listen_for_assessments,
+)
+from assay.storage import LearningRepository
 
-__all__ = ["get_learning_service", "router"]
+__all__ = ["get_learning_service", "learning_service", "listen_for_tutor_events", "router"]
+
+log = logging.getLogger("assay.api")
 
 router = APIRouter(prefix="/api/learn", tags=["learning"])
 _lock = threading.Lock()
@@ -38,12 +52,17 @@ _EXAMPLE = {
 
 def get_learning_service(request: Request) -> LearningService:
     """The app's learning service, built on first use (a grading-only deployment never opens it)."""
-    service: LearningService | None = getattr(request.app.state, "learning", None)
+    return learning_service(request.app)
+
+
+def learning_service(app: FastAPI) -> LearningService:
+    """The learning service of ``app``, built on first use from the settings and its grading service."""
+    service: LearningService | None = getattr(app.state, "learning", None)
     if service is None:
         with _lock:
-            service = getattr(request.app.state, "learning", None)
+            service = getattr(app.state, "learning", None)
             if service is None:
-                grading = getattr(request.app.state, "service", None)
+                grading = getattr(app.state, "service", None)
                 grader = (
                     GradingServiceGrader(grading)
                     if grading is not None
@@ -59,8 +78,32 @@ def get_learning_service(request: Request) -> LearningService:
                         f"invalid learning setting: {exc.errors()[0].get('msg', 'invalid')}",
                         hint="fix the ASSAY_LEARN_* variables (docs/learning.md, Settings)",
                     ) from None
-                request.app.state.learning = service
+                app.state.learning = service
     return service
+
+
+def listen_for_tutor_events(app: FastAPI) -> EventSink | None:
+    """Evaluate the ``TUTOR_ASSESSMENT_READY`` events tutors publish to the learning outbox (docs/learning.md,
+    "Inbound assessment requests"), as consumer ``evaluator``, on this server's loop.
+
+    A relay thread polls the outbox of the grading service's database every
+    ``ASSAY_LEARN_RELAY_INTERVAL_S``; the learning service is built at the first event, so a
+    grading-only server opens nothing more. Returns the sink to close at shutdown, or ``None`` when
+    the grading service keeps no database (nothing to listen to).
+    """
+    engine = getattr(getattr(getattr(app.state, "service", None), "repository", None), "engine", None)
+    if engine is None:
+        log.info("TUTOR_ASSESSMENT_READY events are not listened to: the grading service keeps no database")
+        return None
+    try:
+        interval = get_learning_store_settings().learn_relay_interval_s
+    except ValidationError as exc:  # grading goes on; the learning routes report the setting
+        log.warning("TUTOR_ASSESSMENT_READY events are not listened to: invalid learning setting: %s", exc)
+        return None
+    sink = EventSink(LearningRepository(engine), relay_interval_s=interval)  # the evaluator only: no pruning
+    listen_for_assessments(partial(learning_service, app), sink, loop=asyncio.get_running_loop())
+    sink.start()
+    return sink
 
 
 LearningDep = Annotated[LearningService, Depends(get_learning_service)]

@@ -363,15 +363,33 @@ class Subscribable(Protocol):
 
 
 def listen_for_assessments(
-    service: LearningService, sink: Subscribable, *, consumer_id: str = "evaluator"
+    service: LearningService | Callable[[], LearningService],
+    sink: Subscribable,
+    *,
+    consumer_id: str = "evaluator",
+    loop: asyncio.AbstractEventLoop | None = None,
 ) -> None:
     """Evaluate every ``TUTOR_ASSESSMENT_READY`` event published to ``sink`` (delivered at least
     once, each event id once per consumer). An event whose payload is bad input is logged and
-    acknowledged, never retried forever; a failing store or model raises, so the sink retries it."""
+    acknowledged, never retried forever; a failing store or model raises, so the sink retries it.
+
+    Args:
+        service: the learning service, or a function returning it, called at each event (a server
+            builds its service only once something asks for an evaluation).
+        loop: the running loop to evaluate on, from the sink's relay thread (a server's own, where
+            its requests use the same service); default: a loop of the delivering thread's own.
+    """
+
+    def evaluate(payload: dict[str, Any]) -> LearnerEvaluation:
+        chosen = service() if callable(service) else service
+        work = chosen.on_tutor_assessment_ready(payload)
+        if loop is not None and loop.is_running() and not _runs_on(loop):
+            return asyncio.run_coroutine_threadsafe(work, loop).result()
+        return _run_blocking(work)
 
     def handle(event: Any) -> None:
         try:
-            result = _run_blocking(service.on_tutor_assessment_ready(dict(event.payload)))
+            result = evaluate(dict(event.payload))
         except UserInputError as exc:
             log.warning(
                 "TUTOR_ASSESSMENT_READY event %s not evaluated: %s (%s)", event.id, exc.message, exc.code
@@ -387,3 +405,11 @@ def listen_for_assessments(
         )
 
     sink.subscribe(consumer_id, handle, names=[TUTOR_ASSESSMENT_READY])
+
+
+def _runs_on(loop: asyncio.AbstractEventLoop) -> bool:
+    """Whether this thread is running ``loop`` (waiting on it from here would never return)."""
+    try:
+        return asyncio.get_running_loop() is loop
+    except RuntimeError:
+        return False
