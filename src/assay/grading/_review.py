@@ -26,15 +26,23 @@ from assay.grading._review_context import build_context, dedupe_findings
 from assay.grading._review_strengths import strengths_of
 from assay.judge import Signature
 
-__all__ = ["detect_approach", "for_submission", "missing_concepts", "recognisable_concepts", "review"]
+__all__ = [
+    "detect_approach",
+    "for_submission",
+    "missing_concepts",
+    "recognisable_concepts",
+    "review",
+    "unparsable",
+]
 
 
-def review(source: str, signature: Signature) -> ReviewReport:
+def review(source: str, signature: Signature, *, tree: ast.Module | None = None) -> ReviewReport:
     """Review ``source`` statically.
 
     Args:
         source: Python source of the submission (after any normalisation).
         signature: the method the question expects; its parameter names are exempt from naming rules.
+        tree: ``source`` (dedented) already parsed, so that the grading pipeline parses a text once.
 
     Returns:
         Findings sorted by line, the strengths seen, and the recognised approach. A source that does
@@ -42,20 +50,9 @@ def review(source: str, signature: Signature) -> ReviewReport:
     """
     source = textwrap.dedent(source)
     try:
-        tree = ast.parse(source)
-        ctx = build_context(source, tree, signature)
+        ctx = build_context(source, tree if tree is not None else ast.parse(source), signature)
     except (SyntaxError, ValueError, RecursionError) as exc:
-        line = exc.lineno if isinstance(exc, SyntaxError) else None
-        message = exc.msg if isinstance(exc, SyntaxError) else "the code is too deeply nested to analyse"
-        finding = Finding(
-            rule="syntax-error",
-            category=FindingCategory.STRUCTURE,
-            severity=Severity.MAJOR,
-            line=line,
-            message=f"The code does not parse: {message}.",
-            suggestion="Fix the syntax so the solution can run.",
-        )
-        return ReviewReport(parsed=False, findings=[finding], approach=Approach(name="unknown"))
+        return unparsable(exc)
     findings: list[Finding] = []
     for check in CHECKS:
         findings.extend(check(ctx))
@@ -63,6 +60,21 @@ def review(source: str, signature: Signature) -> ReviewReport:
     return ReviewReport(
         parsed=True, findings=findings, strengths=strengths_of(ctx, findings), approach=approach_of(ctx)
     )
+
+
+def unparsable(exc: SyntaxError | ValueError | RecursionError) -> ReviewReport:
+    """The review of code that does not parse (or nests too deeply to analyse): one finding, where."""
+    line = exc.lineno if isinstance(exc, SyntaxError) else None
+    message = exc.msg if isinstance(exc, SyntaxError) else "the code is too deeply nested to analyse"
+    finding = Finding(
+        rule="syntax-error",
+        category=FindingCategory.STRUCTURE,
+        severity=Severity.MAJOR,
+        line=line,
+        message=f"The code does not parse: {message}.",
+        suggestion="Fix the syntax so the solution can run.",
+    )
+    return ReviewReport(parsed=False, findings=[finding], approach=Approach(name="unknown"))
 
 
 # Findings about a whole method, reported on its `def` line: kept (without a line) for pseudocode

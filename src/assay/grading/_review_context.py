@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TypeVar
 
-from assay.grading._models import Finding, FindingCategory, Severity, SignatureLike
+from assay.grading._models import Finding, FindingCategory, Severity
+from assay.judge import Signature
 
 __all__ = [
     "BLOCKS",
@@ -71,7 +72,7 @@ class _Where:
 class ReviewContext:
     source: str
     tree: ast.Module
-    signature: SignatureLike | None
+    signature: Signature | None
     where: dict[ast.AST, _Where] = field(default_factory=dict)
     nodes: list[ast.AST] = field(default_factory=list)
     comment_lines: set[int] = field(default_factory=set)
@@ -97,7 +98,7 @@ class ReviewContext:
         return any(isinstance(node, kinds) for node in self.nodes)
 
 
-def build_context(source: str, tree: ast.Module, signature: SignatureLike | None) -> ReviewContext:
+def build_context(source: str, tree: ast.Module, signature: Signature | None) -> ReviewContext:
     ctx = ReviewContext(source=source, tree=tree, signature=signature)
     _annotate(ctx, tree, None, 0, 0)
     ctx.nodes = list(ctx.where)

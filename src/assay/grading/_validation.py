@@ -4,6 +4,10 @@ Runs on Python, i.e. after the pseudocode step. Every rejection is an ``InvalidI
 code ``INVALID_SOLUTION`` whose message says what was expected, including the exact signature line
 to write. A file that does not parse but whose class and method header can be found is *not*
 rejected: the judge turns the syntax error into a compile-error verdict the user can read.
+
+The pipeline parses each text once (:class:`~assay.grading._parsed.Parsed`) and hands the parse to
+the ``*_parsed`` functions here; the functions taking a string (:func:`validate_solution`,
+:func:`reads_as_python`, :func:`looks_like_python`) parse it themselves, for callers with only a text.
 """
 
 from __future__ import annotations
@@ -15,14 +19,20 @@ import textwrap
 
 from assay.errors import InvalidInputError
 from assay.grading._models import ValidatedSolution
+from assay.grading._parsed import Parsed
 from assay.grading._pseudo_lex import clean_text
 from assay.judge import Signature
 
 __all__ = [
+    "check_length",
+    "defines_other_classes",
+    "defines_solution",
     "expected_signature_line",
     "has_algorithmic_structure",
     "looks_like_python",
     "reads_as_python",
+    "reads_parsed_as_python",
+    "validate_parsed",
     "validate_solution",
 ]
 
@@ -37,15 +47,19 @@ def expected_signature_line(signature: Signature) -> str:
 
 
 def looks_like_python(source: str) -> bool:
-    """Whether ``source`` parses as Python and defines a top-level ``class Solution``.
+    """Whether ``source`` parses as Python and defines a top-level ``class Solution``."""
+    return defines_solution(Parsed.of(source))
 
-    The pipeline uses this to decide whether to run the pseudocode normaliser first.
-    """
-    try:
-        tree = ast.parse(textwrap.dedent(source))
-    except (SyntaxError, ValueError):
-        return False
-    return any(isinstance(node, ast.ClassDef) and node.name == "Solution" for node in tree.body)
+
+def defines_solution(parsed: Parsed) -> bool:
+    """Whether the text parsed and defines a top-level ``class Solution``."""
+    tree = parsed.tree
+    return tree is not None and any(isinstance(n, ast.ClassDef) and n.name == "Solution" for n in tree.body)
+
+
+def defines_other_classes(parsed: Parsed) -> bool:
+    """Whether the text parsed and defines top-level classes (Python, not pseudocode to wrap)."""
+    return parsed.tree is not None and any(isinstance(n, ast.ClassDef) for n in parsed.tree.body)
 
 
 # --- is it Python with a syntax error, pseudocode, or neither? ------------------------------------
@@ -110,16 +124,26 @@ def reads_as_python(source: str) -> bool:
     Such text is graded as Python: its syntax error becomes a compile-error verdict with line and
     column, instead of being "repaired" by the pseudocode normaliser or a model.
     """
-    if looks_like_python(source):
+    return reads_parsed_as_python(Parsed.of(source))
+
+
+def reads_parsed_as_python(parsed: Parsed) -> bool:
+    """:func:`reads_as_python` of a text already parsed."""
+    if defines_solution(parsed):
         return True
-    text = textwrap.dedent(source.replace("\r\n", "\n"))
+    text = textwrap.dedent(parsed.raw.replace("\r\n", "\n"))
     if not (_CLASS_HEADER.search(text) and _SELF_DEF.search(text)):
         return False
-    try:
-        ast.parse(clean_text(text)[0])
-    except (SyntaxError, ValueError):
-        return not _pseudocode_lines(text)
-    return False  # only smart quotes or similar characters were wrong: the normaliser cleans those
+    cleaned = clean_text(text)[0]
+    if parsed.tree is not None and cleaned == parsed.text:
+        return False  # it parses, with no class Solution
+    if parsed.tree is not None or cleaned != parsed.text:  # the same text failed once: no second parse
+        try:
+            ast.parse(cleaned)
+        except (SyntaxError, ValueError):
+            return not _pseudocode_lines(text)
+        return False  # only smart quotes or similar characters were wrong: the normaliser cleans those
+    return not _pseudocode_lines(text)
 
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]|\d{1,3}[.):]|step\s+\d+[.):]?)\s*", re.IGNORECASE)
@@ -138,7 +162,11 @@ _ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\
 
 
 def has_algorithmic_structure(
-    text: str, python: str | None = None, line_map: list[int] | None = None
+    text: str,
+    python: str | None = None,
+    line_map: list[int] | tuple[int, ...] | None = None,
+    *,
+    tree: ast.Module | None = None,
 ) -> bool:
     """Whether a submission has the shape of an algorithm: loops, conditions, assignments, a return.
 
@@ -149,14 +177,15 @@ def has_algorithmic_structure(
         python: the normaliser's Python when it compiled; its statements are checked instead of the text.
         line_map: the normaliser's line map (produced line -> submission line, 0 for added lines);
             what the normaliser added (the ``class Solution`` wrapper, the signature) does not count.
+        tree: ``python`` already parsed (then it is not parsed again).
     """
-    if python is not None:
+    if python is not None and tree is None:
         try:
             tree = ast.parse(python)
         except (SyntaxError, ValueError):
             tree = None
-        if tree is not None:
-            return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
+    if tree is not None:
+        return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
     for raw in text.splitlines():
         line = _BULLET.sub("", raw.split("//", 1)[0].split("#", 1)[0]).strip()
         if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line) or _MIDLINE_STEP.search(line)):
@@ -178,7 +207,7 @@ def _is_step(node: ast.AST) -> bool:
     )
 
 
-def _from_user(node: ast.AST, line_map: list[int] | None) -> bool:
+def _from_user(node: ast.AST, line_map: list[int] | tuple[int, ...] | None) -> bool:
     line: int | None = getattr(node, "lineno", None)
     if line_map is None or line is None:
         return True
@@ -205,21 +234,42 @@ def validate_solution(
     Raises:
         InvalidInputError: code ``INVALID_SOLUTION``; the message says what was expected.
     """
-    expected = expected_signature_line(signature)
+    check_length(source, signature, max_chars=max_chars)
+    return validate_parsed(Parsed.of(source), signature, require_type_hints=require_type_hints)
+
+
+def check_length(source: str, signature: Signature, *, max_chars: int) -> None:
+    """Refuse an empty submission or one over ``max_chars`` (the first check, before anything runs).
+
+    Raises:
+        InvalidInputError: code ``INVALID_SOLUTION``.
+    """
     if not source.strip():
+        expected = expected_signature_line(signature)
         raise _invalid(f"The solution is empty: expected a `class Solution:` with `{expected}`.", expected)
     if len(source) > max_chars:
         raise _invalid(
             f"The solution is {len(source):,} characters long; the limit is {max_chars:,}. "
             "Remove unused code or long comments.",
-            expected,
+            expected_signature_line(signature),
         )
-    source = textwrap.dedent(source)
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError) as exc:
-        return _validate_unparsable(source, signature, expected, exc)
-    return _validate_tree(source, tree, signature, expected, require_type_hints=require_type_hints)
+
+
+def validate_parsed(
+    parsed: Parsed, signature: Signature, *, require_type_hints: bool = True
+) -> ValidatedSolution:
+    """:func:`validate_solution` of a text already parsed (its length already checked).
+
+    Raises:
+        InvalidInputError: code ``INVALID_SOLUTION``; the message says what was expected.
+    """
+    expected = expected_signature_line(signature)
+    if parsed.tree is None:
+        assert parsed.error is not None
+        return _validate_unparsable(parsed.text, signature, expected, parsed.error)
+    return _validate_tree(
+        parsed.text, parsed.tree, signature, expected, require_type_hints=require_type_hints
+    )
 
 
 def _invalid(message: str, expected: str) -> InvalidInputError:
