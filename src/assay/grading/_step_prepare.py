@@ -1,0 +1,176 @@
+"""Pipeline step "make it executable" (docs/grading.md, "The pipeline"): a submission → :class:`Prepared`.
+
+Python is run as written, even with a syntax error (the judge reports it with its line and column);
+everything else goes to the deterministic pseudocode normaliser. Where the normaliser fails or is
+unsure (docs/grading.md, "When the translation is unsure"), a model translates when one is
+configured; otherwise the answer is ``PSEUDOCODE_NOT_UNDERSTOOD`` naming the lines: a failure of our
+translation is never graded as the learner's.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+
+from assay.errors import ExternalServiceError, InvalidInputError
+from assay.grading._meters import Clock, Metered
+from assay.grading._no_blame import not_understood, static_doubts, syntax_doubts
+from assay.grading._pseudo_models import SyntaxIssueCode, UnrecognisedLine
+from assay.grading._pseudocode import normalise
+from assay.grading._steps import Parsed, Prepared
+from assay.grading._translate import translate
+from assay.grading._validation import (
+    defines_other_classes,
+    expected_signature_line,
+    has_algorithmic_structure,
+    reads_parsed_as_python,
+    validate_parsed,
+)
+from assay.questions import Question
+
+__all__ = ["Translator", "prepare"]
+
+log = logging.getLogger(__name__)
+
+_NUL_NOTICE = "NUL characters in the submission were ignored."
+
+
+@dataclass(frozen=True, slots=True)
+class Translator:
+    """The model translation of pseudocode our normaliser was unsure of (or the 422 without one).
+
+    Attributes:
+        gateway: the grade's metered gateway.
+        feedback_rounds: syntax-error rounds (``ASSAY_TRANSLATE_FEEDBACK_ROUNDS``).
+        timeout_s: deadline of each model call (``ASSAY_TRANSLATE_TIMEOUT_S``).
+    """
+
+    gateway: Metered
+    feedback_rounds: int
+    timeout_s: float
+
+    async def translate_or_refuse(
+        self, text: str, question: Question, doubts: list[UnrecognisedLine], clock: Clock
+    ) -> Prepared:
+        """The model's translation, prepared; never a grade of code we could not translate.
+
+        Raises:
+            PseudocodeNotUnderstoodError: no model, or it failed for good (the lines, how to write them).
+            ExternalServiceError: the model may answer in a moment (503, retryable).
+        """
+        expected = expected_signature_line(question.signature)
+        if not self.gateway.configured:
+            raise not_understood(doubts, question.signature, expected=expected)
+        with clock.step("translate"):
+            translation = await translate(
+                text,
+                question.signature,
+                gateway=self.gateway,
+                feedback_rounds=self.feedback_rounds,
+                model_name=self.gateway.model_id,
+                timeout_s=self.timeout_s,
+            )
+        if translation.ok:
+            return Prepared(
+                kind="translated",
+                code=Parsed.of(translation.python),
+                notices=(
+                    "A model translated this pseudocode to Python (see translatedSolution); "
+                    "the tests ran on that translation.",
+                    *translation.notes,
+                ),
+            )
+        if translation.retryable:
+            # Only the model could make this submission run, and it may answer in a moment: "retry
+            # shortly" (SYSTEM_ERROR 503) is the honest answer, not a grade.
+            details = {"retryAfterS": translation.retry_after_s} if translation.retry_after_s else {}
+            raise ExternalServiceError(
+                f"the model needed to translate this pseudocode did not answer: {translation.error}",
+                code=translation.error_code or "LLM_UNAVAILABLE",
+                retryable=True,
+                hint="retry shortly; the pseudocode needs the model to run",
+                details=details,
+            )
+        log.info(
+            "question %s: pseudocode not understood and the model translation failed (%s: %s)",
+            question.id,
+            translation.error_code,
+            translation.error,
+        )
+        raise not_understood(
+            doubts,
+            question.signature,
+            expected=expected,
+            model_code=translation.error_code or "LLM_ERROR",
+            model_error=translation.error,
+        )
+
+
+async def prepare(text: str, question: Question, translator: Translator, clock: Clock) -> Prepared:
+    """Make the submission executable.
+
+    Raises:
+        InvalidInputError: ``INVALID_SOLUTION``: Python classes but no ``class Solution``, comments
+            only, or no algorithmic structure at all (a JSON file, a shopping list).
+        PseudocodeNotUnderstoodError: our translation could not make it run and no model could
+            either (``PSEUDOCODE_NOT_UNDERSTOOD``, the lines and how to write them).
+        ExternalServiceError: the model needed for it may answer in a moment (503, retryable).
+    """
+    if "\x00" in text:
+        # A NUL character (a paste artefact) can be neither Python nor pseudocode, and Python's
+        # compiler refuses the whole text for it; dropping it moves no line.
+        prepared = await prepare(text.replace("\x00", ""), question, translator, clock)
+        return replace(prepared, notices=(*prepared.notices, _NUL_NOTICE))
+    parsed = Parsed.of(text)
+    if reads_parsed_as_python(parsed):
+        # Python, even with a syntax error: the judge reports that as a compile error with its line
+        # and column. Neither the normaliser nor a model may quietly repair the student's syntax.
+        return Prepared(kind="python", code=parsed)
+    if defines_other_classes(parsed):
+        # Python with classes, none of them `Solution`: a wrong structure, not pseudocode to wrap.
+        validate_parsed(parsed, question.signature)
+    with clock.step("normalise"):
+        normalised = normalise(text, question.signature)
+    if normalised.ok:
+        code = parsed if normalised.python == text else Parsed.of(normalised.python)
+        if normalised.changed and not has_algorithmic_structure(
+            text, normalised.python, normalised.line_map, tree=code.tree
+        ):
+            raise _not_a_solution(question)
+        if not normalised.changed:
+            return Prepared(kind="python", code=code)
+        doubts = static_doubts(text, normalised, question.signature)
+        if not doubts:
+            return Prepared(
+                kind="pseudocode",
+                code=code,
+                notices=tuple(normalised.notes),
+                line_map=tuple(normalised.line_map),
+            )
+        # It compiles, but a line was not understood or a name is read that nothing binds: running
+        # it would grade our translation, not the learner's algorithm.
+        return await translator.translate_or_refuse(text, question, doubts, clock)
+    issue = normalised.error
+    if issue is not None and not normalised.rules_applied and issue.code is SyntaxIssueCode.ONLY_COMMENTS:
+        expected = expected_signature_line(question.signature)
+        raise InvalidInputError(
+            "The solution holds no code, only comments: expected a `class Solution:` with "
+            f"`{expected}` (Python or pseudocode).",
+            code="INVALID_SOLUTION",
+            details={"expectedSignature": expected},
+        )
+    if not has_algorithmic_structure(text):
+        raise _not_a_solution(question)
+    return await translator.translate_or_refuse(text, question, syntax_doubts(text, normalised), clock)
+
+
+def _not_a_solution(question: Question) -> InvalidInputError:
+    expected = expected_signature_line(question.signature)
+    return InvalidInputError(
+        "The submission reads as neither code nor pseudocode: expected a `class Solution:` with "
+        f"`{expected}` in Python, or pseudocode steps for it (loops, conditions, assignments, a return "
+        "value), e.g. `for each c in s` ... `return best`.",
+        code="INVALID_SOLUTION",
+        hint="Write the algorithm as Python or as pseudocode (see docs/pseudocode.md), then resubmit.",
+        details={"expectedSignature": expected},
+    )
