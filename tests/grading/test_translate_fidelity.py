@@ -288,3 +288,21 @@ def test_the_pipeline_grades_a_faithful_translation_as_failing(tmp_path: Path, s
         result = asyncio.run(service.evaluate("3", PROSE_OFF_BY_ONE))
     assert result.solution_kind == "translated" and not result.passed
     assert result.needs_human_review
+
+
+def test_a_dropped_early_return_is_caught() -> None:
+    pseudo = (
+        "height(t):\n"
+        "  when t is missing, give back -1\n"
+        "  if t has no kids then give back 0\n"
+        "  give back 1 plus the taller of height(t.left) and height(t.right)\n"
+    )
+    both = (
+        "class Solution:\n    def height(self, t):\n        if t is None:\n            return -1\n"
+        "        if t.left is None and t.right is None:\n            return 0\n"
+        "        return 1 + max(self.height(t.left), self.height(t.right))\n"
+    )
+    assert fidelity_drifts(pseudo, both) == []
+    one = both.replace("        if t.left is None and t.right is None:\n            return 0\n", "")
+    drifts = fidelity_drifts(pseudo, one)
+    assert [d.kind for d in drifts] == ["empty_check"] and "under only 1" in drifts[0].message

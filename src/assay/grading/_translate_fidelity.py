@@ -88,7 +88,8 @@ _UNTIL = re.compile(r"\buntil\b|\bunless\b", re.I)
 _EMPTY_WORDS = re.compile(
     r"\bempty\b(?!\s+(?:set|list|map|dict|dictionary|hash|hashmap|hash\s*set|hash\s*map|stack|queue|"
     r"array|string|table|deque|heap|result|object|vector|answer|output)\b)|isEmpty|\bis_empty|"
-    r"\b(?:null|nil|none|undefined|nullptr)\b|\bdoes(?:n'?t|\s+not)\s+exist|\bno\s+(?:more\s+)?"
+    r"\b(?:null|nil|none|undefined|nullptr|missing|absent)\b|\bdoes(?:n'?t|\s+not)\s+exist|\bhas\s+no\b|"
+    r"\bthere\s+is\s+no\b|\bno\s+(?:more\s+)?"
     r"(?:nodes?|elements?|items?|numbers?|children|values?|characters?|letters?)\b|"
     r"\b(?:length|len|size|count)\b[^\n]{0,40}?(?:==?|\bis\b|\bequals?\b)\s*(?:0|zero)\b|"
     r"\b(?:length|len|size)\b[^\n]{0,40}?(?:<|≤|<=|\bless\s+than\b|\bbelow\b)\s*(?:1|2|one|two)\b|"
@@ -152,7 +153,7 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
     drifts += _loop_drifts(text, tree)
     drifts += _comparison_drifts(text, tree)
     drifts += _offset_drifts(text, tree)
-    drifts += _empty_drifts(text, tree)
+    drifts += _empty_drifts(text, tree) or _return_drifts(text, tree)
     return drifts
 
 
@@ -624,6 +625,41 @@ def _any_emptiness_test(tree: ast.AST) -> bool:
 
 def _is_len(node: ast.AST) -> bool:
     return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "len"
+
+
+_CONDITIONAL_RETURN = re.compile(
+    r"^\s*(?:\d+\s+)?(?:if|when|else\s+if|elif|elsif|elseif|otherwise\s+if)\b[^\n]*"
+    r"\b(?:return|give\s+back|gives\s+back|hand\s+back|output|answer\s+is)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _conditional_returns(tree: ast.AST) -> int:
+    count = 0
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If):
+            count += any(isinstance(s, ast.Return) for s in node.body)
+            count += any(isinstance(s, ast.Return) for s in node.orelse if not isinstance(s, ast.If))
+        elif isinstance(node, ast.Return) and isinstance(node.value, ast.IfExp):
+            count += 1
+    return count
+
+
+def _return_drifts(text: str, tree: ast.AST) -> list[Drift]:
+    """A case the pseudocode answers early (``if the node has no children give back 0``) that the
+    translation dropped: fewer conditional returns than the pseudocode's one-line ``if … return``."""
+    lines = [line.strip() for line in text.split("\n") if _CONDITIONAL_RETURN.match(line)]
+    theirs = _conditional_returns(tree)
+    if len(lines) > theirs:
+        example = _clip(lines[-1])
+        return [
+            Drift(
+                "empty_check",
+                f"the pseudocode returns early under {len(lines)} condition(s) (e.g. `{example}`), "
+                f"but the translation under only {theirs}",
+            )
+        ]
+    return []
 
 
 def _empty_drifts(text: str, tree: ast.AST) -> list[Drift]:
