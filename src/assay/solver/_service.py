@@ -98,6 +98,9 @@ class SolverService:
         )
         self.use_cache = use_cache
         self.on_event = on_event
+        #: Runs a chain somewhere else instead of in this process (set by the queue's front door,
+        #: ``assay.scale.attach_solver_queue``; docs/deploy.md). It keeps the record up to date.
+        self.dispatch: Callable[[TaskRecord, Trigger], Awaitable[None]] | None = None
         self.tasks: dict[str, TaskRecord] = {}
         self._running: set[asyncio.Task[None]] = set()
         self._semaphore: asyncio.Semaphore | None = None
@@ -159,7 +162,7 @@ class SolverService:
             created_at=time.time(),
         )
         self.tasks[task_id] = record
-        task = asyncio.create_task(self._run(record, trigger))
+        task = asyncio.create_task((self.dispatch or self._run)(record, trigger))
         self._running.add(task)
         task.add_done_callback(self._running.discard)
         log.info("task %s queued for %s: %s", task_id, trigger.email, trigger.url)
