@@ -164,6 +164,19 @@ def test_the_retention_comes_from_the_settings_and_zero_keeps_every_event(tmp_pa
     repository.engine.dispose()
 
 
+def test_an_unreadable_outbox_is_reported_so_the_relay_waits_longer(tmp_path: Path) -> None:
+    path = tmp_path / "a.sqlite3"
+    repository = open_learning_repository(f"sqlite:///{path}")
+    sink = EventSink(repository)
+    sink.subscribe("planner", lambda e: None)
+    assert sink.deliver_pending().unreachable is False
+    repository.engine.dispose()
+    path.unlink()  # the next connection opens an empty file: no outbox table
+    report = sink.deliver_pending()
+    assert report.unreachable is True and "event outbox" in report.errors[0]
+    repository.engine.dispose()
+
+
 def test_background_relay_delivers_on_wake(tmp_path: Path) -> None:
     repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
     sink = EventSink(repository, relay_interval_s=0.05)

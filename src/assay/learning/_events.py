@@ -79,6 +79,8 @@ class DeliveryReport:
     delivered: int = 0
     failed: int = 0
     errors: list[str] = field(default_factory=list)
+    #: the outbox itself could not be read (the database is down): nothing was offered
+    unreachable: bool = False
 
 
 class EventSink:
@@ -170,6 +172,7 @@ class EventSink:
                     )
                 except ExternalServiceError as exc:
                     report.errors.append(exc.message)
+                    report.unreachable = True
                     return report
                 for event in events:
                     self._deliver(consumer, event, report)
@@ -246,10 +249,16 @@ class EventSink:
         self._thread.start()
 
     def _run(self) -> None:
+        down = 0  # passes in a row that could not read the outbox: wait longer, log less
         while not self._stop.is_set():
-            self.deliver_pending()
-            self._prune_when_due()
-            self._wake.wait(self._relay_interval_s)
+            down = down + 1 if self.deliver_pending().unreachable else 0
+            if not down:
+                self._prune_when_due()
+            self._wake.wait(
+                backoff_delay(down, self._relay_interval_s, max(60.0, self._relay_interval_s))
+                if down
+                else self._relay_interval_s
+            )
             self._wake.clear()
 
     def stop(self) -> None:
