@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -46,3 +48,46 @@ def test_bench_trials_run_on_the_workers_with_the_same_results(
     assert queued["scored_trials"] == local["scored_trials"] == 51
     ran = sum(w.tail(2_000_000).count("assay.sandbox_run") for w in workers)
     assert ran >= 51  # received and succeeded lines: the code ran on the workers
+
+
+def _trial_keys(folder: Path) -> list[tuple[Any, ...]]:
+    lines = (folder / "trials.jsonl").read_text("utf-8").splitlines()
+    rows = [json.loads(line) for line in lines if line.strip()]
+    return [(r["model"], r["prompt"], r["round"], r["question"]) for r in rows]
+
+
+@pytest.mark.timeout(900)
+def test_an_interrupted_queued_run_resumes_into_the_same_folder_with_each_trial_once(
+    tmp_path: Path, env: dict[str, str], workers: list[Proc]
+) -> None:
+    local = _bench(tmp_path, env, "local")
+    out = tmp_path / "queued"
+    command = [sys.executable, "-m", "assay", "bench", "--replay", "--out", str(out), "-k", "1"]
+    command += ["--queue", env["ASSAY_QUEUE_URL"]]
+    first = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 300
+    while time.monotonic() < deadline and first.poll() is None:
+        found = list(out.glob("test_*/trials.jsonl"))
+        if found and len(_trial_keys(found[0].parent)) >= 8:
+            break
+        time.sleep(0.1)
+    first.send_signal(signal.SIGINT)  # the user's Ctrl+C, mid-run
+    said = first.communicate(timeout=300)[0].decode(errors="replace")
+    assert first.returncode != 0, said[-2000:]
+    [folder] = list(out.glob("test_*"))
+    kept = len(_trial_keys(folder))
+    assert 8 <= kept < 51, said[-2000:]
+
+    # Resume, and lose a worker while it holds a trial: its message is delivered again to the other.
+    second = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    while time.monotonic() < deadline and second.poll() is None and len(_trial_keys(folder)) < kept + 5:
+        time.sleep(0.1)
+    workers[0].kill()
+    said = second.communicate(timeout=400)[0].decode(errors="replace")
+    assert second.returncode == 0, said[-3000:]
+    assert [p.name for p in out.glob("test_*")] == [folder.name]  # the same folder, resumed
+    keys = _trial_keys(folder)
+    assert len(keys) == 51 and len(set(keys)) == 51  # none lost, none doubled
+    summary: dict[str, Any] = json.loads((folder / "summary.json").read_text("utf-8"))
+    assert summary["scored_trials"] == local["scored_trials"] == 51
+    assert _scores(summary) == _scores(local)

@@ -9,6 +9,9 @@ result folder stay in the process that started it, so the folder is the same as 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
+import time
 from types import TracebackType
 from typing import Any
 
@@ -23,6 +26,10 @@ SANDBOX_TASK = "assay.sandbox_run"
 
 #: Seconds a job may wait in the queue on top of its own wall-time limit.
 _QUEUE_SLACK_S = 300.0
+#: How many times a job whose result does not come is sent in all.
+_SENDS = 3
+
+log = logging.getLogger("assay.scale")
 
 
 class RemoteSandbox:
@@ -44,14 +51,44 @@ class RemoteSandbox:
     def run(self, job: SandboxJob) -> SandboxResult:
         """Run ``job`` on a worker and wait for its result.
 
+        A message can be lost on its way (Redis restarted empty, or a worker killed between taking
+        it and recording it as unacknowledged), so a job with no result after its time limit plus
+        the visibility timeout is sent again, up to :data:`_SENDS` times in all. Running a sandbox
+        job twice is harmless (it only computes its result); the first result is the one used, and
+        the bench writes each trial once whatever the workers did.
+
         Raises:
             ExternalServiceError: no worker answered in time, or the queue is unreachable (retryable).
         """
+        from celery.exceptions import TimeoutError as ResultTimeout
+
+        payload = job.model_dump(mode="json")
+        patience = job.limits.wall_s + self.settings.queue_visibility_timeout_s + 10.0
+        deadline = time.monotonic() + job.limits.wall_s + _QUEUE_SLACK_S
+        sent: list[Any] = []
         try:
-            pending = self.celery.send_task(
-                SANDBOX_TASK, args=[job.model_dump(mode="json")], queue=self.settings.queue_name
-            )
-            data = pending.get(timeout=job.limits.wall_s + _QUEUE_SLACK_S, propagate=True)
+            while True:
+                if len(sent) < _SENDS:
+                    if sent:
+                        log.warning(
+                            "sandbox job %s: no result after %.0f s; sending it again (%d of %d)",
+                            sent[-1].id,
+                            patience,
+                            len(sent) + 1,
+                            _SENDS,
+                        )
+                    sent.append(
+                        self.celery.send_task(SANDBOX_TASK, args=[payload], queue=self.settings.queue_name)
+                    )
+                wait_until = min(deadline, time.monotonic() + patience)
+                while time.monotonic() < wait_until:
+                    for pending in sent:
+                        if pending.ready():
+                            data = pending.get(timeout=5, propagate=True)
+                            return SandboxResult.model_validate(data)
+                    time.sleep(0.05)
+                if time.monotonic() >= deadline:
+                    raise ResultTimeout(f"no result in {job.limits.wall_s + _QUEUE_SLACK_S:.0f} s")
         except Exception as exc:
             raise ExternalServiceError(
                 f"a worker did not run the sandbox job ({type(exc).__name__}: {exc})",
@@ -59,7 +96,10 @@ class RemoteSandbox:
                 retryable=True,
                 hint="check that `assay worker` processes run on ASSAY_QUEUE_URL",
             ) from exc
-        return SandboxResult.model_validate(data)
+        finally:
+            for pending in sent:  # results are read once: do not keep them an hour in Redis
+                with contextlib.suppress(Exception):
+                    pending.forget()
 
     async def arun(self, job: SandboxJob) -> SandboxResult:
         """:meth:`run` without blocking the event loop."""
