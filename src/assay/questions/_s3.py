@@ -7,9 +7,9 @@ import logging
 from typing import Any
 
 from assay.errors import ExternalServiceError
-from assay.questions._errors import QuestionFormatError, QuestionNotFoundError
+from assay.questions._errors import QuestionNotFoundError
 from assay.questions._models import Difficulty, Question, QuestionSummary
-from assay.questions._store import file_name, filter_summaries, id_from_file_name, parse_question, sort_ids
+from assay.questions._store import file_name, id_from_file_name, parse_question, sort_ids, valid_summaries
 
 __all__ = ["S3Store"]
 
@@ -89,13 +89,7 @@ class S3Store:
         self, difficulty: Difficulty | str | None = None, concept: str | None = None
     ) -> builtins.list[QuestionSummary]:
         """Summaries of the valid questions; a malformed object is logged and left out."""
-        summaries = []
-        for question_id in self.ids():
-            try:
-                summaries.append(self.get(question_id).summary())
-            except (QuestionFormatError, QuestionNotFoundError) as exc:
-                log.error("skipping question %s: %s", question_id, exc.message)
-        return filter_summaries(summaries, difficulty, concept)
+        return valid_summaries(self, difficulty, concept)
 
     def _service_error(self, exc: Exception, doing: str) -> ExternalServiceError:
         code = _error_code(exc)

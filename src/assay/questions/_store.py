@@ -126,6 +126,20 @@ def filter_summaries(
     ]
 
 
+def valid_summaries(
+    store: QuestionStore, difficulty: Difficulty | str | None = None, concept: str | None = None
+) -> builtins.list[QuestionSummary]:
+    """The summaries of ``store``'s questions that load, filtered; one that does not (malformed, or
+    gone since it was listed) is logged and left out, so one bad question never hides the bank."""
+    summaries = []
+    for question_id in store.ids():
+        try:
+            summaries.append(store.get(question_id).summary())
+        except (QuestionFormatError, QuestionNotFoundError) as exc:
+            log.error("skipping question %s: %s", question_id, exc.message)
+    return filter_summaries(summaries, difficulty, concept)
+
+
 def bundled_bank() -> Traversable:
     """The bank that ships inside the package (``assay/questions/bank``)."""
     return resources.files("assay.questions").joinpath("bank")
@@ -164,13 +178,7 @@ class DirectoryStore:
         self, difficulty: Difficulty | str | None = None, concept: str | None = None
     ) -> builtins.list[QuestionSummary]:
         """Summaries of the valid questions; a malformed file is logged and left out."""
-        summaries = []
-        for question_id in self.ids():
-            try:
-                summaries.append(self.get(question_id).summary())
-            except QuestionFormatError as exc:
-                log.error("skipping a malformed question file: %s", exc.message)
-        return filter_summaries(summaries, difficulty, concept)
+        return valid_summaries(self, difficulty, concept)
 
 
 def _as_traversable(path: Path | str | Traversable) -> Traversable:
