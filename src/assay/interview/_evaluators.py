@@ -58,15 +58,24 @@ def feedback_for(phase: Phase, covered: Sequence[str], gaps: Sequence[str], *, p
     return said + missing + " Say something concrete about them (a number, a choice and its reason)."
 
 
-class CoverageEvaluator:
-    """Our default: word-boundary matching with synonyms, candidate-only, substance required."""
-
-    name = "coverage"
+class _PureEvaluator:
+    """An evaluator that needs no I/O: :meth:`evaluate` is its synchronous ``evaluate_now``."""
 
     async def evaluate(
         self, phase: Phase, conversation: Sequence[ChatMessage], *, threshold: float = 0.6
     ) -> PhaseEvaluation:
         return self.evaluate_now(phase, conversation, threshold=threshold)
+
+    def evaluate_now(
+        self, phase: Phase, conversation: Sequence[ChatMessage], *, threshold: float = 0.6
+    ) -> PhaseEvaluation:
+        raise NotImplementedError
+
+
+class CoverageEvaluator(_PureEvaluator):
+    """Our default: word-boundary matching with synonyms, candidate-only, substance required."""
+
+    name = "coverage"
 
     def evaluate_now(
         self, phase: Phase, conversation: Sequence[ChatMessage], *, threshold: float = 0.6
@@ -87,7 +96,7 @@ class CoverageEvaluator:
         )
 
 
-class SeedSubstringEvaluator:
+class SeedSubstringEvaluator(_PureEvaluator):
     """The original rule, kept as a baseline: lower-cased substring over every message, both sides.
 
     Its known faults are the reason ``coverage`` exists: "api" is found in "rapid", the interviewer's
@@ -95,11 +104,6 @@ class SeedSubstringEvaluator:
     """
 
     name = "seed-substring"
-
-    async def evaluate(
-        self, phase: Phase, conversation: Sequence[ChatMessage], *, threshold: float = 0.6
-    ) -> PhaseEvaluation:
-        return self.evaluate_now(phase, conversation, threshold=threshold)
 
     def evaluate_now(
         self, phase: Phase, conversation: Sequence[ChatMessage], *, threshold: float = 0.6
