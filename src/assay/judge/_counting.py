@@ -150,6 +150,25 @@ _FUNC_COST: dict[Any, Callable[[tuple[Any, ...], dict[str, Any], Any], int]] = {
     bisect.insort_right: _insort,
 }
 
+# heapq and bisect, called as bare names (``from heapq import heappush``) or as attributes.
+_HEAPQ_BISECT = frozenset(
+    {
+        "heapify",
+        "heappush",
+        "heappop",
+        "heapreplace",
+        "heappushpop",
+        "nlargest",
+        "nsmallest",
+        "bisect",
+        "bisect_left",
+        "bisect_right",
+        "insort",
+        "insort_left",
+        "insort_right",
+    }
+)
+
 #: Names whose calls are routed through the call shim (the cost is still decided by identity).
 _KNOWN_NAMES = frozenset(
     {
@@ -168,19 +187,7 @@ _KNOWN_NAMES = frozenset(
         "any",
         "all",
         "int",
-        "heapify",
-        "heappush",
-        "heappop",
-        "heapreplace",
-        "heappushpop",
-        "nlargest",
-        "nsmallest",
-        "bisect",
-        "bisect_left",
-        "bisect_right",
-        "insort",
-        "insort_left",
-        "insort_right",
+        *_HEAPQ_BISECT,
     }
 )
 
@@ -299,19 +306,7 @@ _KNOWN_METHODS = frozenset(
         "isalnum",
         "isalpha",
         "isdigit",
-        "heappush",
-        "heappop",
-        "heapify",
-        "heapreplace",
-        "heappushpop",
-        "nlargest",
-        "nsmallest",
-        "bisect",
-        "bisect_left",
-        "bisect_right",
-        "insort",
-        "insort_left",
-        "insort_right",
+        *_HEAPQ_BISECT,
     }
 )
 
