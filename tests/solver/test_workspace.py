@@ -104,6 +104,8 @@ def test_concurrent_tasks_wait_for_a_slot_and_folders_are_removed(tmp_path: Path
     assert [r["state"] for r in records] == ["done", "done"]
     assert all(r["questions"][0]["correct"] for r in records)
     assert records[1]["started_at"] >= records[0]["finished_at"]
-    # both folders are gone (DEBUG_KEEP_WORKSPACES is off); the record says so
+    # both folders are gone (DEBUG_KEEP_WORKSPACES is off); the record says so, and only the saved
+    # records stay (docs/solve.md, "Tasks after a restart")
     assert all(r["workspace"] is None for r in records)
-    assert list((tmp_path / "tasks").iterdir()) == []
+    assert [p.name for p in (tmp_path / "tasks").iterdir()] == [".records"]
+    assert sorted(p.stem for p in (tmp_path / "tasks" / ".records").iterdir()) == sorted(ids)

@@ -2,11 +2,13 @@
 
 ``POST /`` and ``POST /run`` take ``{email, secret, url, ...}``: 200 with the task id when the secret
 matches (the chain runs in the background), 403 for a wrong secret, 400 for a body that is not a
-JSON object or lacks a field. ``GET /tasks/{id}`` shows a task's state, answers, timings and log.
+JSON object or lacks a field. ``GET /tasks/{id}`` shows a task's state, answers, timings and log,
+from memory or, after a restart, from its saved record (docs/solve.md, "Tasks after a restart").
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -17,7 +19,7 @@ from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from assay.solver._models import Trigger
-from assay.solver._service import SecretMismatchError, SolverService
+from assay.solver._service import SecretMismatchError, SolverService, TaskRecordUnreadableError
 
 __all__ = ["create_solver_app"]
 
@@ -92,16 +94,24 @@ def create_solver_app(service: SolverService | None = None, *, manage: bool = Tr
 
     @app.get("/tasks/{task_id}", summary="A task's state, answers, timings and log")
     async def get_task(task_id: str) -> JSONResponse:
-        record = solver.tasks.get(task_id)
+        record = solver.tasks.get(task_id)  # this process's tasks: no thread hop
+        if record is None:
+            try:
+                record = await asyncio.to_thread(solver.find_task, task_id)
+            except TaskRecordUnreadableError as exc:
+                return _error(500, exc.code, exc.message, exc.hint or "")
         if record is None:
             return _error(
-                404, "SOLVE_TASK_NOT_FOUND", f"no task {task_id!r}", "use the task_id returned by POST /"
+                404,
+                "SOLVE_TASK_NOT_FOUND",
+                f"no task {task_id!r}",
+                "use the task_id returned by POST /; records older than TASK_RETENTION_HOURS are swept",
             )
         return JSONResponse(content=record.model_dump(mode="json"))
 
-    @app.get("/tasks", summary="Tasks of this process, newest first")
+    @app.get("/tasks", summary="Tasks of this process and those saved under TASK_BASEDIR, newest first")
     async def list_tasks() -> dict[str, Any]:
-        items = sorted(solver.tasks.values(), key=lambda r: r.created_at, reverse=True)
+        items = await asyncio.to_thread(solver.list_tasks)
         return {
             "tasks": [
                 {

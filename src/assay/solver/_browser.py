@@ -47,21 +47,42 @@ CHROMIUM_ARGS = [
 ]
 
 # Runs in every page before its own scripts: records what atob() decodes and what is drawn as text
-# on a canvas, so neither needs guessing from the source or reading pixels.
+# on a canvas (2D and offscreen), so neither needs guessing from the source or reading pixels. A page
+# that redraws its text every frame records each string once; at most 200 strings are kept.
 _RECORDER = """
 (() => {
   window.__assayAtob = []; window.__assayCanvas = [];
   const atob0 = window.atob.bind(window);
   window.atob = (s) => { const r = atob0(s); try { window.__assayAtob.push(r); } catch (e) {} return r; };
-  const proto = window.CanvasRenderingContext2D && window.CanvasRenderingContext2D.prototype;
-  if (proto) for (const name of ["fillText", "strokeText"]) {
-    const orig = proto[name];
-    proto[name] = function (text, ...rest) {
-      try { window.__assayCanvas.push(String(text)); } catch (e) {}
-      return orig.call(this, text, ...rest);
-    };
+  const seen = new Set();
+  const record = (text) => {
+    try {
+      const t = String(text).slice(0, 500);
+      if (t.trim() && !seen.has(t) && seen.size < 200) {
+        seen.add(t); window.__assayCanvas.push(t); window.__assayCanvasAt = performance.now();
+      }
+    } catch (e) {}
+  };
+  for (const kind of ["CanvasRenderingContext2D", "OffscreenCanvasRenderingContext2D"]) {
+    const proto = window[kind] && window[kind].prototype;
+    if (proto) for (const name of ["fillText", "strokeText"]) {
+      const orig = proto[name];
+      if (typeof orig === "function") proto[name] = function (text, ...rest) {
+        record(text);
+        return orig.call(this, text, ...rest);
+      };
+    }
   }
 })();
+"""
+
+#: The most a page with a canvas is given, after load, to draw its text: until some text was drawn and
+#: nothing new for ``_CANVAS_QUIET_MS`` (a script may draw from a timer or an animation frame).
+_CANVAS_WAIT_MS = 2500
+_CANVAS_QUIET_MS = 500
+_CANVAS_SETTLED = f"""
+() => (window.__assayCanvas || []).length > 0
+  && performance.now() - (window.__assayCanvasAt || 0) > {_CANVAS_QUIET_MS}
 """
 
 _EXTRACT = """
@@ -179,6 +200,10 @@ class PageReader:
                 with contextlib.suppress(Exception):
                     source = await response.text()
             found: dict[str, Any] = await page.evaluate(_EXTRACT)
+            if found.get("canvases"):
+                with contextlib.suppress(Exception):  # a page that never draws text waits it out
+                    await page.wait_for_function(_CANVAS_SETTLED, timeout=_CANVAS_WAIT_MS)
+                found["canvasText"] = await page.evaluate("() => window.__assayCanvas || []")
             html = await page.content()
             screenshot = None
             if found.get("canvases"):

@@ -21,6 +21,7 @@ __all__ = [
     "html_links",
     "html_to_text",
     "origin_of",
+    "script_excerpt",
     "urls_in",
 ]
 
@@ -131,6 +132,28 @@ def find_submit_url(
         return None
     scored.sort(reverse=True)
     return scored[0][2]
+
+
+_LONG_LITERAL = re.compile(r"([\"'`])[A-Za-z0-9+/=\s\\]{80,}\1")
+_BLANKS = re.compile(r"[ \t]+")
+
+
+def script_excerpt(scripts: list[str], limit: int = 600) -> str:
+    """The page's inline scripts as a prompt shows them: bounded, long encoded literals elided.
+
+    Base64 payloads (already decoded into the page's text) are replaced by ``"…"``; blank lines and
+    runs of spaces are dropped; scripts that are left with next to nothing are skipped, repeats too.
+    At most ``limit`` characters, cut with ``…``.
+    """
+    kept: list[str] = []
+    for script in scripts:
+        short = _LONG_LITERAL.sub(lambda m: f"{m.group(1)}…{m.group(1)}", script)
+        lines = [_BLANKS.sub(" ", line).strip() for line in short.splitlines()]
+        text = "\n".join(line for line in lines if line)
+        if len(text) >= 20 and text not in kept:
+            kept.append(text)
+    joined = "\n---\n".join(kept)
+    return joined if len(joined) <= limit else joined[: limit - 1] + "…"
 
 
 def find_difficulty(text: str) -> int | None:

@@ -19,8 +19,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
+from pydantic import ValidationError
 
-from assay.errors import UserInputError
+from assay.errors import InternalError, UserInputError
 from assay.llm import get_gateway
 from assay.logs import register_secret
 from assay.solver._agent import StructuredGateway
@@ -29,9 +30,15 @@ from assay.solver._chain import ChainRun
 from assay.solver._models import SolverEvent, TaskRecord, TaskState, Trigger
 from assay.solver._runner import CodeRunner
 from assay.solver._settings import SolverSettings, get_solver_settings
-from assay.solver._workspace import create_workspace, sweep_workspaces
+from assay.solver._workspace import (
+    create_workspace,
+    load_record,
+    save_record,
+    saved_task_ids,
+    sweep_workspaces,
+)
 
-__all__ = ["SecretMismatchError", "SolverService"]
+__all__ = ["SecretMismatchError", "SolverService", "TaskRecordUnreadableError"]
 
 log = logging.getLogger("assay.solver")
 
@@ -43,6 +50,17 @@ class SecretMismatchError(UserInputError):
     """The trigger's secret is not the configured one (HTTP 403)."""
 
     default_code = "SOLVE_FORBIDDEN"
+
+
+class TaskRecordUnreadableError(InternalError):
+    """A task's saved record exists but cannot be read back (HTTP 500; our fault, not the caller's)."""
+
+    default_code = "SOLVE_TASK_RECORD_UNREADABLE"
+
+
+#: Events after which a running task's record is saved (docs/solve.md, "Tasks after a restart").
+_SAVE_ON = frozenset({"task_started", "submitted", "question_done"})
+_INTERRUPTED = "interrupted: the solver stopped while this task ran; this is its last saved state"
 
 
 class _TaskLog(logging.Handler):
@@ -162,6 +180,7 @@ class SolverService:
             created_at=time.time(),
         )
         self.tasks[task_id] = record
+        self._save(record)
         task = asyncio.create_task((self.dispatch or self._run)(record, trigger))
         self._running.add(task)
         task.add_done_callback(self._running.discard)
@@ -177,8 +196,61 @@ class SolverService:
             await asyncio.sleep(0.1)
         return self.tasks[task_id]
 
+    # -- task records -------------------------------------------------------------------------------
+    def _save(self, record: TaskRecord) -> None:
+        """Save the record under TASK_BASEDIR/.records, so that it outlives this process."""
+        try:
+            save_record(self.settings.task_basedir, record.id, record.model_dump_json())
+        except OSError as exc:
+            log.warning(
+                "could not save task %s's record under %s: %s", record.id, self.settings.task_basedir, exc
+            )
+
+    def find_task(self, task_id: str) -> TaskRecord | None:
+        """A task of this process, else one saved by an earlier one (its result.json or its record).
+
+        A saved task that was still queued or running was cut short by the restart: it is shown
+        as failed, with its last saved state.
+
+        Raises:
+            TaskRecordUnreadableError: the saved record exists but is not a task record.
+        """
+        record = self.tasks.get(task_id)
+        if record is not None:
+            return record
+        saved = load_record(self.settings.task_basedir, task_id)
+        if saved is None:
+            return None
+        path, text = saved
+        try:
+            record = TaskRecord.model_validate_json(text)
+        except ValidationError as exc:
+            log.warning("task record %s is unreadable: %s", path, str(exc).splitlines()[0])
+            raise TaskRecordUnreadableError(
+                f"task {task_id}'s saved record cannot be read",
+                hint=f"the file {path.name} under TASK_BASEDIR is damaged; the service's log says how",
+            ) from exc
+        if record.state in (TaskState.QUEUED, TaskState.RUNNING):
+            record.state = TaskState.FAILED
+            record.stopped_because = _INTERRUPTED
+        return record
+
+    def list_tasks(self, *, limit: int = 100) -> list[TaskRecord]:
+        """This process's tasks and those saved by earlier ones, newest first."""
+        records = dict(self.tasks)
+        for task_id in saved_task_ids(self.settings.task_basedir, limit=limit):
+            if task_id not in records:
+                with contextlib.suppress(TaskRecordUnreadableError):
+                    found = self.find_task(task_id)
+                    if found is not None:
+                        records[task_id] = found
+        return sorted(records.values(), key=lambda r: r.created_at, reverse=True)[:limit]
+
     async def _emit(self, event: SolverEvent) -> None:
         log.info("[q%d] %s: %s", event.question, event.kind, event.message)
+        record = self.tasks.get(event.task_id)
+        if record is not None and event.kind in _SAVE_ON:
+            self._save(record)
         if self.on_event is not None:
             with contextlib.suppress(Exception):
                 await self.on_event(event)
@@ -243,3 +315,4 @@ class SolverService:
                 workspace.cleanup(keep=self.settings.debug_keep_workspaces)
                 if not self.settings.debug_keep_workspaces:
                     record.workspace = None
+                self._save(record)

@@ -6,12 +6,16 @@ Layout (docs/solve.md, "Workspace")::
         files/        downloads and fetched resources (what model code may read)
         task.log      the task's log
         result.json   the task's record (no secret)
+    <TASK_BASEDIR>/.records/<task id>.json
+                      the task's record, saved as it progresses and kept when the folder is removed,
+                      so ``GET /tasks/{id}`` answers after a restart; swept like the folders
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import shutil
 import time
@@ -20,11 +24,24 @@ from pathlib import Path
 
 from assay.errors import InvalidInputError
 
-__all__ = ["DiskCapError", "Workspace", "create_workspace", "safe_name", "sweep_workspaces"]
+__all__ = [
+    "RECORDS_DIR",
+    "DiskCapError",
+    "Workspace",
+    "create_workspace",
+    "load_record",
+    "safe_name",
+    "save_record",
+    "saved_task_ids",
+    "sweep_workspaces",
+]
 
 log = logging.getLogger("assay.solver")
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_TASK_ID = re.compile(r"^[A-Za-z0-9_-]{1,80}$")
+#: Where task records are kept under the base directory (a dot: no task folder can have this name).
+RECORDS_DIR = ".records"
 
 
 class DiskCapError(InvalidInputError):
@@ -112,19 +129,67 @@ def create_workspace(base_dir: Path, task_id: str, *, cap_mb: int) -> Workspace:
     return Workspace(root=root, cap_bytes=cap_mb << 20)
 
 
+def save_record(base_dir: Path, task_id: str, text: str) -> Path:
+    """Write a task's record (JSON text) to ``base_dir/.records/<task id>.json``, atomically."""
+    if not _TASK_ID.match(task_id):
+        raise InvalidInputError(f"bad task id {task_id!r}", hint="task ids are letters, digits, '-' and '_'")
+    folder = base_dir / RECORDS_DIR
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{task_id}.json"
+    partial = folder / f".{task_id}.{os.getpid()}.partial"
+    partial.write_text(text, encoding="utf-8")
+    os.replace(partial, path)  # a reader sees the old record or the new one, never half of one
+    return path
+
+
+def load_record(base_dir: Path, task_id: str) -> tuple[Path, str] | None:
+    """A saved record's path and text: the task folder's ``result.json`` (kept by
+    ``DEBUG_KEEP_WORKSPACES``), else the copy under ``.records``; None when neither exists.
+
+    Anything but a task id (a path, ``..``) finds nothing.
+    """
+    if not _TASK_ID.match(task_id):
+        return None
+    for path in (base_dir / task_id / "result.json", base_dir / RECORDS_DIR / f"{task_id}.json"):
+        try:
+            return path, path.read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+    return None
+
+
+def saved_task_ids(base_dir: Path, *, limit: int = 100) -> list[str]:
+    """Ids of the tasks with a saved record, newest first (ids start with their creation time)."""
+    found: set[str] = set()
+    with contextlib.suppress(OSError):
+        found.update(p.stem for p in (base_dir / RECORDS_DIR).glob("*.json"))
+    with contextlib.suppress(OSError):
+        found.update(p.parent.name for p in base_dir.glob("*/result.json"))
+    return sorted((i for i in found if _TASK_ID.match(i)), reverse=True)[:limit]
+
+
 def sweep_workspaces(base_dir: Path, *, older_than_s: float, now: float | None = None) -> list[Path]:
-    """Delete task folders under ``base_dir`` last modified more than ``older_than_s`` ago."""
+    """Delete task folders and saved records under ``base_dir`` last modified more than
+    ``older_than_s`` ago."""
     if not base_dir.is_dir():
         return []
     cutoff = (now if now is not None else time.time()) - older_than_s
     removed = []
     for child in base_dir.iterdir():
         with contextlib.suppress(OSError):
-            if child.is_dir() and not child.is_symlink() and child.stat().st_mtime < cutoff:
+            if child.name == RECORDS_DIR:
+                for record in child.iterdir():
+                    if record.is_file() and record.stat().st_mtime < cutoff:
+                        record.unlink()
+                        removed.append(record)
+            elif child.is_dir() and not child.is_symlink() and child.stat().st_mtime < cutoff:
                 shutil.rmtree(child, ignore_errors=True)
                 removed.append(child)
     if removed:
         log.info(
-            "swept %d task folder(s) older than %.1f h from %s", len(removed), older_than_s / 3600, base_dir
+            "swept %d task folder(s) and record(s) older than %.1f h from %s",
+            len(removed),
+            older_than_s / 3600,
+            base_dir,
         )
     return removed
