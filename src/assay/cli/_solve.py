@@ -45,6 +45,10 @@ def serve(
     if not service.models:
         raise fail("no model configured", hint="set ASSAY_SOLVE_MODELS or ASSAY_LLM_MODEL (see docs/llm.md)")
     _check_models(service.models)
+    from assay.scale import attach_solver_queue
+
+    if with_settings(lambda: attach_solver_queue(service)):  # ASSAY_QUEUE_URL (docs/deploy.md)
+        console.print("chains run on `assay worker` processes (ASSAY_QUEUE_URL is set)")
     console.print(
         f"Quiz solver on http://{host}:{port} (POST / or /run, GET /tasks/{{id}}); "
         f"models: {', '.join(service.models)}; primary: {service.primary}; Ctrl+C stops it",

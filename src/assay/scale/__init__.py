@@ -16,6 +16,7 @@ from assay.scale._keys import SCOPES, create_key, hash_key, verify_key
 from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
 from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
+from assay.scale._solve import SOLVE_TASK, SolverQueue, attach_solver_queue
 from assay.scale._threads import serialize_ast_parse
 from assay.scale._worker import build_worker, run_worker
 
@@ -25,6 +26,7 @@ __all__ = [
     "OPEN",
     "SANDBOX_TASK",
     "SCOPES",
+    "SOLVE_TASK",
     "Access",
     "Admission",
     "Admitted",
@@ -39,6 +41,8 @@ __all__ = [
     "RedisBuckets",
     "RemoteSandbox",
     "ScaleSettings",
+    "SolverQueue",
+    "attach_solver_queue",
     "build_worker",
     "create_key",
     "get_scale_settings",

@@ -17,6 +17,7 @@ from typing import Any
 from assay.scale._jobs import GRADE_TASK, JobRunner
 from assay.scale._remote import SANDBOX_TASK
 from assay.scale._settings import ScaleSettings
+from assay.scale._solve import SOLVE_TASK
 
 __all__ = ["make_celery"]
 
@@ -78,6 +79,12 @@ def make_celery(
         if outcome == "retry":
             raise self.retry(countdown=delay)
         return outcome
+
+    @app.task(name=SOLVE_TASK)  # type: ignore[untyped-decorator]
+    def solve(task_id: str, trigger: dict[str, Any]) -> str:
+        from assay.scale._solve import run_solve_task
+
+        return run_solve_task(task_id, trigger, settings.queue_url or "")
 
     @app.task(name=SANDBOX_TASK, ignore_result=False)  # type: ignore[untyped-decorator]
     def sandbox_run(job: dict[str, Any]) -> dict[str, Any]:
