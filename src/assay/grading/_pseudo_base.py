@@ -31,6 +31,8 @@ class Ctx:
         c_like: the text reads as C, C++, Java or JavaScript (braces, ``;``, typed declarations).
         counted_loops: a pseudocode counted loop (``for i ← 1 to n``) was read; only such answers
             can count array positions from 1.
+        sequence: the question's first list or string parameter, what English means by "the
+            numbers" or "each index i" when it names no collection.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -42,6 +44,7 @@ class Ctx:
     javascript: bool = False
     c_like: bool = False
     counted_loops: bool = False
+    sequence: str | None = None
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

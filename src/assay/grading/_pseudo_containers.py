@@ -30,8 +30,25 @@ NUM_WORDS = {
 def container_phrase(text: str, ctx: Ctx) -> str | None:
     """A described container, e.g. ``a list of n zeros`` → ``[0] * (n)``; ``None`` when not one."""
     t = re.sub(r"^(?:an?|the|one)\s+", "", text.strip(), flags=_I)
+    empty = re.match(r"^(?:empty|blank)\b", t, _I) is not None
     t = re.sub(r"^(?:new|empty|blank)\s+(?:and\s+empty\s+)?", "", t, flags=_I)
+    empty = empty or re.match(r"^empty\b", t, _I) is not None
     t = re.sub(r"^(?:empty|new)\s+", "", t, flags=_I)
+    m = re.fullmatch(
+        r"(list|array|stack|queue|deque|set|map|dictionary|dict|hash\s*map)\s+of\s+[a-z]+s", t, _I
+    )
+    if m and empty:
+        # `an empty stack of days`, `an empty list of triples`: what it will hold, not what it holds
+        t = m.group(1)
+    m = re.fullmatch(
+        rf"(?:list|array|row|vector)\s+of\s+({'|'.join(NUM_WORDS)})\s*,?\s+(?:as\s+long\s+as|the\s+same\s+(?:length|size)\s+as|"
+        rf"(?:with\s+)?one\s+(?:for\s+each|per)\s+(?:item|element|entry|value|number|position)\s+(?:of|in))\s+(?:the\s+)?({PRIM})",
+        t,
+        _I,
+    )
+    if m:
+        ctx.rule("array-of-size")
+        return f"[{NUM_WORDS[m.group(1).lower()]}] * len({expr(m.group(2), ctx)})"
     m = re.fullmatch(
         rf"(?:list|array|table|vector|row)\s+(?:of|with|containing|holding)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+"
         rf"({'|'.join(NUM_WORDS)}|copies\s+of\s+.+)",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assay.grading import _pseudo_phrases as phrases
+from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 
 __all__ = ["PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
@@ -68,7 +69,7 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx: the normaliser's context.
         condition: whether this is a condition (a single ``=`` then means ``==``).
     """
-    s = phrases.pre(code, ctx)
+    s = phrases.pre(prose.phrase(code, ctx), ctx)
     for pattern, repl in _EMPTY:
         s = sub(ctx, "empty-containers", pattern, repl, s)
     s = sub(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top
 from assay.grading._pseudo_steps import (
     TYPE_WORDS,
@@ -68,7 +69,8 @@ def plus(bound: str, delta: int) -> str:
 
 
 _COUNTED = re.compile(
-    r"^(?:(?:each|every|all)\s+)?(?:(?:index|integer|int|number|value|variable|position|counter)\s+)?"
+    r"^(?:(?:each|every|all)\s+)?(?:(?:index|integer|int|number|value|variable|position|counter|"
+    r"[a-z]+(?=\s+[A-Za-z_]\w*\s+(?:in|from)\s))\s+)?"
     r"(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|from|in|going\s+from|ranging\s+from|starting\s+(?:at|from)|runs?\s+from|"
     r"goes\s+from|(?P<between>between))\s*(?P<start>.+?)\s+"
     r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.<|\.\.\.?|and|below)\s+(?P<end>.+?)"
@@ -179,6 +181,9 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
     parts = split_body(rest, "do") if not colon else None
     head, body = parts if parts else (rest, "")
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
+    english = prose.loop(head, ctx, expr)
+    if english is not None:
+        return Header("for", english, inline(body, ctx), braced)
     m = _COUNTED.match(head) or _DOTS.match(head)
     if m and m.groupdict().get("dir", "").lower() == "and" and not m.groupdict().get("between"):
         m = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudo_sentences import fix_containers, sentence, value_of
 
@@ -149,6 +150,9 @@ _COMPOUND = re.compile(
 
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
+    said = prose.step(s, ctx, expr, cond)
+    if said is not None:
+        return Stmt(said)
     post = re.match(
         r"^((?:return|break|continue|next|print|puts|raise)\b.*?|[A-Za-z_][\w.\[\]]*\s*[-+*]?=\s*.+?)\s+(if|unless)\s+(.+)$",
         s,

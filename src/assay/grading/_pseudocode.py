@@ -38,6 +38,7 @@ from assay.grading._pseudo_passes import (
     shadowed_builtins,
     tuple_returns,
 )
+from assay.grading._pseudo_scopes import nest_helpers
 from assay.grading._pseudo_stmt import Closer, Header, Stmt, classify, parse_function_header
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -614,6 +615,8 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
         kind = _kind_of_type(p.type)
         if kind:
             ctx.kinds[p.name] = kind
+        if ctx.sequence is None and (kind == "list" or p.type.strip() == "str"):
+            ctx.sequence = p.name
     lines = _split_definitions(logical_lines(cleaned))
     ctx.javascript = (
         re.search(
@@ -661,6 +664,7 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
     out = _emit(root, signature, ctx)
     python = "\n".join(out.lines) + "\n"
     line_map = out.src
+    python = _stops_outside_loops(python, ctx)
     issue = compile_issue(python, line_map)
     if issue is None:
         python, line_map = _whole_program(python, line_map, signature, out.user_params, cleaned, ctx)
@@ -688,6 +692,34 @@ def _sequences(signature: SignatureLike, user_params: list[str]) -> list[str]:
     return names
 
 
+def _stops_outside_loops(python: str, ctx: Ctx) -> str:
+    """``stop`` or ``skip`` in a procedure with no loop around it ends the procedure: ``return``.
+
+    Not in C-like text, where a ``break`` outside a loop is the learner's compile error.
+    """
+    if ctx.c_like:
+        return python
+    for _ in range(20):
+        try:
+            compile(python, "<normalised>", "exec")
+        except SyntaxError as exc:
+            lines = python.split("\n")
+            k = (exc.lineno or 0) - 1
+            if not re.search(
+                r"'(?:break|continue)' (?:outside|not properly in) loop", exc.msg
+            ) or not 0 <= k < len(lines):
+                return python
+            fixed = re.sub(r"(^\s*|:\s*)(?:break|continue)\s*$", r"\1return", lines[k])
+            if fixed == lines[k]:
+                return python
+            lines[k] = fixed
+            python = "\n".join(lines)
+            ctx.rule("stop-outside-loop")
+        else:
+            return python
+    return python
+
+
 def _whole_program(
     python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
@@ -710,6 +742,12 @@ def _whole_program(
     python, emptied = empty_set_lists(python)
     if emptied:
         ctx.rule("empty-containers")
+    python, line_map, nested = nest_helpers(python, line_map, signature.method)
+    if nested:
+        ctx.rule("nested-helpers")
+        ctx.note(
+            f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
+        )
     python, renamed = shadowed_builtins(python)
     if renamed:
         ctx.rule("builtin-names")

@@ -1,0 +1,370 @@
+"""English prose of the pseudocode normaliser: a small grammar of sentences (docs/pseudocode.md).
+
+Learners who write English rather than notation use a handful of sentence kinds, whatever the words:
+
+* **parts of a collection**: ``the first k numbers``, ``the last 3 items of xs``, ``the last index``,
+  ``every number after the first one`` — the collection is the one named, or the question's first
+  list or string parameter when none is (:attr:`Ctx.sequence`);
+* **states and comparisons**: ``the stack has something``, ``q has nothing left``, ``t is warmer
+  than u``, a condition with an afterthought ``x > 0 (and i > 0)``;
+* **totals**: ``add up xs``, ``the total of xs``, ``… as a decimal``;
+* **loops without a collection**: ``for each index i``, ``for every day i with temperature t``,
+  ``for every row r and column c of grid``;
+* **steps**: ``skip this one if c`` / ``stop when c``, ``move left to the right``, ``add a to t and
+  take away b`` (the second verb reuses the first's target), ``sort xs by where they start``,
+  ``the new head is prev, return it``.
+
+:func:`phrase` rewrites expressions (before the other English words); :func:`step` reads a whole
+step (``None``: not one of these); :func:`loop` reads a ``for`` header (``None``: not one of these).
+Each rule is a kind of phrasing, not a sentence: the tests in ``tests/grading/test_pseudo_prose.py``
+use wordings that appear nowhere in the corpus.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assay.grading._pseudo_base import PRIM, Ctx, sub
+
+__all__ = ["loop", "phrase", "step"]
+
+Expr = Callable[[str, Ctx], str]
+
+_I = re.IGNORECASE
+_NAME = r"[A-Za-z_]\w*"
+_EACH = r"(?:(?:each|every|all)\s+)?"
+_COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|take)\s+(?=\S)"
+_P = rf"(?<![\w.])({PRIM})"
+_ITEMS = (
+    r"(?:numbers|values|items|elements|entries|ones|characters|chars|letters|words|strings|days|nodes|"
+    r"temperatures|prices|heights|intervals|points|digits|integers|ints|nums)"
+)
+_ITEM = (
+    r"(?:number|value|item|element|entry|one|character|char|letter|word|string|day|node|digit|integer|int|"
+    r"num)"
+)
+_FIRST_K = re.compile(
+    rf"\b(?:the\s+)?(first|last)\s+({_NAME}|\d+)\s+({_ITEMS}|{_NAME})(?:\s+(?:of|in|from)\s+(?:the\s+)?({PRIM}))?",
+    _I,
+)
+_NOT_A_COUNT = {
+    "one",
+    "item",
+    "element",
+    "number",
+    "value",
+    "index",
+    "time",
+    "node",
+    "character",
+    "char",
+    "of",
+    "in",
+}
+_WARMER = (
+    r"bigger|larger|greater|more|higher|warmer|hotter|longer|taller|heavier|older|later|wider|deeper|farther|"
+    r"further"
+)
+_COLDER = r"smaller|less|lower|colder|cooler|shorter|lighter|younger|earlier|narrower|shallower|fewer|closer"
+_SOME = (
+    r"(?:something|anything|items?|elements?|entries|stuff|any(?:thing|\s+items?|\s+elements?)?|"
+    r"one\s+or\s+more\s+\w+)"
+)
+_NONE = r"(?:nothing|no\s+(?:items?|elements?|entries|more\s+\w+))"
+
+
+def _known_sequence(name: str, ctx: Ctx) -> bool:
+    return ctx.kinds.get(name) == "list" or name == ctx.sequence
+
+
+def _first_k(m: re.Match[str], ctx: Ctx) -> str:
+    which, count, noun, where = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
+    if count.lower() in _NOT_A_COUNT or (not count.isdigit() and ctx.kinds.get(count) not in (None, "num")):
+        return m.group(0)
+    seq = where or (noun if _known_sequence(noun, ctx) else None)
+    if seq is None and re.fullmatch(_ITEMS, noun, _I):
+        seq = ctx.sequence
+    if seq is None:
+        return m.group(0)
+    ctx.rule("english-slices")
+    return f"{seq}[:{count}]" if which == "first" else f"{seq}[-{count}:]"
+
+
+def phrase(s: str, ctx: Ctx) -> str:
+    """Rewrite the English expression phrases in ``s`` (string-masked code)."""
+    m = re.fullmatch(
+        r"(.+?)\s+as\s+an?\s+(?:decimal|float|fraction|floating[- ]point(?:\s+number)?|real(?:\s+number)?)",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("english-functions")
+        s = f"float({m.group(1)})"
+    m = re.fullmatch(r"(.+?)\s*\(\s*(and|or)\s+([^()]+)\)", s.strip(), _I)
+    if m and not re.search(r"\b(?:and|or)\s*$", m.group(1), _I):
+        # `nums[i] == nums[i - 1] (and i > 0)`: an afterthought is part of the condition; added
+        # with "and" it is the guard that makes the rest meaningful, so it is tested first
+        ctx.rule("english-operators")
+        if m.group(2).lower() == "and":
+            s = f"({m.group(3)}) and ({m.group(1)})"
+        else:
+            s = f"({m.group(1)}) or ({m.group(3)})"
+    s = _FIRST_K.sub(lambda m: _first_k(m, ctx), s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:add\s+up|the\s+(?:sum|total)\s+of|total\s+of)\s+(?:all\s+)?(?:the\s+)?{_P}",
+        r"sum(\1)",
+        s,
+    )
+    if ctx.sequence:
+        s = sub(
+            ctx,
+            "length",
+            r"\b(?:the\s+)?(?:last|final)\s+(?:index|position)\b(?!\s+(?:of|in)\b)",
+            f"len({ctx.sequence}) - 1",
+            s,
+        )
+    s = sub(
+        ctx,
+        "is-empty",
+        rf"{_P}\s+(?:still\s+)?(?:has|holds|contains)\s+{_SOME}(?:\s+(?:in\s+it|left))?",
+        r"(len(\1) > 0)",
+        s,
+    )
+    s = sub(
+        ctx,
+        "is-empty",
+        rf"{_P}\s+(?:has|holds|contains)\s+{_NONE}(?:\s+(?:in\s+it|left))?",
+        r"(len(\1) == 0)",
+        s,
+    )
+    s = _grid_bounds(s, ctx)
+    s = sub(
+        ctx,
+        "length",
+        rf"{_P}\s+is\s+({PRIM})\s+(?:long|characters\s+long|letters\s+long)\b",
+        r"(len(\1) == \2)",
+        s,
+    )
+    for words, kind in ((r"map|dictionary|dict|hash\s*map|table", "dict"), (r"set|hash\s*set", "set")):
+        owners = [name for name, k in ctx.kinds.items() if k == kind]
+        if len(owners) == 1 and not re.search(rf"\b(?:{words})\b\s*(?:=|\u2190|:=)", s):
+            # `if c is in the map` with one map in the answer: that one
+            s = sub(ctx, "english-references", rf"\bthe\s+(?:{words})\b(?!\s*\()", owners[0], s)
+    s = sub(ctx, "english-operators", rf"\bis\s+(?:{_WARMER})\s+than\b(?!\s+or\s+equal)", ">", s)
+    s = sub(ctx, "english-operators", rf"\bis\s+(?:{_COLDER})\s+than\b(?!\s+or\s+equal)", "<", s)
+    return s
+
+
+def _grid_bounds(s: str, ctx: Ctx) -> str:
+    """``r or c is outside the grid`` → the bounds test on the question's grid (``None``: unchanged)."""
+    grid = ctx.sequence
+    if grid is None:
+        return s
+    pattern = (
+        rf"\(?\s*({_NAME})\s*(?:,|\band\b|\bor\b)\s*({_NAME})\s*\)?\s+(?:is|are)?\s*"
+        rf"(outside|off|out\s+of|not\s+in|inside|within|in)\s+(?:the\s+)?(?:grid|board|matrix|map|bounds|{grid})\b"
+    )
+
+    def test(m: re.Match[str]) -> str:
+        inside = f"0 <= {m.group(1)} < len({grid}) and 0 <= {m.group(2)} < len({grid}[0])"
+        out = m.group(3).lower() in ("outside", "off", "out of", "not in")
+        return f"(not ({inside}))" if out else f"({inside})"
+
+    return sub(ctx, "english-operators", pattern, test, s)
+
+
+def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
+    """``nums after the first one`` → ``nums[1:]``; ``after the first`` alone → the sequence's."""
+    m = re.fullmatch(
+        r"(?:(.+?)\s+)?(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|but\s+the\s+(?:first|last)|"
+        rf"(?:starting\s+)?(?:from|at)\s+the\s+second)(?:\s+(?:one|{_ITEM}))?",
+        text.strip(),
+        _I,
+    )
+    if not m:
+        return None
+    base = m.group(1)
+    seq = expr(base, ctx) if base else ctx.sequence
+    if seq is None:
+        return None
+    ctx.rule("english-slices")
+    return f"{seq}[:-1]" if m.group(2).lower().endswith("last") else f"{seq}[1:]"
+
+
+def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
+    """The Python ``for`` header for an English loop head (after ``for``), or ``None``."""
+    h = re.sub(r"\s*[:{]\s*$", "", head.strip())
+    m = re.fullmatch(
+        rf"{_EACH}rows?\s+({_NAME})\s+and\s+(?:(?:each|every|all)\s+)?(?:columns?|cols?)\s+({_NAME})"
+        rf"(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?",
+        h,
+        _I,
+    )
+    if m and (m.group(3) or ctx.sequence):
+        grid = expr(m.group(3), ctx) if m.group(3) else ctx.sequence
+        ctx.rule("for-each-cell")
+        rows, cols = m.group(1), m.group(2)
+        return f"for {rows}, {cols} in itertools.product(range(len({grid})), range(len({grid}[0])))"
+    m = re.fullmatch(
+        rf"{_EACH}(?:row\s+|column\s+|col\s+)?({_NAME})\s+in\s+(?:the\s+|all\s+)?(rows|columns|cols)", h, _I
+    )
+    if m and ctx.sequence and m.group(2).lower() not in ctx.kinds:
+        # `for r in rows` with nothing called rows: the rows of the question's grid
+        ctx.rule("for-each-cell")
+        grid = ctx.sequence if m.group(2).lower() == "rows" else f"{ctx.sequence}[0]"
+        return f"for {m.group(1)} in range(len({grid}))"
+    # `every number x after the first one`, `each x in nums except the last`
+    m = re.fullmatch(
+        rf"{_EACH}(?:(?!(?:in|of)\b){_NAME}\s+)?((?!(?:in|of)\b){_NAME})\s+(?:(?:in|of)\s+)?(.+)", h, _I
+    )
+    if m:
+        seq = _iterable(m.group(2), ctx, expr)
+        if seq is not None:
+            ctx.rule("for-each")
+            return f"for {m.group(1)} in {seq}"
+    if ctx.sequence is None or re.search(r"\b(?:in|of|from|to|through|between)\b", h, _I):
+        return None
+    seq = ctx.sequence
+    m = re.fullmatch(
+        rf"{_EACH}(?:index|position|{_NAME})\s+({_NAME})\s*(?:,|and|with)\s*(?:its\s+|the\s+)?{_NAME}\s+({_NAME})",
+        h,
+        _I,
+    )
+    if m:
+        ctx.rule("for-each-index")
+        ctx.kinds[m.group(1)] = "num"
+        return f"for {m.group(1)}, {m.group(2)} in enumerate({seq})"
+    m = re.fullmatch(rf"{_EACH}(?:index|position)\s+({_NAME})", h, _I)
+    if m:
+        ctx.rule("for-each-index")
+        ctx.kinds[m.group(1)] = "num"
+        return f"for {m.group(1)} in range(len({seq}))"
+    # `for each interval [start, end]`, `for every pair (a, b)`: the items of the sequence, unpacked
+    m = re.fullmatch(rf"{_EACH}(?:{_NAME}\s+)?[\[(]\s*({_NAME}(?:\s*,\s*{_NAME})+)\s*[\])]", h, _I)
+    if m:
+        ctx.rule("for-each")
+        names = ", ".join(n.strip() for n in m.group(1).split(","))
+        return f"for {names} in {seq}"
+    return None
+
+
+def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    """Python lines for one English step of the kinds above, or ``None``."""
+    m = re.fullmatch(
+        rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({_NAME})",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("set-let")
+        value = re.sub(_COMPUTE, "", m.group(1), flags=_I)
+        return [f"{m.group(2)} = {expr(value, ctx)}"]
+    m = re.fullmatch(
+        rf"[a-z]+\s+(?:the\s+)?({_NAME})\b[^:]*:\s*(add|subtract|take\s+away)\s+(.+?)"
+        r"(?:\s*,?\s+(?:and|then)\s+(add|subtract|take\s+away)\s+(.+))?",
+        s,
+        _I,
+    )
+    if (
+        m
+        and ctx.kinds.get(m.group(1)) not in ("list", "set", "dict")
+        and not re.search(r"\b(?:to|from)\b", s[s.index(":") :])
+    ):
+        # `slide the window one step: add a and take away b`: the steps act on what the sentence named
+        ctx.rule("increment")
+        target = m.group(1)
+        lines = [f"{target} {'+=' if m.group(2).lower() == 'add' else '-='} {expr(m.group(3), ctx)}"]
+        if m.group(4):
+            lines.append(f"{target} {'+=' if m.group(4).lower() == 'add' else '-='} {expr(m.group(5), ctx)}")
+        return lines
+    m = re.fullmatch(
+        r"(?:the\s+)?[A-Za-z][\w ]*?\s+is\s+(.+?)\s*[,;]?\s*(?:so\s+|and\s+|then\s+)?"
+        r"return\s+(?:it|that|this|them)",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("return-words")
+        return [f"return {expr(m.group(1), ctx)}"]
+    m = re.fullmatch(
+        r"(?:start|begin|kick\s+off|finish|end)\s+(?:with|by\s+calling|by)\s+((?:self\.)?[A-Za-z_][\w.]*\s*\(.*\))",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("call-keyword")
+        return [expr(m.group(1), ctx)]
+    m = re.fullmatch(
+        r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
+        r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("if-then")
+        what = "break" if m.group(1).lower() in ("stop", "break") else "continue"
+        return [f"if {cond(m.group(2), ctx)}: {what}"]
+    m = re.fullmatch(
+        rf"(?:move|shift|slide|step|advance|bump)\s+({PRIM})\s+(?:one\s+(?:step|place|position)\s+)?(?:to\s+the\s+|towards?\s+the\s+)(right|left)",
+        s,
+        _I,
+    )
+    if m:
+        ctx.rule("increment")
+        return [f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'right' else '-='} 1"]
+    m = re.fullmatch(
+        rf"(add|subtract|take\s+away|remove)\s+(.+?)\s+(to|from)\s+({PRIM})\s*,?\s+(?:and|then)\s+(?:then\s+)?"
+        r"(add|subtract|take\s+away|remove)\s+(?!.*\b(?:to|from)\b)(.+)",
+        s,
+        _I,
+    )
+    if m and ctx.kinds.get(m.group(4)) not in ("list", "set", "dict"):
+        ctx.rule("increment")
+        target = expr(m.group(4), ctx)
+        first = "+=" if m.group(1).lower() == "add" else "-="
+        second = "+=" if m.group(5).lower() == "add" else "-="
+        return [f"{target} {first} {expr(m.group(2), ctx)}", f"{target} {second} {expr(m.group(6), ctx)}"]
+    m = re.fullmatch(rf"take\s+away\s+(.+?)\s+from\s+({PRIM})", s, _I)
+    if m and ctx.kinds.get(m.group(2)) not in ("list", "set", "dict"):
+        ctx.rule("increment")
+        return [f"{expr(m.group(2), ctx)} -= {expr(m.group(1), ctx)}"]
+    m = re.fullmatch(
+        rf"sort\s+(?:the\s+)?({PRIM})\s+by\s+(?:their\s+|its\s+|the\s+)?(.+?)(?:\s*,?\s*(ascending|descending|"
+        r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?",
+        s,
+        _I,
+    )
+    if m:
+        key = _sort_key(m.group(2))
+        if key is not None:
+            ctx.rule("sort-reverse")
+            order = (m.group(3) or "").lower()
+            rev = (
+                ", reverse=True"
+                if order.startswith(("desc", "largest", "biggest", "from largest", "from biggest"))
+                else ""
+            )
+            return [f"{expr(m.group(1), ctx)}.sort(key=lambda item: {key}{rev})"]
+    return None
+
+
+def _sort_key(text: str) -> str | None:
+    t = text.strip().lower()
+    if re.fullmatch(
+        r"(?:where\s+(?:they|it|each\s+one)\s+(?:start|starts|begin|begins)|start(?:ing)?(?:\s+(?:point|value|time))?|"
+        r"first\s+(?:element|value|number|item|part)|beginning|left\s+end|lower\s+end|begin)s?",
+        t,
+    ):
+        return "item[0]"
+    if re.fullmatch(
+        r"(?:where\s+(?:they|it|each\s+one)\s+(?:end|ends|finish|finishes|stop|stops)|end(?:ing)?(?:\s+(?:point|value|time))?|"
+        r"second\s+(?:element|value|number|item|part)|right\s+end|upper\s+end|finish)s?",
+        t,
+    ):
+        return "item[1]"
+    if re.fullmatch(r"(?:length|size)s?", t):
+        return "len(item)"
+    return None

@@ -1,0 +1,266 @@
+"""English prose kinds of docs/pseudocode.md ("English sentences"), normalised and then EXECUTED.
+
+Every wording here is written for this file and appears nowhere in the labelled corpus
+(tests/corpora/pseudocode/): the rules read kinds of sentences, so a new wording of a known kind
+must run too. Faithfulness is checked the same way: a learner's off-by-one stays one.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from assay.grading import normalise
+from assay.judge import Param, Signature
+
+
+def sig(method: str, returns: str, **params: str) -> Signature:
+    return Signature(
+        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
+    )
+
+
+def run(text: str, signature: Signature, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+WINDOW = sig("best_window", "int", prices="List[int]", width="int")
+SCORES = sig("tally", "int", scores="List[int]")
+GRID = sig("count_hash", "int", board="List[List[str]]")
+PAIRS = sig("widest", "int", spans="List[List[int]]")
+WORD = sig("shout", "str", word="str")
+
+
+def test_the_first_k_items_of_the_collection_the_sentence_implies() -> None:
+    text = """
+        work out the total of the first width prices and name it acc
+        let top be acc
+        for every index j from width to the end of prices
+            shift the acc along: add prices[j] then subtract prices[j - width]
+            if acc is higher than top, top becomes acc
+        return top
+    """
+    assert run(text, WINDOW, [1, 5, 2, 8, 1], 2) == 10
+    assert run(text, WINDOW, [4, 4], 1) == 4
+
+
+def test_the_last_items_and_the_last_index_without_a_collection() -> None:
+    text = """
+        let tail be the last 2 scores
+        let where be the final index
+        return the sum of tail + where
+    """
+    assert run(text, SCORES, [1, 2, 3, 10]) == 13 + 3
+
+
+def test_loops_over_every_item_but_the_first_or_the_last() -> None:
+    first = """
+        let best be the first score in scores
+        for every value v except for the first one
+            if v is bigger than best then best becomes v
+        return best
+    """
+    assert run(first, SCORES, [9, 1, 4]) == 9
+    last = """
+        set count to 0
+        for each s in scores but the last
+            increase count by s
+        return count
+    """
+    assert run(last, SCORES, [1, 2, 100]) == 3
+
+
+def test_loops_over_indices_and_items_of_the_only_collection() -> None:
+    text = """
+        set total to 0
+        for every position p with its score s
+            total gets total + p * s
+        return total
+    """
+    assert run(text, SCORES, [5, 6, 7]) == 0 * 5 + 1 * 6 + 2 * 7
+    plain = """
+        set odd to 0
+        for each index q
+            if q mod 2 = 1 then add scores[q] to odd
+        return odd
+    """
+    assert run(plain, SCORES, [1, 2, 3, 4]) == 6
+
+
+def test_every_row_and_column_of_a_grid() -> None:
+    text = """
+        let found be 0
+        for each row y and each column x in board
+            if board[y][x] = "#" then increase found by 1
+        return found
+    """
+    assert run(text, GRID, [["#", "."], ["#", "#"]]) == 3
+
+
+def test_unpacked_items_of_the_only_collection_and_sort_by_where_they_start() -> None:
+    text = """
+        sort the spans by their start
+        let widest be 0
+        for every span (lo, hi)
+            if hi - lo is greater than widest then widest becomes hi - lo
+        return widest
+    """
+    assert run(text, PAIRS, [[5, 9], [1, 2], [3, 10]]) == 7
+
+
+def test_stack_states_in_words_and_comparatives() -> None:
+    text = """
+        create an empty stack of indices called pending
+        let result be 0
+        for each index i
+            while pending still has items and scores[i] is taller than scores[pending[-1]]
+                pop pending
+                increase result by 1
+            push i onto pending
+        return result
+    """
+    assert run(text, SCORES, [3, 1, 2, 5]) == 3
+
+
+def test_a_list_as_long_as_another() -> None:
+    text = """
+        build a list of ones named marks, the same length as scores
+        return the sum of marks
+    """
+    assert run(text, SCORES, [7, 7, 7, 7]) == 4
+
+
+def test_skip_and_stop_with_a_condition_and_an_afterthought() -> None:
+    text = """
+        let kept be 0
+        for each index i
+            skip it when scores[i] = scores[i - 1] (and i > 0)
+            stop if scores[i] < 0
+            add 1 to kept
+        return kept
+    """
+    assert run(text, SCORES, [1, 1, 2, 2, 3, -1, 4]) == 3
+
+
+def test_move_to_the_right_is_a_step_not_an_assignment() -> None:
+    text = """
+        set lo to 0 and hi to the last index
+        while lo is less than hi
+            if scores[lo] + scores[hi] > 10 then move hi one place towards the left
+            otherwise move lo to the right
+        return lo
+    """
+    assert run(text, SCORES, [1, 2, 9, 9]) == 1
+    assert run(text, SCORES, [1, 2, 3, 4]) == 3
+
+
+def test_a_sentence_that_names_the_answer_then_returns_it() -> None:
+    text = """
+        let out be word in upper case
+        the final answer is out + "!", so return it
+    """
+    assert run(text, WORD, "hey") == "HEY!"
+
+
+def test_as_a_decimal_divides_without_rounding() -> None:
+    text = """
+        add up scores and call the result whole
+        give back whole divided by the length of scores as a decimal
+    """
+    assert run(text, SCORES, [1, 2]) == 1.5
+
+
+def test_an_off_by_one_in_prose_stays_an_off_by_one() -> None:
+    # the learner skips the first TWO items ("after the first" and starting at index 1 again)
+    text = """
+        set best to 0
+        for every value v after the first one
+            if v is bigger than best then best becomes v
+        return best
+    """
+    assert run(text, SCORES, [50, 1, 2]) == 2  # the first item is never looked at, as written
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "set top to the first s in scores",  # `first s` with no count: not a slice
+        "let head be the first item of scores",
+    ],
+)
+def test_first_without_a_count_is_not_a_slice(line: str) -> None:
+    assert run(f"{line}\nreturn 0", SCORES, [4, 5]) == 0
+    python = normalise(line + "\nreturn 0", SCORES).python
+    assert "[:" not in python
+
+
+def test_a_count_that_is_a_collection_is_not_read_as_a_slice() -> None:
+    result = normalise("let xs be [1, 2]\nlet t be the first xs values\nreturn 0", SCORES)
+    assert "values[:xs]" not in result.python and "scores[:xs]" not in result.python
+
+
+def test_a_helper_reads_the_main_procedures_input_and_lists() -> None:
+    text = """
+        def fill(y, x)
+            if y and x are off the board or board[y][x] is not "#" then return
+            board[y][x] = "."
+            painted.append((y, x))
+            fill(y + 1, x)
+            fill(y, x + 1)
+        painted = []
+        regions = 0
+        for y in rows
+            for x in cols
+                if board[y][x] == "#"
+                    regions += 1
+                    fill(y, x)
+        return regions * 100 + len(painted)
+    """
+    assert run(text, GRID, [["#", "#"], [".", "#"]]) == 103
+    result = normalise(textwrap.dedent(text).strip("\n"), GRID)
+    assert "nested-helpers" in result.rules_applied
+
+
+def test_the_map_is_the_only_map_and_a_length_in_words() -> None:
+    text = """
+        create an empty dictionary called seen_at
+        for every index i with its character ch
+            if ch is in the dictionary, return i
+            store i in seen_at at key ch
+        if word is 3 long, return -1
+        return -2
+    """
+    signature = sig("first_repeat", "int", word="str")
+    assert run(text, signature, "abca") == 3
+    assert run(text, signature, "abc") == -1
+    assert run(text, signature, "abcd") == -2
+
+
+def test_start_with_a_call_is_the_call() -> None:
+    text = """
+        let found be an empty list
+        define walk(k):
+            if k is 0, stop here
+            found.append(k)
+            walk(k - 1)
+        begin by calling walk(3)
+        return len(found)
+    """
+    assert run(text, sig("count_down", "int", n="int"), 0) == 3
+
+
+def test_inside_the_grid_is_a_bounds_test() -> None:
+    text = """
+        let total be 0
+        for each (dy, dx) in [(0, 1), (5, 5), (-1, 0)]
+            if (dy, dx) is inside the grid then increase total by 1
+        return total
+    """
+    assert run(text, GRID, [["#", "#"], [".", "#"]]) == 1
