@@ -293,3 +293,14 @@ def test_answers_take_the_form_the_page_states() -> None:
     assert coerce([1, 2], None, colour) == [1, 2] and coerce([True, 2, 3], None, colour) == [True, 2, 3]
     assert coerce(11137.114999, "number", "rounded to 2 decimal places") == 11137.11
     assert coerce(7, "number", "rounded to 2 decimal places") == 7
+
+
+def test_the_pages_examples_of_the_form_are_found() -> None:
+    from assay.solver._idioms import format_examples
+
+    assert format_examples("Answer with its hex code, like #a1b2c3.") == ["#a1b2c3"]
+    assert format_examples('mapping each run to its score, like {"run-name": 0.1234}.') == [
+        {"run-name": 0.1234}
+    ]
+    assert format_examples("Answer with an integer, e.g. 42.") == ["42"]
+    assert format_examples("Answer with a number rounded to 2 decimal places.") == []

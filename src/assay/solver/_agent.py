@@ -21,6 +21,7 @@ from assay.errors import AssayError
 from assay.llm import GenerationOptions, Message, Structured
 from assay.solver._fetch import Fetcher
 from assay.solver._files import preview_file
+from assay.solver._idioms import format_examples
 from assay.solver._models import Candidate, Decision, ExecResult, ModelOutput, PageSnapshot
 from assay.solver._prompts import reconcile_prompt, repair_message, solve_messages
 from assay.solver._runner import CodeRunner
@@ -175,6 +176,12 @@ async def _evaluate(
                 problem = f"the program failed ({execution.status})"
     if answer is None and output.answer is not None:
         answer, source = coerce(output.answer, job.kind, job.hint), "claimed"
+        if normalise(answer) in {normalise(e) for e in format_examples(job.hint)}:
+            # The page's example of the form ("like #a1b2c3") is never the answer: the 0.5B
+            # claimed it whenever its colour program failed.
+            answer, source = None, "none"
+            example = "the claimed answer is the page's example of the format, not the answer"
+            problem = f"{problem}; {example}" if problem else example
     # A failed program with a claimed answer keeps the claim as its fallback, but is still repaired.
     problem = problem or answer_problem(answer, job.kind)
     if problem is None and execution is None and any(f.name for f in job.page.files):

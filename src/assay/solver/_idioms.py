@@ -16,6 +16,7 @@ import io
 import json
 import re
 import zipfile
+from typing import Any
 
 from assay.solver._files import decode_text
 
@@ -23,6 +24,7 @@ __all__ = [
     "answer_format",
     "fetch_idiom",
     "file_idioms",
+    "format_examples",
     "format_idiom",
     "image_tips",
     "page_for_prompt",
@@ -240,6 +242,33 @@ def answer_format(text: str) -> str:
         if _FORM.search(sentence):
             picked.append(sentence)
     return " ".join(picked)[:500]
+
+
+_EXAMPLE = re.compile(r"\b(?:like|e\.g\.|for example|such as)\s*[:,]?\s+", re.IGNORECASE)
+
+
+def format_examples(hint: str) -> list[Any]:
+    """The example values a page gives for the answer's form ("like #a1b2c3", "e.g. {...}").
+
+    Both embedded models, with no program that ran, claimed the page's example as the answer;
+    an example is never the answer, so such a claim is discarded.
+    """
+    found: list[Any] = []
+    for match in _EXAMPLE.finditer(hint):
+        rest = hint[match.end() :]
+        if rest[:1] in "{[":
+            close = "}" if rest[0] == "{" else "]"
+            end = rest.find(close)
+            if end > 0:
+                try:
+                    found.append(json.loads(rest[: end + 1]))
+                except ValueError:
+                    found.append(rest[: end + 1])
+            continue
+        token = re.match(r"[\"']?([#\w.:/+-]+)", rest)
+        if token:
+            found.append(token.group(1).rstrip(".:"))
+    return found
 
 
 def format_idiom(hint: str) -> list[str]:
