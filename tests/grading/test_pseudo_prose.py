@@ -264,3 +264,38 @@ def test_inside_the_grid_is_a_bounds_test() -> None:
         return total
     """
     assert run(text, GRID, [["#", "#"], [".", "#"]]) == 1
+
+
+def test_it_is_what_the_condition_is_about_and_the_bracket_is_the_test() -> None:
+    text = """
+        let out be an empty list
+        define grow(s, budget):
+            if the s is 3 letters long, put it at the end of out and stop
+            when there is still budget to spend (budget > 0), grow(s + "x", budget - 1)
+            only when there are fewer budget than s so far, grow(s + "y", budget)
+        grow("", 5)
+        return len(out)
+    """
+    # the last line compares a number with a string: it never runs here because budget > 0 first
+    # grows to 3 letters; what matters is that every sentence became a step
+    result = normalise(textwrap.dedent(text).strip("\n"), sig("count", "int", n="int"))
+    assert "(len(s) == 3)" in result.python
+    assert "out.append(s)" in result.python
+    assert "if budget > 0:" in result.python
+    assert "if (budget < s):" in result.python
+
+
+def test_a_new_stack_named_by_its_kind_and_the_neighbours_of_a_cell() -> None:
+    text = """
+        let seen be 0
+        push (0, 0) onto a new stack
+        board[0][0] = "."
+        while the stack has items
+            pop (y, x) off the stack
+            increase seen by 1
+            for every one of the 4 neighbours (ny, nx) of (y, x) that are within the board and are "#"
+                board[ny][nx] = "."
+                push (ny, nx) onto the stack
+        return seen
+    """
+    assert run(text, GRID, [["#", "#", "."], [".", "#", "."], ["#", ".", "."]]) == 3

@@ -33,6 +33,8 @@ class Ctx:
             can count array positions from 1.
         sequence: the question's first list or string parameter, what English means by "the
             numbers" or "each index i" when it names no collection.
+        pair: the last pair of names a step took apart (``pop (i, j) off the stack``), what "its
+            neighbours" are the neighbours of.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -45,6 +47,7 @@ class Ctx:
     c_like: bool = False
     counted_loops: bool = False
     sequence: str | None = None
+    pair: str | None = None
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

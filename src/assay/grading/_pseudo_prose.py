@@ -144,8 +144,20 @@ def phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "length",
-        rf"{_P}\s+is\s+({PRIM})\s+(?:long|characters\s+long|letters\s+long)\b",
+        rf"{_P}\s+is\s+(\d+[A-Za-z_]\w*|{PRIM})\s+(?:long|characters\s+long|letters\s+long|items\s+long)\b",
         r"(len(\1) == \2)",
+        s,
+    )
+    m = re.fullmatch(r"((?:[A-Za-z']+\s+){2,})\(([^()]*(?:<|>|==|!=|\s=\s)[^()]*)\)", s.strip())
+    if m and not re.search(r"\b(?:and|or|not)\s*$", m.group(1), _I):
+        # `we still have opens left (opens < n)`: the words explain, the bracket is the test
+        ctx.rule("english-operators")
+        s = m.group(2)
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"\bthere\s+(?:are|is)\s+(more|fewer|less)\s+({_NAME})\s+than\s+({_NAME})(?:\s+(?:so\s+far|now|left|yet))?",
+        lambda m: f"({m.group(2)} {'>' if m.group(1).lower() == 'more' else '<'} {m.group(3)})",
         s,
     )
     for words, kind in ((r"map|dictionary|dict|hash\s*map|table", "dict"), (r"set|hash\s*set", "set")):
@@ -174,6 +186,38 @@ def _grid_bounds(s: str, ctx: Ctx) -> str:
         return f"(not ({inside}))" if out else f"({inside})"
 
     return sub(ctx, "english-operators", pattern, test, s)
+
+
+def _neighbours(h: str, ctx: Ctx, expr: Expr) -> str | None:
+    """``each of its four neighbours (a, b) that is inside the grid and is "1"`` → a filtered loop."""
+    m = re.fullmatch(
+        rf"{_EACH}(?:one\s+)?(?:(?:of|in)\s+)?(?:its|the)\s+(?:four\s+|4\s+)?neighbou?rs?\s*\(\s*({_NAME})\s*,\s*({_NAME})\s*\)"
+        rf"(?:\s+of\s+\(\s*({_NAME})\s*,\s*({_NAME})\s*\))?(?:\s+(?:that|which)\s+(?:is|are)\s+(.+))?",
+        h,
+        _I,
+    )
+    around = (
+        (m.group(3), m.group(4)) if m and m.group(3) else tuple(ctx.pair.split(",")) if ctx.pair else None
+    )
+    if m is None or around is None or len(around) != 2:
+        return None
+    a, b = m.group(1), m.group(2)
+    i, j = (x.strip() for x in around)
+    steps = f"(({i} + 1, {j}), ({i} - 1, {j}), ({i}, {j} + 1), ({i}, {j} - 1))"
+    tests: list[str] = []
+    for raw in re.split(r"\s+and\s+(?:is\s+|are\s+)?", m.group(5) or ""):
+        test = raw.strip()
+        if not test:
+            continue
+        if re.fullmatch(r"(?:inside|within|in|on)\s+(?:the\s+)?(?:grid|board|matrix|map|bounds)", test, _I):
+            test = f"({a}, {b}) is {test}"
+        elif ctx.sequence and not re.match(r"(?:not\s+)?(?:inside|within|outside|off)\b", test, _I):
+            cell = f"{ctx.sequence}[{a}][{b}]"
+            test = f"{cell} {test}" if re.match(r"[<>=!]", test) else f"{cell} == {test}"
+        tests.append(expr(test, ctx))
+    ctx.rule("for-each-neighbour")
+    keep = f" if {' and '.join(f'({t})' for t in tests)}" if tests else ""
+    return f"for {a}, {b} in (({a}, {b}) for {a}, {b} in {steps}{keep})"
 
 
 def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
@@ -216,6 +260,9 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
         ctx.rule("for-each-cell")
         grid = ctx.sequence if m.group(2).lower() == "rows" else f"{ctx.sequence}[0]"
         return f"for {m.group(1)} in range(len({grid}))"
+    neighbours = _neighbours(h, ctx, expr)
+    if neighbours is not None:
+        return neighbours
     # `every number x after the first one`, `each x in nums except the last`
     m = re.fullmatch(
         rf"{_EACH}(?:(?!(?:in|of)\b){_NAME}\s+)?((?!(?:in|of)\b){_NAME})\s+(?:(?:in|of)\s+)?(.+)", h, _I
@@ -297,6 +344,17 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     if m:
         ctx.rule("call-keyword")
         return [expr(m.group(1), ctx)]
+    m = re.fullmatch(
+        r"(?:push|put|add|append|enqueue)\s+(.+?)\s+(?:onto|on|to|into|in)\s+an?\s+(?:new\s+|fresh\s+|empty\s+)?"
+        r"(stack|queue|list)",
+        s,
+        _I,
+    )
+    if m and m.group(2).lower() not in ctx.kinds:
+        # `push (r, c) onto a stack`: "a stack" is a new one, called what it is
+        ctx.rule("container-verbs")
+        ctx.kinds[m.group(2).lower()] = "list"
+        return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
     m = re.fullmatch(
         r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
         r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",

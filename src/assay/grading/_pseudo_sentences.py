@@ -112,7 +112,10 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
     )
     if m and ctx.kinds.get(m.group(1).strip()) is None:
         ctx.rule("stack-queue")
-        return [f"{m.group(1).strip().strip('()')} = {expr(m.group(2), ctx)}.pop()"]
+        target = m.group(1).strip().strip("()")
+        if "," in target:
+            ctx.pair = target  # what "its neighbours" will be about
+        return [f"{target} = {expr(m.group(2), ctx)}.pop()"]
     m = re.match(
         r"^(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
         r"result\s*:|report)\b\s*(.*)$",

@@ -24,6 +24,7 @@ from assay.grading._pseudo_steps import (
 __all__ = ["Closer", "Header", "Stmt", "classify", "parse_function_header"]
 
 _I = re.IGNORECASE
+_NAME = r"[A-Za-z_]\w*"
 _P = rf"(?<![\w.])({PRIM})"
 
 FAMILIES: dict[str, set[str]] = {
@@ -194,6 +195,11 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         if loose and loose.start() > 0:
             head, body = head[: loose.start()].strip(), head[loose.end() :].strip()
     head = re.sub(r"^\((.*)\)$", r"\1", head) if balanced_outer(head) else head
+    subject = re.match(rf"^(?:the\s+)?({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
+    if body and subject and re.search(r"\bit\b", body):
+        # `if the text is 2n long, add it to results`: "it" is what the condition is about
+        ctx.rule("english-references")
+        body = re.sub(r"\bit\b", subject.group(1), body)
     word = "if" if kind == "if" else "elif"
     if body:
         els = find_top(body, r"\s+\belse\b\s*", _I)
@@ -329,7 +335,11 @@ def classify(
     if m:
         body = re.sub(r"^(?:do\b|then\b|:|->)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", inline_statements(body, ctx), braced)
-    m = re.match(r"^(?:if|when|whenever|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$", head, _I)
+    m = re.match(
+        r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
+        head,
+        _I,
+    )
     if m:
         if re.search(r"\bthen\b", head, _I):
             ctx.rule("if-then")
