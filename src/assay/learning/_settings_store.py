@@ -48,10 +48,11 @@ class LearningStoreSettings(BaseSettings):
         default=1.0, gt=0, description="How often the relay looks for undelivered events."
     )
     learn_outbox_retention_days: float = Field(
-        default=7.0,
+        default=30.0,
         ge=0,
         description="Events older than this are deleted from the outbox once every consumer took them "
-        "(checked at most hourly, after a write and by the background relay). 0: keep every event.",
+        "(checked at most hourly, after a write and by the background relay); the /instructor page "
+        "shows alerts from this window, so keep it at least a course's review cycle. 0: keep every event.",
     )
 
     @field_validator("learn_mastery_model")
