@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import threading
-import uuid
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -27,32 +25,23 @@ from assay.api._errors import SYSTEM_ERRORS
 from assay.envelope import ErrorResponse, error_reply
 from assay.errors import ExternalServiceError, InvalidInputError, NotFoundError
 from assay.grading import GradingService, SubmissionRequest
-from assay.scale import Access, JobQueue, get_scale_settings
-from assay.storage import JobRecord, get_queue_repository
+from assay.scale import Access, JobQueue, app_job_queue, enqueue_grade
+from assay.storage import JobRecord
 
 __all__ = ["audit_submission", "evaluations_router", "get_job_queue", "queued_evaluation", "router"]
 
 router = APIRouter(tags=["queue"])
 #: Shadows ``GET /api/evaluations/{id}`` when a queue is configured (included before the plain one).
 evaluations_router = APIRouter(tags=["evaluations"])
-_lock = threading.Lock()
 _STREAM_LIMIT_S = 600.0
 
 
 def get_job_queue(request: Request) -> JobQueue | None:
-    """The app's job queue (built on first use), or ``None`` when no ``ASSAY_QUEUE_URL`` is set."""
-    state = request.app.state
-    queue: JobQueue | None = getattr(state, "job_queue", None)
-    if queue is None:
-        settings = get_scale_settings()
-        if not settings.queue_url:
-            return None
-        with _lock:
-            queue = getattr(state, "job_queue", None)
-            if queue is None:
-                queue = JobQueue(settings, get_queue_repository())
-                state.job_queue = queue
-    return queue
+    """The app's job queue (built on first use), or ``None`` when no ``ASSAY_QUEUE_URL`` is set.
+
+    The same one the Practice page submits to (``assay.scale.app_job_queue``).
+    """
+    return app_job_queue(request.app.state)
 
 
 def _job_view(job: JobRecord, result: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -86,19 +75,18 @@ async def _result(service: GradingService, job: JobRecord) -> dict[str, Any] | N
 async def _submit(
     request: Request, queue: JobQueue, service: GradingService, submission: SubmissionRequest, key: str | None
 ) -> JobRecord:
-    # An unknown question is the caller's mistake: say so now (404), not in a failed job later.
-    await asyncio.to_thread(service.load_question, submission.question_id)
-    principal = principal_of(request.scope)
-    job, _created = await asyncio.to_thread(
-        lambda: queue.submit(
+    # One way in for the routers and the Practice page (assay.scale.enqueue_grade): an unknown
+    # question is a 404 now, not a failed job later.
+    return await asyncio.to_thread(
+        lambda: enqueue_grade(
+            queue,
+            service,
             question_id=submission.question_id,
             solution=submission.solution,
-            submission_id=key or str(uuid.uuid4()),
-            api_key_id=principal.key_id,
-            actor=principal.name,
+            principal=principal_of(request.scope),
+            submission_id=key,
         )
     )
-    return job
 
 
 async def audit_submission(request: Request, evaluation_id: str, submission: SubmissionRequest) -> None:

@@ -19,9 +19,16 @@ def create(
     scope: Annotated[
         list[str] | None, typer.Option("--scope", help="submit, read (own results) or admin; repeatable.")
     ] = None,
+    learner: Annotated[
+        str | None,
+        typer.Option(
+            help="The learner the key acts as on the pages and /api/learners (default: the name when "
+            "it is a valid learner id, else key-<prefix>); only an admin key reads other learners."
+        ),
+    ] = None,
 ) -> None:
     """Make a key and print it once (it cannot be shown again)."""
-    from assay.scale import create_key, get_scale_settings
+    from assay.scale import create_key, get_scale_settings, key_learner, key_scopes
     from assay.storage import get_queue_repository
 
     settings = with_settings(get_scale_settings)
@@ -30,23 +37,29 @@ def create(
         name=name,
         scopes=scope or ["submit", "read"],
         pepper=settings.api_key_pepper,
+        learner=learner,
     )
-    console.print(f"key {record.prefix} for {record.name!r}, scopes {', '.join(record.scopes)}:")
+    console.print(
+        f"key {record.prefix} for {record.name!r}, scopes {', '.join(key_scopes(record))}, "
+        f"learner {key_learner(record)!r}:"
+    )
     typer.echo(key)
     console.print("[dim]Keep it now: only its hash is stored. Send it as 'Authorization: Bearer <key>'.[/]")
 
 
 @keys_app.command("list")
 def list_keys() -> None:
-    """List the keys (prefix, name, scopes, made, revoked)."""
+    """List the keys (prefix, name, scopes, learner, made, revoked)."""
+    from assay.scale import key_learner, key_scopes
     from assay.storage import get_queue_repository
 
-    table = Table("prefix", "name", "scopes", "created", "revoked")
+    table = Table("prefix", "name", "scopes", "learner", "created", "revoked")
     for record in with_settings(get_queue_repository).api_keys():
         table.add_row(
             record.prefix,
             record.name,
-            ", ".join(record.scopes),
+            ", ".join(key_scopes(record)),
+            key_learner(record),
             record.created_at.strftime("%Y-%m-%d %H:%M"),
             record.revoked_at.strftime("%Y-%m-%d %H:%M") if record.revoked_at else "",
         )

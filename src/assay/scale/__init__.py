@@ -11,8 +11,9 @@ Public API::
 from assay.scale._access import ANONYMOUS, OPEN, Access, Need, Principal
 from assay.scale._admission import Admission, Admitted
 from assay.scale._celery import make_celery
+from assay.scale._intake import app_job_queue, enqueue_grade
 from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
-from assay.scale._keys import SCOPES, create_key, hash_key, verify_key
+from assay.scale._keys import SCOPES, create_key, hash_key, key_learner, key_scopes, verify_key
 from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
 from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
@@ -42,11 +43,15 @@ __all__ = [
     "RemoteSandbox",
     "ScaleSettings",
     "SolverQueue",
+    "app_job_queue",
     "attach_solver_queue",
     "build_worker",
     "create_key",
+    "enqueue_grade",
     "get_scale_settings",
     "hash_key",
+    "key_learner",
+    "key_scopes",
     "make_celery",
     "retry_after",
     "run_worker",

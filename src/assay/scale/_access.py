@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from assay.scale._keys import verify_key
+from assay.scale._keys import key_learner, verify_key
 from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets
 from assay.scale._settings import ScaleSettings
 from assay.storage import ApiKeyRecord, QueueRepository, get_queue_repository
@@ -37,13 +37,15 @@ _SESSION = "s1"
 
 @dataclass(frozen=True)
 class Principal:
-    """The caller: a key (id, name, scopes, and how it came), the open local user, or nobody yet."""
+    """The caller: a key (id, name, scopes, the learner it acts as, and how it came), the open local
+    user, or nobody yet."""
 
     key_id: str | None
     name: str
     scopes: frozenset[str] = field(default_factory=frozenset)
     kind: Literal["open", "key", "anonymous"] = "key"
     via: Literal["header", "session"] | None = None
+    learner: str | None = None
 
     @property
     def admin(self) -> bool:
@@ -54,6 +56,19 @@ class Principal:
         """The scope rule of docs/deploy.md: ``admin`` covers every scope; anonymous has none."""
         return self.admin or (self.kind == "key" and need in self.scopes)
 
+    @property
+    def bound_learner(self) -> str | None:
+        """The learner this caller must act as (a key that is not admin), or ``None``: any name goes
+        (the open local user, an admin key)."""
+        return self.learner if self.kind == "key" and not self.admin else None
+
+    def may_read_learner(self, learner_id: str) -> bool:
+        """Whether this caller may read ``learner_id``'s mastery: a key only its own learner."""
+        if self.kind == "anonymous":
+            return False
+        bound = self.bound_learner
+        return bound is None or bound == learner_id
+
 
 #: Keys are off (``ASSAY_AUTH=open``): everything is allowed, as on a laptop.
 OPEN = Principal(key_id=None, name="open", kind="open")
@@ -62,7 +77,13 @@ ANONYMOUS = Principal(key_id=None, name="anonymous", kind="anonymous")
 
 
 def _principal(record: ApiKeyRecord, via: Literal["header", "session"]) -> Principal:
-    return Principal(key_id=record.id, name=record.name, scopes=frozenset(record.scopes), via=via)
+    return Principal(
+        key_id=record.id,
+        name=record.name,
+        scopes=frozenset(record.scopes),
+        via=via,
+        learner=key_learner(record),
+    )
 
 
 class Access:

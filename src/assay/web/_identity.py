@@ -1,5 +1,9 @@
 """Who is using the pages: a learner name kept in a cookie, for local use (docs/web.md, "Identity").
 
+With ``ASSAY_AUTH=keys`` a signed-in key that is not admin acts as the learner stored with it
+(``assay keys create --learner``) whatever the cookie says: a key reads only its own learner
+(docs/security.md, "Access"). An admin key, and open local use, go by the cookie.
+
 The learner id follows the learning job's rule (``[a-zA-Z0-9_-]``, docs/learning.md) so the same
 name works on every page. A learner's earlier practice attempts are remembered in a second cookie,
 keyed by the learner, as evaluation ids: the page reads them back through the grading service and
@@ -17,6 +21,8 @@ from typing import Any
 
 from fastapi import Request, Response
 from pydantic import BaseModel, ValidationError
+
+from assay.scale import Principal
 
 __all__ = [
     "LEARNER_COOKIE",
@@ -52,7 +58,16 @@ def clean_learner(value: str | None) -> str | None:
 
 
 def current_learner(request: Request) -> str | None:
-    """The learner named by this browser's cookie, if any."""
+    """The learner this browser acts as: its key's learner with keys on, else the cookie's name.
+
+    Nobody signed in with keys on is no learner (the pages answer 401 anyway).
+    """
+    principal = request.scope.get("state", {}).get("principal")
+    if isinstance(principal, Principal):
+        if principal.kind == "anonymous":
+            return None
+        if principal.bound_learner is not None:
+            return principal.bound_learner
     return clean_learner(request.cookies.get(LEARNER_COOKIE))
 
 

@@ -55,8 +55,15 @@ def _percent(value: float | None) -> str:
 def _keys(request: Request) -> dict[str, Any]:
     # Whether the header offers the sign-in page (ASSAY_AUTH=keys, docs/web.md) and which key is in.
     principal = request.scope.get("state", {}).get("principal")
-    signed = principal.name if isinstance(principal, Principal) and principal.kind == "key" else None
-    return {"keys_required": get_scale_settings().auth == "keys", "signed_key": signed}
+    is_key = isinstance(principal, Principal) and principal.kind == "key"
+    signed = principal.name if isinstance(principal, Principal) and is_key else None
+    # A key that is not admin acts as its own learner: the header shows it instead of the name form.
+    bound = principal.bound_learner if isinstance(principal, Principal) else None
+    return {
+        "keys_required": get_scale_settings().auth == "keys",
+        "signed_key": signed,
+        "learner_bound": bound,
+    }
 
 
 @lru_cache(maxsize=1)
