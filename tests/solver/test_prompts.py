@@ -129,9 +129,12 @@ def test_image_idioms_count_colours_and_differing_pixels(tmp_path: Path) -> None
         *file_idioms("after.png", (tmp_path / "after.png").read_bytes()),
         *image_tips(["before.png", "after.png"]),
     ]
-    scope = run_lines(tmp_path, lines)
-    assert scope["rgb"] == (255, 0, 0) and scope["changed"] == 2
-    assert scope["arr"].shape == (5, 10, 3)
+    # Copied verbatim with the closing line, as the 0.5B does, the lines give the answer.
+    scope = run_lines(tmp_path, [*lines, *format_idiom("Answer with an integer.")])
+    assert scope["answer"] == 2 and scope["arr"].shape == (5, 10, 3)
+    single = [*file_idioms("before.png", (tmp_path / "before.png").read_bytes()), *image_tips(["before.png"])]
+    scope = run_lines(tmp_path, [*single, *format_idiom("Answer with its hex code, like #a1b2c3.")])
+    assert scope["answer"] == "#ff0000"
 
 
 def test_the_answer_format_leaves_out_the_submission_instructions() -> None:
@@ -242,6 +245,15 @@ def test_the_repair_round_names_the_fix_for_each_failure_seen() -> None:
     nofile = ExecResult(status="error", error="FileNotFoundError: [Errno 2] No such file: 'data.csv'")
     assert repair_hints(nofile, "failed", ["sales.csv", "x.pdf"], None) == [
         "the files in the current directory are exactly: sales.csv, x.pdf"
+    ]
+    undefined = ExecResult(
+        status="error",
+        error='  File "/tmp/solution.py", line 9, in <module>\n    answer = int(value)\n'
+        "NameError: name 'value' is not defined",
+    )
+    assert repair_hints(undefined, "failed", [], None) == [
+        "`value` is used in `answer = int(value)` but never assigned: first compute what the question "
+        "asks for from the data and assign it, `value = ...`, on a line before"
     ]
     key = ExecResult(status="error", error="KeyError: 'region'")
     assert "'region' does not exist" in repair_hints(key, "failed", [], None)[0]

@@ -34,6 +34,8 @@ T = TypeVar("T")
 
 # Below this many seconds before the deadline no model round is started: it could not finish.
 MIN_ROUND_S = 4.0
+REPAIR_TEMPERATURE = 0.4
+REPAIR_SEED = 7
 
 
 class StructuredGateway(Protocol):
@@ -89,18 +91,28 @@ class QuestionJob:
         """Whether a model round is expected to finish before the deadline."""
         return self.remaining() > max(MIN_ROUND_S, self.round_estimate_s.get(model, 0.0))
 
-    def options(self) -> GenerationOptions:
+    def options(self, *, repair: bool = False) -> GenerationOptions:
         budget = max(1.0, min(self.model_timeout_s, self.remaining() - 1.0))
+        # At temperature 0 the 0.5B answered every repair round with its first program, byte for
+        # byte (4 of 4 in a full chain): a little temperature, with a fixed seed so that runs
+        # repeat, lets the repair round produce something else.
         return GenerationOptions(
-            temperature=0, max_tokens=self.max_tokens, timeout_s=budget, deadline_s=budget, max_retries=1
+            temperature=REPAIR_TEMPERATURE if repair else 0,
+            seed=REPAIR_SEED if repair else None,
+            max_tokens=self.max_tokens,
+            timeout_s=budget,
+            deadline_s=budget,
+            max_retries=1,
         )
 
 
-async def _ask(job: QuestionJob, model: str, messages: list[Message], output_type: type[T]) -> T:
+async def _ask(
+    job: QuestionJob, model: str, messages: list[Message], output_type: type[T], *, repair: bool = False
+) -> T:
     started = time.monotonic()
     try:
         got = await job.gateway.structured(
-            messages, output_type, model=model, options=job.options(), use_cache=job.use_cache
+            messages, output_type, model=model, options=job.options(repair=repair), use_cache=job.use_cache
         )
     finally:
         took = time.monotonic() - started
@@ -218,7 +230,7 @@ async def solve_with(job: QuestionJob, model: str) -> Candidate:
         )
         follow = [*messages, *repair]
         try:
-            fixed_output = await _ask(job, model, follow, ModelOutput)
+            fixed_output = await _ask(job, model, follow, ModelOutput, repair=True)
             fixed, fixed_problem = await _evaluate(job, model, fixed_output)
             if fixed.normalised is not None and (fixed_problem is None or cand.normalised is None):
                 fixed.repaired = True

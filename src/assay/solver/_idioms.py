@@ -150,21 +150,26 @@ def _image_idiom(name: str) -> list[str]:
 
 
 def image_tips(names: list[str]) -> list[str]:
-    """What pixel questions need, once for all the images (numpy arrays are (height, width, 3))."""
+    """What pixel questions need, once for all the images (numpy arrays are (height, width, 3)).
+
+    The lines name their results as the closing lines of HOW TO WRITE THE ANSWER use them
+    (``r, g, b`` and ``value``): the 0.5B copies every line it is shown, and a copied
+    ``answer = '#%02x%02x%02x' % (r, g, b)`` after ``rgb = ...`` failed with a NameError.
+    """
     images = [_image_var(n) for n in names]
     if not images:
         return []
     first = images[0]
-    tips = [
-        f"rgb = max({first}.getcolors({first}.width * {first}.height))[1]  # most frequent colour (r, g, b)",
-        f"arr = np.array({first})  # shape (height, width, 3)",
-    ]
     if len(images) > 1:
         a, b = images[0], images[1]
-        tips.append(
-            f"changed = int((np.array({a}) != np.array({b})).any(axis=2).sum())  # pixels that differ"
-        )
-    return tips
+        return [
+            f"arr = np.array({a})  # shape (height, width, 3)",
+            f"value = int((np.array({a}) != np.array({b})).any(axis=2).sum())  # pixels that differ",
+        ]
+    return [
+        f"arr = np.array({first})  # shape (height, width, 3)",
+        f"r, g, b = max({first}.getcolors({first}.width * {first}.height))[1]  # the most frequent colour",
+    ]
 
 
 def _zip_idiom(name: str, data: bytes) -> list[str]:

@@ -42,7 +42,8 @@ Reply with ONE JSON object:
 - Installed: pandas, numpy, pypdf, PIL (Pillow), networkx and the standard library. NOT installed:
   matplotlib, sklearn, scipy, requests.
 - Compare text after .strip().lower(). Read every number from the files; never type data in by hand.
-- End with the line from HOW TO WRITE THE ANSWER: the answer must have exactly that form.
+- Compute the result the question asks for into a variable named `value` (or `r, g, b` for a colour),
+  then end with the line from HOW TO WRITE THE ANSWER: the answer must have exactly that form.
 - fetch: only if the page says to get data from a web address (an API), list it here; it is
   downloaded before your code runs.
 - answer: the final answer only if the page states it outright (no file needed), else null."""
@@ -193,6 +194,15 @@ def repair_hints(
         hints.append(
             "read the file with the delimiter and decimal mark of its preview"
             + (f", exactly: {table[0]}" if table else "")
+        )
+    undefined = re.search(r"NameError: name '(\w+)' is not defined", error)
+    if undefined:
+        name = undefined.group(1)
+        where = re.findall(r'File "[^"]*solution\.py", line \d+[^\n]*\n\s*(.+)', error)
+        at = f" in `{where[-1].strip()[:80]}`" if where else ""
+        hints.append(
+            f"`{name}` is used{at} but never assigned: first compute what the question asks for "
+            f"from the data and assign it, `{name} = ...`, on a line before"
         )
     if "SyntaxError" in error or "IndentationError" in error:
         hints.append("the code field must hold plain Python only (no prose, no ``` fences)")
