@@ -299,3 +299,65 @@ def test_a_new_stack_named_by_its_kind_and_the_neighbours_of_a_cell() -> None:
         return seen
     """
     assert run(text, GRID, [["#", "#", "."], [".", "#", "."], ["#", ".", "."]]) == 3
+
+
+ANAGRAM = sig("same_letters", "bool", first="str", second="str")
+
+
+def test_references_by_role_the_count_of_the_lengths_and_it() -> None:
+    text = """
+        if the sizes are not the same, return false
+        make an empty map called tally
+        for each letter c in first, bump the count of c by 1
+        for each letter c in second
+            reduce the frequency of c by 1
+            if it goes below zero, return false
+        return true
+    """
+    assert run(text, ANAGRAM, "listen", "silent") is True
+    assert run(text, ANAGRAM, "aab", "abb") is False
+    assert run(text, ANAGRAM, "ab", "abc") is False
+
+
+def test_the_queue_and_an_item_at_a_position() -> None:
+    text = """
+        let q be a queue holding 0
+        let visits be 0
+        keep going until q is empty
+            take the front element off the queue and label it spot
+            increase visits by 1
+            let nxt be spot + 1
+            if nxt is less than the length of scores and scores at position nxt is odd, push nxt onto q
+        return visits
+    """
+    assert run(text, SCORES, [2, 3, 5, 4, 7]) == 3
+
+
+def test_how_many_items_are_of_a_kind() -> None:
+    text = """
+        let evens be the number of values in scores that are even
+        work out how many times 0 occurs in scores and call it nothing_count
+        return evens * 10 + nothing_count
+    """
+    assert run(text, SCORES, [0, 2, 3, 0, 5]) == 30 + 2
+
+
+def test_a_variable_called_answer_is_set_not_returned() -> None:
+    text = """
+        let result be nothing
+        for each v in scores
+            if result is nothing or v is smaller than result then result is v
+        return result
+    """
+    assert run(text, SCORES, [4, 2, 9]) == 2
+
+
+def test_remember_where_a_value_was_seen() -> None:
+    text = """
+        let where be an empty dictionary
+        for every index i and value v in scores
+            if v is in where, return i - where[v]
+            record that v was found at i
+        return -1
+    """
+    assert run(text, SCORES, [5, 1, 2, 1]) == 2

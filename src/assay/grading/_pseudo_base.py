@@ -33,8 +33,13 @@ class Ctx:
             can count array positions from 1.
         sequence: the question's first list or string parameter, what English means by "the
             numbers" or "each index i" when it names no collection.
+        sequences: every list or string parameter, in order ("the lengths are different").
+        params: the question's parameter names.
         pair: the last pair of names a step took apart (``pop (i, j) off the stack``), what "its
             neighbours" are the neighbours of.
+        last_target: what the last step changed, what a condition's "it" means (``decrease the
+            count of c by 1`` / ``if it drops below zero``).
+        names: the variables the steps so far assigned (``answer is x`` then sets ``answer``).
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -47,7 +52,11 @@ class Ctx:
     c_like: bool = False
     counted_loops: bool = False
     sequence: str | None = None
+    sequences: list[str] = field(default_factory=list)
+    params: set[str] = field(default_factory=set)
     pair: str | None = None
+    last_target: str | None = None
+    names: set[str] = field(default_factory=set)
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

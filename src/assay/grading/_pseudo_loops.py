@@ -24,6 +24,11 @@ from assay.grading._pseudo_steps import (
 __all__ = ["Inline", "for_header", "plus", "ruby_loop"]
 
 _I = re.IGNORECASE
+_STEP_VERBS = (
+    r"(?:add|append|push|put|set|let|increase|decrease|increment|decrement|return|give|print|remove|insert|"
+    r"mark|store|record|count|update|swap|move|check|if|skip|stop|break|continue|bump|raise|grow|reduce|lower|"
+    r"drop|shrink|cut|double|halve|take|pop|make|create|call|note|remember|save|keep|change|replace|subtract)"
+)
 # Reads statements written after a loop header on the same line (``_pseudo_stmt`` passes its own).
 Inline = Callable[[str, Ctx], list[str]]
 
@@ -179,6 +184,11 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
             # JavaScript's `for (i in arr)` walks the indices of an array, not its items
             rest = f"{js_in.group(1)} in range(len({js_in.group(2)}))"
     parts = split_body(rest, "do") if not colon else None
+    if parts is None:
+        comma = find_top(rest, rf",\s*(?:then\s+)?(?={_STEP_VERBS}\b)", _I)
+        if comma is not None and comma.start() > 0:
+            # `for each x in nums, add x to total`: the step after the comma is the body
+            parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
     head, body = parts if parts else (rest, "")
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
     english = prose.loop(head, ctx, expr)

@@ -430,7 +430,7 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-functions",
-        rf"\b({pair})\s+(?:value\s+|element\s+)?(?:of|in)\s+({PRIM})",
+        rf"\b({pair})\s+(?:value\s+|element\s+|number\s+|item\s+|entry\s+|one\s+)?(?:of|in)\s+({PRIM})",
         lambda m: f"{_maxmin(m.group(1))}({m.group(2)})",
         s,
     )

@@ -26,15 +26,16 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
+from assay.grading._pseudo_refs import refer
 
-__all__ = ["loop", "phrase", "step"]
+__all__ = ["loop", "phrase", "refer", "step"]
 
 Expr = Callable[[str, Ctx], str]
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
 _EACH = r"(?:(?:each|every|all)\s+)?"
-_COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|take)\s+(?=\S)"
+_COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|count)\s+(?=\S)"
 _P = rf"(?<![\w.])({PRIM})"
 _ITEMS = (
     r"(?:numbers|values|items|elements|entries|ones|characters|chars|letters|words|strings|days|nodes|"
@@ -93,6 +94,7 @@ def _first_k(m: re.Match[str], ctx: Ctx) -> str:
 
 def phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the English expression phrases in ``s`` (string-masked code)."""
+    s = refer(s, ctx)
     m = re.fullmatch(
         r"(.+?)\s+as\s+an?\s+(?:decimal|float|fraction|floating[- ]point(?:\s+number)?|real(?:\s+number)?)",
         s,
@@ -140,6 +142,7 @@ def phrase(s: str, ctx: Ctx) -> str:
         r"(len(\1) == 0)",
         s,
     )
+    s = sub(ctx, "english-operators", r"((?:below|under|above|over|than|to|[<>=])\s*)zero\b", r"\g<1>0", s)
     s = _grid_bounds(s, ctx)
     s = sub(
         ctx,
@@ -355,6 +358,26 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
         ctx.rule("container-verbs")
         ctx.kinds[m.group(2).lower()] = "list"
         return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
+    m = re.fullmatch(
+        rf"(?:remember|record|note|save|store)\s+(?:that\s+)?({PRIM})\s+(?:was|is|has\s+been)\s+(?:seen|found|met|stored)?\s*"
+        rf"(?:at|in\s+position|at\s+index|on\s+step)\s+(.+)",
+        s,
+        _I,
+    )
+    if (
+        m
+        and (maps := [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params])
+        and len(maps) == 1
+    ):
+        # `remember that v was seen at i`: the only map records where each value was seen
+        ctx.rule("container-verbs")
+        return [f"{maps[0]}[{expr(m.group(1), ctx)}] = {expr(m.group(2), ctx)}"]
+    m = re.fullmatch(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})\s+by\s+(.+)", s, _I)
+    if m:
+        # synonyms of increase/decrease
+        ctx.rule("increment")
+        up = m.group(1).lower() in ("bump", "raise", "grow")
+        return [f"{expr(m.group(2), ctx)} {'+=' if up else '-='} {expr(m.group(3), ctx)}"]
     m = re.fullmatch(
         r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
         r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",

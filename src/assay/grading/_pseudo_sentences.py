@@ -122,6 +122,11 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
         s,
         _I,
     )
+    named = re.match(r"^(?:the\s+)?(answer|result)\s+is\s+(.+)$", s, _I)
+    if named and named.group(1) in ctx.names:
+        # `answer is x` where the learner keeps a variable called answer: a step that sets it
+        ctx.rule("set-let")
+        return _assign(named.group(1), expr(named.group(2), ctx), ctx)
     if m:
         ctx.rule("return-words")
         value = m.group(1).strip()

@@ -135,7 +135,17 @@ def _step_lines(code: str, ctx: Ctx) -> list[str]:
 def statement(code: str, ctx: Ctx) -> Stmt:
     """Translate one simple statement into Python lines."""
     stmt = _statement(code, ctx)
-    return Stmt([fix_containers(line, ctx) for line in stmt.lines])
+    lines = [fix_containers(line, ctx) for line in stmt.lines]
+    changed = (
+        re.match(r"^([A-Za-z_][\w.]*(?:\[[^\]]*\])?)\s*(?:[-+*/%]|//)?=(?!=)", lines[-1]) if lines else None
+    )
+    if changed:
+        ctx.last_target = changed.group(1)  # what a later "it" in a condition means
+    for line in lines:
+        assigned = re.match(r"^([A-Za-z_]\w*)\s*(?:[-+*/%]|//)?=(?!=)", line)
+        if assigned:
+            ctx.names.add(assigned.group(1))
+    return Stmt(lines)
 
 
 _VERBS = (
@@ -150,6 +160,7 @@ _COMPOUND = re.compile(
 
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
+    s = prose.refer(s, ctx)
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
