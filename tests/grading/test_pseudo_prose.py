@@ -361,3 +361,31 @@ def test_remember_where_a_value_was_seen() -> None:
         return -1
     """
     assert run(text, SCORES, [5, 1, 2, 1]) == 2
+
+
+def test_javascript_destructuring_array_from_and_for_each() -> None:
+    text = """
+        function f(scores) {
+          const [head, ...tail] = scores;
+          let total = head * 100;
+          tail.forEach((v, k) => { total += v * k; });
+          scores.forEach(v => {
+            total += 1;
+          });
+          return total + Array.from(new Set(scores)).length;
+        }
+    """
+    assert run(text, SCORES, [3, 1, 1, 2]) == 300 + (0 + 1 + 4) + 4 + 3
+
+
+def test_cpp_vector_constructors() -> None:
+    text = """
+        int tally(vector<int>& scores) {
+            int n = scores.size();
+            vector<vector<int>> grid(n, vector<int>(2, 0));
+            vector<int> ones(n, 1);
+            for (int i = 0; i < n; i++) grid[i][1] = scores[i] + ones[i];
+            return grid[n - 1][1] + grid[0][0];
+        }
+    """
+    assert run(text, SCORES, [4, 5, 6]) == 7

@@ -498,6 +498,11 @@ def post(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:entries|entrySet)\s*\(\s*\)", r"\1.items()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.keySet\s*\(\s*\)", r"\1.keys()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.toString\s*\(\s*\)", r"str(\1)", s)
+    s, n = rewrite_call(
+        s, r"Array\.from", lambda a: f"list({a})" if len(split_top(a)) == 1 else f"Array.from({a})"
+    )
+    if n:
+        ctx.rule("foreign-methods")
     for name, method in (("keys", "keys"), ("values", "values"), ("entries", "items")):
         s, n = rewrite_call(s, rf"Object\.{name}", _listed(method))
         if n:

@@ -203,11 +203,29 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
     if m and ".." in m.group(1):
         names = re.findall(rf"{_NAME}\s*\[[^\[\]]+\]", m.group(1))
         return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr, step) or []]
+    # JavaScript destructuring: `const [a, ...rest] = xs`, `let [x, y] = [y, x]`
+    m = re.match(
+        rf"^(?:const|let|var)\s*\[\s*((?:\.\.\.)?{_NAME}(?:\s*,\s*(?:\.\.\.)?{_NAME})*)\s*\]\s*=\s*(.+)$", s
+    )
+    if m:
+        ctx.rule("typed-declaration")
+        targets = ", ".join(re.sub(r"^\.\.\.", "*", t.strip()) for t in m.group(1).split(","))
+        value = m.group(2).strip()
+        if value.startswith("[") and value.endswith("]"):
+            value = value[1:-1]
+        return [f"{targets} = {expr(value, ctx)}"]
+    # C++ constructors: `vector<int> dp(n, 1)`, `vector<vector<int>> g(n, vector<int>(m, 0))`
+    m = re.match(rf"^(?:std::)?(?:vector|string)\s*(<.*>)?\s+({_NAME})\s*\((.+)\)$", s)
+    if m:
+        built = _constructed(m.group(3), ctx, expr)
+        if built is not None:
+            ctx.rule("typed-declaration")
+            return _assign(m.group(2), built, ctx)
     # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
     m = re.match(
         rf"^(?:let\s+)?({_NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)$", s, _I
     )
-    if m and ".." in m.group(2):
+    if m and ".." in m.group(2) and "..." not in m.group(2) and m.group(1) not in ("const", "let", "var"):
         dims = [d.strip() for d in split_top(m.group(2))]
         sizes: list[str] = []
         for dim in dims:
@@ -358,6 +376,21 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
             ctx.rule("container-verbs")
             return [f"{store}.add({expr(m.group(1), ctx)})"]
     return None
+
+
+def _constructed(args: str, ctx: Ctx, expr: Expr) -> str | None:
+    """``n, 1`` → ``[1] * (n)``; ``n, vector<int>(m, 0)`` → a fresh row per position."""
+    parts = split_top(args)
+    if len(parts) == 1:
+        return f"[0] * ({expr(parts[0], ctx)})"
+    if len(parts) != 2:
+        return None
+    size, fill = parts
+    inner = re.fullmatch(r"(?:std::)?vector\s*<.*>\s*\((.+)\)", fill.strip())
+    if inner:
+        row = _constructed(inner.group(1), ctx, expr)
+        return None if row is None else f"[{row} for _ in range({expr(size, ctx)})]"
+    return f"[{expr(fill, ctx)}] * ({expr(size, ctx)})"
 
 
 def _creation(rest: str, ctx: Ctx, expr: Expr) -> list[str] | None:

@@ -249,7 +249,7 @@ def classify(
     if s == "{" or re.fullmatch(r"(?:begin|then|do)", s, _I):
         ctx.rule("block-keywords" if s != "{" else "braces")
         return None
-    if s == "}":
+    if s == "}" or re.fullmatch(r"\}\s*\)\s*;?", s):
         ctx.rule("braces")
         return Closer(None, braced=True, text=s)
     m = re.match(r"^}\s*while\s+(.+?)\s*;?$", s, _I)
@@ -387,4 +387,31 @@ def classify(
         return Header("except", "except Exception", braced=braced)
     if re.fullmatch(r"finally", head, _I):
         return Header("except", "finally", braced=braced)
+    each = _for_each_call(s, ctx)
+    if each is not None:
+        return each
     return statement(s.rstrip(";"), ctx)
+
+
+_FOR_EACH_CALL = re.compile(
+    rf"^({PRIM}?)\.forEach\(\s*(?:\(\s*({_NAME})(?:\s*,\s*({_NAME}))?\s*\)|({_NAME}))\s*=>\s*(.*?)\s*;?$"
+)
+
+
+def _for_each_call(s: str, ctx: Ctx) -> Header | None:
+    """JavaScript's ``xs.forEach((x, i) => { … })``: a for loop (on one line or opening a block)."""
+    m = _FOR_EACH_CALL.match(s)
+    if not m:
+        return None
+    item, index = m.group(2) or m.group(4), m.group(3)
+    target = expr(m.group(1), ctx)
+    header = f"for {index}, {item} in enumerate({target})" if index else f"for {item} in {target}"
+    body = m.group(5)
+    ctx.rule("for-each")
+    if body == "{":
+        return Header("for", header, braced=True)
+    inner = re.fullmatch(r"\{(.*)\}\s*\)", body) or re.fullmatch(r"(.*)\)", body)
+    if inner is None:
+        return None
+    steps = [p for p in (x.strip() for x in inner.group(1).split(";")) if p]
+    return Header("for", header, [line for p in steps for line in inline_statements(p, ctx)] or ["pass"])
