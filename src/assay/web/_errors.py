@@ -10,7 +10,7 @@ from pydantic import BaseModel
 from assay.envelope import SYSTEM_MESSAGE, error_reply
 from assay.errors import AssayError
 
-__all__ = ["Problem", "problem_from"]
+__all__ = ["Problem", "problem_from", "problem_from_body"]
 
 log = logging.getLogger("assay.web")
 
@@ -42,4 +42,20 @@ def problem_from(exc: Exception) -> Problem:
         hint=str(hint) if hint else None,
         lines=lines or [],
         ours=reply.status >= 500,
+    )
+
+
+def problem_from_body(status: int, body: dict[str, Any]) -> Problem:
+    """The readable form of an API error body (a queued grade's recorded error, docs/deploy.md)."""
+    found = body.get("details")
+    details: dict[str, Any] = found if isinstance(found, dict) else {}
+    hint = details.get("hint")
+    lines = details.get("lines")
+    return Problem(
+        status=status,
+        code=str(details.get("errorCode") or body.get("error") or "SYSTEM_ERROR"),
+        message=str(body.get("message") or SYSTEM_MESSAGE),
+        hint=str(hint) if hint else None,
+        lines=lines if isinstance(lines, list) else [],
+        ours=status >= 500,
     )

@@ -34,6 +34,7 @@ __all__ = [
     "read_attempts",
     "remember_attempt",
     "set_learner",
+    "settle_attempt",
 ]
 
 LEARNER_COOKIE = "assay_learner"
@@ -49,6 +50,10 @@ class Attempt(BaseModel):
     score: int
     passed: bool
     at: float
+    #: Queued for a worker and not yet read back graded (``ASSAY_QUEUE_URL``, docs/web.md).
+    pending: bool = False
+    #: The error code when a queued grade failed (the attempt page shows why).
+    error: str | None = None
 
 
 def clean_learner(value: str | None) -> str | None:
@@ -95,7 +100,19 @@ def remember_attempt(
 ) -> list[Attempt]:
     """Put ``attempt`` first in the learner's cookie (once per evaluation id) and return the list."""
     attempts = [a for a in read_attempts(request, learner) if a.evaluation_id != attempt.evaluation_id]
-    attempts = [attempt, *attempts][:keep]
+    return _write_attempts(response, learner, [attempt, *attempts][:keep])
+
+
+def settle_attempt(request: Request, response: Response, learner: str, settled: Attempt) -> list[Attempt]:
+    """A queued attempt came back (graded, or failed with ``error``): it takes its place in the list."""
+    attempts = [
+        settled.model_copy(update={"at": a.at}) if a.evaluation_id == settled.evaluation_id else a
+        for a in read_attempts(request, learner)
+    ]
+    return _write_attempts(response, learner, attempts)
+
+
+def _write_attempts(response: Response, learner: str, attempts: list[Attempt]) -> list[Attempt]:
     payload = json.dumps([a.model_dump() for a in attempts], separators=(",", ":"))
     response.set_cookie(
         attempts_cookie(learner),

@@ -1,4 +1,11 @@
-"""Practice: the question list, a question with its editor, and the graded result (docs/web.md)."""
+"""Practice: the question list, a question with its editor, and the graded result (docs/web.md).
+
+With ``ASSAY_QUEUE_URL`` set the answer goes to the workers through the API's own way in
+(``assay.scale.enqueue_grade``: the same bound, 503 + Retry-After when full, audit and owner): the
+form's POST answers 303 to the attempt's page, which says the grade is on its way until it is
+there. That page works on a plain reload (and refreshes itself without JavaScript); with
+JavaScript it listens to ``GET /api/jobs/{id}/events`` and reloads when the result is in.
+"""
 
 from __future__ import annotations
 
@@ -9,19 +16,23 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Form, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
+from assay.envelope import error_reply
 from assay.errors import AssayError
 from assay.grading import EvaluationResponse, GradingService
 from assay.judge import measure_complexity
 from assay.questions import Difficulty, Question
+from assay.scale import JobQueue, app_job_queue, enqueue_grade
+from assay.storage import JobRecord
 from assay.web._access import access_of, caller, refused
 from assay.web._charts import ops_chart
-from assay.web._errors import Problem, problem_from
+from assay.web._errors import Problem, problem_from, problem_from_body
 from assay.web._identity import (
     Attempt,
     current_learner,
     now,
     read_attempts,
     remember_attempt,
+    settle_attempt,
 )
 from assay.web._problems import error_page
 from assay.web._settings import get_web_settings
@@ -159,6 +170,7 @@ async def _question_page(
     problem: Problem | None = None,
     attempts: list[Attempt] | None = None,
     reference: list[tuple[int, float]] | None = None,
+    pending: JobRecord | None = None,
 ) -> HTMLResponse:
     service = _service(request)
     try:
@@ -186,6 +198,7 @@ async def _question_page(
             "problem": problem,
             "attempts": mine,
             "chart": chart,
+            "pending": pending,
         },
         status,
     )
@@ -225,6 +238,9 @@ async def submit(
                 message="Tell us your name first (the form at the top): your attempts are kept under it.",
             ),
         )
+    queue = app_job_queue(request.app.state)
+    if queue is not None:
+        return await _submit_queued(request, queue, question_id, solution, language, learner)
     service = _service(request)
     try:
         question = await asyncio.to_thread(_load, service, question_id)
@@ -269,6 +285,79 @@ async def submit(
     return page
 
 
+async def _submit_queued(
+    request: Request, queue: JobQueue, question_id: str, solution: str, language: str, learner: str
+) -> Response:
+    """Queue the answer as ``POST /api/submissions`` does, then send the browser to its attempt page."""
+    service = _service(request)
+    principal = await caller(request)
+    try:
+        job = await asyncio.to_thread(
+            lambda: enqueue_grade(
+                queue, service, question_id=question_id, solution=solution, principal=principal
+            )
+        )
+    except Exception as exc:  # the queue is full or down, or no such question: the answer stays
+        page = await _question_page(
+            request, question_id, solution=solution, language=language, problem=problem_from(exc)
+        )
+        if isinstance(exc, AssayError):
+            page.headers.update(error_reply(exc).headers)  # Retry-After when the queue is full
+        return page
+    attempt = Attempt(
+        question_id=job.question_id,
+        evaluation_id=job.evaluation_id,
+        score=0,
+        passed=False,
+        at=now(),
+        pending=True,
+    )
+    response = RedirectResponse(f"/practice/{job.question_id}/attempts/{job.evaluation_id}", status_code=303)
+    remember_attempt(request, response, learner, attempt, get_web_settings().attempts_kept)
+    return response
+
+
+async def _queued_attempt(
+    request: Request, question_id: str, attempt: Attempt, mine: list[Attempt]
+) -> HTMLResponse | None:
+    """The page of an attempt that went to the queue: on its way, failed, or graded (``None``: not
+    queued here, or graded and already settled in the cookie — the plain page shows it)."""
+    queue = app_job_queue(request.app.state)
+    if queue is None or not (attempt.pending or attempt.error):
+        return None
+    job = await asyncio.to_thread(queue.repository.job, attempt.evaluation_id)
+    if job is None:
+        return None
+    learner = current_learner(request)
+    if not job.final:
+        return await _question_page(request, question_id, solution=job.solution, attempts=mine, pending=job)
+    if job.status == "done":
+        result = await asyncio.to_thread(_service(request).get_evaluation, job.evaluation_id)
+        settled = attempt.model_copy(
+            update={"score": result.score, "passed": result.passed, "pending": False}
+        )
+    else:
+        problem = problem_from_body(job.error_status or 500, job.error_body or {})
+        settled = attempt.model_copy(update={"pending": False, "error": problem.code})
+    placeholder = Response()
+    attempts = settle_attempt(request, placeholder, learner, settled) if learner else mine
+    mine = [a for a in attempts if a.question_id == question_id]
+    if job.status == "done":
+        question = await asyncio.to_thread(_load, _service(request), question_id)
+        reference = await asyncio.to_thread(reference_points, request, question)
+        page = await _question_page(
+            request, question_id, solution=job.solution, result=result, attempts=mine, reference=reference
+        )
+    else:
+        page = await _question_page(
+            request, question_id, solution=job.solution, attempts=mine, problem=problem
+        )
+    for key, value in placeholder.headers.items():
+        if key.lower() == "set-cookie":
+            page.headers.append("set-cookie", value)
+    return page
+
+
 @router.get("/practice/{question_id}/attempts/{evaluation_id}", response_class=HTMLResponse)
 async def attempt_page(request: Request, question_id: str, evaluation_id: str) -> HTMLResponse:
     """An earlier attempt of this learner, as it was graded (only ids this browser received)."""
@@ -297,6 +386,13 @@ async def attempt_page(request: Request, question_id: str, evaluation_id: str) -
                     message="This browser has no such attempt for you; pick one from the question's list.",
                 ),
             )
+    attempt = next(a for a in mine if a.evaluation_id == evaluation_id)
+    try:
+        queued = await _queued_attempt(request, question_id, attempt, mine)
+    except Exception as exc:
+        return error_page(request, problem_from(exc))
+    if queued is not None:
+        return queued
     service = _service(request)
     try:
         result = await asyncio.to_thread(service.get_evaluation, evaluation_id)

@@ -20,7 +20,26 @@
       }
     });
   });
-  var result = document.getElementById("result") || document.getElementById("problem");
+  // A queued grade (ASSAY_QUEUE_URL): follow the job's events and reload once it is final. Without
+  // this script the page refreshes itself (a <noscript> refresh); a plain reload works either way.
+  var pending = document.getElementById("pending");
+  if (pending && window.EventSource) {
+    var said = document.getElementById("pending-status");
+    var source = new EventSource(pending.getAttribute("data-events"));
+    var finish = function () { source.close(); window.location.reload(); };
+    source.addEventListener("status", function (event) {
+      try {
+        var status = JSON.parse(event.data).status;
+        if (said && status) { said.querySelector("strong").textContent = status; }
+      } catch (ignored) { /* a malformed frame changes nothing */ }
+    });
+    source.addEventListener("result", finish);
+    source.addEventListener("error", function (event) {
+      if (event.data !== undefined) { finish(); return; }  // the job failed: the page says why
+      if (source.readyState === EventSource.CLOSED) { window.setTimeout(finish, 3000); }
+    });
+  }
+  var result = document.getElementById("result") || pending || document.getElementById("problem");
   if (result) {
     result.scrollIntoView({ block: "start" });
     if (result.focus) { result.focus({ preventScroll: true }); }
