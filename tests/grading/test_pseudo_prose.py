@@ -389,3 +389,61 @@ def test_cpp_vector_constructors() -> None:
         }
     """
     assert run(text, SCORES, [4, 5, 6]) == 7
+
+
+def test_brackets_a_nameless_stack_and_return_whether() -> None:
+    text = """
+        create a new stack
+        for each symbol ch in word
+            if ch is a left bracket, push ch onto the stack
+            if ch is a right bracket
+                if the stack is empty, return false
+                take the top of the stack as opener
+        return whether the stack is empty
+    """
+    signature = sig("balanced", "bool", word="str")
+    assert run(text, signature, "(a)[]") is True
+    assert run(text, signature, "((") is False
+    assert run(text, signature, ")") is False
+
+
+def test_number_words_or_less_and_two_targets_at_once() -> None:
+    text = """
+        if n is 2 or fewer, return n
+        let steps be a list of n + 1 zeros
+        set steps[1] and steps[2] to one
+        for k from 3 to n
+            steps[k] is steps[k - 1] plus steps[k - 2]
+        repeat n - n times
+            set k to zero
+        return steps[n]
+    """
+    signature = sig("fib", "int", n="int")
+    assert run(text, signature, 2) == 2
+    assert run(text, signature, 6) == 8
+
+
+def test_neighbouring_pairs_keys_and_how_many() -> None:
+    text = """
+        if there are no scores, return 0
+        let rises be 0
+        for each pair of adjacent values x and y in scores
+            if y is more than x, increase rises by 1
+        let where be an empty map
+        store 1 in where at key rises
+        if rises is not a key of where, return -1
+        return rises * 100 + how many scores there are
+    """
+    assert run(text, SCORES, [1, 3, 2, 5]) == 204
+    assert run(text, SCORES, []) == 0
+
+
+def test_starting_from_the_second_and_the_middle_item() -> None:
+    text = """
+        let total be zero
+        for every score starting from the second one
+            add score to total
+        sort the scores in increasing order
+        return total * 10 + the middle item of scores
+    """
+    assert run(text, SCORES, [9, 1, 5]) == 60 + 5

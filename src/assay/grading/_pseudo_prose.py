@@ -35,6 +35,12 @@ Expr = Callable[[str, Ctx], str]
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
 _EACH = r"(?:(?:each|every|all)\s+)?"
+_NOT_A_VALUE = (
+    r"(?:not|in|empty|even|odd|zero|none|null|true|false|equal|the\s+same|greater|less|more|bigger|smaller|larger|"
+    r"at\s+(?:least|most)|a\s+key|positive|negative)\b"
+)
+_FEWER = ("less", "fewer", "smaller", "lower", "below")
+_NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|count)\s+(?=\S)"
 _P = rf"(?<![\w.])({PRIM})"
 _ITEMS = (
@@ -144,6 +150,59 @@ def phrase(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "english-operators", r"((?:below|under|above|over|than|to|[<>=])\s*)zero\b", r"\g<1>0", s)
     s = _grid_bounds(s, ctx)
+    number = re.fullmatch(
+        r"(?:the\s+number\s+)?(zero|one|two|three|four|five|six|seven|eight|nine|ten)", s.strip(), _I
+    )
+    if number:
+        s = str(_NUMBERS.index(number.group(1).lower()))
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+is\s+({PRIM})\s+or\s+(less|fewer|smaller|lower|below|more|greater|bigger|higher|above)\b",
+        lambda m: f"{m.group(1)} {'<=' if m.group(3).lower() in _FEWER else '>='} {m.group(2)}",
+        s,
+    )
+    s = sub(
+        ctx, "contains", rf"{_P}\s+is\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}", r"(\1 in \2)", s
+    )
+    s = sub(
+        ctx,
+        "contains",
+        rf"{_P}\s+is\s+not\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
+        r"(\1 not in \2)",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+is\s+an?\s+(?:opening|open|left)\s+(?:bracket|parenthesis|brace)",
+        r'(\1 in "([{")',
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+is\s+an?\s+(?:closing|close|right)\s+(?:bracket|parenthesis|brace)",
+        r'(\1 in ")]}")',
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:the\s+)?(?:middle|median)\s+(?:element|item|value|number|one)\s+(?:of|in)\s+{_P}",
+        r"\1[len(\1) // 2]",
+        s,
+    )
+    if ctx.sequence:
+        seq = ctx.sequence
+        s = sub(
+            ctx,
+            "length",
+            rf"\bhow\s+many\s+(?:{_ITEMS}|{seq})\s+(?:there\s+are|we\s+have|are\s+(?:there|given))(?:\s+in\s+{seq})?",
+            f"len({seq})",
+            s,
+        )
+        s = sub(ctx, "is-empty", rf"\bthere\s+are\s+no\s+(?:{_ITEMS}|{seq})\b", f"(len({seq}) == 0)", s)
     s = sub(
         ctx,
         "length",
@@ -180,7 +239,7 @@ def _grid_bounds(s: str, ctx: Ctx) -> str:
         return s
     pattern = (
         rf"\(?\s*({_NAME})\s*(?:,|\band\b|\bor\b)\s*({_NAME})\s*\)?\s+(?:is|are)?\s*"
-        rf"(outside|off|out\s+of|not\s+in|inside|within|in)\s+(?:the\s+)?(?:grid|board|matrix|map|bounds|{grid})\b"
+        r"(outside|off|out\s+of|not\s+in|inside|within|in)\s+(?:the\s+)?(?:grid|board|matrix|bounds)\b"
     )
 
     def test(m: re.Match[str]) -> str:
@@ -226,7 +285,7 @@ def _neighbours(h: str, ctx: Ctx, expr: Expr) -> str | None:
 def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
     """``nums after the first one`` → ``nums[1:]``; ``after the first`` alone → the sequence's."""
     m = re.fullmatch(
-        r"(?:(.+?)\s+)?(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|but\s+the\s+(?:first|last)|"
+        r"(?:(.+?)\s+)??(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|but\s+the\s+(?:first|last)|"
         rf"(?:starting\s+)?(?:from|at)\s+the\s+second)(?:\s+(?:one|{_ITEM}))?",
         text.strip(),
         _I,
@@ -263,12 +322,27 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
         ctx.rule("for-each-cell")
         grid = ctx.sequence if m.group(2).lower() == "rows" else f"{ctx.sequence}[0]"
         return f"for {m.group(1)} in range(len({grid}))"
+    m = re.fullmatch(
+        rf"{_EACH}(?:(?:consecutive|adjacent|neighbou?ring)\s+)?pair\s+(?:of\s+)?"
+        rf"(?:(?:neighbou?rs|consecutive|adjacent|neighbou?ring)\s+)?(?:(?:{_ITEMS})\s+)?"
+        rf"\(?\s*({_NAME})\s*(?:,|and)\s*({_NAME})\s*\)?\s+(?:in|of|from)\s+(?:the\s+)?({PRIM})",
+        h,
+        _I,
+    )
+    if m and re.search(r"neighbou?r|consecutive|adjacent", h, _I):
+        # `each pair of neighbours a and b in xs`: side by side, not every pair
+        ctx.rule("for-each")
+        pairs = expr(m.group(3), ctx)
+        return f"for {m.group(1)}, {m.group(2)} in zip({pairs}, {pairs}[1:])"
     neighbours = _neighbours(h, ctx, expr)
     if neighbours is not None:
         return neighbours
     # `every number x after the first one`, `each x in nums except the last`
     m = re.fullmatch(
-        rf"{_EACH}(?:(?!(?:in|of)\b){_NAME}\s+)?((?!(?:in|of)\b){_NAME})\s+(?:(?:in|of)\s+)?(.+)", h, _I
+        rf"{_EACH}(?:(?!(?:in|of)\b){_NAME}\s+)?((?!(?:in|of|starting|after|except|but|from)\b){_NAME})\s+"
+        r"(?:(?:in|of)\s+)?(.+)",
+        h,
+        _I,
     )
     if m:
         seq = _iterable(m.group(2), ctx, expr)
@@ -378,6 +452,39 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
         ctx.rule("increment")
         up = m.group(1).lower() in ("bump", "raise", "grow")
         return [f"{expr(m.group(2), ctx)} {'+=' if up else '-='} {expr(m.group(3), ctx)}"]
+    m = re.fullmatch(rf"({_NAME}\[.+\])\s+is\s+(?:now\s+|set\s+to\s+)?(.+)", s, _I)
+    if m and not re.match(_NOT_A_VALUE, m.group(2), _I):
+        # `ways[i] is ways[i - 1] plus ways[i - 2]` as a step: a comparison alone would do nothing
+        ctx.rule("set-let")
+        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
+    m = re.fullmatch(
+        rf"(?:set|make)\s+({PRIM})\s+and\s+({PRIM})\s+(?:both\s+)?(?:to|equal\s+to)\s+(?:both\s+)?(.+)", s, _I
+    )
+    if m:
+        ctx.rule("set-let")
+        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)} = {expr(m.group(3), ctx)}"]
+    m = re.fullmatch(
+        r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)",
+        s,
+        _I,
+    )
+    if m and m.group(1).lower() not in ctx.kinds:
+        # `make an empty stack`: named by what it is, as later steps call it
+        name = m.group(1).lower()
+        ctx.rule("empty-containers")
+        ctx.kinds[name] = "set" if name == "set" else "list"
+        return [f"{name} = {'set()' if name == 'set' else '[]'}"]
+    m = re.fullmatch(rf"((?:pop|take|remove|dequeue|get)\s+.+?)\s+(?:into|as)\s+({_NAME})", s, _I)
+    if m and not re.search(r"\b(?:into|as)\b", m.group(1), _I):
+        ctx.rule("stack-queue")
+        value = expr(
+            re.sub(r"^(?:get|take)\s+(?=the\s+(?:top|first|last|front))", "pop ", m.group(1), flags=_I), ctx
+        )
+        return [f"{m.group(2)} = {value}"]
+    m = re.fullmatch(r"(?:return|give\s+back)\s+whether\s+(.+)", s, _I)
+    if m:
+        ctx.rule("return-words")
+        return [f"return {cond(m.group(1), ctx)}"]
     m = re.fullmatch(
         r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
         r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",

@@ -342,7 +342,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
         ctx.rule("increment")
         back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
         return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
-    m = re.match(rf"^sort\s+({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)$", s, _I)
+    m = re.match(rf"^sort\s+(?:the\s+)?({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)$", s, _I)
     if m:
         ctx.rule("sort-reverse")
         order = m.group(2) or ""

@@ -370,7 +370,7 @@ def classify(
     if m:
         ctx.rule("repeat-until")
         return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
-    m = re.match(rf"^repeat\s+({PRIM})\s+times$", head, _I)
+    m = re.match(rf"^repeat\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+times$", head, _I)
     if m:
         ctx.rule("repeat-times")
         return Header("for", f"for _ in range({expr(m.group(1), ctx)})", braced=braced)
