@@ -80,8 +80,16 @@ def test_many_concurrent_submitters_never_exceed_the_bound(queue: JobQueue) -> N
     assert queue.depth() == 20  # every accepted job was published, nothing else
 
     # A retried POST of an accepted submission is answered with its job, even when full.
-    job, created = queue.submit(question_id="1", solution="again", submission_id=accepted[0])
+    same = f"{reference('1')}\n# {accepted[0]}\n"
+    job, created = queue.submit(question_id="1", solution=same, submission_id=accepted[0])
     assert not created and job.submission_id == accepted[0]
+    # The same id with another payload, or from another key, is refused rather than merged into
+    # someone else's job (which its sender could not even read back) and takes no place.
+    for other in ({"solution": "again"}, {"solution": same, "api_key_id": "another-key"}):
+        with pytest.raises(InvalidInputError) as reused:
+            queue.submit(question_id="1", submission_id=accepted[0], **other)  # type: ignore[arg-type]
+        assert reused.value.code == "IDEMPOTENCY_KEY_REUSED"
+    assert queue.outstanding() == 20
     with pytest.raises(QueueFullError) as full:
         queue.submit(question_id="1", solution="x", submission_id="one-more")
     assert full.value.code == "QUEUE_FULL" and full.value.details["retryAfterS"] == 5
@@ -98,6 +106,10 @@ def test_many_concurrent_submitters_never_exceed_the_bound(queue: JobQueue) -> N
     again, refused_again = _burst(queue, [f"t-{n}" for n in range(60)], threads=30)
     assert len(again) == 5 and refused_again == 55
     assert _jobs(queue.repository) == 25 and queue.outstanding() == 20
+    # A retried POST of a finished submission is answered with its job, full queue or not.
+    done = f"{reference('1')}\n# {accepted[0]}\n"
+    job, created = queue.submit(question_id="1", solution=done, submission_id=accepted[0])
+    assert not created and job.final and queue.outstanding() == 20
 
 
 def test_the_count_is_reconciled_with_the_jobs_table(queue: JobQueue, redis_server: Any) -> None:

@@ -27,7 +27,7 @@ from datetime import timedelta
 from typing import Any, Literal
 
 from assay.envelope import error_reply
-from assay.errors import AssayError, ExternalServiceError, UserInputError
+from assay.errors import AssayError, ExternalServiceError, InvalidInputError, UserInputError
 from assay.grading import GradingService
 from assay.scale._admission import Admission, Admitted
 from assay.scale._settings import ScaleSettings
@@ -152,7 +152,7 @@ class JobQueue:
                 hint="retry shortly",
                 details={"retryAfterS": wait},
             ) from exc
-        if admitted is Admitted.FULL:
+        if admitted is Admitted.FULL and not self.repository.submission_states([submission_id]):
             limit = self.settings.queue_max_depth
             log.warning("queue full (%d submissions outstanding): answering 503", limit)
             raise QueueFullError(
@@ -176,6 +176,21 @@ class JobQueue:
             if admitted is Admitted.ADDED:  # no job was written: its place is free again
                 self.admission.release(submission_id)
             raise
+        if not created and (job.api_key_id, job.question_id, job.solution) != (
+            api_key_id,
+            question_id,
+            solution,
+        ):
+            # The id names someone else's submission or another payload: merging them would lose this
+            # one (the caller could not even read the job back), so it is refused, as the IETF
+            # Idempotency-Key draft does, with 422.
+            if admitted is Admitted.ADDED:
+                self.admission.release(submission_id)
+            raise InvalidInputError(
+                "this submission id (Idempotency-Key) was already used for a different submission",
+                code="IDEMPOTENCY_KEY_REUSED",
+                hint="send a new Idempotency-Key (or submissionId) for each new submission",
+            )
         if job.final:  # a retried POST of a finished submission holds no place
             self.admission.release(submission_id)
         if created:
