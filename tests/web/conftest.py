@@ -12,8 +12,11 @@ import pytest
 from tests.browser import launched
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
+    # Per module, not per session: Playwright's sync API keeps an event loop running in the main
+    # thread while it is open, and tests run after it in the same session (tests/queue) call
+    # asyncio.run(), which refuses to start inside a running loop.
     with launched() as chromium:
         yield chromium
 
