@@ -109,7 +109,7 @@ class Decision(BaseModel):
     answer: Any = None
     normalised: str | None = None
     method: str = Field(
-        description="single, majority, reconciled, reconciled-confidence, primary, plurality, none."
+        description="single, majority, executed, reconciled, reconciled-confidence, primary, plurality, none."
     )
     contributors: list[str] = Field(default_factory=list)
     reasons: list[str] = Field(default_factory=list)

@@ -78,6 +78,11 @@ def _pick(candidates: list[Candidate], key: str) -> tuple[Any, list[str]]:
     return chosen[0].answer, [c.model for c in chosen]
 
 
+def _ran(cand: Candidate) -> bool:
+    """Whether the candidate's answer is the value its program computed (not a claim)."""
+    return cand.source.endswith("code") and cand.execution is not None and cand.execution.status == "ok"
+
+
 def decide(candidates: list[Candidate], primary: str | None) -> tuple[Decision, bool]:
     """First-round decision: ``(decision, needs_reconciliation)``.
 
@@ -105,6 +110,22 @@ def decide(candidates: list[Candidate], primary: str | None) -> tuple[Decision, 
             counts=dict(counts),
         ), False
     reasons.append(f"no majority among {answered} answers: {dict(counts)}")
+    # A value a program computed outranks one a model only claimed (verdicts come from running
+    # code): with the 0.5B primary, its claimed guess beat the 1.5B's executed, correct answer.
+    executed = {c.normalised for c in candidates if c.normalised is not None and _ran(c)}
+    claimed_only = {c.normalised for c in candidates if c.normalised is not None} - executed
+    if len(executed) == 1 and claimed_only:
+        key = next(iter(executed))
+        answer, who = _pick(candidates, key)
+        reasons.append("the only answer computed by a program that ran; the others were claims")
+        return Decision(
+            answer=answer,
+            normalised=key,
+            method="executed",
+            contributors=who,
+            reasons=reasons,
+            counts=dict(counts),
+        ), True
     primary_cand = next((c for c in candidates if c.model == primary and c.normalised is not None), None)
     if primary_cand is not None and primary_cand.normalised is not None:
         answer, who = _pick(candidates, primary_cand.normalised)
