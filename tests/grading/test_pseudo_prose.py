@@ -447,3 +447,13 @@ def test_starting_from_the_second_and_the_middle_item() -> None:
         return total * 10 + the middle item of scores
     """
     assert run(text, SCORES, [9, 1, 5]) == 60 + 5
+
+
+def test_the_first_item_of_the_only_list_full_stops_and_emoji() -> None:
+    text = """
+        set top to the first score ✅
+        for each s in scores, set top to max(top, s)
+        Sort scores.
+        return top * 10 + the last value 👍
+    """
+    assert run(text, SCORES, [3, 9, 4]) == 99

@@ -68,6 +68,7 @@ _CHAR_MAP = {
     "\u2022": "- ",
 }
 _CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
 _PLACEHOLDER = re.compile(r"__s(\d+)__")
@@ -117,6 +118,14 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    if _EMOJI.search(cleaned):
+        # a phone's 👍 or ✅ after a step is decoration (kept inside quoted text)
+        kept = [
+            line if ('"' in line or "'" in line) else _EMOJI.sub("", line) for line in cleaned.split("\n")
+        ]
+        if kept != cleaned.split("\n"):
+            cleaned = "\n".join(kept)
+            rules.append("emoji")
     if "\t" in cleaned:
         cleaned = cleaned.expandtabs(4)
         rules.append("tabs")

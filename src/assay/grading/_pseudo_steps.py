@@ -161,6 +161,8 @@ _COMPOUND = re.compile(
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
     s = prose.refer(s, ctx)
+    if re.fullmatch(r"[A-Za-z][\w ]*[A-Za-z\])]\.", s):
+        s = s[:-1]  # `Sort nums.`: a sentence's full stop
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
