@@ -451,7 +451,7 @@ def test_starting_from_the_second_and_the_middle_item() -> None:
 
 def test_the_first_item_of_the_only_list_full_stops_and_emoji() -> None:
     text = """
-        set top to the first score ✅
+        set top to the first value ✅
         for each s in scores, set top to max(top, s)
         Sort scores.
         return top * 10 + the last value 👍

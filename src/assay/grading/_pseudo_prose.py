@@ -120,12 +120,13 @@ def phrase(s: str, ctx: Ctx) -> str:
             s = f"({m.group(1)}) or ({m.group(3)})"
     s = _FIRST_K.sub(lambda m: _first_k(m, ctx), s)
     if ctx.sequence:
-        # `set best to the first number`: of the question's list when no other is named
+        # `set best to the first number`: of the question's list when no other is named; a noun
+        # that names what the items are (`the last interval`) is left alone, since it as often
+        # means the answer's own list
         s = sub(
             ctx,
             "english-slices",
-            rf"\b(?:the\s+)?(first|last)\s+(?:number|value|item|element|entry|character|char|letter|word|"
-            rf"{re.escape(re.sub(r's$', '', ctx.sequence))}(?:es|s)?)\b"
+            r"\b(?:the\s+)?(first|last)\s+(?:number|value|item|element|entry|character|char|letter|word)\b"
             r"(?!\s+(?:of|in|from|on|out|off|at|to|into)\b)",
             lambda m: f"{ctx.sequence}[{'0' if m.group(1).lower() == 'first' else '-1'}]",
             s,
