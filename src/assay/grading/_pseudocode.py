@@ -615,8 +615,10 @@ def _normalise(text: str, signature: SignatureLike) -> Normalised:
         kind = _kind_of_type(p.type)
         if kind:
             ctx.kinds[p.name] = kind
-        if ctx.sequence is None and (kind == "list" or p.type.strip() == "str"):
-            ctx.sequence = p.name
+        ctx.params.add(p.name)
+        if kind == "list" or p.type.strip() == "str":
+            ctx.sequences.append(p.name)
+    ctx.sequence = ctx.sequences[0] if ctx.sequences else None
     lines = _split_definitions(logical_lines(cleaned))
     ctx.javascript = (
         re.search(
