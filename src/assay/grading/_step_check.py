@@ -39,9 +39,11 @@ async def check(
             missing from a Python answer...): the message says what was expected.
     """
     with clock.step("validate"):
+        if prepared.kind != "python":
+            # What the normaliser or a model wrote is held to the same limit as what a learner sends.
+            check_length(prepared.code.raw, question.signature, max_chars=settings.max_solution_chars)
         # Only a Python answer owes type hints: pseudocode, normalised or translated by a model, takes
         # its types from the question's signature.
-        check_length(prepared.code.raw, question.signature, max_chars=settings.max_solution_chars)
         validated = validate_parsed(
             prepared.code, question.signature, require_type_hints=prepared.kind == "python"
         )
