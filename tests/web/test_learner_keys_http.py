@@ -151,3 +151,26 @@ def test_keys_list_shows_each_keys_learner(server: dict[str, Any]) -> None:
     )
     assert bad.returncode == 2 and "not a learner id" in bad.stdout + bad.stderr
     assert "Traceback" not in bad.stdout + bad.stderr
+
+
+def test_a_key_answers_only_for_its_own_learner(server: dict[str, Any]) -> None:
+    # The evaluation's answer carries the learner's new mastery: naming another learner would
+    # both read and change theirs.
+    url, keys = server["url"], server["keys"]
+    ada = {"Authorization": f"Bearer {keys['ada']}"}
+    answer = {"learner_id": "bob", "concept_id": "recursion", "learner_response": "no idea"}
+    for path, body in (
+        ("/api/learn/evaluate", answer),
+        ("/api/learn/events/tutor-assessment-ready", {"payload": answer}),
+        ("/api/learn/events/tutor-assessment-ready", answer),
+    ):
+        refused = httpx.post(url + path, json=body, headers=ada, timeout=120)
+        assert refused.status_code == 403 and refused.json()["error"] == "LEARNER_FORBIDDEN", refused.text
+    bob = _mastery(url, keys["admin"], "bob").json()["concepts"]
+    assert [(c["concept_id"], c["updates"]) for c in bob] == [("recursion", 1)]  # nothing was recorded
+    own = httpx.post(
+        url + "/api/learn/evaluate", json={**answer, "learner_id": "ada"}, headers=ada, timeout=120
+    )
+    assert own.status_code == 200, own.text
+    # last in this module: ada now has answered a concept the dashboard test says she has not
+    assert sorted(_concepts(_mastery(url, keys["ada"], "ada"))) == ["hashing", "recursion"]

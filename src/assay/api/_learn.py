@@ -9,9 +9,11 @@ from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, FastAPI, Request
+from fastapi.responses import JSONResponse
 from pydantic import ValidationError
 
 from assay.api._errors import SYSTEM_ERRORS
+from assay.api._learners import learner_refused
 from assay.envelope import ErrorResponse
 from assay.errors import ConfigError, InvalidInputError
 from assay.grading import GradingService
@@ -125,14 +127,20 @@ def _object(body: Any) -> dict[str, Any]:
     responses={**_BAD_INPUT, **SYSTEM_ERRORS},
 )
 async def evaluate(
-    service: LearningDep, body: Annotated[Any, Body(openapi_examples={"hashing": {"value": _EXAMPLE}})]
-) -> LearnerEvaluation:
+    service: LearningDep,
+    body: Annotated[Any, Body(openapi_examples={"hashing": {"value": _EXAMPLE}})],
+    request: Request,
+) -> LearnerEvaluation | JSONResponse:
     """Score a learner's answer on a concept, classify the error, update mastery, decide the next step.
 
     Body: ``learner_id``, ``concept_id``, ``learner_response`` (or ``learner_answer``), optional
     ``expected_answer`` (the concept's reference answer when missing) and ``bank_question_id``.
+    With API keys, a key that is not admin may name only its own learner (403 LEARNER_FORBIDDEN).
     """
-    return await service.evaluate(_object(body))
+    fields = _object(body)
+    if (refused := learner_refused(request, fields.get("learner_id"))) is not None:
+        return refused
+    return await service.evaluate(fields)
 
 
 @router.post(
@@ -140,7 +148,14 @@ async def evaluate(
     response_model=LearnerEvaluation,
     responses={**_BAD_INPUT, **SYSTEM_ERRORS},
 )
-async def tutor_assessment_ready(service: LearningDep, body: Annotated[Any, Body()]) -> LearnerEvaluation:
+async def tutor_assessment_ready(
+    service: LearningDep, body: Annotated[Any, Body()], request: Request
+) -> LearnerEvaluation | JSONResponse:
     """The inbound ``TUTOR_ASSESSMENT_READY`` event: its payload (bare or as ``{"payload": {...}}``)
     is an evaluation request; the answer is the evaluation."""
-    return await service.on_tutor_assessment_ready(_object(body))
+    fields = _object(body)
+    inner = fields.get("payload")
+    payload: dict[str, Any] = inner if isinstance(inner, dict) else fields
+    if (refused := learner_refused(request, payload.get("learner_id"))) is not None:
+        return refused
+    return await service.on_tutor_assessment_ready(fields)

@@ -12,9 +12,29 @@ from assay.api._errors import SYSTEM_ERRORS, error_response
 from assay.envelope import ErrorResponse
 from assay.learning import LearnerMastery, MasteryViews
 
-__all__ = ["router"]
+__all__ = ["learner_refused", "router"]
 
 router = APIRouter(prefix="/api/learners", tags=["learning"])
+
+
+def learner_refused(request: Request, learner_id: object) -> JSONResponse | None:
+    """403 ``LEARNER_FORBIDDEN`` when a key that is not admin names a learner other than its own.
+
+    With keys off, or for an admin key, any learner goes (docs/security.md, "Access"). A learner id
+    that is not a string is left to the route's own validation (422).
+    """
+    principal = principal_of(request.scope)
+    if not isinstance(learner_id, str) or principal.may_read_learner(learner_id):
+        return None
+    return error_response(
+        403,
+        "LEARNER_FORBIDDEN",
+        f"This API key acts only as learner {principal.learner!r}.",
+        {
+            "learnerId": learner_id,
+            "hint": f"use learner {principal.learner!r} (assay keys create --learner), or an admin key",
+        },
+    )
 
 
 @router.get(
@@ -37,17 +57,8 @@ async def get_mastery(learner_id: str, request: Request) -> LearnerMastery | JSO
     With ``ASSAY_AUTH=keys`` a key reads only the learner it acts as (``assay keys create
     --learner``); an admin key reads any (docs/security.md, "Access").
     """
-    principal = principal_of(request.scope)
-    if not principal.may_read_learner(learner_id):
-        return error_response(
-            403,
-            "LEARNER_FORBIDDEN",
-            f"This API key reads only learner {principal.learner!r}'s mastery.",
-            {
-                "learnerId": learner_id,
-                "hint": f"ask for /api/learners/{principal.learner}/mastery, or use an admin key",
-            },
-        )
+    if (refused := learner_refused(request, learner_id)) is not None:
+        return refused
     views = MasteryViews.of(request.app.state)
     learning = getattr(request.app.state, "learning", None)  # built by POST /api/learn/evaluate
     return await asyncio.to_thread(views.learner, learner_id, learning)
