@@ -24,6 +24,7 @@ from tests.browser import BROWSER, playwright_api
 from tests.queue.stack import Proc, stack_env, start_server, start_worker
 from tests.redis_server import redis_server, redis_url
 from tests.web.keys import make_key
+from tests.web.support import axe_violations
 
 __all__ = ["redis_server", "redis_url"]
 
@@ -85,6 +86,7 @@ def test_the_page_queues_the_answer_and_shows_the_grade_when_the_worker_is_done(
         expect(page.locator("#pending-status")).to_contain_text("queued")
         expect(page.locator("#attempts")).to_contain_text("being graded")
         expect(page.locator("#solution")).to_have_value(SOLUTION)
+        assert axe_violations(page) == []
         bare = plain.new_page()
         refused_id = _submit(bare, url, NONSENSE)  # no script: the page refreshes itself
         expect(bare.locator("#pending")).to_be_visible()
