@@ -15,7 +15,7 @@ import hmac
 import logging
 import time
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
 import httpx
@@ -118,7 +118,7 @@ class SolverService:
         self.on_event = on_event
         #: Runs a chain somewhere else instead of in this process (set by the queue's front door,
         #: ``assay.scale.attach_solver_queue``; docs/deploy.md). It keeps the record up to date.
-        self.dispatch: Callable[[TaskRecord, Trigger], Awaitable[None]] | None = None
+        self.dispatch: Callable[[TaskRecord, Trigger], Coroutine[Any, Any, None]] | None = None
         self.tasks: dict[str, TaskRecord] = {}
         self._running: set[asyncio.Task[None]] = set()
         self._semaphore: asyncio.Semaphore | None = None
