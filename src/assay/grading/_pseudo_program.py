@@ -1,0 +1,154 @@
+"""Whole-program passes of the pseudocode normaliser, run once its Python compiles (docs/pseudocode.md).
+
+Old textbook node fields, tuple returns, containers written the mathematical way, nested helpers,
+builtin names, map reads, ``n`` left unset, the implicit return, 1-based arrays, integer division
+for indices, negative positions, queues and missing imports, in that order; each keeps the line map
+(produced line → submission line) true.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudo_base import Ctx
+from assay.grading._pseudo_check import implicit_length, missing_imports
+from assay.grading._pseudo_indexing import GUARD, guard_negative_indices, index_division, one_based
+from assay.grading._pseudo_models import SignatureLike
+from assay.grading._pseudo_passes import (
+    empty_set_lists,
+    implicit_return,
+    map_reads,
+    queues,
+    shadowed_builtins,
+    tuple_returns,
+)
+from assay.grading._pseudo_scopes import nest_helpers
+
+__all__ = ["stops_outside_loops", "whole_program"]
+
+
+def _sequences(signature: SignatureLike, user_params: list[str]) -> list[str]:
+    """The input arrays and strings, by the question's names and the learner's (matched by position)."""
+    names: list[str] = []
+    for k, p in enumerate(signature.params):
+        if re.match(r"^(?:List|list|Sequence|str)\b", p.type.strip()):
+            names.append(p.name)
+            if k < len(user_params):
+                names.append(user_params[k])
+    return names
+
+
+def stops_outside_loops(python: str, ctx: Ctx) -> str:
+    """``stop`` or ``skip`` in a procedure with no loop around it ends the procedure: ``return``.
+
+    Not in C-like text, where a ``break`` outside a loop is the learner's compile error.
+    """
+    if ctx.c_like:
+        return python
+    for _ in range(20):
+        try:
+            compile(python, "<normalised>", "exec")
+        except SyntaxError as exc:
+            lines = python.split("\n")
+            k = (exc.lineno or 0) - 1
+            if not re.search(
+                r"'(?:break|continue)' (?:outside|not properly in) loop", exc.msg
+            ) or not 0 <= k < len(lines):
+                return python
+            fixed = re.sub(r"(^\s*|:\s*)(?:break|continue)\s*$", r"\1return", lines[k])
+            if fixed == lines[k]:
+                return python
+            lines[k] = fixed
+            python = "\n".join(lines)
+            ctx.rule("stop-outside-loop")
+        else:
+            return python
+    return python
+
+
+def whole_program(
+    python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
+) -> tuple[str, list[int]]:
+    """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):
+        # old textbook field notation: key[x], next[x], left[x] are x.val, x.next, x.left
+        python, fields = re.subn(
+            r"(?<![\w.])(key|next|left|right)\[([A-Za-z_]\w*(?:\.\w+)*)\]",
+            lambda m: f"{m.group(2)}.{'val' if m.group(1) == 'key' else m.group(1)}",
+            python,
+        )
+        python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
+        count += fields
+        if count:
+            ctx.rule("node-fields")
+    if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
+        python, listed = tuple_returns(python)
+        if listed:
+            ctx.rule("tuple-return")
+    python, emptied = empty_set_lists(python)
+    if emptied:
+        ctx.rule("empty-containers")
+    python, line_map, nested = nest_helpers(python, line_map, signature.method)
+    if nested:
+        ctx.rule("nested-helpers")
+        ctx.note(
+            f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
+        )
+    python, renamed = shadowed_builtins(python)
+    if renamed:
+        ctx.rule("builtin-names")
+        ctx.note(f"renamed the variable(s) {', '.join(renamed)} so the builtin of the same name still works")
+    if ctx.javascript:
+        maps = {name for name, kind in ctx.kinds.items() if kind == "dict"}
+        python, read = map_reads(python, maps)
+        if read:
+            ctx.rule("map-reads")
+    seqs = _sequences(signature, user_params)
+    first_seq = next((n for n in reversed(seqs[:2]) if n), None) if seqs else None
+    python, inserted = implicit_length(python, signature.method, first_seq)
+    if inserted is not None:
+        line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
+        ctx.rule("implicit-n")
+        ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    python, returned = implicit_return(python, signature.method, signature.returns)
+    if returned is not None and returned >= 0:
+        line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]
+    if returned is not None:
+        ctx.rule("implicit-return")
+        ctx.note("the method never returns: returned the variable set by its last step")
+    declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
+    textbook = (
+        ctx.counted_loops
+        or declared_one
+        or re.search(r"\u2190|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+    )
+    if not ctx.c_like and textbook and "range(" not in text:
+        # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
+        if shifted:
+            ctx.rule("one-based-indexing")
+            ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
+    if ctx.c_like and not ctx.javascript:
+        # C and Java divide integers to an integer; JavaScript and Python do not
+        python, divided = index_division(python)
+        if divided:
+            ctx.rule("index-division")
+    python_like = re.search(r"\brange\(|^\s*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
+    if ctx.c_like or not python_like:
+        arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}
+        python, guarded = guard_negative_indices(python, arrays)
+        if guarded:
+            lines = python.split("\n")
+            start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+            python = "\n".join([*lines[:start], *GUARD, *lines[start:]])
+            line_map = [*line_map[:start], *([0] * len(GUARD)), *line_map[start:]]
+            ctx.rule("no-negative-indices")
+    python, queued = queues(python)
+    if queued:
+        ctx.rule("queues")
+        ctx.note(f"{', '.join(queued)} used as a queue: ran as a deque, so taking the first item costs O(1)")
+    python, imports = missing_imports(python)
+    if imports:
+        line_map = [0] * len(imports) + line_map
+        ctx.rule("missing-imports")
+    return python, line_map
