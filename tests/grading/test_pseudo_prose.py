@@ -457,3 +457,16 @@ def test_the_first_item_of_the_only_list_full_stops_and_emoji() -> None:
         return top * 10 + the last value 👍
     """
     assert run(text, SCORES, [3, 9, 4]) == 99
+
+
+def test_grouping_by_a_sorted_key_in_the_only_map() -> None:
+    text = """
+        make an empty dictionary called buckets
+        for each name s in names
+            sort the characters of s, giving a signature
+            if it is not in the dictionary, create a new list under signature
+            add s to the end of the signature's bucket
+        return the buckets as a list
+    """
+    signature = sig("group", "List[List[str]]", names="List[str]")
+    assert sorted(sorted(g) for g in run(text, signature, ["ab", "ba", "c"])) == [["ab", "ba"], ["c"]]

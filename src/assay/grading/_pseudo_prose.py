@@ -498,6 +498,27 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
         ctx.rule("return-words")
         return [f"return {cond(m.group(1), ctx)}"]
     m = re.fullmatch(
+        rf"sort\s+(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+({PRIM})\s*,?\s*"
+        rf"(?:to\s+get|giving|into|and\s+call\s+(?:it|that)|as)\s+(?:its\s+|the\s+|a\s+)?({_NAME})",
+        s,
+        _I,
+    )
+    if m:
+        # `sort the letters of w to get its key`: the sorted letters as one string
+        ctx.rule("sort-reverse")
+        return [f'{m.group(2)} = "".join(sorted({expr(m.group(1), ctx)}))']
+    maps = [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params]
+    m = re.fullmatch(
+        r"(?:start|create|make|open|begin)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:group|list|bucket)\s+"
+        rf"(?:for|under|at)\s+(?:the\s+)?({PRIM})",
+        s,
+        _I,
+    )
+    if m and len(maps) == 1:
+        # `start a new empty group for the key`: an entry of the only map
+        ctx.rule("container-verbs")
+        return [f"{maps[0]}[{expr(m.group(1), ctx)}] = []"]
+    m = re.fullmatch(
         r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
         r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",
         s,

@@ -63,6 +63,23 @@ def refer(s: str, ctx: Ctx) -> str:
         r"\1[\2]",
         s,
     )
+    if counts is not None:
+        # `the key's group`, `all the groups as a list`: the only map's entry, its values
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:the\s+)?({_NAME})'s\s+(?:group|list|bucket|entry|value|count|total|items)\b",
+            rf"{counts}[\1]",
+            s,
+        )
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:all\s+)?(?:the\s+)?(?:{re.escape(counts)}|groups|buckets|lists|values)\s+"
+            rf"(?:of\s+{re.escape(counts)}\s+)?as\s+a\s+list\b",
+            f"list({counts}.values())",
+            s,
+        )
     if len(ctx.sequences) >= 2:
         a, b = ctx.sequences[0], ctx.sequences[1]
         s = sub(

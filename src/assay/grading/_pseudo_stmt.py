@@ -195,11 +195,12 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         if loose and loose.start() > 0:
             head, body = head[: loose.start()].strip(), head[loose.end() :].strip()
     head = re.sub(r"^\((.*)\)$", r"\1", head) if balanced_outer(head) else head
-    subject = re.match(rf"^(?:the\s+)?({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
+    subject = re.match(rf"^(?:the\s+)?(?!it\b)({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
     if not subject and ctx.last_target and re.match(r"^it\b", head, _I):
         # `decrease the count of c by 1` / `if it drops below zero`: "it" is what the last step changed
         ctx.rule("english-references")
-        head = ctx.last_target + head[2:]
+        head = re.sub(r"^it(?:'s|\s+is)\b", f"{ctx.last_target} is", head, flags=_I)
+        head = re.sub(r"^it\b", ctx.last_target, head, flags=_I)
     if body and subject and re.search(r"\bit\b", body):
         # `if the text is 2n long, add it to results`: "it" is what the condition is about
         ctx.rule("english-references")
