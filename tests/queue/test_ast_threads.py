@@ -1,7 +1,7 @@
 """`ast.parse` from several threads at once: CPython's AST constructor keeps its recursion depth per
 interpreter, so concurrent parses fail now and then with ``SystemError: AST constructor recursion
 depth mismatch`` (the one 500 in a thousand of the load run, docs/performance.md).
-:func:`assay.scale.serialize_ast_parse`, which `assay serve` and `assay worker` call at start, must
+:func:`assay.threadsafe.serialize_ast_parse`, which every grading service installs when it is built, must
 make the same hammering run clean."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.slow
 HAMMER = """
 import ast, gc, sys, threading, time
 if sys.argv[1] == "guarded":
-    from assay.scale import serialize_ast_parse
+    from assay.threadsafe import serialize_ast_parse
     serialize_ast_parse()
 source = "\\n".join(
     f"def f{i}(a, b):\\n    return [x * y for x in range(a) if x % 3 for y in range(b)] + [{i}]"

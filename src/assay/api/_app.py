@@ -15,7 +15,8 @@ from assay.api._errors import BodyLimitMiddleware, install_error_handlers
 from assay.api._limits import install_access
 from assay.api._settings import ApiSettings, get_api_settings
 from assay.grading import GradingService
-from assay.scale import get_scale_settings, serialize_ast_parse
+from assay.scale import get_scale_settings
+from assay.threadsafe import serialize_ast_parse
 from assay.web import install_web
 
 __all__ = ["create_app"]

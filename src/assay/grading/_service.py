@@ -40,6 +40,7 @@ from assay.questions import (
 )
 from assay.sandbox import Sandbox, get_sandbox
 from assay.storage import EvaluationRepository, get_repository
+from assay.threadsafe import serialize_ast_parse
 
 __all__ = [
     "ENGINE_VERSION",
@@ -77,6 +78,7 @@ class GradingService:
         settings: GradingSettings | None = None,
         store: bool = True,
     ) -> None:
+        serialize_ast_parse()  # it grades from several threads (docs/performance.md, "Scale out")
         self.questions = questions if questions is not None else get_question_store()
         self.repository = (repository or get_repository()) if store else None
         self.sandbox = sandbox if sandbox is not None else get_sandbox()

@@ -18,7 +18,6 @@ from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_
 from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
 from assay.scale._solve import SOLVE_TASK, SolverQueue, attach_solver_queue
-from assay.scale._threads import serialize_ast_parse
 from assay.scale._worker import build_worker, run_worker
 
 __all__ = [
@@ -55,6 +54,5 @@ __all__ = [
     "make_celery",
     "retry_after",
     "run_worker",
-    "serialize_ast_parse",
     "verify_key",
 ]

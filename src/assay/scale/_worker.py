@@ -12,8 +12,8 @@ from assay.scale._admission import Admission
 from assay.scale._celery import make_celery
 from assay.scale._jobs import JobRunner, is_published, mark_received, publish_job
 from assay.scale._settings import ScaleSettings
-from assay.scale._threads import serialize_ast_parse
 from assay.storage import get_queue_repository
+from assay.threadsafe import serialize_ast_parse
 
 __all__ = ["build_worker", "run_worker"]
 

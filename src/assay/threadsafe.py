@@ -6,8 +6,10 @@ inside the constructor (a garbage collection running a finaliser is enough), one
 ``SystemError: AST constructor recursion depth mismatch`` (python/cpython#106905 and its
 follow-ups). `assay serve` grades submissions on the event loop and in threads (the complexity
 measurement), and `assay worker` runs several grading threads, so under load one grade in about a
-thousand failed with a 500 (docs/performance.md, "Scale out"). Every parse goes through one
-re-entrant lock instead: a parse takes microseconds to a few milliseconds, so nothing waits long.
+thousand failed with a 500 (docs/performance.md, "Scale out"); the test suite's threaded corpus
+fixtures met it too. Every parse goes through one re-entrant lock instead: a parse takes
+microseconds to a few milliseconds, so nothing waits long. A grading service installs it when it
+is built (never at import), so every process that grades is covered, whichever door it came in by.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ _MARK = "__assay_serialized__"
 def serialize_ast_parse() -> None:
     """Route every later ``ast.parse`` of this process through one lock (idempotent).
 
-    Called by the processes that parse in several threads (`assay serve`, `assay worker`) when
-    they start, never at import.
+    Called when a process starts something that parses in several threads (a grading service,
+    `assay serve`, `assay worker`), never at import.
     """
     with _lock:
         if getattr(ast.parse, _MARK, False):
