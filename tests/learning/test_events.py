@@ -153,12 +153,12 @@ def test_events_every_consumer_took_are_pruned_after_the_retention_on_the_next_w
 
 def test_the_retention_comes_from_the_settings_and_zero_keeps_every_event(tmp_path: Path) -> None:
     repository = open_learning_repository(f"sqlite:///{tmp_path / 'a.sqlite3'}")
-    old = datetime.now(UTC) - timedelta(days=8)
+    old = datetime.now(UTC) - timedelta(days=31)
     repository.add_events([OutboxEvent(name=EVALUATION_COMPLETE, payload={}, created_at=old)])
     keep = open_event_sink(LearningStoreSettings(learn_outbox_retention_days=0), repository=repository)
     keep.publish(EVALUATION_COMPLETE, {})
     assert keep.prune() == 0 and len(repository.events()) == 2
-    default = open_event_sink(LearningStoreSettings(), repository=repository)  # 7 days; no consumers
+    default = open_event_sink(LearningStoreSettings(), repository=repository)  # 30 days; no consumers
     assert default.prune(now=datetime.now(UTC) - timedelta(hours=1)) == 1
     assert len(repository.events()) == 1
     repository.engine.dispose()
