@@ -76,9 +76,11 @@ def _default_models() -> list[str]:
     from assay.llm import find_local_model, get_llm_settings
 
     model_dir = get_llm_settings().local_model_dir
+    # The larger model first: the first is the primary, which breaks ties, and the 1.5B solved three
+    # times the 0.5B's share of the chain (docs/solve.md, "Figures").
     found = [
         f"local:{name}"
-        for name in ("qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b")
+        for name in ("qwen2.5-coder-1.5b", "qwen2.5-coder-0.5b")
         if find_local_model(name, model_dir) is not None
     ]
     return found
