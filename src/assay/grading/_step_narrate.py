@@ -12,7 +12,7 @@ import logging
 
 from assay.errors import ExternalServiceError
 from assay.grading._meters import Metered
-from assay.grading._narrative import NarrativeFallback, check_narrative, narrative_messages
+from assay.grading._narrative import FALLBACK_NOTICES, NarrativeFallback, check_narrative, narrative_messages
 from assay.grading._schemas import ApproachOut, ComplexityOut, FeedbackOut
 from assay.grading._settings import GradingSettings
 from assay.grading._steps import Narrated, Scored
@@ -24,13 +24,6 @@ __all__ = ["NARRATIVE_UNAVAILABLE", "narrate"]
 log = logging.getLogger(__name__)
 
 NARRATIVE_UNAVAILABLE = "Narrative feedback unavailable"
-_FALLBACK_NOTICES: dict[str, str] = {
-    "restates_question": "The model's narrative restated the question instead of reviewing the code",
-    "contradicts_verdict": "The model's narrative contradicted the test results",
-    "contradicts_complexity": "The model's narrative named a complexity other than the one measured",
-    "contradicts_code": "The model's narrative described something the code does not do",
-    "not_specific": "The model's narrative said nothing specific about this code",
-}
 
 
 async def narrate(
@@ -100,7 +93,7 @@ async def narrate(
     )
     if rejected is not None:
         log.info("question %s: the model's narrative was not shown (%s)", question.id, rejected)
-        notices.append(f"{_FALLBACK_NOTICES[rejected]}; this is the deterministic review.")
+        notices.append(f"{FALLBACK_NOTICES[rejected]}; this is the deterministic review.")
         return Narrated(
             scored,
             feedback.model_copy(update={"notices": notices, "narrative_fallback": rejected}),
