@@ -11,8 +11,6 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from assay.judge import Param, Signature
-
 __all__ = [
     "Approach",
     "ComplexityRequirement",
@@ -20,21 +18,13 @@ __all__ = [
     "Finding",
     "FindingCategory",
     "HumanReviewReason",
-    "ParamLike",
     "ReviewReport",
     "Rubric",
     "ScoreInputs",
     "Severity",
-    "SignatureLike",
     "Strength",
     "ValidatedSolution",
 ]
-
-
-# The pseudocode normaliser's modules name the expected method ``SignatureLike``/``ParamLike``; they
-# are the judge's own types.
-ParamLike = Param
-SignatureLike = Signature
 
 
 # --- our own shapes ----------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 """Data shapes of the pseudocode step: what the normaliser and the model translation return.
 
-The question's signature is typed structurally (:class:`SignatureLike`, shared with the rest of the
-grading package) so this step works with ``assay.judge``'s ``Signature`` or any object with its fields.
+The question's signature is the judge's own ``assay.judge.Signature``.
 """
 
 from __future__ import annotations
@@ -10,12 +9,8 @@ from enum import StrEnum
 
 from pydantic import BaseModel, Field
 
-from assay.grading._models import ParamLike, SignatureLike
-
 __all__ = [
     "Normalised",
-    "ParamLike",
-    "SignatureLike",
     "SyntaxIssue",
     "SyntaxIssueCode",
     "Translation",

@@ -13,7 +13,6 @@ import re
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
 from assay.grading._pseudo_indexing import GUARD, guard_negative_indices, index_division, one_based
-from assay.grading._pseudo_models import SignatureLike
 from assay.grading._pseudo_passes import (
     empty_set_lists,
     implicit_return,
@@ -23,11 +22,12 @@ from assay.grading._pseudo_passes import (
     tuple_returns,
 )
 from assay.grading._pseudo_scopes import nest_helpers
+from assay.judge import Signature
 
 __all__ = ["stops_outside_loops", "whole_program"]
 
 
-def _sequences(signature: SignatureLike, user_params: list[str]) -> list[str]:
+def _sequences(signature: Signature, user_params: list[str]) -> list[str]:
     """The input arrays and strings, by the question's names and the learner's (matched by position)."""
     names: list[str] = []
     for k, p in enumerate(signature.params):
@@ -67,7 +67,7 @@ def stops_outside_loops(python: str, ctx: Ctx) -> str:
 
 
 def whole_program(
-    python: str, line_map: list[int], signature: SignatureLike, user_params: list[str], text: str, ctx: Ctx
+    python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
     if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):

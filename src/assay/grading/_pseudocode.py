@@ -24,13 +24,13 @@ from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
     Normalised,
-    SignatureLike,
     SyntaxIssue,
     SyntaxIssueCode,
     UnrecognisedLine,
 )
 from assay.grading._pseudo_program import stops_outside_loops, whole_program
 from assay.grading._pseudo_stmt import Closer, Header, Stmt, classify, parse_function_header
+from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
 
@@ -369,7 +369,7 @@ def _emit_nodes(nodes: list[_Node], depth: int, out: _Out, names: dict[str, str]
             out.add(depth + 1, "pass", node.src)
 
 
-def _choose_main(funcs: list[_Node], stmts: list[_Node], signature: SignatureLike) -> _Node | None:
+def _choose_main(funcs: list[_Node], stmts: list[_Node], signature: Signature) -> _Node | None:
     wanted = _squash(signature.method)
     for fn in funcs:
         if _squash(fn.name) == wanted:
@@ -391,7 +391,7 @@ _SIZE_NAME = re.compile(
 
 
 def _map_parameters(
-    user: list[str], signature: SignatureLike
+    user: list[str], signature: Signature
 ) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """Match the learner's parameters to the question's, by position (the question calls them so).
 
@@ -416,13 +416,13 @@ def _map_parameters(
     return pairs, sizes
 
 
-def _signature_header(signature: SignatureLike) -> str:
+def _signature_header(signature: Signature) -> str:
     params = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
     sep = ", " if params else ""
     return f"def {signature.method}(self{sep}{params}) -> {signature.returns}:"
 
 
-def _emit(root: list[_Node], signature: SignatureLike, ctx: Ctx) -> _Out:
+def _emit(root: list[_Node], signature: Signature, ctx: Ctx) -> _Out:
     items = _flatten(root)
     funcs = [n for n in items if n.kind == "block" and n.block_kind == "func"]
     stmts = [n for n in items if not (n.kind == "block" and n.block_kind == "func")]
@@ -519,7 +519,7 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
     return out
 
 
-def _mark_bare_headers(lines: list[SrcLine], signature: SignatureLike) -> None:
+def _mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:
     """Find function headers written without a keyword: ``TWO-SUM(A, t)``, ``twoSum(nums, target):``.
 
     Such a line reads like a call, so it counts as a header only where a call could not stand: the
@@ -547,7 +547,7 @@ def _mark_bare_headers(lines: list[SrcLine], signature: SignatureLike) -> None:
             line.header = True
 
 
-def normalise(text: str, signature: SignatureLike) -> Normalised:
+def normalise(text: str, signature: Signature) -> Normalised:
     """Turn a submission (Python or pseudocode) into runnable ``class Solution`` Python.
 
     Args:
@@ -581,7 +581,7 @@ def normalise(text: str, signature: SignatureLike) -> Normalised:
         )
 
 
-def _normalise(text: str, signature: SignatureLike) -> Normalised:
+def _normalise(text: str, signature: Signature) -> Normalised:
     if not text.strip():
         return Normalised(
             python=text,
