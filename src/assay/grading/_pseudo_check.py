@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from assay.grading._pseudo_models import UnrecognisedLine
+from assay.grading._pseudo_passes import solution_method
 
 __all__ = ["HINT_SYNTAX", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
 
@@ -213,20 +214,7 @@ def implicit_length(python: str, method: str, seq: str | None) -> tuple[str, int
     """
     if seq is None:
         return python, None
-    try:
-        tree = ast.parse(python)
-    except SyntaxError:
-        return python, None
-    target = next(
-        (
-            f
-            for c in tree.body
-            if isinstance(c, ast.ClassDef)
-            for f in c.body
-            if isinstance(f, ast.FunctionDef) and f.name == method
-        ),
-        None,
-    )
+    target = solution_method(python, method)
     if target is None or not target.body:
         return python, None
     bound = bound_names(target)

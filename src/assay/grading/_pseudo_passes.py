@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["empty_set_lists", "implicit_return", "map_reads", "queues", "shadowed_builtins", "tuple_returns"]
+__all__ = [
+    "empty_set_lists",
+    "implicit_return",
+    "map_reads",
+    "queues",
+    "shadowed_builtins",
+    "solution_method",
+    "tuple_returns",
+]
 
 
 def _is_const(node: ast.AST, value: int) -> bool:
@@ -293,20 +301,7 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
     """
     if returns.strip() in ("None", ""):
         return python, None
-    try:
-        tree = ast.parse(python)
-    except SyntaxError:
-        return python, None
-    target = next(
-        (
-            f
-            for c in tree.body
-            if isinstance(c, ast.ClassDef)
-            for f in c.body
-            if isinstance(f, ast.FunctionDef) and f.name == method
-        ),
-        None,
-    )
+    target = solution_method(python, method)
     if target is None or not target.body:
         return python, None
     returns_somewhere = any(isinstance(n, ast.Return) for n in ast.walk(target))
@@ -332,3 +327,21 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
     end = last.end_lineno or last.lineno
     lines.insert(end, " " * last.col_offset + f"return {last.targets[0].id}")
     return "\n".join(lines), end
+
+
+def solution_method(python: str, method: str) -> ast.FunctionDef | None:
+    """The ``method`` of the translated ``class Solution`` (``None``: not there, or not Python yet)."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return None
+    return next(
+        (
+            f
+            for c in tree.body
+            if isinstance(c, ast.ClassDef)
+            for f in c.body
+            if isinstance(f, ast.FunctionDef) and f.name == method
+        ),
+        None,
+    )
