@@ -94,7 +94,11 @@ def test_concurrent_tasks_wait_for_a_slot_and_folders_are_removed(tmp_path: Path
             seen_running_together = False
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline:
-                states = [client.get(f"{endpoint.base}/tasks/{i}").json()["state"] for i in ids]
+                # one request, one snapshot: two GET /tasks/{id} in a row can straddle the moment the
+                # first task ends and the second starts, and then read "running" twice without overlap
+                listing = client.get(f"{endpoint.base}/tasks").json()["tasks"]
+                by_id = {t["id"]: t["state"] for t in listing}
+                states = [by_id[i] for i in ids]
                 seen_running_together |= states == ["running", "running"]
                 if all(s in ("done", "failed") for s in states):
                     break
