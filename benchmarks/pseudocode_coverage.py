@@ -4,8 +4,10 @@ Every answer under ``tests/corpora/pseudocode/<style>/`` (see its ``manifest.jso
 ``assay.grading.GradingService`` exactly as ``assay grade`` would, with nothing stored (a temporary
 data directory), with no model (``--model none``, the default) or with the embedded one
 (``--model local:qwen2.5-coder-0.5b``; run it under ``flock /tmp/assay-model.lock``). Printed per
-style, per split (``dev``: the answers the rules were tuned on; ``heldout``: never looked at) and in
-total (docs/pseudocode.md, "Coverage"):
+style, per split and in total (docs/pseudocode.md, "Coverage"). The splits (tests/corpora/pseudocode/
+README.md): ``dev``, tuned on from the start; ``opened``, the first held-out set, reported unseen and then
+opened for tuning; ``heldout``, written later by someone who had not seen the normaliser and never
+looked at since; ``tuned`` selects ``dev`` and ``opened`` together:
 
 * ``ran-det``: correct answers the normaliser's Python ran and passed with no model;
 * ``ran-model``: correct answers that passed after the model translated them;
@@ -110,7 +112,8 @@ def load_corpus(style: str | None, split: str) -> list[dict[str, Any]]:
             row = json.loads(line)
             if style and row["style"] != style:
                 continue
-            if split != "all" and row.get("split") != split:
+            wanted = {"tuned": ("dev", "opened"), "all": (row.get("split"),)}.get(split, (split,))
+            if row.get("split") not in wanted:
                 continue
             row["path"] = manifest.parent / f"{row['id']}.txt"
             rows.append(row)
@@ -252,7 +255,7 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             done += 1
             if args.details:
                 record = dict(out.__dict__)
-                if out.split != "dev":
+                if out.split == "heldout":
                     record.update(id="", notes=[])  # held-out answers stay unread: aggregates only
                 with args.details.open("a", encoding="utf-8") as fh:
                     fh.write(json.dumps(record, default=str) + "\n")
@@ -305,7 +308,8 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
     if with_model:
         head += ["fallback", "unfaithful"]
     rows = [head]
-    order = sorted(groups, key=lambda k: (k[0] == "all", k[0], k[1] == "all styles", k[1]))
+    rank = {"dev": 0, "opened": 1, "heldout": 2, "all": 3}
+    order = sorted(groups, key=lambda k: (rank.get(k[0], 3), k[0], k[1] == "all styles", k[1]))
     for key in order:
         items = groups[key]
         correct = [o for o in items if o.correct]
@@ -357,7 +361,7 @@ def main() -> None:
     )
     parser.add_argument("--model", default="none", help="none (default) or e.g. local:qwen2.5-coder-0.5b")
     parser.add_argument("--style", default=None, help="one style folder (default: all)")
-    parser.add_argument("--split", default="all", choices=["dev", "heldout", "all"])
+    parser.add_argument("--split", default="all", choices=["dev", "opened", "heldout", "tuned", "all"])
     parser.add_argument("--limit", type=int, default=0, help="grade at most N answers (0: all)")
     parser.add_argument("--concurrency", type=int, default=2, help="grades at once (default 2)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the old-normaliser column")
@@ -384,9 +388,7 @@ def main() -> None:
         action="store_true",
         help="also grade each answer's hand translation (<id>.py): the verdicts the labels promise",
     )
-    parser.add_argument(
-        "--show-failures", action="store_true", help="list dev answers graded wrongly (never heldout ones)"
-    )
+    parser.add_argument("--show-failures", action="store_true", help="list tuned answers graded wrongly")
     parser.add_argument(
         "--details",
         type=Path,
@@ -455,7 +457,7 @@ def main() -> None:
             f"normalise per answer (median): ours {m_ours:.2f} ms, "
             f"before ({BASELINE_COMMIT}) {m_before:.2f} ms, ratio ours/before {m_ours / m_before:.2f}x"
         )
-    dev = [o for o in outcomes if o.split == "dev"]
+    dev = [o for o in outcomes if o.split != "heldout"]
     if args.show_failures:
         for o in dev:
             if not o.right or o.blamed:
