@@ -124,13 +124,23 @@ def test_a_worker_survives_redis_restarts_and_goes_on_working(
             proc.stop()
 
 
-def _celery_child(worker: Proc) -> int:
-    """The pid of the Celery worker that `assay worker` supervises (not multiprocessing's helper)."""
-    children = Path(f"/proc/{worker.process.pid}/task/{worker.process.pid}/children").read_text().split()
-    for pid in children:
-        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
-        if b"spawn_main" in cmdline and b"resource_tracker" not in cmdline:
-            return int(pid)
+def _celery_child(worker: Proc, timeout: float = 60) -> int:
+    """The pid of the Celery worker that `assay worker` supervises (not multiprocessing's helper).
+
+    Waits for it: on a loaded machine the supervisor may not have started (or restarted) it yet.
+    """
+    deadline = time.monotonic() + timeout
+    children: list[str] = []
+    while time.monotonic() < deadline:
+        children = Path(f"/proc/{worker.process.pid}/task/{worker.process.pid}/children").read_text().split()
+        for pid in children:
+            try:
+                cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+            except OSError:  # it exited between the two reads
+                continue
+            if b"spawn_main" in cmdline and b"resource_tracker" not in cmdline:
+                return int(pid)
+        time.sleep(0.2)
     raise AssertionError(f"no celery child among {children}")
 
 
