@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 import pytest
 
+from assay.storage import open_queue_repository
 from tests.browser import BROWSER, playwright_api
 from tests.queue.stack import Proc, stack_env, start_server, start_worker
 from tests.redis_server import redis_server, redis_url
@@ -133,6 +134,51 @@ def _attempt_page(client: httpx.Client, path: str) -> httpx.Response:
         if 'id="pending"' not in page.text or time.monotonic() > deadline:
             return page
         time.sleep(0.5)
+
+
+def _keyed_env(tmp_path: Path, redis_url: str, postgresql_url: str, **settings: str) -> dict[str, str]:
+    return stack_env(
+        tmp_path,
+        ASSAY_QUEUE_URL=redis_url,
+        ASSAY_DATABASE_URL=postgresql_url,
+        ASSAY_AUTH="keys",
+        ASSAY_API_KEY_PEPPER="practice-queue-pepper",
+        **settings,
+    )
+
+
+def test_a_queued_web_answer_is_audited_as_the_webs_and_an_api_one_as_the_apis(
+    tmp_path: Path, redis_url: str, postgresql_url: str
+) -> None:
+    env = _keyed_env(tmp_path, redis_url, postgresql_url)
+    key = make_key(env, "ada", "read", "submit")
+    server = start_server(tmp_path, env)
+    try:
+        url = str(server.url)
+        with _browser(url) as ada:  # no worker: both wait in the queue, their audit rows are written
+            assert ada.post("/sign-in", data={"key": key, "next": "/practice/3"}).status_code == 303
+            queued = ada.post("/practice/3", data={"solution": SOLUTION, "language": "pseudocode"})
+            assert queued.status_code == 303, queued.text
+        from_web = queued.headers["location"].rsplit("/", 1)[1]
+        sent = httpx.post(
+            url + "/api/submissions",
+            json={"questionId": "3", "solution": NONSENSE},
+            headers={"Authorization": f"Bearer {key}"},
+            timeout=60,
+        )
+        assert sent.status_code == 202, sent.text
+        from_api = sent.json()["evaluationId"]
+    finally:
+        server.stop()
+    repository = open_queue_repository(postgresql_url)
+    [ada_key] = repository.api_keys()
+    rows = {a.evaluation_id: a for a in repository.audit_log() if a.action == "submit"}
+    assert set(rows) == {from_web, from_api}
+    for evaluation_id, via in ((from_web, "web"), (from_api, "api")):
+        row = rows[evaluation_id]
+        assert (row.api_key_id, row.actor, row.question_id) == (ada_key.id, "ada", "3")
+        assert row.details["via"] == via and row.details["queued"] is True, row.details
+        assert len(row.details["solutionHash"]) == 64
 
 
 def test_a_full_queue_is_a_503_page_and_a_keys_queued_attempt_is_its_own(

@@ -84,6 +84,7 @@ async def _submit(
             question_id=submission.question_id,
             solution=submission.solution,
             principal=principal_of(request.scope),
+            via="api",
             submission_id=key,
         )
     )

@@ -45,12 +45,15 @@ def enqueue_grade(
     question_id: str,
     solution: str,
     principal: Principal,
+    via: str,
     submission_id: str | None = None,
 ) -> JobRecord:
     """Queue a grade for the workers and return its job (blocking: run it in a thread).
 
     An unknown question is the caller's mistake and is said now (404 ``QUESTION_NOT_FOUND``), not
     in a failed job later. A repeated ``submission_id`` returns the job it made the first time.
+    ``via`` names the front door (``"api"``, ``"web"``) in the audit row, as an in-process grade's
+    row does (docs/deploy.md, "API keys").
 
     Raises:
         NotFoundError: no question has this id.
@@ -64,5 +67,6 @@ def enqueue_grade(
         submission_id=submission_id or str(uuid.uuid4()),
         api_key_id=principal.key_id,
         actor=principal.name,
+        via=via,
     )
     return job

@@ -131,8 +131,11 @@ class JobQueue:
         submission_id: str,
         api_key_id: str | None = None,
         actor: str = "open",
+        via: str | None = None,
     ) -> tuple[JobRecord, bool]:
         """Queue a grade; the job and whether it is new (``False``: this submission id was seen).
+
+        ``via`` (the front door: ``"api"``, ``"web"``) goes into the job's audit row.
 
         Raises:
             QueueFullError: the queue is at ``queue_max_depth`` (503, Retry-After).
@@ -170,7 +173,12 @@ class JobQueue:
                 solution=solution,
                 api_key_id=api_key_id,
                 actor=actor,
-                details={"solutionHash": solution_hash, "submissionId": submission_id},
+                details={
+                    "solutionHash": solution_hash,
+                    "submissionId": submission_id,
+                    "queued": True,
+                    **({"via": via} if via is not None else {}),
+                },
             )
         except BaseException:
             if admitted is Admitted.ADDED:  # no job was written: its place is free again

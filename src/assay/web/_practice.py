@@ -294,7 +294,7 @@ async def _submit_queued(
     try:
         job = await asyncio.to_thread(
             lambda: enqueue_grade(
-                queue, service, question_id=question_id, solution=solution, principal=principal
+                queue, service, question_id=question_id, solution=solution, principal=principal, via="web"
             )
         )
     except Exception as exc:  # the queue is full or down, or no such question: the answer stays
