@@ -1,0 +1,10 @@
+from typing import List
+
+
+class Solution:
+    def top_k_frequent(self, nums: List[int], k: int) -> List[int]:
+        counts = {}
+        for x in nums:
+            counts[x] = counts.get(x, 0) + 1
+        ordered = sorted(counts, key=lambda x: counts[x], reverse=True)
+        return ordered[:k]
