@@ -1,0 +1,24 @@
+import math
+from collections import Counter
+
+
+class Solution:
+    def min_window(self, s: str, t: str) -> str:
+        need = Counter(t)
+        missing = len(t)
+        left = 0
+        best = (math.inf, 0, 0)
+        for right, ch in enumerate(s):
+            if need[ch] > 0:
+                missing -= 1
+            need[ch] -= 1
+            while missing == 0:
+                if right - left + 1 < best[0]:
+                    best = (right - left + 1, left, right)
+                need[s[left]] += 1
+                if need[s[left]] > 0:
+                    missing += 1
+                left += 1
+        if best[0] == math.inf:
+            return ""
+        return s[best[1] : best[2] + 1]
