@@ -181,6 +181,102 @@ def test_a_queued_web_answer_is_audited_as_the_webs_and_an_api_one_as_the_apis(
         assert len(row.details["solutionHash"]) == 64
 
 
+def _first_event(lines: Iterator[str]) -> str:
+    """The first event a stream sends; the iterator is kept, not closed (closing it drops the stream)."""
+    said: list[str] = []
+    while (line := next(lines)) or not said:
+        said.append(line)
+    return "\n".join(said)
+
+
+def _open_stream(client: httpx.Client, path: str, held: list[Any]) -> httpx.Response:
+    """Open an event stream as EventSource does; an admitted one is read to its first event and held
+    open (``held`` keeps it and its line iterator until the test closes it)."""
+    context = client.stream("GET", path, headers={"Accept": "text/event-stream"})
+    response = context.__enter__()
+    if response.status_code != 200:
+        response.read()
+        context.__exit__(None, None, None)
+        return response
+    lines = response.iter_lines()
+    held.append((context, lines))
+    assert '"status":"queued"' in _first_event(lines)
+    return response
+
+
+def _close(held: list[Any]) -> None:
+    """The browser drops its newest stream."""
+    context, _lines = held.pop()
+    context.__exit__(None, None, None)
+
+
+def test_waiting_on_a_queued_grade_spends_no_rate_limit_and_its_streams_are_bounded(
+    tmp_path: Path, redis_url: str, postgresql_url: str
+) -> None:
+    # A bucket of 4 that refills a token a minute (nothing refills while the test runs), two streams
+    # at once per key, and no worker: the grades wait in the queue while their pages follow them.
+    env = _keyed_env(
+        tmp_path,
+        redis_url,
+        postgresql_url,
+        ASSAY_RATE_LIMIT_PER_MINUTE="1",
+        ASSAY_RATE_LIMIT_BURST="4",
+        ASSAY_RATE_LIMIT_STREAMS="2",
+    )
+    key = make_key(env, "ada", "read", "submit")
+    server = start_server(tmp_path, env)
+    held: list[Any] = []
+    try:
+        with _browser(str(server.url)) as ada:
+            assert ada.post("/sign-in", data={"key": key, "next": "/practice/3"}).status_code == 303
+            queued = ada.post("/practice/3", data={"solution": SOLUTION, "language": "pseudocode"})  # 1
+            assert queued.status_code == 303, queued.text
+            page = ada.get(queued.headers["location"])  # 2
+            found = re.search(r'data-events="(/api/jobs/[0-9a-f-]+/events)"', page.text)
+            assert page.status_code == 200 and found is not None, page.text[-2000:]
+            events = found.group(1)
+
+            # Two tabs follow the grade: their streams take no token, so the learner still submits.
+            for _tab in range(2):
+                assert _open_stream(ada, events, held).status_code == 200
+            again = ada.post("/practice/3", data={"solution": NONSENSE, "language": "pseudocode"})  # 3
+            assert again.status_code == 303, again.text
+
+            # A third stream at once is refused (and costs nothing): the cap is per key.
+            third = _open_stream(ada, events, held)
+            assert third.status_code == 429 and third.json()["error"] == "RATE_LIMITED", third.text
+            assert third.json()["details"]["streamsAtOnce"] == 2 and int(third.headers["retry-after"]) >= 1
+
+            # A tab that closes gives its slot back; a browser that reconnects in a loop is bounded by
+            # a bucket of streams as large as the key's own (4 opens here, 2 of them spent above).
+            _close(held)
+            opened = refused = 0
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                stream = _open_stream(ada, events, held)
+                if stream.status_code == 200:
+                    opened += 1
+                    _close(held)  # and reconnects
+                    continue
+                assert stream.status_code == 429, stream.text
+                if "streamsAtOnce" in stream.json()["details"]:  # the slot given back not yet freed
+                    time.sleep(0.2)
+                    continue
+                refused += 1
+                assert "too often" in stream.json()["message"], stream.text
+                break
+            assert (opened, refused) == (2, 1)
+
+            # The key's own bucket was never touched by the streams: one request left, then 429.
+            assert ada.get(f"/api/jobs/{events.split('/')[3]}").status_code == 200  # 4
+            over = ada.get(f"/api/jobs/{events.split('/')[3]}", headers={"Accept": "application/json"})
+            assert over.status_code == 429 and over.json()["details"]["limitPerMinute"] == 1, over.text
+    finally:
+        while held:
+            _close(held)
+        server.stop()
+
+
 def test_a_full_queue_is_a_503_page_and_a_keys_queued_attempt_is_its_own(
     tmp_path: Path, redis_url: str, postgresql_url: str
 ) -> None:

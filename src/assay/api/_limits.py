@@ -5,12 +5,19 @@ on the web pages). The bucket is the caller's key whichever door it came through
 header, the pages and ``/ws`` with the sign-in cookie. The buckets live in Redis
 when one is configured (``ASSAY_RATE_LIMIT_REDIS_URL``, else ``ASSAY_QUEUE_URL``) so every API server
 shares them, in memory otherwise. Request bodies are limited by ``BodyLimitMiddleware`` (413).
+
+A job's event stream (``GET /api/jobs/{id}/events``) takes no token: a learner waiting on a grade
+with the page open in several tabs would otherwise spend, just waiting, the limit they submit with.
+It holds one of the caller's ``ASSAY_RATE_LIMIT_STREAMS`` slots while open and its opening counts in
+a bucket of streams of its own (:meth:`assay.scale.Access.open_stream`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
+from typing import Any
 
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
@@ -26,6 +33,8 @@ __all__ = ["RateLimitMiddleware", "install_access"]
 
 log = logging.getLogger("assay.api")
 
+_STREAM = re.compile(r"^/api/jobs/[^/]+/events$")
+
 
 class RateLimitMiddleware:
     """429 with Retry-After once a caller's bucket is empty: a JSON body for the API, a page for a browser."""
@@ -40,6 +49,9 @@ class RateLimitMiddleware:
             await self.app(scope, receive, send)
             return
         address = (scope.get("client") or ("?",))[0]
+        if scope["type"] == "http" and scope.get("method") == "GET" and _STREAM.match(scope.get("path", "")):
+            await self._stream(scope, receive, send, address)
+            return
         wait = await asyncio.to_thread(self.access.take, principal_of(scope), address)
         if wait <= 0:
             await self.app(scope, receive, send)
@@ -49,22 +61,47 @@ class RateLimitMiddleware:
             return
         per_minute = self.access.per_minute
         message = f"Too many requests: the limit is {per_minute} a minute."
-        headers = {"Retry-After": retry_after(wait)}
-        response: Response
-        if wants_page(scope):
-            hint = f"Wait {retry_after(wait)} seconds, then send it again (your answer is still in the form)."
-            response = problem_page(
-                scope, status=429, code="RATE_LIMITED", message=message, hint=hint, headers=headers
-            )
+        await _refuse(scope, receive, send, wait, message, {"limitPerMinute": per_minute})
+
+    async def _stream(self, scope: Scope, receive: Receive, send: Send, address: str) -> None:
+        stream = await asyncio.to_thread(self.access.open_stream, principal_of(scope), address)
+        if stream.refused is None:
+            try:
+                await self.app(scope, receive, send)
+            finally:
+                # Shielded: a request cancelled as it ends must still give its slot back.
+                await asyncio.shield(asyncio.to_thread(self.access.close_stream, stream))
+            return
+        if stream.refused == "streams":
+            most = self.access.settings.rate_limit_streams
+            message = f"Too many event streams open at once: at most {most} for one key (or address)."
+            details: dict[str, Any] = {"streamsAtOnce": most}
         else:
-            response = error_response(
-                429,
-                "RATE_LIMITED",
-                message,
-                {"hint": "retry after the Retry-After seconds", "limitPerMinute": per_minute},
-                headers=headers,
-            )
-        await response(scope, receive, send)
+            message = f"Event streams opened too often: the limit is {self.access.per_minute} a minute."
+            details = {"limitPerMinute": self.access.per_minute}
+        await _refuse(scope, receive, send, stream.wait, message, details)
+
+
+async def _refuse(
+    scope: Scope, receive: Receive, send: Send, wait: float, message: str, details: dict[str, Any]
+) -> None:
+    """Answer 429 ``RATE_LIMITED`` with Retry-After: a page for a browser, the JSON body otherwise."""
+    headers = {"Retry-After": retry_after(wait)}
+    response: Response
+    if wants_page(scope):
+        hint = f"Wait {retry_after(wait)} seconds, then send it again (your answer is still in the form)."
+        response = problem_page(
+            scope, status=429, code="RATE_LIMITED", message=message, hint=hint, headers=headers
+        )
+    else:
+        response = error_response(
+            429,
+            "RATE_LIMITED",
+            message,
+            {"hint": "retry after the Retry-After seconds", **details},
+            headers=headers,
+        )
+    await response(scope, receive, send)
 
 
 def install_access(app: FastAPI, settings: ScaleSettings) -> str:

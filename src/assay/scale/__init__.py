@@ -8,13 +8,13 @@ Public API::
     key, record = create_key(repository, name="ada", scopes=["submit", "read"], pepper=pepper)
 """
 
-from assay.scale._access import ANONYMOUS, OPEN, Access, Need, Principal
+from assay.scale._access import ANONYMOUS, OPEN, Access, Need, Principal, StreamPass
 from assay.scale._admission import Admission, Admitted
 from assay.scale._celery import make_celery
 from assay.scale._intake import app_job_queue, enqueue_grade
 from assay.scale._jobs import GRADE_TASK, JobQueue, JobRunner, Outcome, QueueFullError
 from assay.scale._keys import SCOPES, create_key, hash_key, key_learner, key_scopes, verify_key
-from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, retry_after
+from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, StreamSlots, retry_after
 from assay.scale._remote import SANDBOX_TASK, RemoteSandbox
 from assay.scale._settings import ScaleSettings, get_scale_settings
 from assay.scale._solve import SOLVE_TASK, SolverQueue, attach_solver_queue
@@ -42,6 +42,8 @@ __all__ = [
     "RemoteSandbox",
     "ScaleSettings",
     "SolverQueue",
+    "StreamPass",
+    "StreamSlots",
     "app_job_queue",
     "attach_solver_queue",
     "build_worker",

@@ -3,7 +3,8 @@
 The API's middleware and the web pages both ask an :class:`Access` (built once per app): a key sent
 in a header or a web session cookie becomes a :class:`Principal`; :meth:`Principal.allows` applies
 the scope rule; :meth:`Access.take` takes a token from the caller's bucket (per key, per address
-when anonymous); :meth:`Access.record_submission` writes the audit row that makes an evaluation the
+when anonymous), :meth:`Access.open_stream` admits a job's event stream without one;
+:meth:`Access.record_submission` writes the audit row that makes an evaluation the
 key's own. Nothing here is copied by a front door, so a page and an API route see the same limits.
 
 A web session token is ``s1.<key prefix>.<expiry>.<nonce>.<mac>``, the MAC an HMAC under the pepper
@@ -23,16 +24,21 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from assay.scale._keys import key_learner, verify_key
-from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets
+from assay.scale._limits import MemoryBuckets, RateLimiter, RedisBuckets, StreamSlots
 from assay.scale._settings import ScaleSettings
 from assay.storage import ApiKeyRecord, QueueRepository, get_queue_repository
 
-__all__ = ["ANONYMOUS", "OPEN", "Access", "Need", "Principal"]
+__all__ = ["ANONYMOUS", "OPEN", "Access", "Need", "Principal", "StreamPass"]
 
 Need = Literal["read", "submit", "admin"]
 _CACHE_S = 30.0
 _CACHE_MAX = 10_000
 _SESSION = "s1"
+#: A stream's slot lapses after this long should its server die before giving it back; the API
+#: ends a job's event stream after 10 minutes (docs/deploy.md, "Rate limits").
+_STREAM_HOLD_S = 900.0
+#: Retry-After for a caller holding all its stream slots: a slot frees when a stream ends.
+_STREAM_RETRY_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -70,10 +76,27 @@ class Principal:
         return bound is None or bound == learner_id
 
 
+@dataclass(frozen=True)
+class StreamPass:
+    """The answer to opening an event stream: admitted (``refused`` is ``None``; give it back with
+    :meth:`Access.close_stream`), or refused because the caller holds ``rate_limit_streams`` streams
+    already (``"streams"``) or opened streams too often (``"rate"``), with the seconds to wait."""
+
+    client: str
+    ticket: str | None = None
+    refused: Literal["streams", "rate"] | None = None
+    wait: float = 0.0
+
+
 #: Keys are off (``ASSAY_AUTH=open``): everything is allowed, as on a laptop.
 OPEN = Principal(key_id=None, name="open", kind="open")
 #: Keys are on and none came with the request.
 ANONYMOUS = Principal(key_id=None, name="anonymous", kind="anonymous")
+
+
+def _client(principal: Principal, address: str) -> str:
+    """Whose bucket: the key's, or the address's when no key came (open use, anonymous)."""
+    return f"key:{principal.key_id}" if principal.key_id else f"ip:{address}"
 
 
 def _principal(record: ApiKeyRecord, via: Literal["header", "session"]) -> Principal:
@@ -98,8 +121,8 @@ class Access:
         self.settings = settings
         self._repository = repository
         per_minute = settings.per_minute()
+        redis_url = settings.rate_limit_redis_url or settings.queue_url
         if limiter is None and per_minute > 0:
-            redis_url = settings.rate_limit_redis_url or settings.queue_url
             limiter = (
                 RedisBuckets(redis_url, per_minute, settings.burst())
                 if redis_url
@@ -107,6 +130,9 @@ class Access:
             )
         self.limiter = limiter
         self.per_minute = per_minute
+        self.streams: StreamSlots | None = None
+        if limiter is not None:
+            self.streams = StreamSlots(settings.rate_limit_streams, _STREAM_HOLD_S, redis_url)
         self._cache: dict[str, tuple[float, ApiKeyRecord | None]] = {}
         self._lock = threading.Lock()
 
@@ -197,8 +223,32 @@ class Access:
         """Take a token from the caller's bucket: 0 to go on, else the seconds to wait (blocking)."""
         if self.limiter is None:
             return 0.0
-        client = f"key:{principal.key_id}" if principal.key_id else f"ip:{address}"
-        return self.limiter.take(client)
+        return self.limiter.take(_client(principal, address))
+
+    def open_stream(self, principal: Principal, address: str) -> StreamPass:
+        """Admit a job's event stream (blocking).
+
+        Waiting for a grade must not spend the bucket a caller submits with (a page open in several
+        tabs, a browser reconnecting), so a stream takes no token from it. It takes one of the
+        caller's ``rate_limit_streams`` slots instead, and a token from a bucket of streams of the
+        same size as the caller's own, so opening streams in a loop is bounded as any request is.
+        """
+        client = _client(principal, address)
+        if self.limiter is None or self.streams is None:
+            return StreamPass(client)
+        ticket = self.streams.acquire(client)
+        if ticket is None:
+            return StreamPass(client, refused="streams", wait=_STREAM_RETRY_S)
+        wait = self.limiter.take(f"streams:{client}")
+        if wait > 0:
+            self.streams.release(client, ticket)
+            return StreamPass(client, refused="rate", wait=wait)
+        return StreamPass(client, ticket=ticket)
+
+    def close_stream(self, stream: StreamPass) -> None:
+        """Give an admitted stream's slot back (blocking)."""
+        if stream.ticket is not None and self.streams is not None:
+            self.streams.release(stream.client, stream.ticket)
 
     # -- whose -------------------------------------------------------------------------------------
 

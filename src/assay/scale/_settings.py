@@ -68,6 +68,13 @@ class ScaleSettings(BaseSettings):
         ge=1,
         description="Requests allowed at once (default: a tenth of the minute's, at least 10).",
     )
+    rate_limit_streams: int = Field(
+        default=8,
+        ge=1,
+        description="Job event streams (GET /api/jobs/{id}/events) one API key (one address when open) "
+        "may hold open at once, across servers. Streams take no token from the rate limit (waiting for "
+        "a grade never spends it); their opening counts in a bucket of their own of the same size.",
+    )
     rate_limit_redis_url: str | None = Field(
         default=None,
         description="Redis for the shared token buckets (default: ASSAY_QUEUE_URL; unset: in memory).",
