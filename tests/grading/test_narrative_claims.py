@@ -127,6 +127,24 @@ def test_naming_a_structure_or_technique_the_code_does_not_use_falls_back(summar
     assert _check(summary) == "contradicts_code"
 
 
+@pytest.mark.parametrize(
+    ("summary", "trace"),
+    [
+        ("A set of the values seen pairs them up in O(n^2); all 12 tests pass.", "seen = set()"),
+        ("A stack of indices pairs the equal values in O(n^2); all 12 tests pass.", "stack = []"),
+        ("A queue of indices pairs the equal values in O(n^2); all 12 tests pass.", "queue = deque()"),
+        ("Dynamic programming over the prefixes counts the pairs in O(n^2); all 12 tests pass.", "memo = {}"),
+    ],
+    ids=["set", "stack", "queue", "dynamic-programming"],
+)
+def test_each_technique_contradicts_code_without_its_trace_only(summary: str, trace: str) -> None:
+    quadratic = ["O(n^2)", "O(1)", "O(n^2)", "O(1)"]
+    traced = PAIRS.replace("        total = 0\n", f"        total = 0\n        {trace}\n")
+    assert traced != PAIRS
+    assert _check(summary, PAIRS, complexities=quadratic) == "contradicts_code"
+    assert _check(summary, traced, complexities=quadratic) is None
+
+
 def test_a_technique_suggested_as_an_improvement_is_not_a_claim() -> None:
     assert (
         _check(

@@ -220,15 +220,23 @@ def _restates(summary: str, title: str, description: str) -> bool:
     return sum(1 for w in content if w in known) / len(content) >= 0.8
 
 
+def _claims(text: str, claim: re.Pattern[str], unless: re.Pattern[str]) -> bool:
+    """Whether a sentence of ``text`` makes ``claim`` with nothing in it that ``unless`` finds (a
+    denial, a hypothetical) to take it back."""
+    return any(claim.search(sentence) and not unless.search(sentence) for sentence in _SENTENCE.split(text))
+
+
 def _claims_pass(summary: str) -> bool:
-    return any(
-        _PASS_CLAIM.search(sentence) and not _NEGATION.search(sentence)
-        for sentence in _SENTENCE.split(summary)
-    )
+    """Whether a sentence states that the code passes (on an answer that fails a test)."""
+    return _claims(summary, _PASS_CLAIM, _NEGATION)
+
+
+def _measured_ranks(complexities: Iterable[str | None]) -> set[float]:
+    return {rank for rank in (complexity_rank(c) for c in complexities if c) if rank is not None}
 
 
 def _other_complexity(text: str, complexities: Iterable[str | None]) -> bool:
-    allowed = {rank for rank in (complexity_rank(c) for c in complexities if c) if rank is not None}
+    allowed = _measured_ranks(complexities)
     for mention in _BIG_O.findall(text):
         rank = complexity_rank(f"O({mention})")
         if rank is not None and rank not in allowed:
@@ -256,11 +264,7 @@ _DENIED_OR_HYPOTHETICAL = re.compile(
 
 def _claims_failure(text: str) -> bool:
     """Whether a sentence states that the code fails (on an answer whose tests all pass)."""
-    for sentence in _SENTENCE.split(text):
-        match = _FAILURE_CLAIM.search(sentence)
-        if match and not _DENIED_OR_HYPOTHETICAL.search(sentence):
-            return True
-    return False
+    return _claims(text, _FAILURE_CLAIM, _DENIED_OR_HYPOTHETICAL)
 
 
 # --- complexity in words ------------------------------------------------------------------------
@@ -277,7 +281,7 @@ _COMPLEXITY_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 def _other_complexity_in_words(claims: list[str], complexities: Iterable[str | None]) -> bool:
     """A class named in words ("runs in linear time", "constant space") that was not measured."""
-    allowed = {rank for rank in (complexity_rank(c) for c in complexities if c) if rank is not None}
+    allowed = _measured_ranks(complexities)
     if not allowed:
         return False
     for claim in claims:
@@ -293,48 +297,43 @@ def _other_complexity_in_words(claims: list[str], complexities: Iterable[str | N
 
 # --- claims about the code ----------------------------------------------------------------------
 
+
+def _technique(name: str, claim: str, trace: str) -> tuple[str, re.Pattern[str], re.Pattern[str]]:
+    return name, re.compile(claim, re.I), re.compile(trace, re.I)
+
+
 # What a narrative may say the code uses, and the traces of it in the code (Python or pseudocode, as
-# the learner wrote it). A claim with no trace describes some other solution.
+# the learner wrote it), both read without regard to case. A claim with no trace describes some
+# other solution.
 _TECHNIQUES: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    (
+    _technique(
         "a hash map",
-        re.compile(r"\bhash\s*-?\s*(?:map|table)s?\b|\bhashmap\b|\bdictionar(?:y|ies)\b|\bdict\b", re.I),
-        re.compile(
-            r"\{\s*\}|\bdict\b|defaultdict|Counter|\bmap\b|\bhash|dictionar|\btable\b|\.get\(|\.items\(|"
-            r"\.keys\(|\.values\(|\bcounts?\b|\{[^{}\n]*:[^{}\n]*\}",
-            re.I,
-        ),
+        r"\bhash\s*-?\s*(?:map|table)s?\b|\bhashmap\b|\bdictionar(?:y|ies)\b|\bdict\b",
+        r"\{\s*\}|\bdict\b|defaultdict|Counter|\bmap\b|\bhash|dictionar|\btable\b|\.get\(|\.items\(|"
+        r"\.keys\(|\.values\(|\bcounts?\b|\{[^{}\n]*:[^{}\n]*\}",
     ),
-    (
+    _technique(
         "a set",
-        re.compile(r"\b(?:a|the|hash)\s+set\b|\bhashset\b|\bset\s+of\b|\bsets\s+of\b", re.I),
-        re.compile(r"\bset\b|HashSet|\bSet\b|\bseen\b|\bvisited\b|\.add\(|\{[^{}:\n]+\}", re.I),
+        r"\b(?:a|the|hash)\s+set\b|\bhashset\b|\bset\s+of\b|\bsets\s+of\b",
+        r"\bset\b|HashSet|\bSet\b|\bseen\b|\bvisited\b|\.add\(|\{[^{}:\n]+\}",
     ),
-    ("a stack", re.compile(r"\bstacks?\b", re.I), re.compile(r"\bstack|\bpush|\.pop\(\s*\)|\bpop\b", re.I)),
-    (
+    _technique("a stack", r"\bstacks?\b", r"\bstack|\bpush|\.pop\(\s*\)|\bpop\b"),
+    _technique(
         "a queue",
-        re.compile(r"\b(?:queue|deque)s?\b|\bbreadth[- ]first\b|\bBFS\b", re.I),
-        re.compile(r"\bqueue|\bdeque|popleft|enqueue|dequeue|\.shift\(|\.pop\(\s*0\s*\)", re.I),
+        r"\b(?:queue|deque)s?\b|\bbreadth[- ]first\b|\bBFS\b",
+        r"\bqueue|\bdeque|popleft|enqueue|dequeue|\.shift\(|\.pop\(\s*0\s*\)",
     ),
-    (
-        "a heap",
-        re.compile(r"\bheaps?\b|\bpriority\s+queue\b", re.I),
-        re.compile(r"\bheap|priority", re.I),
-    ),
-    (
+    _technique("a heap", r"\bheaps?\b|\bpriority\s+queue\b", r"\bheap|priority"),
+    _technique(
         "binary search",
-        re.compile(r"\bbinary\s+search\b", re.I),
-        re.compile(r"\bmid|\bmiddle|/\s*2\b|//\s*2\b|>>\s*1|\bbisect|\bhalf|\bdiv\s+2\b", re.I),
+        r"\bbinary\s+search\b",
+        r"\bmid|\bmiddle|/\s*2\b|//\s*2\b|>>\s*1|\bbisect|\bhalf|\bdiv\s+2\b",
     ),
-    (
-        "sorting",
-        re.compile(r"\bsorts\b|\bsorting\b|\bsorted\s+first\b|\bfirst\s+sorts?\b", re.I),
-        re.compile(r"\bsort", re.I),
-    ),
-    (
+    _technique("sorting", r"\bsorts\b|\bsorting\b|\bsorted\s+first\b|\bfirst\s+sorts?\b", r"\bsort"),
+    _technique(
         "dynamic programming",
-        re.compile(r"\bdynamic\s+programming\b|\bmemoi[sz](?:ation|ed|es)?\b|\bDP\s+(?:table|array)\b", re.I),
-        re.compile(r"\bdp\b|\bmemo|\bcache|\btable\b|lru_cache|\[\s*0\s*\]\s*\*|\bprev|\bbest\b|\bcur", re.I),
+        r"\bdynamic\s+programming\b|\bmemoi[sz](?:ation|ed|es)?\b|\bDP\s+(?:table|array)\b",
+        r"\bdp\b|\bmemo|\bcache|\btable\b|lru_cache|\[\s*0\s*\]\s*\*|\bprev|\bbest\b|\bcur",
     ),
 )
 _RECURSION_CLAIM = re.compile(r"\brecurs(?:ion|ive|ively|es)\b|\bdepth[- ]first\b|\bDFS\b|\bbacktrack", re.I)
