@@ -13,42 +13,25 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from assay.grading import GradingService, GradingSettings, translate
 from assay.judge import Judge
-from assay.llm import Gateway, LLMSettings
-from assay.llm._local import llama_available
-from assay.llm._local_model import find_local_model
+from assay.llm import Gateway
 from assay.questions import DirectoryStore, Question
 from assay.sandbox import Sandbox
-from assay.storage import open_repository
+from tests.grading.local_model import embedded_gateway, embedded_model, grading_service, sandbox
+
+__all__ = ["embedded_model", "sandbox"]
 
 pytestmark = pytest.mark.local_model
 
-MODEL = "qwen2.5-coder-0.5b"
-
 
 @pytest.fixture(scope="module")
-def gateway() -> Gateway:
-    settings = LLMSettings(_env_file=None, llm_model=f"local:{MODEL}", llm_cache=False)
-    if not llama_available():
-        pytest.skip(
-            f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
-        )
-    if find_local_model(MODEL, settings.local_model_dir) is None:
-        pytest.skip(f"{MODEL} is not in {settings.local_model_dir}: run scripts/install_local_model.sh")
-    return Gateway(settings=settings)
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
+def gateway(embedded_model: str) -> Gateway:
+    return embedded_gateway(embedded_model)
 
 
 @pytest.fixture(scope="module")
@@ -163,13 +146,7 @@ ENGLISH_UNDER_A_HEADER = """class Solution
 def test_translated_english_pseudocode_is_graded_not_refused_for_type_hints(
     gateway: Gateway, sandbox: Sandbox, tmp_path: Path
 ) -> None:
-    service = GradingService(
-        questions=DirectoryStore(),
-        repository=open_repository(f"sqlite:///{tmp_path / 'assay.sqlite3'}"),
-        sandbox=sandbox,
-        gateway=gateway,
-        settings=GradingSettings(model_feedback=False, translate_timeout_s=300),
-    )
+    service = grading_service(gateway, sandbox, tmp_path)
     try:
         result = asyncio.run(service.evaluate("3", ENGLISH_UNDER_A_HEADER))
     except Exception as exc:  # a refusal must be ours and say which line, never about type hints
@@ -181,12 +158,12 @@ def test_translated_english_pseudocode_is_graded_not_refused_for_type_hints(
         assert result.needs_human_review and "translated_by_model" in result.human_review_reasons
 
 
-def test_cli_with_the_embedded_model_never_blames_the_learner(tmp_path: Path) -> None:
+def test_cli_with_the_embedded_model_never_blames_the_learner(embedded_model: str, tmp_path: Path) -> None:
     """Pseudocode with a step no rule covers, graded by `assay grade` with the embedded model: the
     translation is graded and flagged for a human, or the answer names the line — never a plain fail."""
     from tests.grading.test_no_blame import UNKNOWN_STEP, _assay
 
-    env = {"ASSAY_LLM_MODEL": f"local:{MODEL}", "ASSAY_MODEL_FEEDBACK": "false", "ASSAY_LLM_CACHE": "false"}
+    env = {"ASSAY_LLM_MODEL": embedded_model, "ASSAY_MODEL_FEEDBACK": "false", "ASSAY_LLM_CACHE": "false"}
     done = _assay(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=env)
     body = json.loads(done.stdout)
     if done.returncode == 2:

@@ -13,41 +13,23 @@ failing grade, flagged for a human since a model translated it) or refuse (422
 from __future__ import annotations
 
 import asyncio
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from assay.grading import GradingService, GradingSettings, PseudocodeNotUnderstoodError
-from assay.llm import Gateway, LLMSettings
-from assay.llm._local import llama_available
-from assay.llm._local_model import find_local_model
-from assay.questions import DirectoryStore
+from assay.grading import PseudocodeNotUnderstoodError
+from assay.llm import Gateway
 from assay.sandbox import Sandbox
-from assay.storage import open_repository
+from tests.grading.local_model import embedded_gateway, embedded_model, grading_service, sandbox
+
+__all__ = ["embedded_model", "sandbox"]
 
 pytestmark = pytest.mark.local_model
 
-MODEL = "qwen2.5-coder-0.5b"
-
 
 @pytest.fixture(scope="module")
-def gateway() -> Gateway:
-    settings = LLMSettings(_env_file=None, llm_model=f"local:{MODEL}", llm_cache=False, llm_max_retries=0)
-    if not llama_available():
-        pytest.skip(
-            f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
-        )
-    if find_local_model(MODEL, settings.local_model_dir) is None:
-        pytest.skip(f"{MODEL} is not in {settings.local_model_dir}: run scripts/install_local_model.sh")
-    return Gateway(settings=settings)
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
+def gateway(embedded_model: str) -> Gateway:
+    return embedded_gateway(embedded_model, llm_max_retries=0)
 
 
 BUGGY = {
@@ -85,13 +67,7 @@ def test_buggy_pseudocode_is_never_graded_as_passing(
     gateway: Gateway, sandbox: Sandbox, tmp_path: Path, bug: str
 ) -> None:
     question, text = BUGGY[bug]
-    service = GradingService(
-        questions=DirectoryStore(),
-        repository=open_repository(f"sqlite:///{tmp_path / 'assay.sqlite3'}"),
-        sandbox=sandbox,
-        gateway=gateway,
-        settings=GradingSettings(model_feedback=False, translate_timeout_s=300),
-    )
+    service = grading_service(gateway, sandbox, tmp_path)
     try:
         result = asyncio.run(service.evaluate(question, text))
     except PseudocodeNotUnderstoodError as refused:
