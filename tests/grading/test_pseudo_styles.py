@@ -863,3 +863,123 @@ def test_the_no_understanding_safety_net_lists_every_line(monkeypatch: pytest.Mo
     result = _pseudocode.normalise("x ← 1\n\nreturn x\n", FIRST)
     assert not result.ok
     assert [u.line for u in result.unrecognised] == [1, 3]
+
+
+# -- C `for` loops: the condition is re-read and the update re-run every iteration -------------------
+
+
+def test_a_c_for_bound_that_grows_in_the_body_is_re_read_each_iteration() -> None:
+    text = """
+    function first(nums) {
+      let steps = 0;
+      for (let i = 0; i < nums.length; i++) {
+        if (nums[i] > 1) nums.push(nums[i] - 1);
+        steps++;
+      }
+      return steps;
+    }
+    """
+    assert run(text, FIRST, [3]) == 3  # range(len(nums)) would stop after 1
+
+
+def test_a_c_for_bound_variable_changed_in_the_body_is_re_read() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            n = n - 1;
+            count++;
+        }
+        return count;
+    }
+    """
+    assert run(text, FIRST, [1, 2, 3, 4, 5, 6]) == 3
+
+
+def test_a_c_for_counter_changed_in_the_body_keeps_the_change() -> None:
+    text = """
+    function first(nums) {
+      let kept = 0;
+      for (let i = 0; i < nums.length; i++) {
+        if (nums[i] === 0) i++;
+        kept++;
+      }
+      return kept;
+    }
+    """
+    assert run(text, FIRST, [0, 9, 9, 0, 9]) == 3
+
+
+def test_continue_in_a_c_for_read_as_while_still_runs_the_update() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int s = 0;
+        for (int i = 1; i < 100; i = i * 2) {
+            if (i == 4) continue;
+            s += i;
+        }
+        return s;
+    }
+    """
+    assert run(text, FIRST, [0]) == 1 + 2 + 8 + 16 + 32 + 64
+
+
+def test_continue_in_a_do_while_jumps_to_its_condition() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int i = 0, s = 0;
+        do {
+            i++;
+            if (i % 2 == 0) continue;
+            s += i;
+        } while (i < 5);
+        return s;
+    }
+    """
+    assert run(text, FIRST, [0]) == 1 + 3 + 5
+
+
+def test_a_c_for_counter_read_after_the_loop_ends_one_past_the_bound() -> None:
+    text = """
+    int search(int* nums, int numsSize, int target) {
+        int i;
+        for (i = 0; i < numsSize; i++) {
+            if (nums[i] == target) break;
+        }
+        return i;
+    }
+    """
+    assert run(text, SEARCH, [4, 5], 5) == 1
+    assert run(text, SEARCH, [4, 5], 7) == 2  # range() would leave i at 1
+
+
+def test_a_c_for_that_can_step_past_a_not_equal_bound_stays_a_while() -> None:
+    text = """
+    function first(nums) {
+      let s = 0;
+      for (let i = 0; i != nums.length; i += 2) s += nums[i];
+      return s;
+    }
+    """
+    result = normalised(text, FIRST)
+    assert "range(" not in result.python
+    assert run(text, FIRST, [1, 2, 3, 4]) == 4
+
+
+def test_a_plain_c_for_still_reads_as_a_range() -> None:
+    text = """
+    function first(nums) {
+      let s = 0;
+      for (let i = 0; i < nums.length; i++) {
+        const seen = [];
+        seen.push(nums[i]);
+        s += seen.length;
+      }
+      for (let i = nums.length - 1; i >= 0; i--) s += 0;
+      return s;
+    }
+    """
+    result = normalised(text, FIRST)
+    assert "for i in range(0, len(nums)):" in result.python
+    assert "for i in range(len(nums) - 1, -1, -1):" in result.python
+    assert run(text, FIRST, [7, 8]) == 2

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading import _pseudo_prose as prose
+from assay.grading._pseudo_cfor import CLoop
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top
 from assay.grading._pseudo_steps import (
     TYPE_WORDS,
@@ -276,12 +277,15 @@ def _cfor_header(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
     ctx.rule("c-style-for")
     m = _CFor(found)
     init = re.match(
-        rf"^\s*(?:{TYPE_WORDS}\s+)?([A-Za-z_]\w*)\s*(?:=|\u2190)\s*(.+?)\s*$", m.group("init"), _I
+        rf"^\s*(?:({TYPE_WORDS})\s+)?([A-Za-z_]\w*)\s*(?:=|\u2190)\s*(.+?)\s*$", m.group("init"), _I
     )
-    test = re.match(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|<|>|!=)\s*(.+?)\s*$", m.group("cond"))
+    test = re.match(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|<|>)\s*(.+?)\s*$", m.group("cond"))
     upd = m.group("upd").strip()
-    if init and test and init.group(1) == test.group(1):
-        var = init.group(1)
+    pre = [statement(m.group("init"), ctx).lines[0]] if m.group("init").strip() else []
+    footer = statement(upd, ctx).lines if upd else []
+    test_py = cond(m.group("cond"), ctx) if m.group("cond").strip() else "True"
+    if init and test and init.group(2) == test.group(1):
+        var = init.group(2)
         v = re.escape(var)
         step: str | None = None
         if re.fullmatch(rf"{v}\s*\+\+|\+\+\s*{v}", upd):
@@ -294,10 +298,14 @@ def _cfor_header(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
                 sign = inc.group(1) or inc.group(3)
                 step = ("-" if sign == "-" else "") + (inc.group(2) or inc.group(4))
         op, bound = test.group(2), expr(test.group(3), ctx)
-        start = expr(init.group(2), ctx)
-        ok = step is not None and (
-            (op in ("<", "<=", "!=") and not step.startswith("-"))
-            or (op in (">", ">=", "!=") and step.startswith("-"))
+        start = expr(init.group(3), ctx)
+        ok = (
+            step is not None
+            and step.strip("-") != "0"
+            and (
+                (op in ("<", "<=") and not step.startswith("-"))
+                or (op in (">", ">=") and step.startswith("-"))
+            )
         )
         if ok and step is not None:
             ctx.kinds[var] = "num"
@@ -307,10 +315,9 @@ def _cfor_header(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
             elif op == ">=":
                 end = plus(bound, -1)
             rng = f"range({start}, {end})" if step == "1" else f"range({start}, {end}, {step})"
-            return Header("for", f"for {var} in {rng}", braced=braced)
-    # fall back to a while loop: faithful, but `continue` would skip the update
-    ctx.note("a C-style for loop became a while loop; `continue` inside it skips the update")
-    pre = [statement(m.group("init"), ctx).lines[0]] if m.group("init").strip() else []
-    footer = statement(upd, ctx).lines if upd else []
-    test_py = cond(m.group("cond"), ctx) if m.group("cond").strip() else "True"
-    return Header("while", f"while {test_py}", braced=braced, pre=pre, footer=footer)
+            # `settle` turns it back into a while loop if the body changes the counter or the bound
+            scoped = init.group(1) is not None and init.group(1).lower() != "var"
+            loop = CLoop(var, scoped, True, bound, f"while {test_py}", pre, footer)
+            return Header("for", f"for {var} in {rng}", braced=braced, cloop=loop)
+    loop = CLoop(init.group(2) if init else "", False, False, "", f"while {test_py}", pre, footer)
+    return Header("while", f"while {test_py}", braced=braced, pre=pre, footer=footer, cloop=loop)

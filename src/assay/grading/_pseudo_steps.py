@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading import _pseudo_prose as prose
+from assay.grading._pseudo_cfor import CLoop
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudo_sentences import fix_containers, sentence, value_of
 
@@ -44,6 +45,7 @@ class Header:
         pre: Python lines to emit before the header (a C ``for``'s initialiser).
         footer: Python lines to append to the body when the block closes.
         name, params: a function's name and the user's parameter names.
+        cloop: a C ``for`` header, settled into ``range`` or ``while`` once its body is known.
     """
 
     kind: str
@@ -54,6 +56,7 @@ class Header:
     footer: list[str] = field(default_factory=list)
     name: str = ""
     params: list[str] = field(default_factory=list)
+    cloop: CLoop | None = None
 
 
 @dataclass

@@ -19,6 +19,8 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from assay.grading._pseudo_cfor import Node as _Node
+from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
@@ -45,25 +47,6 @@ _MIDDLE_FOLLOWS = {
     "else": {"if", "elif", "for", "while", "except", "try"},
     "except": {"try", "except"},
 }
-
-
-@dataclass
-class _Node:
-    """A line or block of the rebuilt program (text is masked Python)."""
-
-    kind: str  # "line" | "comment" | "block"
-    text: str = ""
-    strings: list[str] = field(default_factory=list)
-    src: int = 0
-    comment: str | None = None
-    block_kind: str = ""
-    children: list[_Node] = field(default_factory=list)
-    braced: bool = False
-    header_ind: int = 0
-    body_ind: int | None = None
-    footer: list[str] = field(default_factory=list)
-    name: str = ""
-    params: list[str] = field(default_factory=list)
 
 
 def has_solution_class(source: str) -> bool:
@@ -219,6 +202,7 @@ class _Builder:
             self.last_inline = other
             return
         block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
+        block.children += [_Node("line", t, line.strings, line.lineno) for t in item.footer]
         self.last_inline = block
 
     def _block(self, item: Header, ind: int, line: SrcLine) -> _Node:
@@ -234,6 +218,7 @@ class _Builder:
             footer=list(item.footer),
             name=item.name,
             params=list(item.params),
+            cloop=item.cloop,
         )
 
     def middle(self, item: Header, ind: int, line: SrcLine, previous_inline: _Node | None) -> None:
@@ -298,6 +283,7 @@ class _Builder:
             self.pop()
         if item.footer:
             self.stack[-1].children.append(_Node("line", item.footer, line.strings, line.lineno))
+            self.stack[-1].on_continue = [item.footer]  # `continue` in a do-while jumps to its test
         self.pop()
 
     def finish(self) -> list[_Node]:
@@ -643,6 +629,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     for line in lines:
         builder.feed(line)
     root = builder.finish()
+    if settle(root):
+        ctx.rule("c-style-for-while")
     if not any(n.kind != "comment" for n in _flatten(root)):
         return Normalised(
             python=text,
