@@ -470,3 +470,206 @@ def test_grouping_by_a_sorted_key_in_the_only_map() -> None:
     """
     signature = sig("group", "List[List[str]]", names="List[str]")
     assert sorted(sorted(g) for g in run(text, signature, ["ab", "ba", "c"])) == [["ab", "ba"], ["c"]]
+
+
+# --- more kinds (docs/pseudocode.md, "English"): literal maps, steps at once, nodes, writing into lists
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: Any = None) -> None:
+        self.val, self.next = val, next
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: Any = None, right: Any = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run_nodes(text: str, signature: Signature, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"ListNode": ListNode, "TreeNode": TreeNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def chain(*values: int) -> Any:
+    head = None
+    for v in reversed(values):
+        head = ListNode(v, head)
+    return head
+
+
+LINKED = sig("third_from_start", "Optional[ListNode]", head="Optional[ListNode]")
+TREE = sig("widths", "List[int]", root="Optional[TreeNode]")
+TWO_WORDS = sig("same_size", "bool", first="str", second="str")
+DIGITS = sig("compact", "None", digits="List[int]")
+
+
+def test_a_map_written_out_entry_by_entry() -> None:
+    text = """
+        create a lookup called opposite which maps 'n' to 's', 'e' to 'w' and 's' to 'n'
+        let out be an empty string
+        for each letter ch in word
+            out becomes out + opposite[ch]
+        return out
+    """
+    assert run(text, WORD, "nes") == "swn"
+
+
+def test_steps_at_once_use_the_old_values() -> None:
+    text = """
+        let a be 0
+        let b be 1
+        repeat scores[0] times
+            simultaneously set a to b and b to a + b
+        return a
+    """
+    assert run(text, SCORES, [10]) == 55
+    text_after = """
+        let a be 0
+        let b be 1
+        repeat scores[0] times
+            a becomes b, b becomes a + b all at once
+        return a
+    """
+    assert run(text_after, SCORES, [10]) == 55
+
+
+def test_names_placed_on_a_node_and_walked_by_steps() -> None:
+    text = """
+        place p and q on the head
+        move q three steps
+        advance p one node
+        if q doesn't exist, give back p
+        return q
+    """
+    assert run_nodes(text, LINKED, chain(1, 2, 3, 4, 5)).val == 4
+    assert run_nodes(text, LINKED, chain(1, 2, 3)).val == 2
+
+
+def test_two_names_both_exist() -> None:
+    text = """
+        begin a and b at the head
+        while b and b's next both exist:
+            move a one step
+            move b two steps
+        return a
+    """
+    assert run_nodes(text, LINKED, chain(1, 2, 3, 4)).val == 3
+
+
+def test_walking_a_number_counts_and_an_unknown_name_stays_not_understood() -> None:
+    counted = """
+        let k be 0
+        move k two places
+        return k
+    """
+    assert run(counted, SCORES, [1]) == 2
+    unknown = normalise("move cursor one step\nreturn 0", SCORES)
+    assert unknown.unrecognised  # a name nothing set: neither a node nor a number, so not guessed
+
+
+def test_children_of_a_node_and_an_empty_tree() -> None:
+    text = """
+        when the tree is missing, hand back an empty list
+        make a queue holding only the root
+        let out be an empty list
+        while the queue has something:
+            let width be how many nodes wait in the queue at this point
+            append width to out
+            do this width times:
+                take the first item out of the queue and call it cur
+                if cur has a left child, push it onto the queue
+                if cur has a right subtree, push it onto the queue
+        return out
+    """
+    tree = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3, None, TreeNode(5)))
+    assert run_nodes(text, TREE, tree) == [1, 2, 2]
+    assert run_nodes(text, TREE, None) == []
+
+
+def test_the_lengths_of_two_named_strings() -> None:
+    text = """
+        if the sizes of first and second differ, give back false
+        return true
+    """
+    assert run(text, TWO_WORDS, "ab", "cd") is True
+    assert run(text, TWO_WORDS, "ab", "c") is False
+
+
+def test_writing_at_a_position_and_filling_the_rest() -> None:
+    text = """
+        let w be 0
+        for each value v in digits:
+            if v is positive:
+                store v at index w
+                increase w by 1
+        fill in the rest of the array with -1s starting at w until the end
+    """
+    digits = [0, 3, 0, 5]
+    run(text, DIGITS, digits)
+    assert digits == [3, 5, -1, -1]
+
+
+def test_a_list_of_empty_lists_and_the_positions_that_pass_a_test() -> None:
+    text = """
+        let n be length of scores
+        build a list of n empty lists named buckets
+        enqueue every slot whose scores is 0 into a new queue
+        return length of queue + length of buckets
+    """
+    assert run(text, SCORES, [0, 4, 0]) == 2 + 3
+
+
+def test_a_value_compared_with_a_variable_is_not_identity() -> None:
+    text = """
+        let goal be 1000
+        for each number x in scores:
+            if x is the goal, return 1
+        return 0
+    """
+    assert run(text, SCORES, [5, 500 + 500]) == 1
+
+
+def test_a_remark_before_so_return_and_a_step_explained_in_a_bracket() -> None:
+    text = """
+        let prev be a copy of scores
+        for every index i:
+            scores at i becomes the value one place back, wrapping (prev[(i - 1) mod length of prev])
+        keep is now the answer, so return scores[0]
+    """
+    # `keep` was never set: the remark is not read as an assignment, the step after `so` is the step
+    assert run(text, SCORES, [1, 2, 3]) == 3
+
+
+def test_bugs_in_the_new_kinds_are_kept() -> None:
+    one_step_short = """
+        start p and q at the head
+        while q and q's next both exist:
+            move p one step
+            move q one step
+        return p
+    """
+    # the learner moves q one step, not two: p walks with q to the last node, not the middle
+    assert run_nodes(one_step_short, LINKED, chain(1, 2, 3, 4, 5)).val == 5
+    not_at_once = """
+        let a be 0
+        let b be 1
+        repeat scores[0] times
+            set a to b
+            set b to a + b
+        return a
+    """
+    assert run(not_at_once, SCORES, [5]) == 16  # one after the other: b doubles, as written
+
+
+def test_ambiguous_new_kinds_stay_not_understood() -> None:
+    # two node parameters: "there is no node" could be either
+    two = sig("merge", "Optional[ListNode]", a="Optional[ListNode]", b="Optional[ListNode]")
+    assert normalise("if there is no node, return b\nreturn a", two).unrecognised
+    # "the middle index" with no two ends set: nothing to take the middle of
+    assert normalise("let mid be the middle index\nreturn mid", SCORES).unrecognised
+    # a fill with a value that is not a constant is not guessed
+    assert normalise("fill the rest of the list with stuff from 2 to the end", DIGITS).unrecognised

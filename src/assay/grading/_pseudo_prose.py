@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
+from assay.grading._pseudo_clauses import clause_phrase, clause_step
 from assay.grading._pseudo_refs import refer
 
 __all__ = ["loop", "phrase", "refer", "step"]
@@ -100,7 +101,7 @@ def _first_k(m: re.Match[str], ctx: Ctx) -> str:
 
 def phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the English expression phrases in ``s`` (string-masked code)."""
-    s = refer(s, ctx)
+    s = clause_phrase(refer(s, ctx), ctx)
     m = re.fullmatch(
         r"(.+?)\s+as\s+an?\s+(?:decimal|float|fraction|floating[- ]point(?:\s+number)?|real(?:\s+number)?)",
         s,
@@ -389,6 +390,9 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
 
 def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     """Python lines for one English step of the kinds above, or ``None``."""
+    said = clause_step(s, ctx, expr)
+    if said is not None:
+        return said
     m = re.fullmatch(
         rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({_NAME})",
         s,

@@ -56,13 +56,15 @@ def refer(s: str, ctx: Ctx) -> str:
             rf"{counts}[\1]",
             s,
         )
-    s = sub(
-        ctx,
-        "english-references",
-        rf"{_P}\s+at\s+(?:index|position)\s+({PRIM}(?:\s*[-+]\s*{PRIM})*)",
-        r"\1[\2]",
-        s,
-    )
+    if not re.match(r"(?:write|put|place|store|copy)\s", s, _I):
+        # (`write x at position k` puts x there: a step, read in _pseudo_clauses)
+        s = sub(
+            ctx,
+            "english-references",
+            rf"{_P}\s+at\s+(?:index|position)\s+({PRIM}(?:\s*[-+]\s*{PRIM})*)",
+            r"\1[\2]",
+            s,
+        )
     if counts is not None:
         # `the key's group`, `all the groups as a list`: the only map's entry, its values
         s = sub(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudo_clauses import subject_of
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudo_loops import for_header, ruby_loop
 from assay.grading._pseudo_steps import (
@@ -203,8 +204,9 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         head = re.sub(r"^it\b", ctx.last_target, head, flags=_I)
     if body and subject and re.search(r"\bit\b", body):
         # `if the text is 2n long, add it to results`: "it" is what the condition is about
+        # (`if node has a left child, queue it`: the child)
         ctx.rule("english-references")
-        body = re.sub(r"\bit\b", subject.group(1), body)
+        body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
     word = "if" if kind == "if" else "elif"
     if body:
         els = find_top(body, r"\s+\belse\b\s*", _I)
@@ -371,7 +373,11 @@ def classify(
     if m:
         ctx.rule("repeat-until")
         return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
-    m = re.match(rf"^repeat\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+times$", head, _I)
+    m = re.match(
+        rf"^(?:repeat|do)(?:\s+(?:this|these\s+steps|the\s+following|it))?\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+times$",
+        head,
+        _I,
+    )
     if m:
         ctx.rule("repeat-times")
         return Header("for", f"for _ in range({expr(m.group(1), ctx)})", braced=braced)

@@ -84,6 +84,8 @@ def _kind_of_type(type_text: str) -> str | None:
         return "dict"
     if t in ("int", "float"):
         return "num"
+    if "ListNode" in t or "TreeNode" in t:
+        return "node"  # what "move p one step" and "there is no node" act on
     return None
 
 
