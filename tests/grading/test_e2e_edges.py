@@ -196,6 +196,25 @@ def test_text_that_is_neither_code_nor_pseudocode_is_invalid_solution(
     assert service.repository is not None and service.repository.count() == 0
 
 
+def test_steps_in_sentences_our_translation_loses_are_ours_not_the_learners(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    # Three instructions in prose that the normaliser keeps nothing of: "not understood, write line N
+    # like this" (our failure), never "neither code nor pseudocode" (the learner's).
+    text = (
+        "Walk the letters one by one and remember where each one was last seen.\n"
+        "Whenever a letter was seen inside the window, slide its start past that spot.\n"
+        "Keep the widest window found so far and hand it over at the end.\n"
+    )
+    service = make_service(tmp_path, sandbox)
+    with _client(service) as client:
+        status, body = _post(client, text)
+    assert status == 422, body
+    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
+    assert "neither code nor pseudocode" not in body["message"]
+    assert service.repository is not None and service.repository.count() == 0
+
+
 @pytest.mark.parametrize(
     "text",
     [

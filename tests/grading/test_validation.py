@@ -299,6 +299,7 @@ def test_smart_quotes_are_left_to_the_normaliser() -> None:
         "best = 0",
         "while left < right do swap a[left] and a[right]",
         "keep only the letters of s, in lower case, and return true if that is the same backwards",
+        "Walk the letters one by one.\nWhenever one repeats, move the start past it.\nGive back the widest.",
     ],
 )
 def test_steps_of_an_algorithm_have_structure(text: str) -> None:
@@ -317,6 +318,8 @@ def test_steps_of_an_algorithm_have_structure(text: str) -> None:
         "- apples\n- bananas",
         "Use a window over the string; whenever a letter repeats, shrink it",
         "Hello!",
+        "Keep calm\nand carry on",  # one instruction-like line and a fragment: not steps
+        "Buy eggs\nmilk\nbread",
     ],
 )
 def test_data_lists_and_sentences_have_none(text: str) -> None:

@@ -136,7 +136,14 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
         if normalised.changed and not has_algorithmic_structure(
             text, normalised.python, normalised.line_map, tree=code.tree
         ):
-            raise _not_a_solution(question)
+            if not has_algorithmic_structure(text):
+                raise _not_a_solution(question)
+            # The text has steps and our Python kept none of them: the translation failed, not the
+            # learner (docs/pseudocode.md, "When it fails").
+            doubts = static_doubts(text, normalised, question.signature) or _untranslated(
+                text, normalised.line_map
+            )
+            return await translator.translate_or_refuse(text, question, doubts, clock)
         if not normalised.changed:
             return Prepared(kind="python", code=code)
         doubts = static_doubts(text, normalised, question.signature)
@@ -162,6 +169,23 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
     if not has_algorithmic_structure(text):
         raise _not_a_solution(question)
     return await translator.translate_or_refuse(text, question, syntax_doubts(text, normalised), clock)
+
+
+def _untranslated(text: str, line_map: list[int] | tuple[int, ...]) -> list[UnrecognisedLine]:
+    """The submission's non-blank lines that no line of the translation came from."""
+    kept = set(line_map)
+    return [
+        UnrecognisedLine(
+            line=n,
+            text=line.strip(),
+            hint=(
+                "our translation kept nothing of this step: write it as one short step, e.g. "
+                "`set best to 0`, `for each x in nums`, `return best` (docs/pseudocode.md)"
+            ),
+        )
+        for n, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1)
+        if line.strip() and n not in kept
+    ]
 
 
 def _not_a_solution(question: Question) -> InvalidInputError:

@@ -158,6 +158,19 @@ _MIDLINE_STEP = re.compile(
     r"(?:[,;]|\band\b|\bthen\b)\s+(?:return|set|let|repeat|swap|increment|decrement|append)\s+\w",
     re.IGNORECASE,
 )
+# An instruction in English: a line that opens (after a bullet, a number or "then") with a verb of
+# an algorithm's vocabulary. One such line is a description ("use a window over the string"); two or
+# more are steps written as sentences, and a translation that keeps none of them failed on our side.
+_INSTRUCTION = re.compile(
+    r"^(?:(?:then|next|now|first|finally|after\s+that|and)\b[,\s]*)?"
+    r"(?:go|walk|loop|iterate|scan|traverse|visit|look|check|compare|test|keep|store|save|remember|"
+    r"record|track|put|place|add|push|stick|insert|take|remove|pop|delete|drop|move|shift|advance|"
+    r"step|bump|increase|decrease|raise|lower|count|make|create|build|start|begin|give|output|print|"
+    r"answer|stop|finish|skip|mark|update|replace|change|assign|compute|calculate|work|find|search|"
+    r"sort|split|join|merge|combine|collect|fill|copy|grow|shrink|expand|extend|slide|try|recurse|"
+    r"get|read|write|when|whenever|once|after|each|every|otherwise|else|until)\b",
+    re.IGNORECASE,
+)
 _ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
 
 
@@ -186,11 +199,13 @@ def has_algorithmic_structure(
             tree = None
     if tree is not None:
         return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
+    instructions = 0
     for raw in text.splitlines():
         line = _BULLET.sub("", raw.split("//", 1)[0].split("#", 1)[0]).strip()
         if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line) or _MIDLINE_STEP.search(line)):
             return True
-    return False
+        instructions += bool(line and _INSTRUCTION.match(line))
+    return instructions >= 2
 
 
 def _is_step(node: ast.AST) -> bool:
