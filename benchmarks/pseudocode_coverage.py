@@ -256,7 +256,8 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             if args.details:
                 record = dict(out.__dict__)
                 if out.split == "heldout":
-                    record.update(id="", notes=[])  # held-out answers stay unread: aggregates only
+                    # held-out answers stay unread: aggregates only (an error message quotes a line)
+                    record.update(id="", notes=[], error=None)
                 with args.details.open("a", encoding="utf-8") as fh:
                     fh.write(json.dumps(record, default=str) + "\n")
             if args.progress:
