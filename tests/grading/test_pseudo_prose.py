@@ -673,3 +673,53 @@ def test_ambiguous_new_kinds_stay_not_understood() -> None:
     assert normalise("let mid be the middle index\nreturn mid", SCORES).unrecognised
     # a fill with a value that is not a constant is not guessed
     assert normalise("fill the rest of the list with stuff from 2 to the end", DIGITS).unrecognised
+
+
+SPANS = sig("join_spans", "List[List[int]]", spans="List[List[int]]")
+FIND = sig("locate", "int", xs="List[int]", want="int")
+
+
+def test_parts_of_an_item_and_stretching_one() -> None:
+    text = """
+        sort the spans by their start
+        let out be an empty list
+        for every span [a, b]:
+            if out is empty or the final span of out finishes before a:
+                append [a, b] to out
+            otherwise extend the end of the last span in out to the larger of its end and b
+        return out
+    """
+    assert run(text, SPANS, [[5, 6], [1, 3], [2, 4]]) == [[1, 4], [5, 6]]
+    assert run(text, SPANS, [[1, 2], [2, 3]]) == [[1, 3]]
+
+
+def test_a_copy_under_a_name() -> None:
+    text = """
+        take a copy of scores named before
+        set scores[0] to 99
+        return before[0]
+    """
+    assert run(text, SCORES, [7, 8]) == 7
+
+
+def test_a_step_named_in_words_and_written_in_a_bracket() -> None:
+    text = """
+        set lo to 0 and hi to the last index of xs
+        while lo <= hi:
+            let mid be the middle index
+            if xs[mid] equals want, hand back mid
+            if xs[mid] < want, go right (lo = mid + 1)
+            otherwise go left (hi = mid - 1)
+        if you never found it, hand back -1
+    """
+    assert run(text, FIND, [1, 3, 5, 7, 9], 7) == 3
+    assert run(text, FIND, [1, 3, 5, 7, 9], 4) == -1
+
+
+def test_a_bracket_that_defines_a_name_the_line_uses_stays_a_definition() -> None:
+    text = """
+        for every index j from 0 to m - 1 (m = length of xs):
+            if xs[j] equals want, hand back j
+        return -1
+    """
+    assert run(text, FIND, [4, 5], 5) == 1

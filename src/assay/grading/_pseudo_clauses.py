@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
 
-__all__ = ["clause_phrase", "clause_step", "subject_of"]
+__all__ = ["clause_phrase", "clause_step", "explained_step", "subject_of"]
 
 Expr = Callable[[str, Ctx], str]
 
@@ -37,6 +37,10 @@ _COUNTS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _NODE_WORDS = r"(?:node|tree|root|head|list)"
 _CHILD = r"(left|right|next)(?:\s+(?:child|node|subtree|neighbou?r|pointer))?"
 _ENDS = (("lo", "hi"), ("low", "high"), ("left", "right"), ("l", "r"), ("start", "end"), ("begin", "end"))
+_ITEM_NOUNS = (
+    r"interval|pair|range|span|entry|item|element|value|number|row|word|string|meeting|segment|triple|group|"
+    r"list"
+)
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 _FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": "False", "trues": "True"}
 
@@ -118,6 +122,18 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
                 s,
             )
 
+    s = _parts_of_items(s, ctx)
+    if re.fullmatch(
+        r"\s*(?:we|you|i)\s+(?:never|did\s*n[o']t|do\s*n[o']t|could\s*n[o']t|have\s*n[o']t)\s+(?:find|found|see|seen)\s+"
+        r"(?:it|the\s+target|one|anything|a\s+match|them)(?:\s+(?:at\s+all|in\s+the\s+loop))?\s*",
+        s,
+        _I,
+    ):
+        # `if we never find it, give back -1` after a search loop: reaching this line is not finding it
+        ctx.rule("english-not-found")
+        ctx.note(f"read '{s.strip()}' as reaching the end of the search")
+        return "True"
+
     def compare(m: re.Match[str]) -> str:
         left, right = m.group(1), m.group(3)
         if (
@@ -140,6 +156,54 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         s,
         flags=_I,
     )
+
+
+def _parts_of_items(s: str, ctx: Ctx) -> str:
+    """``the last interval in merged`` → ``merged[-1]``; its ``end``/``start`` and ``ends before x``."""
+    s = sub(
+        ctx,
+        "english-slices",
+        rf"\b(?:the\s+)?(first|last|final|latest)\s+(?:{_ITEM_NOUNS})\s+(?:in|of)\s+(?:the\s+)?{_P}",
+        lambda m: f"{m.group(2)}[{'0' if m.group(1).lower() == 'first' else '-1'}]",
+        s,
+    )
+    item = r"(?<![\w.])([A-Za-z_]\w*(?:\[[^\[\]]*\])+)"  # an item of a list: an interval, a pair
+    s = sub(
+        ctx,
+        "english-slices",
+        rf"\b(?:the\s+)?(start|beginning|end|finish)\s+of\s+(?:the\s+)?{item}",
+        lambda m: f"{m.group(2)}[{'1' if m.group(1).lower() in ('end', 'finish') else '0'}]",
+        s,
+    )
+    return sub(
+        ctx,
+        "english-operators",
+        rf"{item}\s+(ends|finishes|starts|begins)\s+(before|after)\s+",
+        lambda m: (
+            f"{m.group(1)}[{'1' if m.group(2).lower() in ('ends', 'finishes') else '0'}] "
+            f"{'<' if m.group(3).lower() == 'before' else '>'} "
+        ),
+        s,
+    )
+
+
+def explained_step(code: str, name: str | None, value: str | None) -> str | None:
+    """``if x < t, look in the right half`` + ``(lo = mid + 1)`` → ``if x < t, lo = mid + 1``.
+
+    The bracket is the step when the words before it never use the name it sets: the last clause
+    (after ``,``, ``then``, ``otherwise``, ``else`` or ``:``) is plain words saying what it does.
+    ``None``: not that shape (the bracket then defines a name the line uses, see ``_WHERE``).
+    """
+    if name is None or value is None or re.search(rf"\b{re.escape(name)}\b", code):
+        return None
+    cut = list(re.finditer(r"(?:,\s*|\s*:\s*|\b(?:then|otherwise|else)\s+)", code, _I))
+    start = cut[-1].end() if cut else 0
+    words = code[start:].strip()
+    if not re.fullmatch(r"[A-Za-z]+(?:\s+[A-Za-z']+){1,8}", words):
+        return None
+    if re.match(r"(?:if|while|for|return|set|let)\b", words, _I):
+        return None
+    return f"{code[:start]}{name} = {value.strip()}"
 
 
 def subject_of(head: str) -> str | None:
@@ -384,10 +448,46 @@ def _whole_value(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{expr(target, ctx)} = {value}"] if target else [f"return {value}"]
 
 
+def _stretch(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:stretch|extend|widen|grow|shrink|trim|narrow)\s+(.+?)\s+to\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    target = expr(m.group(1), ctx)
+    owner = re.fullmatch(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])*)\[[^\[\]]*\]", target)
+    if owner is None or not _known(target, ctx):
+        return None  # `move left to the right` is a step of its own; only a part of an item is stretched
+    # `stretch the end of the last interval to the bigger of its end and end`: "its" is that item
+    value = re.sub(
+        r"\bits\s+(start|beginning|end|finish)\b", r"the \1 of " + owner.group(1), m.group(2), flags=_I
+    )
+    ctx.rule("set-let")
+    return [f"{target} = {expr(value, ctx)}"]
+
+
+def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:make|create|take|keep|build|get|save)\s+(an?\s+(?:copy|clone|duplicate|sorted\s+copy|reversed\s+copy)\s+of\s+.+?)"
+        rf"\s*,?\s+(?:called|named|and\s+call\s+it)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    ctx.rule("set-let")
+    value = expr(m.group(1), ctx)
+    if value.endswith("[:]") or value.startswith(("list(", "sorted(")):
+        ctx.kinds[m.group(2)] = "list"
+    return [f"{m.group(2)} = {value}"]
+
+
 def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     """Python lines for one step of the kinds above, or ``None``."""
     rules = (_map_literal, _at_once, _place, _walk, _write_at, _fill, _seeded, _explained, _lists_of)
-    for rule in (*rules, _every_whose, _so_return, _whole_value):
+    for rule in (*rules, _every_whose, _so_return, _whole_value, _stretch, _called):
         lines = rule(s, ctx, expr)
         if lines is not None:
             return lines

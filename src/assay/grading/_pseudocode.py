@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
+from assay.grading._pseudo_clauses import explained_step
 from assay.grading._pseudo_expr import Ctx
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
@@ -491,6 +492,12 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
         where = _WHERE.match(code)
+        said = explained_step(where.group("code"), where.group("n1"), where.group("v1")) if where else None
+        if where and said:
+            # `otherwise look in the left half (hi = mid - 1)`: the bracket is the step the words name
+            line = SrcLine(line.indent, said + where.group("colon"), line.strings, line.comment, line.lineno)
+            code = line.code
+            where = None
         if where and (where.group("n1") or where.group("n2")):
             name = where.group("n1") or where.group("n2")
             value = (where.group("v1") or where.group("v2") or "").strip()
