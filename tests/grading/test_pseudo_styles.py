@@ -983,3 +983,127 @@ def test_a_plain_c_for_still_reads_as_a_range() -> None:
     assert "for i in range(0, len(nums)):" in result.python
     assert "for i in range(len(nums) - 1, -1, -1):" in result.python
     assert run(text, FIRST, [7, 8]) == 2
+
+
+# -- textbook and mixed kinds ---------------------------------------------------------------------------
+
+
+class _Tree:
+    def __init__(self, val: int, left: _Tree | None = None, right: _Tree | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run_tree(text: str, signature: Sig, *args: Any) -> Any:
+    result = normalised(text, signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"TreeNode": _Tree}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def test_an_unset_n_is_the_length_of_the_renamed_input() -> None:
+    text = """
+    TOTAL(B)
+      s ← 0
+      for k ← 1 to n do
+         s ← s + B[k]
+      return s
+    """
+    assert run(text, FIRST, [4, 5, 6]) == 15
+
+
+def test_the_root_of_a_tree_passed_as_its_root_node_is_that_node() -> None:
+    text = """
+    SIZE(T)
+      return COUNT(T.root)
+    COUNT(x)
+      if x = NIL then return 0
+      return 1 + COUNT(x.left) + COUNT(x.right)
+    """
+    tree = _Tree(1, _Tree(2), _Tree(3, _Tree(4)))
+    assert run_tree(text, sig("size", "int", root="Optional[TreeNode]"), tree) == 4
+
+
+def test_a_new_array_of_named_values_is_filled_with_them() -> None:
+    text = "let seen[1..n] be a new array of falses\nreturn seen[n]\n"
+    assert run(text, FIRST, [1, 2]) is False
+
+
+def test_a_javascript_array_grows_when_written_past_its_end() -> None:
+    text = """
+    function first(nums) {
+      const dp = [];
+      dp[0] = nums[0];
+      for (let i = 1; i < nums.length; i++) dp[i] = dp[i - 1] + nums[i];
+      return dp[nums.length - 1];
+    }
+    """
+    assert run(text, FIRST, [1, 2, 3]) == 6
+
+
+def test_a_textbook_empty_array_grows_but_a_sized_one_keeps_its_bounds() -> None:
+    grows = "let T be an empty array\nfor i ← 1 to 3 do\n   T[i] ← i\nreturn T[3]\n"
+    assert run(grows, FIRST, [0]) == 3
+    sized = "let T[1..2] be a new array\nfor i ← 1 to 3 do\n   T[i] ← i\nreturn T[2]\n"
+    assert raises(sized, FIRST, [0]) is IndexError
+
+
+def test_python_lists_do_not_grow() -> None:
+    text = "def first(nums):\n    out = []\n    out[0] = 1\n    return out[0]\n"
+    assert raises(text, FIRST, [0]) is IndexError
+
+
+def test_several_steps_on_one_line_separated_by_commas() -> None:
+    text = """
+    make an empty set called seen, hits ← 0, i = 0
+    while i < len(nums): add nums[i] to seen, i++
+    return len(seen)
+    """
+    assert run(text, DUP, [1, 1, 2]) == 2
+
+
+def test_a_swap_written_as_a_tuple_is_not_split_into_steps() -> None:
+    text = "def first(nums):\n    nums[0], nums[1] = nums[1], nums[0]\n    return nums[0]\n"
+    assert run(text, FIRST, [1, 2]) == 2
+
+
+def test_javascript_at_counts_from_the_end() -> None:
+    text = "function first(nums) {\n  return nums.at(-1) + nums.at(0);\n}\n"
+    assert run(text, FIRST, [3, 4, 5]) == 8
+
+
+def test_a_power_of_two_in_a_counted_loop_bound_is_a_power() -> None:
+    text = "c ← 0\nfor m from 1 to 2^k do\n   c ← c + 1\nreturn c\n"
+    assert run(text, sig("count", "int", k="int"), 3) == 8
+
+
+def test_a_caret_in_c_code_stays_exclusive_or() -> None:
+    text = "int count(int k) {\n  return 2 ^ k;\n}\n"
+    assert run(text, sig("count", "int", k="int"), 3) == 1
+
+
+def test_an_outline_of_numbered_steps_with_bulleted_sub_steps() -> None:
+    text = """
+    1) total = 0
+    2) for x in nums:
+       - if x > 0: total += x
+       - else: total -= 1
+    3) return total
+    """
+    assert run(text, FIRST, [2, -5, 3]) == 4
+
+
+def test_a_deque_the_learner_made_keeps_popleft() -> None:
+    text = """
+    1) q = deque(nums), s = 0
+    2) while q:
+       - s += q.popleft()
+    3) return s
+    """
+    assert run(text, FIRST, [1, 2]) == 3
+
+
+def test_a_step_followed_by_words_that_are_no_step_stays_not_understood() -> None:
+    result = normalised("left ← 0, the window somehow\nreturn left\n", FIRST)
+    assert [u.line for u in result.unrecognised] == [1]

@@ -223,8 +223,29 @@ def implicit_length(python: str, method: str, seq: str | None) -> tuple[str, int
     )
     if not reads or "n" in bound:
         return python, None
-    first = target.body[0]
+    args = {a.arg for a in target.args.args}
+    k = 0
+    while k < len(target.body) - 1 and _maps_parameters(target.body[k], args):
+        k += 1  # after `A = nums`: the learner's name for the input must be set first
+    first = target.body[k]
     lines = python.split("\n")
     indent = " " * first.col_offset
     lines.insert(first.lineno - 1, f"{indent}n = len({seq})")
     return "\n".join(lines), first.lineno - 1
+
+
+def _maps_parameters(stmt: ast.stmt, args: set[str]) -> bool:
+    """``A, t = nums, target`` or ``size = len(nums)``: the lines that name the question's parameters."""
+    if not isinstance(stmt, ast.Assign):
+        return False
+    values = stmt.value.elts if isinstance(stmt.value, ast.Tuple) else [stmt.value]
+    if not all(isinstance(v, ast.Name) and v.id in args for v in values):
+        sized = (
+            len(values) == 1
+            and isinstance(values[0], ast.Call)
+            and isinstance(values[0].func, ast.Name)
+            and values[0].func.id == "len"
+        )
+        if not sized:
+            return False
+    return all(isinstance(t, ast.Name | ast.Tuple) for t in stmt.targets)

@@ -222,6 +222,8 @@ def _methods(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:top|peek|back|last)\s*\(\s*\)", r"\1[-1]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:front|first)\s*\(\s*\)", r"\1[0]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.charAt\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
+    # JavaScript's `a.at(-1)` counts from the end for a negative position, as Python's `a[-1]` does
+    s = sub(ctx, "foreign-methods", rf"{_P}\.at\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:push|push_back|offer|addLast)\s*\(", r"\1.append(", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:poll|shift|popleft|pollFirst)\s*\(\s*\)", r"\1.pop(0)", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.getOrDefault\s*\(", r"\1.get(", s)

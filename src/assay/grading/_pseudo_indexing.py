@@ -4,6 +4,7 @@
   meaning what it says: its subscripts on those arrays become ``A[i - 1]``.
 * :func:`index_division` makes ``mid ← (lo + hi) / 2`` an integer when ``mid`` is used as an index.
 * :func:`guard_negative_indices` stops a 1-based answer's ``A[0 - 1]`` from quietly reading the end.
+* :func:`grow_arrays` lets a JavaScript or textbook array made empty grow when written past its end.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["GUARD", "guard_negative_indices", "index_division", "one_based"]
+__all__ = ["GROW", "GUARD", "grow_arrays", "guard_negative_indices", "index_division", "one_based"]
 
 
 # -- 1-based arrays ---------------------------------------------------------------------------------
@@ -325,5 +326,70 @@ def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
         encoded = lines[lineno - 1].encode("utf-8")
         for col, token in sorted(points, key=lambda p: (p[0], p[1] != ")"), reverse=True):
             encoded = encoded[:col] + token.encode("utf-8") + encoded[col:]
+        lines[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(lines), True
+
+
+# -- arrays that grow when written past their end ----------------------------------------------------
+
+GROW_NAME = "_grown"
+GROW = [
+    f"def {GROW_NAME}(a, i):",
+    '    """A JavaScript or textbook array written past its end grows to hold the position."""',
+    "    if isinstance(i, int) and i >= len(a):",
+    "        a.extend([None] * (i + 1 - len(a)))",
+    "    return a",
+    "",
+    "",
+]
+
+
+def grow_arrays(python: str) -> tuple[str, bool]:
+    """``dp[i] = x`` on an array made empty (``dp = []``) becomes ``_grown(dp, i)[i] = x``.
+
+    JavaScript arrays, and the textbook's ``let T be an empty array``, grow when a position past
+    the end is written; a Python list raises, so the learner's working ``dp[0] = 1`` would fail.
+    Only plain assignments grow (``dp[i] += 1`` on a hole is ``NaN`` there, an error here), and only
+    arrays made empty: one declared with a size keeps its bounds.
+    """
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    empty = {
+        t.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Assign) and isinstance(n.value, ast.List) and not n.value.elts
+        for t in n.targets
+        if isinstance(t, ast.Name)
+    }
+    edits: dict[int, list[tuple[int, int, str]]] = {}
+    for n in ast.walk(tree):
+        if not isinstance(n, ast.Assign):
+            continue
+        for t in n.targets:
+            if not (
+                isinstance(t, ast.Subscript)
+                and isinstance(t.value, ast.Name)
+                and t.value.id in empty
+                and not isinstance(t.slice, ast.Slice | ast.Tuple)
+                and t.lineno == t.end_lineno
+                and t.value.end_col_offset is not None
+            ):
+                continue
+            index = ast.get_source_segment(python, t.slice)
+            if index is None:
+                continue
+            name = t.value.id
+            edits.setdefault(t.lineno, []).append(
+                (t.value.col_offset, t.value.end_col_offset, f"{GROW_NAME}({name}, {index})")
+            )
+    if not edits:
+        return python, False
+    lines = python.split("\n")
+    for lineno, points in edits.items():
+        encoded = lines[lineno - 1].encode("utf-8")
+        for start, end, text in sorted(points, reverse=True):
+            encoded = encoded[:start] + text.encode("utf-8") + encoded[end:]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True

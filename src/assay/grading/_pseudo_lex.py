@@ -182,9 +182,11 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     code_lines = [line for line in lines if line.strip()]
     matches = [_NUMBERED.match(line) for line in code_lines]
     numbers = [int(m.group(2)) for m in matches if m]
-    numbered = len(numbers) >= 2 and len(numbers) * 2 >= len(code_lines) and numbers == sorted(numbers)
     bullets = sum(1 for line in code_lines if _BULLET.match(line))
-    bulleted = bullets >= 2 and bullets * 2 >= len(code_lines)
+    # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
+    marked = (len(numbers) + bullets) * 2 >= len(code_lines)
+    numbered = len(numbers) >= 2 and marked and numbers == sorted(numbers)
+    bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
     if not numbered and not bulleted:
         return None
     out: list[str] = []

@@ -200,8 +200,9 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
         m = None
     if m:
         var = m.group("var")
-        start = expr(m.group("start"), ctx)
-        end = expr(m.group("end"), ctx)
+        # `for mask from 0 to 2^n - 1` is no C: a caret after a literal base in a counted loop is a power
+        start, end = (re.sub(r"(?<![\w.])(2|10)\s*\^\s*", r"\1 ** ", m.group(g)) for g in ("start", "end"))
+        start, end = expr(start, ctx), expr(end, ctx)
         direction = re.sub(r"\s+", "", (m.groupdict().get("dir") or "to").lower())
         step_raw = m.groupdict().get("step")
         step = expr(step_raw, ctx) if step_raw else None

@@ -222,6 +222,10 @@ def _queue_safe(name: str, tree: ast.AST, parents: dict[int, ast.AST]) -> bool:
     return True
 
 
+def _is_deque(value: ast.expr) -> bool:
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "deque"
+
+
 def queues(python: str) -> tuple[str, list[str]]:
     """A list used as a queue (``q.pop(0)``) becomes a ``deque`` with ``popleft()``.
 
@@ -253,7 +257,7 @@ def queues(python: str) -> tuple[str, list[str]]:
         name
         for name in sorted(popped)
         if made.get(name)
-        and all(isinstance(a.value, ast.List) for a in made[name])
+        and all(isinstance(a.value, ast.List) or _is_deque(a.value) for a in made[name])
         and _queue_safe(name, tree, parents)
     ]
     if not chosen:
@@ -263,6 +267,8 @@ def queues(python: str) -> tuple[str, list[str]]:
     for name in chosen:
         for assign in made[name]:
             value = assign.value
+            if _is_deque(value):
+                continue  # `q = deque([root])` then `q.popleft()`, read as `q.pop(0)`: already a deque
             if value.end_col_offset is None or value.lineno != value.end_lineno:
                 return python, []
             segment = ast.get_source_segment(python, value) or "[]"

@@ -12,7 +12,14 @@ import re
 
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
-from assay.grading._pseudo_indexing import GUARD, guard_negative_indices, index_division, one_based
+from assay.grading._pseudo_indexing import (
+    GROW,
+    GUARD,
+    grow_arrays,
+    guard_negative_indices,
+    index_division,
+    one_based,
+)
 from assay.grading._pseudo_passes import (
     empty_set_lists,
     implicit_return,
@@ -79,6 +86,12 @@ def whole_program(
         )
         python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
         count += fields
+        trees = {p.name for p in signature.params if "TreeNode" in p.type}
+        trees |= {u for u, p in zip(user_params, signature.params, strict=False) if "TreeNode" in p.type}
+        for tree in trees:
+            # `T.root` of a tree the question passes as its root node: that node
+            python, roots = re.subn(rf"(?<![\w.]){re.escape(tree)}\.root\b", tree, python)
+            count += roots
         if count:
             ctx.rule("node-fields")
     if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
@@ -143,6 +156,14 @@ def whole_program(
             python = "\n".join([*lines[:start], *GUARD, *lines[start:]])
             line_map = [*line_map[:start], *([0] * len(GUARD)), *line_map[start:]]
             ctx.rule("no-negative-indices")
+    if ctx.javascript or (textbook and not ctx.c_like):
+        python, grown = grow_arrays(python)
+        if grown:
+            lines = python.split("\n")
+            start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+            python = "\n".join([*lines[:start], *GROW, *lines[start:]])
+            line_map = [*line_map[:start], *([0] * len(GROW)), *line_map[start:]]
+            ctx.rule("growing-arrays")
     python, queued = queues(python)
     if queued:
         ctx.rule("queues")

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, split_top
-from assay.grading._pseudo_containers import container_phrase
+from assay.grading._pseudo_containers import NUM_WORDS, container_phrase
 
 __all__ = ["fix_containers", "sentence"]
 
@@ -240,7 +240,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
         fresh = re.search(
             r"\bempty\s+(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I
         )
-        value = expr(fill.group(1), ctx) if fill else "0"
+        value = (NUM_WORDS.get(fill.group(1).strip().lower()) or expr(fill.group(1), ctx)) if fill else "0"
         if fresh:
             empty = (
                 "set()"

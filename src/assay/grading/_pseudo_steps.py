@@ -161,6 +161,13 @@ _COMPOUND = re.compile(
 )
 
 
+_TARGET = r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])?"
+_SETS = r"\s*(?:\u2190|(?<![=!<>])=(?!=)|[-+*/]=|\+\+|--)"
+_ASSIGN_NEXT = rf"\s*[,;]\s*(?:and\s+)?(?=(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]))"
+# the first of several steps: an assignment, an increment or a verb (not `a[i], a[j] = …`)
+_STEP_START = rf"^(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]|{_VERBS}\b(?!\s*[=(]))"
+
+
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
     s = prose.refer(s, ctx)
@@ -182,6 +189,9 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         body = re.sub(r"^next\b", "continue", post.group(1).strip())
         return Stmt([f"if {test}: {'; '.join(_statement(body, ctx).lines)}"])
     joint = find_top(s, _COMPOUND.pattern, _I)
+    if joint is None and re.search(_STEP_START, s, _I):
+        # `left ← 0, best ← 0`, `remove s[left] from window, left++`: steps listed on one line
+        joint = find_top(s, _ASSIGN_NEXT, _I)
     if joint is not None and joint.start() > 0 and not re.match(r"^(?:print|output|display)\b", s, _I):
         first, second = s[: joint.start()].strip(), s[joint.end() :].strip()
         if first and second and not re.fullmatch(r"[A-Za-z]+", first):

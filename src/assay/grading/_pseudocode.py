@@ -467,8 +467,8 @@ def _emit(root: list[_Node], signature: Signature, ctx: Ctx) -> _Out:
 
 
 _WHERE = re.compile(
-    r"^(?P<code>.*?\S)\s*(?:\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=]+(?:\([^()]*\))?)\s*\)"
-    r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=]+?))\s*(?P<colon>:?)\s*$"
+    r"^(?P<code>.*?\S)\s*(?:\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
+    r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
 _BARE_INLINE = re.compile(
