@@ -723,3 +723,29 @@ def test_a_bracket_that_defines_a_name_the_line_uses_stays_a_definition() -> Non
         return -1
     """
     assert run(text, FIND, [4, 5], 5) == 1
+
+
+HEIGHTS = sig("next_taller", "List[int]", heights="List[int]")
+
+
+def test_the_item_on_top_of_a_stack_named_by_it_and_popped_as_that() -> None:
+    text = """
+        make a list of zeros called res, as long as heights
+        let pending be an empty stack
+        for each index i with height h:
+            while pending holds anything and h is taller than the height of the index on top of it:
+                pop that index off as j
+                set res[j] to i
+            push i onto pending
+        return res
+    """
+    assert run(text, HEIGHTS, [2, 1, 3]) == [2, 2, 0]
+
+
+def test_a_popped_item_with_no_stack_read_before_stays_not_understood() -> None:
+    text = """
+        let pending be an empty stack
+        pop that index off as j
+        return 0
+    """
+    assert normalise(text.replace("        ", ""), SCORES).unrecognised

@@ -40,6 +40,8 @@ class Ctx:
         last_target: what the last step changed, what a condition's "it" means (``decrease the
             count of c by 1`` / ``if it drops below zero``).
         names: the variables the steps so far assigned (``answer is x`` then sets ``answer``).
+        collection: the list a sentence last took the top of (``the day on top of it``), what a
+            later ``pop that day off`` pops.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -57,6 +59,7 @@ class Ctx:
     pair: str | None = None
     last_target: str | None = None
     names: set[str] = field(default_factory=set)
+    collection: str | None = None
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

@@ -41,6 +41,9 @@ _ITEM_NOUNS = (
     r"interval|pair|range|span|entry|item|element|value|number|row|word|string|meeting|segment|triple|group|"
     r"list"
 )
+_NOT_AN_OWNER = (
+    r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half"
+)
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 _FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": "False", "trues": "True"}
 
@@ -123,6 +126,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             )
 
     s = _parts_of_items(s, ctx)
+    s = _top_of(s, ctx)
     if re.fullmatch(
         r"\s*(?:we|you|i)\s+(?:never|did\s*n[o']t|do\s*n[o']t|could\s*n[o']t|have\s*n[o']t)\s+(?:find|found|see|seen)\s+"
         r"(?:it|the\s+target|one|anything|a\s+match|them)(?:\s+(?:at\s+all|in\s+the\s+loop))?\s*",
@@ -204,6 +208,41 @@ def explained_step(code: str, name: str | None, value: str | None) -> str | None
     if re.match(r"(?:if|while|for|return|set|let)\b", words, _I):
         return None
     return f"{code[:start]}{name} = {value.strip()}"
+
+
+def _top_of(s: str, ctx: Ctx) -> str:
+    """``the day on top of it`` → ``waiting[-1]``; ``the price of waiting[-1]`` → ``prices[…]``."""
+    top = re.search(
+        rf"\b(?:the\s+)?(?:(?:{_ITEM_NOUNS}|day|index|one|thing)\s+)?(?:on\s+(?:the\s+)?top\s+of|at\s+the\s+top\s+of)\s+"
+        rf"(?:the\s+)?(it|{_NAME})\b",
+        s,
+        _I,
+    )
+    if top:
+        stack = top.group(1)
+        if stack.lower() == "it":
+            # "it" is the last list the sentence named (`while waiting has items and … on top of it`)
+            named = [w for w in re.findall(_NAME, s[: top.start()]) if ctx.kinds.get(w) == "list"]
+            stack = named[-1] if named else ""
+        if ctx.kinds.get(stack) == "list":
+            ctx.rule("english-references")
+            ctx.collection = stack
+            s = f"{s[: top.start()]}{stack}[-1]{s[top.end() :]}"
+
+    def of(m: re.Match[str]) -> str:
+        # `the price of day d` with a list `prices`: that list's entry
+        owner = next((n for n in (f"{m.group(1)}s", f"{m.group(1)}es") if ctx.kinds.get(n) == "list"), None)
+        if owner is None or re.fullmatch(_NOT_AN_OWNER, m.group(1), _I):
+            return m.group(0)
+        ctx.rule("english-references")
+        return f"{owner}[{m.group(2)}]"
+
+    return re.sub(
+        rf"\b(?:the\s+)?({_NAME})\s+of\s+(?:the\s+)?(?:day\s+|index\s+|position\s+)?{_P}",
+        of,
+        s,
+        flags=_I,
+    )
 
 
 def subject_of(head: str) -> str | None:
@@ -484,10 +523,24 @@ def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{m.group(2)} = {value}"]
 
 
+def _pop_that(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:pop|take|remove)\s+(?:that|this|the\s+top)\s*(?:{_ITEM_NOUNS}|day|index|one|thing)?\s+off"
+        rf"(?:\s+(?:of\s+)?(?:it|the\s+stack|the\s+top))?\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None or ctx.collection is None:
+        return None
+    # `pop that day off as d` after `the day on top of waiting`: that list
+    ctx.rule("stack-queue")
+    return [f"{m.group(1)} = {ctx.collection}.pop()"]
+
+
 def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     """Python lines for one step of the kinds above, or ``None``."""
     rules = (_map_literal, _at_once, _place, _walk, _write_at, _fill, _seeded, _explained, _lists_of)
-    for rule in (*rules, _every_whose, _so_return, _whole_value, _stretch, _called):
+    for rule in (*rules, _every_whose, _so_return, _whole_value, _stretch, _called, _pop_that):
         lines = rule(s, ctx, expr)
         if lines is not None:
             return lines
