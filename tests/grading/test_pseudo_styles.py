@@ -1107,3 +1107,42 @@ def test_a_deque_the_learner_made_keeps_popleft() -> None:
 def test_a_step_followed_by_words_that_are_no_step_stays_not_understood() -> None:
     result = normalised("left ← 0, the window somehow\nreturn left\n", FIRST)
     assert [u.line for u in result.unrecognised] == [1]
+
+
+def test_array_from_builds_each_position_afresh() -> None:
+    text = """
+    function first(nums) {
+      const rows = Array.from({ length: nums.length }, () => []);
+      rows[0].push(1);
+      const sq = Array.from(nums, (x, i) => x * i);
+      return rows[1].length + sq[2];
+    }
+    """
+    assert run(text, FIRST, [5, 6, 7]) == 14
+
+
+def test_increments_inside_a_c_expression_still_change_the_variable() -> None:
+    text = """
+    function first(nums) {
+      const left = [2, 1];
+      let k = 0, hits = 0;
+      if (--left[0] === 1) hits++;
+      if (--left[1] === 0) hits++;
+      const out = [];
+      out[k++] = nums[0];
+      out[k++] = nums[1];
+      if (left[0]-- === 1) hits += 10;
+      return hits + k + out[1] + left[0] * 100;
+    }
+    """
+    assert run(text, FIRST, [7, 8]) == 2 + 10 + 2 + 8
+
+
+def test_a_c_while_with_a_decrement_in_its_condition() -> None:
+    text = "int first(int* nums, int n) {\n  int s = 0;\n  while (n-- > 0) s += nums[n];\n  return s;\n}\n"
+    assert run(text, FIRST, [1, 2, 3]) == 6
+
+
+def test_double_minus_in_python_stays_a_double_negation() -> None:
+    text = "def first(nums):\n    x = 3\n    return --x\n"
+    assert run(text, FIRST, [0]) == 3

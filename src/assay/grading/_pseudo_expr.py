@@ -13,7 +13,7 @@ from assay.grading import _pseudo_phrases as phrases
 from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 
-__all__ = ["PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
+__all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
 
 _P = rf"(?<![\w.])({PRIM})"
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
@@ -84,6 +84,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = sub(ctx, "c-operators", r"&&", " and ", s)
     s = sub(ctx, "c-operators", r"\|\|", " or ", s)
     s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
+    if ctx.c_like and not re.fullmatch(rf"\s*(?:(?:\+\+|--)\s*{_TARGET}|{_TARGET}\s*(?:\+\+|--))\s*", s):
+        s = _bumps(s, ctx)
     s = sub(ctx, "comparison-symbols", r"<>", "!=", s)
     s = sub(ctx, "comparison-symbols", r"=<", "<=", s)
     if condition and not ctx.javascript:
@@ -106,6 +108,48 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         s = sub(ctx, "single-equals-comparison", r"(?<![=!<>+\-*/%&|^:@])=(?![=])", "==", s)
         s = re.sub(r"(?<=[(,])(\s*)(key|reverse)\s*==\s*(?=lambda\b|True\b|False\b)", r"\1\2=", s)
     return re.sub(r"\s+", " ", s).strip()
+
+
+_TARGET = r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[[^\[\]]*\])*"
+BUMP_NAME = "_bump"
+BUMP = [
+    f"def {BUMP_NAME}(box, key, by):",
+    '    """C\'s ``++a[k]`` inside an expression: changes the item and gives its new value."""',
+    "    box[key] += by",
+    "    return box[key]",
+    "",
+    "",
+]
+
+
+def _bumps(s: str, ctx: Ctx) -> str:
+    """``--indeg[v] === 0``, ``a[i++] = x``: C's increments inside an expression still change the variable.
+
+    Python reads ``--x`` as ``x`` and has no ``x++``, so they would silently do nothing (or not
+    compile). A name becomes an assignment expression, an item goes through ``_bump``; a field
+    (``++node.count``) is left as written.
+    """
+
+    def build(target: str, op: str, post: bool) -> str | None:
+        by = 1 if op == "++" else -1
+        item = re.fullmatch(r"(.+)\[([^\[\]]*)\]", target)
+        if re.fullmatch(r"[A-Za-z_]\w*", target):
+            new = f"({target} := {target} + 1)" if by > 0 else f"({target} := {target} - 1)"
+        elif item:
+            new = f"{BUMP_NAME}({item.group(1)}, {item.group(2)}, {by})"
+        else:
+            return None
+        ctx.rule("increment-in-expression")
+        return f"({new} - {by})" if post and by > 0 else f"({new} + 1)" if post else new
+
+    def pre(m: re.Match[str]) -> str:
+        return build(m.group(2), m.group(1), False) or m.group(0)
+
+    def post(m: re.Match[str]) -> str:
+        return build(m.group(1), m.group(2), True) or m.group(0)
+
+    s = re.sub(rf"(?<![\w)\]+-])(\+\+|--)\s*({_TARGET})", pre, s)
+    return re.sub(rf"(?<![\w.])({_TARGET})\s*(\+\+|--)(?![\w(\[])", post, s)
 
 
 def cond(code: str, ctx: Ctx) -> str:

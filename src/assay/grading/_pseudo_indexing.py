@@ -334,18 +334,18 @@ def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
 
 GROW_NAME = "_grown"
 GROW = [
-    f"def {GROW_NAME}(a, i):",
-    '    """A JavaScript or textbook array written past its end grows to hold the position."""',
+    f"def {GROW_NAME}(a, i, v):",
+    '    """``a[i] = v`` on a JavaScript or textbook array: written past its end, it grows to hold it."""',
     "    if isinstance(i, int) and i >= len(a):",
     "        a.extend([None] * (i + 1 - len(a)))",
-    "    return a",
+    "    a[i] = v",
     "",
     "",
 ]
 
 
 def grow_arrays(python: str) -> tuple[str, bool]:
-    """``dp[i] = x`` on an array made empty (``dp = []``) becomes ``_grown(dp, i)[i] = x``.
+    """``dp[i] = x`` on an array made empty (``dp = []``) becomes ``_grown(dp, i, x)``.
 
     JavaScript arrays, and the textbook's ``let T be an empty array``, grow when a position past
     the end is written; a Python list raises, so the learner's working ``dp[0] = 1`` would fail.
@@ -365,25 +365,24 @@ def grow_arrays(python: str) -> tuple[str, bool]:
     }
     edits: dict[int, list[tuple[int, int, str]]] = {}
     for n in ast.walk(tree):
-        if not isinstance(n, ast.Assign):
+        if not isinstance(n, ast.Assign) or len(n.targets) != 1:
             continue
-        for t in n.targets:
-            if not (
-                isinstance(t, ast.Subscript)
-                and isinstance(t.value, ast.Name)
-                and t.value.id in empty
-                and not isinstance(t.slice, ast.Slice | ast.Tuple)
-                and t.lineno == t.end_lineno
-                and t.value.end_col_offset is not None
-            ):
-                continue
-            index = ast.get_source_segment(python, t.slice)
-            if index is None:
-                continue
-            name = t.value.id
-            edits.setdefault(t.lineno, []).append(
-                (t.value.col_offset, t.value.end_col_offset, f"{GROW_NAME}({name}, {index})")
-            )
+        t = n.targets[0]
+        if not (
+            isinstance(t, ast.Subscript)
+            and isinstance(t.value, ast.Name)
+            and t.value.id in empty
+            and not isinstance(t.slice, ast.Slice | ast.Tuple)
+            and n.lineno == n.end_lineno
+            and n.end_col_offset is not None
+        ):
+            continue
+        index, value = ast.get_source_segment(python, t.slice), ast.get_source_segment(python, n.value)
+        if index is None or value is None:
+            continue
+        # the position is read before the value, as JavaScript does (`out[k++] = k`)
+        call = f"{GROW_NAME}({t.value.id}, {index}, {value})"
+        edits.setdefault(n.lineno, []).append((n.col_offset, n.end_col_offset, call))
     if not edits:
         return python, False
     lines = python.split("\n")

@@ -125,6 +125,26 @@ def _ternary(s: str, ctx: Ctx) -> str:
     return f"{prefix}({_ternary(yes, ctx)} if {test.strip()} else {_ternary(no, ctx)})"
 
 
+def _array_from(args: str) -> str:
+    """``Array.from(xs)``, ``Array.from({length: n}, () => [])``, ``Array.from(xs, (x, i) => …)``."""
+    parts = split_top(args)
+    source = parts[0].strip()
+    length = re.fullmatch(r"\{\s*length\s*:\s*(.+?)\s*\}", source)
+    if len(parts) == 1:
+        return f"[None] * ({length.group(1)})" if length else f"list({source})"
+    fn = re.fullmatch(r"\s*(?:\(\s*(\w*)\s*(?:,\s*(\w+)\s*)?\)|(\w+))\s*=>\s*(.+)", ", ".join(parts[1:]))
+    if not fn or fn.group(4).lstrip().startswith("{"):
+        return f"Array.from({args})"
+    item, index, body = fn.group(1) or fn.group(3) or "_", fn.group(2), fn.group(4).strip()
+    if length:  # the items are all undefined: only the position means something
+        if re.search(rf"(?<![\w.]){re.escape(item)}(?!\w)", body) and item != "_":
+            return f"Array.from({args})"
+        return f"[{body} for {index or '_'} in range({length.group(1)})]"
+    if index:
+        return f"[{body} for {index}, {item} in enumerate({source})]"
+    return f"[{body} for {item} in {source}]"
+
+
 def _fill(s: str, ctx: Ctx) -> str:
     """``new Array(n).fill(0)`` and ``Array(n).fill(0).map(() => …)`` (a 2-D table)."""
     rx = re.compile(r"(?<![\w.])(?:new\s+)?Array\s*\(")
@@ -498,9 +518,7 @@ def post(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:entries|entrySet)\s*\(\s*\)", r"\1.items()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.keySet\s*\(\s*\)", r"\1.keys()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.toString\s*\(\s*\)", r"str(\1)", s)
-    s, n = rewrite_call(
-        s, r"Array\.from", lambda a: f"list({a})" if len(split_top(a)) == 1 else f"Array.from({a})"
-    )
+    s, n = rewrite_call(s, r"Array\.from", _array_from)
     if n:
         ctx.rule("foreign-methods")
     for name, method in (("keys", "keys"), ("values", "values"), ("entries", "items")):

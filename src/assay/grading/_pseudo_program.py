@@ -12,6 +12,7 @@ import re
 
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
+from assay.grading._pseudo_expr import BUMP, BUMP_NAME
 from assay.grading._pseudo_indexing import (
     GROW,
     GUARD,
@@ -71,6 +72,14 @@ def stops_outside_loops(python: str, ctx: Ctx) -> str:
         else:
             return python
     return python
+
+
+def _with_helper(python: str, line_map: list[int], helper: list[str]) -> tuple[str, list[int]]:
+    """Put a helper function the Python calls before ``class Solution``."""
+    lines = python.split("\n")
+    start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+    python = "\n".join([*lines[:start], *helper, *lines[start:]])
+    return python, [*line_map[:start], *([0] * len(helper)), *line_map[start:]]
 
 
 def whole_program(
@@ -159,11 +168,10 @@ def whole_program(
     if ctx.javascript or (textbook and not ctx.c_like):
         python, grown = grow_arrays(python)
         if grown:
-            lines = python.split("\n")
-            start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
-            python = "\n".join([*lines[:start], *GROW, *lines[start:]])
-            line_map = [*line_map[:start], *([0] * len(GROW)), *line_map[start:]]
+            python, line_map = _with_helper(python, line_map, GROW)
             ctx.rule("growing-arrays")
+    if re.search(rf"(?<![\w.]){BUMP_NAME}\(", python):
+        python, line_map = _with_helper(python, line_map, BUMP)
     python, queued = queues(python)
     if queued:
         ctx.rule("queues")
