@@ -749,3 +749,24 @@ def test_a_popped_item_with_no_stack_read_before_stays_not_understood() -> None:
         return 0
     """
     assert normalise(text.replace("        ", ""), SCORES).unrecognised
+
+
+HEIGHT = sig("height", "int", root="Optional[TreeNode]")
+
+
+def test_recursion_in_words_and_whichever_of_the_two() -> None:
+    text = """
+        tall(t):
+            when there is no tree, return 0
+            work out the tall of the left subtree and also the tall of its right child
+            return whichever of the two is larger + 1
+    """
+    tree = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3))
+    assert run_nodes(text, HEIGHT, tree) == 3
+    assert run_nodes(text, HEIGHT, None) == 0
+    shortest = text.replace("is larger", "is smaller")
+    assert run_nodes(shortest, HEIGHT, tree) == 2  # the learner's min, kept
+
+
+def test_whichever_with_nothing_found_stays_not_understood() -> None:
+    assert normalise("return whichever is bigger", HEIGHT).unrecognised

@@ -42,6 +42,7 @@ class Ctx:
         names: the variables the steps so far assigned (``answer is x`` then sets ``answer``).
         collection: the list a sentence last took the top of (``the day on top of it``), what a
             later ``pop that day off`` pops.
+        found: the values a ``find a and b`` step computed, what ``whichever is bigger`` picks from.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -60,6 +61,7 @@ class Ctx:
     last_target: str | None = None
     names: set[str] = field(default_factory=set)
     collection: str | None = None
+    found: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

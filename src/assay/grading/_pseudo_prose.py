@@ -26,7 +26,8 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
-from assay.grading._pseudo_clauses import clause_phrase, clause_step
+from assay.grading._pseudo_clause_steps import clause_step
+from assay.grading._pseudo_clauses import clause_phrase
 from assay.grading._pseudo_refs import refer
 
 __all__ = ["loop", "phrase", "refer", "step"]

@@ -1,0 +1,352 @@
+"""More English step kinds of the pseudocode normaliser (docs/pseudocode.md, "English").
+
+The kinds here complete :mod:`assay.grading._pseudo_prose` (kept under its size):
+
+* **literal maps**: ``a map pairs that maps a to b, c to d and e to f``;
+* **steps at once**: ``at the same time set a to x and b to y`` → a tuple assignment, so each value
+  is computed from the old ones;
+* **placing names**: ``start slow and fast at the head``, ``point p at the head``;
+* **walking**: ``move p one step`` / ``two steps`` (a node follows ``next``, a number counts);
+* **writing into a list**: ``write x at position k``, ``fill the rest of xs with zeros from k to the
+  end``, ``make a queue with just the root in it``, ``a list of n empty lists called g``, ``put
+  every course whose needs is 0 into a queue``, ``a copy of xs called ys``;
+* **parts of items**: ``stretch the end of the last interval to …``;
+* **references**: ``pop that day off as d`` (the list last read at its top), ``find a and b`` (kept
+  for ``whichever is bigger``), ``slow is now the middle, so return slow``;
+* **a step explained, then written**: ``x becomes the one k places back (old[i - k])``.
+
+Each reads a kind of phrasing and applies only when what it refers to is unambiguous; otherwise it
+returns ``None`` and the line is left to the other rules (or reported as not understood).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from assay.grading._pseudo_base import PRIM, Ctx, split_top
+from assay.grading._pseudo_clauses import ITEM_NOUNS, known_name
+
+__all__ = ["clause_step"]
+
+Expr = Callable[[str, Ctx], str]
+
+_I = re.IGNORECASE
+_NAME = r"[A-Za-z_]\w*"
+_COUNTS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": "False", "trues": "True"}
+
+
+def _map_literal(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|set\s+up|define|let|have)\s+(?:a|an|the)?\s*(?:new\s+)?"
+        rf"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?({_NAME})\s*,?\s+"
+        r"(?:that|which)\s+(?:maps|sends|takes|turns)\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    entries: list[str] = []
+    for part in split_top(m.group(2)):
+        for piece in re.split(r"\s+and\s+", part):
+            kv = re.fullmatch(r"(.+?)\s+(?:to|->|\u2192|onto|into)\s+(.+)", piece.strip(), _I)
+            if kv is None:
+                return None
+            entries.append(f"{expr(kv.group(1), ctx)}: {expr(kv.group(2), ctx)}")
+    ctx.rule("english-map-literal")
+    ctx.kinds[m.group(1)] = "dict"
+    return [f"{m.group(1)} = {{{', '.join(entries)}}}"]
+
+
+def _at_once(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    once = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
+    m = re.fullmatch(rf"{once}\s*,?\s*(.+)", s, _I) or re.fullmatch(rf"(.+?)\s*,?\s*{once}", s, _I)
+    if m is None:
+        return None
+    body = re.sub(r"^(?:set|let|make|update)\s+", "", m.group(1).strip(), flags=_I)
+    pieces = re.split(
+        rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:set\s+|let\s+)?(?={PRIM}\s+(?:to|becomes|=|be)\s)",
+        body,
+        flags=_I,
+    )
+    pairs = [re.fullmatch(rf"({PRIM})\s+(?:to|becomes|=|be)\s+(.+)", p.strip(), _I) for p in pieces]
+    if len(pairs) < 2 or not all(pairs):
+        return None
+    ctx.rule("simultaneous-assignment")
+    targets = ", ".join(expr(p.group(1), ctx) for p in pairs if p)
+    values = ", ".join(expr(p.group(2), ctx) for p in pairs if p)
+    return [f"{targets} = {values}"]
+
+
+def _place(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(start|begin|place|point|put|set)\s+({_NAME}(?:\s*,\s*{_NAME})*(?:\s*,?\s+and\s+{_NAME})?)\s+"
+        r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2)) if n]
+    where = m.group(3).strip()
+    if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
+        return None  # `put x at the end of out` is a container step
+    if len(names) == 1 and m.group(1).lower() in ("put", "set", "place"):
+        return None
+    value = expr(where, ctx)
+    kind = ctx.kinds.get(value)
+    ctx.rule("set-let")
+    for n in names:
+        if kind:
+            ctx.kinds[n] = kind
+    return [f"{' = '.join(names)} = {value}"]
+
+
+def _walk(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:move|advance|step|walk|shift|push)\s+({PRIM})\s+(?:forward\s+|ahead\s+|along\s+|on\s+)?"
+        r"(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)"
+        r"(?:\s+(?:forward|ahead|along|on|further))?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    target = expr(m.group(1), ctx)
+    word = m.group(2).lower()
+    count = int(word) if word.isdigit() else _COUNTS[word]
+    kind = ctx.kinds.get(target)
+    if kind == "node" and count <= 5:
+        ctx.rule("english-walk")
+        return [f"{target} = {target}{'.next' * count}"]
+    if kind == "num":
+        ctx.rule("increment")
+        return [f"{target} += {count}"]
+    return None
+
+
+def _write_at(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:write|put|place|store|set|copy)\s+(.+?)\s+(?:at|in|into|to)\s+(?:the\s+)?(?:position|index|slot|spot|place)\s+"
+        rf"({PRIM}(?:\s*[-+]\s*{PRIM})?)(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    seq = expr(m.group(3), ctx) if m.group(3) else ctx.sequence
+    if seq is None or ctx.kinds.get(seq) != "list":
+        return None
+    ctx.rule("english-write-at")
+    return [f"{seq}[{expr(m.group(2), ctx)}] = {expr(m.group(1), ctx)}"]
+
+
+def _fill(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"fill\s+(?:in\s+)?(?:the\s+rest\s+of\s+)?(?:the\s+)?(\w+)\s+with\s+(\w+|-?\d+s?)\s*,?\s*"
+        r"(?:from|starting\s+(?:at|from))\s+(?:position\s+|index\s+)?(.+?)\s+(?:to|until|up\s+to|through|till)\s+"
+        r"(?:the\s+)?end(?:\s+of\s+(?:the\s+)?\w+)?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    named = m.group(1)
+    seq = named if ctx.kinds.get(named) == "list" else None
+    if seq is None and re.fullmatch(r"list|array|numbers|values|items|elements", named, _I):
+        seq = ctx.sequence
+    filler = m.group(2).lower()
+    value = _FILLERS.get(filler) or (filler[:-1] if re.fullmatch(r"-?\d+s", filler) else filler)
+    if seq is None or not re.fullmatch(r"-?\d+|None|True|False", value):
+        return None
+    start = expr(m.group(3), ctx)
+    ctx.rule("english-fill")
+    return [f"{seq}[{start}:] = [{value}] * (len({seq}) - ({start}))"]
+
+
+def _seeded(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|start|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(queue|stack|list)"
+        rf"(?:\s+(?:called|named)\s+({_NAME}))?\s+(?:with|holding|containing|that\s+holds|that\s+contains)\s+"
+        r"(?:just|only)?\s*(.+?)(?:\s+in\s+it|\s+inside)?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    name = m.group(2) or m.group(1).lower()
+    if name in ctx.params:
+        return None
+    ctx.rule("empty-containers")
+    ctx.kinds[name] = "list"
+    return [f"{name} = [{expr(m.group(3), ctx)}]"]
+
+
+def _explained(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"({PRIM}(?:\s+at\s+{PRIM})?)\s+(?:becomes|is\s+now|is\s+set\s+to|gets|turns\s+into)\s+"
+        r"([A-Za-z][A-Za-z' ,-]*?)\s*\(([^()]*(?:\([^()]*(?:\([^()]*\))?[^()]*\))*[^()]*)\)",
+        s,
+        _I,
+    )
+    if m is None or len(m.group(2).split()) < 2 or not re.search(r"[\[\]+*/%-]|\bmod\b", m.group(3)):
+        return None
+    # `nums at i becomes the number k places back (old[i - k])`: the words explain, the bracket says
+    ctx.rule("english-explained")
+    target = re.sub(rf"^({PRIM})\s+at\s+({PRIM})$", r"\1[\2]", m.group(1).strip())
+    return [f"{expr(target, ctx)} = {expr(m.group(3), ctx)}"]
+
+
+def _lists_of(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|set\s+up)\s+(?:a\s+|an\s+)?(?:list|array)\s+of\s+(.+?)\s+(?:new\s+)?empty\s+"
+        rf"(lists|sets|maps|dictionaries|dicts)\s+(?:called|named)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    empty = {"lists": "[]", "sets": "set()"}.get(m.group(2).lower(), "{}")
+    ctx.rule("empty-containers")
+    ctx.kinds[m.group(3)] = "list"
+    return [f"{m.group(3)} = [{empty} for _ in range({expr(m.group(1), ctx)})]"]
+
+
+def _every_whose(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:push|put|add|append|enqueue)\s+(?:every|each|all(?:\s+the)?)\s+({_NAME})\s+(?:whose|where\s+its|with)\s+"
+        rf"({_NAME})\s+(?:is|are|equals|==|=)\s+(.+?)\s+(?:onto|on|to|into|in)\s+(?:(an?\s+(?:new\s+|empty\s+)?)?"
+        r"(stack|queue|list)|(\w+))",
+        s,
+        _I,
+    )
+    if m is None or ctx.kinds.get(m.group(2)) != "list":
+        return None
+    # `put every course whose needs is 0 into a queue`: the positions of the list that pass the test
+    item = re.sub(r"(?<=[^s])s$", "", m.group(1))
+    found = (
+        f"[{item} for {item} in range(len({m.group(2)})) if {m.group(2)}[{item}] == {expr(m.group(3), ctx)}]"
+    )
+    ctx.rule("english-every-whose")
+    if m.group(4):
+        name = m.group(5).lower()
+        if name in ctx.params:
+            return None
+        ctx.kinds[name] = "list"
+        return [f"{name} = {found}"]
+    target = m.group(6) if m.group(6) else m.group(5).lower()
+    if ctx.kinds.get(target) != "list":
+        return None
+    return [f"{target}.extend({found})"]
+
+
+def _so_return(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"({_NAME})\s+is\s+(?:now\s+|then\s+)?(?:the|a|an|at\s+the)\s+([a-z ]+?)\s*[,;]?\s*"
+        r"(?:so|and\s+so|therefore)\s+(?:return|give\s+back|hand\s+back|answer\s+with)\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None or any(known_name(word, ctx) for word in m.group(2).split()):
+        return None
+    # `slow is now the middle, so return slow`: the first half says why, the second is the step
+    ctx.rule("return-words")
+    return [f"return {expr(m.group(3), ctx)}"]
+
+
+def _whole_value(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(return|give\s+back|hand\s+back|set\s+({PRIM})\s+to|let\s+({PRIM})\s+be)\s+(.*\band\s+({_NAME})\b.*)",
+        s,
+        _I,
+    )
+    if (
+        m is None
+        or not known_name(m.group(5), ctx)
+        or re.search(rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto)\b", s)
+    ):
+        return None
+    # `return the bigger of skip and take`: "and take" joins two values here, it is not a second step
+    value = expr(m.group(4), ctx)
+    target = m.group(2) or m.group(3)
+    return [f"{expr(target, ctx)} = {value}"] if target else [f"return {value}"]
+
+
+def _stretch(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:stretch|extend|widen|grow|shrink|trim|narrow)\s+(.+?)\s+to\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    target = expr(m.group(1), ctx)
+    owner = re.fullmatch(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])*)\[[^\[\]]*\]", target)
+    if owner is None or not known_name(target, ctx):
+        return None  # `move left to the right` is a step of its own; only a part of an item is stretched
+    # `stretch the end of the last interval to the bigger of its end and end`: "its" is that item
+    value = re.sub(
+        r"\bits\s+(start|beginning|end|finish)\b", r"the \1 of " + owner.group(1), m.group(2), flags=_I
+    )
+    ctx.rule("set-let")
+    return [f"{target} = {expr(value, ctx)}"]
+
+
+def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:make|create|take|keep|build|get|save)\s+(an?\s+(?:copy|clone|duplicate|sorted\s+copy|reversed\s+copy)\s+of\s+.+?)"
+        rf"\s*,?\s+(?:called|named|and\s+call\s+it)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    ctx.rule("set-let")
+    value = expr(m.group(1), ctx)
+    if value.endswith("[:]") or value.startswith(("list(", "sorted(")):
+        ctx.kinds[m.group(2)] = "list"
+    return [f"{m.group(2)} = {value}"]
+
+
+def _pop_that(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:pop|take|remove)\s+(?:that|this|the\s+top)\s*(?:{ITEM_NOUNS}|day|index|one|thing)?\s+off"
+        rf"(?:\s+(?:of\s+)?(?:it|the\s+stack|the\s+top))?\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None or ctx.collection is None:
+        return None
+    # `pop that day off as d` after `the day on top of waiting`: that list
+    ctx.rule("stack-queue")
+    return [f"{m.group(1)} = {ctx.collection}.pop()"]
+
+
+def _find_both(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    values = [expr(m.group(1), ctx), expr(m.group(2), ctx)]
+    calls = [re.fullmatch(rf"(?:self\.)?({_NAME})\s*\(.*\)", v) for v in values]
+    if not all(calls) or any(c is None or c.group(1) not in ctx.functions for c in calls):
+        return None
+    # `find the depth of its left subtree and the depth of its right subtree`: two results to keep
+    ctx.rule("english-find-both")
+    names = [f"{c.group(1).lower()}_{k}" for k, c in enumerate(calls, start=1) if c]
+    ctx.found = names
+    return [f"{n} = {v}" for n, v in zip(names, values, strict=True)]
+
+
+def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """Python lines for one step of the kinds above, or ``None``."""
+    rules = (_map_literal, _at_once, _place, _walk, _write_at, _fill, _seeded, _explained, _lists_of)
+    for rule in (*rules, _every_whose, _so_return, _whole_value, _stretch, _called, _pop_that, _find_both):
+        lines = rule(s, ctx, expr)
+        if lines is not None:
+            return lines
+    return None
