@@ -1146,3 +1146,48 @@ def test_a_c_while_with_a_decrement_in_its_condition() -> None:
 def test_double_minus_in_python_stays_a_double_negation() -> None:
     text = "def first(nums):\n    x = 3\n    return --x\n"
     assert run(text, FIRST, [0]) == 3
+
+
+def test_a_heading_and_a_closing_exclamation_around_the_code_are_remarks() -> None:
+    text = """
+    My solution:
+    best = 0
+    for x in nums:
+        best = max(best, x)
+    return best
+    all done!
+    """
+    result = normalised(text, FIRST)
+    assert len([n for n in result.notes if "explanation" in n]) == 2
+    assert run(text, FIRST, [3, 9, 2]) == 9
+
+
+def test_a_loop_header_with_a_colon_is_never_a_heading() -> None:
+    text = "i = 0\nwhile true:\n    i += 1\n    if i > 2: break\nreturn i\n"
+    assert run(text, FIRST, [0]) == 3
+
+
+def test_a_comprehension_with_a_condition_is_not_a_trailing_if() -> None:
+    text = "evens = [x for x in nums if x % 2 == 0]\nreturn len(evens)\n"
+    assert run(text, FIRST, [1, 2, 4]) == 2
+
+
+def test_lines_after_a_one_line_header_that_read_its_parameters_are_its_body() -> None:
+    text = """
+    total(i): if i >= len(nums) return 0
+    return nums[i] + total(i + 1)
+    answer = total(0)
+    """
+    assert run(text, FIRST, [1, 2, 3]) == 6
+
+
+def test_sorted_letters_joined_and_the_list_of_a_maps_values() -> None:
+    text = """
+    def first(nums):
+        seen = {}
+        for x in nums:
+            key = sorted letters of str(x) joined together
+            seen[key] = x
+        return len(list of all values in seen)
+    """
+    assert run(text, FIRST, [12, 21, 3]) == 2

@@ -299,6 +299,28 @@ def queues(python: str) -> tuple[str, list[str]]:
 # -- the result left in a variable ------------------------------------------------------------------
 
 
+def _returns(body: list[ast.stmt]) -> bool:
+    for stmt in body:
+        if isinstance(stmt, ast.Return):
+            return True
+        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        if any(_returns(block) for block in _blocks(stmt)):
+            return True
+    return False
+
+
+def _blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:
+    found: list[list[ast.stmt]] = []
+    for name in ("body", "orelse", "finalbody"):
+        block = getattr(stmt, name, None)
+        if isinstance(block, list):
+            found.append([s for s in block if isinstance(s, ast.stmt)])
+    found.extend(h.body for h in getattr(stmt, "handlers", []))
+    found.extend(c.body for c in getattr(stmt, "cases", []))
+    return found
+
+
 def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | None]:
     """``answer = ok(root, -∞, ∞)`` as the last step of a method that never returns: return it.
 
@@ -310,7 +332,7 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
     target = solution_method(python, method)
     if target is None or not target.body:
         return python, None
-    returns_somewhere = any(isinstance(n, ast.Return) for n in ast.walk(target))
+    returns_somewhere = _returns(target.body)  # a nested helper's `return` is not the method's
     last = target.body[-1]
     lines = python.split("\n")
     structured = any(not isinstance(n, ast.Expr) for n in target.body)

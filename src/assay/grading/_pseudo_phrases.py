@@ -364,6 +364,17 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "english-functions", rf"\b(?:reverse|reversal)\s+of\s+{_P}", r"\1[::-1]", s)
     s = sub(ctx, "english-functions", rf"{_P}\s+(?:reversed|backwards|read\s+backwards)\b", r"\1[::-1]", s)
     s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+lower\s*case|lower-?cased)\b", r"\1.lower()", s)
+    # `sorted letters of w joined together`, `(a) list of all values in groups`
+    letters = r"(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+"
+    s = sub(ctx, "english-functions", rf"\bsorted\s+{letters}{_P}", r"sorted(\1)", s)
+    s = sub(ctx, "english-functions", rf"^{_P}\s+joined(?:\s+together)?$", r'"".join(\1)', s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:an?\s+)?list\s+of\s+(?:all\s+)?(?:the\s+)?(values|keys)\s+(?:in|of)\s+{_P}",
+        r"list(\2.\1())",
+        s,
+    )
     s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+upper\s*case|upper-?cased)\b", r"\1.upper()", s)
     if re.search(r"\bif\b", s):
         s = sub(ctx, "english-operators", r"\s*,?\s*\botherwise\b\s*", " else ", s)

@@ -181,7 +181,14 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         s,
         _I,
     )
-    if post and not re.search(r"\b(?:else|otherwise)\b", post.group(3) + " " + post.group(1), _I):
+    balanced = post is not None and all(
+        post.group(1).count(a) == post.group(1).count(b) for a, b in ("()", "[]", "{}")
+    )
+    if (
+        post
+        and balanced
+        and not re.search(r"\b(?:else|otherwise)\b", post.group(3) + " " + post.group(1), _I)
+    ):
         # Ruby and Perl's `return true if seen.include?(x)`: the condition comes after the step
         ctx.rule("if-then")
         test = cond(post.group(3), ctx)

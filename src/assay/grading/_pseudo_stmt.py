@@ -106,6 +106,15 @@ _PROSE = re.compile(
 )
 
 
+# a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
+_LABEL = re.compile(
+    r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
+    r"until|try|except|finally|switch|case|default|begin|end|then|return|each|forever|otherwise|with|break|"
+    r"continue|pass|stop|skip|main)\b)[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*){0,3}\s*(?::|!+|\.{3})$",
+    re.IGNORECASE,
+)
+
+
 def _strip_opener(code: str) -> tuple[str, bool, bool]:
     """Remove a trailing ``{`` and ``:``; return (text, braced, had_colon)."""
     braced = False
@@ -284,8 +293,10 @@ def classify(
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
 
-    if _PROSE.match(s) or (
-        re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I)
+    if (
+        _PROSE.match(s)
+        or _LABEL.match(s)
+        or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
     ):
         ctx.rule("prose")
         ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")

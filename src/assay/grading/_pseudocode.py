@@ -484,8 +484,17 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
     is a header with its first step.
     """
     out: list[SrcLine] = []
+    body_of: tuple[int, list[str]] | None = None  # a one-line header's indentation and parameters
     for original in lines:
         line = original
+        if body_of is not None and line.code and line.indent == body_of[0]:
+            if parse_function_header(line.code, bare=True) is None and any(
+                re.search(rf"(?<![\w.]){re.escape(p)}(?!\w)", line.code) for p in body_of[1]
+            ):
+                # `depth(node): if node is null return 0` / `return 1 + depth(node.left)`: still its body
+                line = SrcLine(line.indent + 4, line.code, line.strings, line.comment, line.lineno)
+            else:
+                body_of = None
         code = line.code
         aside = _ASIDE.match(code)
         if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
@@ -505,7 +514,9 @@ def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = where.group("code") + where.group("colon")
             line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
         inline = _BARE_INLINE.match(code)
-        if inline and parse_function_header(inline.group("head"), bare=True) is not None:
+        header = parse_function_header(inline.group("head"), bare=True) if inline else None
+        if inline and header is not None:
+            body_of = (line.indent, [p for p in header[1] if p])
             out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
             body = SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno)
             out.append(body)
