@@ -770,3 +770,33 @@ def test_recursion_in_words_and_whichever_of_the_two() -> None:
 
 def test_whichever_with_nothing_found_stays_not_understood() -> None:
     assert normalise("return whichever is bigger", HEIGHT).unrecognised
+
+
+LETTERS = sig("mirror", "bool", text="str")
+COMMON = sig("most_common", "List[int]", values="List[int]", n="int")
+
+
+def test_keep_only_some_characters_and_the_same_backwards() -> None:
+    text = (
+        "keep only the alphanumeric characters in text, lowercased, "
+        "then return whether it reads the same both ways"
+    )
+    assert run(text, LETTERS, "No 'x' in Nixon") is True
+    assert run(text, LETTERS, "ab1") is False
+    letters_only = "keep only the letters of text\nreturn whether that is a palindrome"
+    assert run(letters_only, LETTERS, "a1b2a") is True  # digits dropped, as the learner said
+
+
+def test_count_each_sort_the_distinct_ones_and_the_first_n_of_them() -> None:
+    text = """
+        count how often every value shows up in values
+        sort the unique values by their frequency, from highest to lowest
+        hand back the top n of those
+    """
+    assert run(text, COMMON, [4, 4, 4, 2, 2, 9], 2) == [4, 2]
+    fewest = text.replace("from highest to lowest", "lowest first")
+    assert run(fewest, COMMON, [4, 4, 4, 2, 2, 9], 1) == [9]  # the learner's order, kept
+
+
+def test_them_with_nothing_made_before_stays_not_understood() -> None:
+    assert normalise("return the first n of them", COMMON).unrecognised

@@ -342,10 +342,86 @@ def _find_both(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{n} = {v}" for n, v in zip(names, values, strict=True)]
 
 
+def _keep_only(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"keep\s+only\s+(?:the\s+)?(letters\s+and\s+(?:digits|numbers)|alphanumeric\s+characters|alphanumerics|letters|"
+        rf"digits)\s+(?:of|in|from)\s+(?:the\s+)?({PRIM})(\s*,?\s*(?:all\s+)?(?:in\s+lower\s*case|lower-?cased|"
+        r"made\s+lower\s*case|as\s+lower\s*case))?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    # `keep only the letters and digits of s, all in lower case`: the cleaned text, what "that" is next
+    test = {"letters": "isalpha", "digits": "isdigit"}.get(m.group(1).lower(), "isalnum")
+    lower = ".lower()" if m.group(3) else ""
+    ctx.rule("english-keep-only")
+    ctx.last_target = "kept"
+    return [f'kept = "".join(ch{lower} for ch in {expr(m.group(2), ctx)} if ch.{test}())']
+
+
+def _count_each(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"count\s+(?:how\s+many\s+times|how\s+often)\s+(?:each|every)\s+\w+\s+(?:appears|occurs|shows\s+up|comes\s+up)\s+"
+        rf"in\s+(?:the\s+)?({PRIM})",
+        s,
+        _I,
+    )
+    if m is None or "count" in ctx.params or "count" in ctx.kinds:
+        return None
+    ctx.rule("english-functions")
+    ctx.kinds["count"] = "dict"
+    return [f"count = Counter({expr(m.group(1), ctx)})"]
+
+
+def _sort_by_count(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"sort\s+(?:the\s+)?(?:different|distinct|unique)\s+\w+\s+by\s+(?:their|its|the)\s+(?:counts?|frequenc(?:y|ies)|"
+        r"number\s+of\s+(?:times|occurrences))\s*,?\s*(?:from\s+)?(biggest|largest|highest|most|smallest|lowest|least|"
+        r"descending|ascending)(?:\s+to\s+(?:the\s+)?\w+|\s+\w+)?(?:\s+first)?",
+        s,
+        _I,
+    )
+    maps = [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params]
+    if m is None or len(maps) != 1:
+        return None
+    # `sort the different numbers by their count, biggest first`: the only map's keys
+    rev = (
+        ", reverse=True"
+        if m.group(1).lower() in ("biggest", "largest", "highest", "most", "descending")
+        else ""
+    )
+    ctx.rule("sort-reverse")
+    ctx.kinds["ordered"] = "list"
+    return [f"ordered = sorted({maps[0]}, key=lambda x: {maps[0]}[x]{rev})"]
+
+
+_RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
+    _map_literal,
+    _at_once,
+    _place,
+    _walk,
+    _write_at,
+    _fill,
+    _seeded,
+    _explained,
+    _lists_of,
+    _every_whose,
+    _so_return,
+    _whole_value,
+    _stretch,
+    _called,
+    _pop_that,
+    _find_both,
+    _keep_only,
+    _count_each,
+    _sort_by_count,
+)
+
+
 def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     """Python lines for one step of the kinds above, or ``None``."""
-    rules = (_map_literal, _at_once, _place, _walk, _write_at, _fill, _seeded, _explained, _lists_of)
-    for rule in (*rules, _every_whose, _so_return, _whole_value, _stretch, _called, _pop_that, _find_both):
+    for rule in _RULES:
         lines = rule(s, ctx, expr)
         if lines is not None:
             return lines

@@ -122,6 +122,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             )
 
     s = _parts_of_items(s, ctx)
+    s = _them(s, ctx)
     s = _recursion(s, ctx)
     s = _top_of(s, ctx)
     if re.fullmatch(
@@ -276,6 +277,28 @@ def _recursion(s: str, ctx: Ctx) -> str:
             s,
         )
     return s
+
+
+def _them(s: str, ctx: Ctx) -> str:
+    """``the first k of them``, ``that is the same backwards``: what the last step made."""
+    last = ctx.last_target
+    if last is None or not re.fullmatch(_NAME, last):
+        return s
+    s = sub(
+        ctx,
+        "english-references",
+        r"\b(?:the\s+)?(first|last|top)\s+(\w+)\s+(?:of|among)\s+(?:them|those|these|that|it)\b",
+        lambda m: f"{last}[:{m.group(2)}]" if m.group(1).lower() != "last" else f"{last}[-{m.group(2)}:]",
+        s,
+    )
+    return sub(
+        ctx,
+        "english-functions",
+        r"\b(?:that|it|this|the\s+result)\s+(?:is|reads)\s+(?:the\s+same\s+(?:backwards?|reversed|in\s+reverse|both\s+ways|"
+        r"forwards?\s+and\s+backwards?)|a\s+palindrome)\b",
+        f"({last} == {last}[::-1])",
+        s,
+    )
 
 
 def subject_of(head: str) -> str | None:
