@@ -800,3 +800,35 @@ def test_count_each_sort_the_distinct_ones_and_the_first_n_of_them() -> None:
 
 def test_them_with_nothing_made_before_stays_not_understood() -> None:
     assert normalise("return the first n of them", COMMON).unrecognised
+
+
+def test_walking_words_without_a_count_and_its_next() -> None:
+    text = """
+        set p and q to the head
+        as long as q and its next node are not null:
+            advance p
+            q hops forward by two nodes
+        give back p
+    """
+    assert run_nodes(text, LINKED, chain(1, 2, 3, 4, 5)).val == 3
+
+
+def test_number_words_next_to_arithmetic_and_the_larger_of_the_two() -> None:
+    text = """
+        tall(t):
+            if t is null, return zero
+            otherwise compute the tall of the left child and the tall of the right child
+            return one plus the larger of the two
+    """
+    tree = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3))
+    assert run_nodes(text, HEIGHT, tree) == 3
+
+
+def test_an_inline_step_with_a_comma_before_else() -> None:
+    text = """
+        let run be 0
+        for each number v in scores:
+            if v is bigger than zero, add v to run, else reset run to 0
+        return run
+    """
+    assert run(text, SCORES, [3, -1, 2, 5]) == 7

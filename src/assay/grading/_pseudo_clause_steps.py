@@ -33,7 +33,7 @@ Expr = Callable[[str, Ctx], str]
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
-_COUNTS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_COUNTS = {"one": 1, "a": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5}
 _FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": "False", "trues": "True"}
 
 
@@ -105,25 +105,28 @@ def _place(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
 
 def _walk(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     m = re.fullmatch(
-        rf"(?:move|advance|step|walk|shift|push)\s+({PRIM})\s+(?:forward\s+|ahead\s+|along\s+|on\s+)?"
-        r"(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)"
-        r"(?:\s+(?:forward|ahead|along|on|further))?",
+        rf"(?:(?:move|advance|step|walk|shift|push|jump|hop)\s+({PRIM})|({PRIM})\s+(?:moves|advances|steps|walks|jumps|hops|goes))"
+        r"(?:\s+(?:forward|ahead|along|on|onward))?(?:\s+by)?"
+        r"(?:\s+(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)|\s+(once|twice))?"
+        r"(?:\s+(?:forward|ahead|along|on|further|onward))?",
         s,
         _I,
     )
     if m is None:
         return None
-    target = expr(m.group(1), ctx)
-    word = m.group(2).lower()
-    count = int(word) if word.isdigit() else _COUNTS[word]
+    target = expr(m.group(1) or m.group(2), ctx)
+    word = (m.group(3) or m.group(4) or "").lower()
+    count = int(word) if word.isdigit() else _COUNTS.get(word, 1)
     kind = ctx.kinds.get(target)
+    if kind is None and re.fullmatch(_NAME, target) and any(ctx.kinds.get(p) == "node" for p in ctx.params):
+        kind = "node"  # a name placed on the list the question passes, not a number (those start at 0)
     if kind == "node" and count <= 5:
         ctx.rule("english-walk")
         return [f"{target} = {target}{'.next' * count}"]
-    if kind == "num":
+    if kind == "num" and word:
         ctx.rule("increment")
         return [f"{target} += {count}"]
-    return None
+    return None  # `move left forward` with no count is a number's step, read in _pseudo_phrases
 
 
 def _write_at(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:

@@ -40,6 +40,7 @@ ITEM_NOUNS = (
 _NOT_AN_OWNER = (
     r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half"
 )
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _MORE = ("bigger", "larger", "greater", "higher", "more")
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 
@@ -62,7 +63,12 @@ def known_name(name: str, ctx: Ctx) -> bool:
 def clause_phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the expression kinds above in ``s`` (string-masked code)."""
     # `if the count of c is 0 now`: a time word at the end of a test says nothing more
-    s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
+    if not known_name("now", ctx):
+        s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
+    # `fast and its next both exist`: "its" is the name just before it
+    s = re.sub(
+        rf"\b({_NAME})\s+and\s+its\s+(next|left|right)(?:\s+(?:node|child|one))?\b", r"\1 and \1.\2", s
+    )
     s = sub(
         ctx,
         "is-none",
@@ -122,6 +128,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             )
 
     s = _parts_of_items(s, ctx)
+    s = _number_words(s, ctx)
     s = _them(s, ctx)
     s = _recursion(s, ctx)
     s = _top_of(s, ctx)
@@ -264,6 +271,13 @@ def _recursion(s: str, ctx: Ctx) -> str:
             s,
         )
     if len(ctx.found) >= 2:
+        s = sub(
+            ctx,
+            "english-functions",
+            r"\bthe\s+(bigger|larger|greater|higher|smaller|lower|lesser)\s+(?:one\s+)?of\s+(?:the\s+)?(?:two|them|those|these|both)\b",
+            lambda m: f"{'max' if m.group(1).lower() in _MORE else 'min'}({', '.join(ctx.found)})",
+            s,
+        )
         pick = (
             r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+)?(?:two|those|these))?\s+(?:one\s+)?is\s+|"
             r"the\s+(?:two|those|these)\s+(?:values\s+|results\s+)?'?s?\s*)"
@@ -297,6 +311,24 @@ def _them(s: str, ctx: Ctx) -> str:
         r"\b(?:that|it|this|the\s+result)\s+(?:is|reads)\s+(?:the\s+same\s+(?:backwards?|reversed|in\s+reverse|both\s+ways|"
         r"forwards?\s+and\s+backwards?)|a\s+palindrome)\b",
         f"({last} == {last}[::-1])",
+        s,
+    )
+
+
+def _number_words(s: str, ctx: Ctx) -> str:
+    """``one plus the larger``, ``x minus two``: a number word next to arithmetic is the number."""
+    words = "|".join(w for w in _NUMBER_WORDS if not known_name(w, ctx))
+    op = r"(?:plus|minus|times|[-+*])"
+
+    def number(word: str) -> str:
+        return str(_NUMBER_WORDS.index(word.lower()))
+
+    s = sub(ctx, "english-operators", rf"(?<![\w.])({words})(?=\s+{op}\s)", lambda m: number(m.group(1)), s)
+    return sub(
+        ctx,
+        "english-operators",
+        rf"(\s{op}\s+)({words})\b(?!\s+(?:of|more|less|times|steps?|places?)\b)",
+        lambda m: m.group(1) + number(m.group(2)),
         s,
     )
 

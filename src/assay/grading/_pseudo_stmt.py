@@ -218,7 +218,7 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
     word = "if" if kind == "if" else "elif"
     if body:
-        els = find_top(body, r"\s+\belse\b\s*", _I)
+        els = find_top(body, r"\s*,?\s+\b(?:else|otherwise)\b\s*,?\s*", _I)  # `…, else reset x`
         if els is not None:
             first, second = body[: els.start()].strip(), body[els.end() :].strip()
             ctx.rule("inline-if-else")
