@@ -1191,3 +1191,41 @@ def test_sorted_letters_joined_and_the_list_of_a_maps_values() -> None:
         return len(list of all values in seen)
     """
     assert run(text, FIRST, [12, 21, 3]) == 2
+
+
+# -- arithmetic of the source language ----------------------------------------------------------------
+
+COUNT = sig("count", "int", k="int")
+
+
+def test_a_java_odd_check_still_misses_negative_numbers() -> None:
+    text = """
+    public int first(int[] nums) {
+        int odd = 0;
+        for (int x : nums) if (x % 2 == 1) odd++;
+        return odd;
+    }
+    """
+    assert run(text, FIRST, [3, -3, 4]) == 1  # Python's -3 % 2 is 1: the bug would vanish
+
+
+def test_c_integer_division_drops_the_fraction_toward_zero() -> None:
+    text = """
+    int count(int k) {
+      int half = k / 2;
+      double exact = (double) k / 2;
+      return half * 10 + (int) exact;
+    }
+    """
+    assert run(text, COUNT, -7) == -33
+    assert run(text, COUNT, 7) == 33
+
+
+def test_javascript_divides_exactly_and_keeps_the_remainders_sign() -> None:
+    text = "function count(k) {\n  const r = k % 3;\n  return r * 10 + k / 2;\n}\n"
+    assert run(text, COUNT, -7) == -10 - 3.5
+
+
+def test_python_like_remainders_stay_pythons() -> None:
+    text = "def count(k):\n    return k % 3\n"
+    assert run(text, COUNT, -7) == 2

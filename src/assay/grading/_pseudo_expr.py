@@ -12,6 +12,7 @@ import re
 from assay.grading import _pseudo_phrases as phrases
 from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
+from assay.grading._pseudo_cmath import casts
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
 
@@ -84,6 +85,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = sub(ctx, "c-operators", r"&&", " and ", s)
     s = sub(ctx, "c-operators", r"\|\|", " or ", s)
     s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
+    if ctx.c_like:
+        s = casts(s)
     if ctx.c_like and not re.fullmatch(rf"\s*(?:(?:\+\+|--)\s*{_TARGET}|{_TARGET}\s*(?:\+\+|--))\s*", s):
         s = _bumps(s, ctx)
     s = sub(ctx, "comparison-symbols", r"<>", "!=", s)

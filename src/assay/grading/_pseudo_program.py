@@ -12,6 +12,7 @@ import re
 
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
+from assay.grading._pseudo_cmath import CDIV, CMOD, c_arithmetic
 from assay.grading._pseudo_expr import BUMP, BUMP_NAME
 from assay.grading._pseudo_indexing import (
     GROW,
@@ -155,6 +156,12 @@ def whole_program(
         python, divided = index_division(python)
         if divided:
             ctx.rule("index-division")
+    if ctx.c_like:
+        python, used = c_arithmetic(python, divide=not ctx.javascript)
+        for helper in sorted(used):
+            python, line_map = _with_helper(python, line_map, CDIV if helper == "_cdiv" else CMOD)
+        if used:
+            ctx.rule("c-arithmetic")
     python_like = re.search(r"\brange\(|^\s*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
     if ctx.c_like or not python_like:
         arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}

@@ -1,0 +1,112 @@
+"""C, Java and JavaScript arithmetic that Python does differently (docs/pseudocode.md, "Limits").
+
+Python's ``/`` on two integers gives a float and its ``%`` takes the sign of the divisor; C and Java
+divide integers to an integer (toward zero) and their ``%``, like JavaScript's, takes the sign of the
+dividend. A translation that kept Python's meaning would quietly fix (or add) bugs: ``x % 2 == 1``
+misses negative odd numbers in Java and must keep missing them. :func:`c_arithmetic` routes those
+operators through small helpers with the source language's meaning; :func:`casts` reads C casts.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+__all__ = ["CDIV", "CMOD", "c_arithmetic", "casts"]
+
+CDIV = [
+    "def _cdiv(a, b):",
+    '    """C and Java divide two integers to an integer, dropping the fraction (toward zero)."""',
+    "    if isinstance(a, int) and isinstance(b, int):",
+    "        q = abs(a) // abs(b)",
+    "        return q if (a < 0) == (b < 0) else -q",
+    "    return a / b",
+    "",
+    "",
+]
+CMOD = [
+    "def _cmod(a, b):",
+    '    """The remainder of C, Java and JavaScript takes the sign of the dividend (Python: the divisor)."""',
+    "    if isinstance(a, int) and isinstance(b, int):",
+    "        r = abs(a) % abs(b)",
+    "        return -r if a < 0 else r",
+    "    return a - b * int(a / b)",
+    "",
+    "",
+]
+_TYPES = {
+    "int": "int",
+    "long": "int",
+    "short": "int",
+    "byte": "int",
+    "double": "float",
+    "float": "float",
+    "char": "chr",
+}
+_PRIM = r"[A-Za-z_][\w.]*(?:\([^()]*\)|\[[^\[\]]*\])*|\d+(?:\.\d+)?|\([^()]*(?:\([^()]*\)[^()]*)*\)"
+
+
+def casts(s: str) -> str:
+    """``(double) sum / n`` → ``float(sum) / n``; ``(int) x`` → ``int(x)`` (a cast binds tightest)."""
+    return re.sub(
+        rf"\(\s*({'|'.join(_TYPES)})\s*\)\s*({_PRIM})",
+        lambda m: f"{_TYPES[m.group(1)]}({m.group(2)})",
+        s,
+    )
+
+
+def _target(node: ast.BinOp, divide: bool) -> bool:
+    if isinstance(node.op, ast.Mod):
+        left = node.left
+        return not (isinstance(left, ast.Constant) and isinstance(left.value, int) and left.value >= 0)
+    return divide and isinstance(node.op, ast.Div)
+
+
+def c_arithmetic(python: str, *, divide: bool) -> tuple[str, set[str]]:
+    """Route ``%`` (and ``/`` when ``divide``: C and Java) through ``_cmod`` / ``_cdiv``.
+
+    Returns the Python and the helpers it now calls.
+    """
+    used: set[str] = set()
+    for _ in range(200):
+        try:
+            tree = ast.parse(python)
+        except SyntaxError:
+            return python, used
+        found = _innermost(tree, divide)
+        if found is None:
+            return python, used
+        node, span = found
+        left = ast.get_source_segment(python, node.left if isinstance(node, ast.BinOp) else node.target)
+        right = ast.get_source_segment(python, node.value if isinstance(node, ast.AugAssign) else node.right)
+        if left is None or right is None:
+            return python, used
+        name = "_cmod" if isinstance(node.op, ast.Mod) else "_cdiv"
+        used.add(name)
+        call = f"{name}({left}, {right})"
+        text = f"{left} = {call}" if isinstance(node, ast.AugAssign) else call
+        lines = python.split("\n")
+        line, start, end = span
+        encoded = lines[line - 1].encode("utf-8")
+        lines[line - 1] = (encoded[:start] + text.encode("utf-8") + encoded[end:]).decode("utf-8")
+        python = "\n".join(lines)
+    return python, used
+
+
+def _innermost(tree: ast.AST, divide: bool) -> tuple[ast.BinOp | ast.AugAssign, tuple[int, int, int]] | None:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AugAssign) and _target(ast.BinOp(ast.Name("x"), node.op, node.value), divide):
+            nested = any(isinstance(n, ast.BinOp) and _target(n, divide) for n in ast.walk(node.value))
+            if nested or node.lineno != node.end_lineno or node.end_col_offset is None:
+                continue
+            return node, (node.lineno, node.col_offset, node.end_col_offset)
+        if isinstance(node, ast.BinOp) and _target(node, divide):
+            inner = any(
+                isinstance(n, ast.BinOp) and _target(n, divide)
+                for side in (node.left, node.right)
+                for n in ast.walk(side)
+            )
+            if inner or node.lineno != node.end_lineno or node.end_col_offset is None:
+                continue
+            return node, (node.lineno, node.col_offset, node.end_col_offset)
+    return None
