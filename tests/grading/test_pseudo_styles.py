@@ -1229,3 +1229,20 @@ def test_javascript_divides_exactly_and_keeps_the_remainders_sign() -> None:
 def test_python_like_remainders_stay_pythons() -> None:
     text = "def count(k):\n    return k % 3\n"
     assert run(text, COUNT, -7) == 2
+
+
+def test_a_slice_or_substring_from_one_position_runs_to_the_end() -> None:
+    text = """
+    function first(nums) {
+      const tail = nums.slice(-2);
+      return tail.length + nums.slice(1).length;
+    }
+    """
+    assert run(text, FIRST, [1, 2, 3, 4]) == 2 + 3
+    java = 'public int first(int[] nums) {\n  String s = "abcdef";\n  return s.substring(4).length();\n}\n'
+    assert run(java, FIRST, [0]) == 2
+
+
+def test_index_of_a_missing_item_is_minus_one() -> None:
+    text = "function first(nums) {\n  return nums.indexOf(7) + nums.indexOf(nums[1]);\n}\n"
+    assert run(text, FIRST, [5, 6]) == -1 + 1

@@ -288,14 +288,25 @@ def _methods(s: str, ctx: Ctx) -> str:
         ctx.rule("math-functions")
 
     def substring(m: re.Match[str]) -> str:
-        args = split_top(m.group(2))
-        return f"{m.group(1)}[{':'.join(args[:2])}]" if len(args) in (1, 2) else m.group(0)
+        args = [a.strip() for a in split_top(m.group(2)) if a.strip()]
+        if len(args) > 2:
+            return m.group(0)
+        # `s.substring(i)` / `a.slice(-2)` run to the end: a suffix, not the item at i
+        return f"{m.group(1)}[{args[0] if args else ''}:{args[1] if len(args) == 2 else ''}]"
 
     s = sub(
         ctx,
         "foreign-methods",
         rf"{_P}\.(?:substring|slice)\s*\(((?:[^()]|\([^()]*\))*)\)",
         substring,
+        s,
+    )
+    # `indexOf` answers -1 for a missing item where Python's `index` raises
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.indexOf\s*\(\s*((?:[^(),]|\([^()]*\))+?)\s*\)",
+        r"(\1.index(\2) if \2 in \1 else -1)",
         s,
     )
     # JavaScript's substr takes a start and a length
