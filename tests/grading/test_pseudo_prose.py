@@ -832,3 +832,47 @@ def test_an_inline_step_with_a_comma_before_else() -> None:
         return run
     """
     assert run(text, SCORES, [3, -1, 2, 5]) == 7
+
+
+NODES = sig("flip", "Optional[ListNode]", head="Optional[ListNode]")
+UNIQUE = sig("has_repeat", "bool", values="List[int]")
+
+
+def test_becomes_one_after_the_other_and_nothing_in_a_shared_let() -> None:
+    text = """
+        let before be nothing and here be the head
+        while here is not null:
+            remember here's next as after
+            point here's next at before
+            before becomes here and then here becomes after
+        return before
+    """
+    out = run_nodes(text, NODES, chain(1, 2, 3))
+    assert [out.val, out.next.val, out.next.next.val] == [3, 2, 1]
+
+
+def test_a_container_that_has_a_value_and_past_tense_comparisons() -> None:
+    text = """
+        make an empty set called met
+        for each value v in values:
+            if met already holds v, return true
+            if v fell below zero, return false
+            add v to met
+        return false
+    """
+    assert run(text, UNIQUE, [1, 2, 1]) is True
+    assert run(text, UNIQUE, [1, -2, 1]) is False
+    assert run(text, UNIQUE, [1, 2]) is False
+
+
+def test_set_back_to() -> None:
+    text = """
+        let run be 0
+        let best be 0
+        for each number v in scores:
+            add v to run
+            if run went under zero, set run back to 0
+            if run exceeded best, best becomes run
+        return best
+    """
+    assert run(text, SCORES, [2, -5, 3, 1]) == 4

@@ -399,6 +399,27 @@ def _sort_by_count(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"ordered = sorted({maps[0]}, key=lambda x: {maps[0]}[x]{rev})"]
 
 
+def _becomes_chain(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    becomes = r"\s+(?:becomes|is\s+now|gets|turns\s+into)\s+"
+    pieces = re.split(
+        rf"\s*(?:[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(?={PRIM}{becomes})", s, flags=_I
+    )
+    pairs = [re.fullmatch(rf"({PRIM}){becomes}(.+)", p.strip(), _I) for p in pieces]
+    if len(pairs) < 2 or not all(pairs):
+        return None
+    # `prev becomes cur and cur becomes nxt`: one after the other, as read
+    ctx.rule("set-let")
+    return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
+
+
+def _back_to(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(rf"(?:set|reset|put|bring|turn|change)\s+({PRIM})\s+back\s+(?:to|at)\s+(.+)", s, _I)
+    if m is None:
+        return None
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -419,6 +440,8 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _keep_only,
     _count_each,
     _sort_by_count,
+    _becomes_chain,
+    _back_to,
 )
 
 

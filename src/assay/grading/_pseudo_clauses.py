@@ -41,6 +41,7 @@ _NOT_AN_OWNER = (
     r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half"
 )
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+_NOT_HELD = r"a|an|no|any|anything|something|nothing|more|less|items?|elements?|entries|one|it|them|stuff"
 _MORE = ("bigger", "larger", "greater", "higher", "more")
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 
@@ -63,6 +64,45 @@ def known_name(name: str, ctx: Ctx) -> bool:
 def clause_phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the expression kinds above in ``s`` (string-masked code)."""
     # `if the count of c is 0 now`: a time word at the end of a test says nothing more
+    if re.fullmatch(r"\s*(?:nothing|null|nil|none|NULL|NIL)\s*", s) and not known_name(s.strip(), ctx):
+        return "None"  # `let prev be nothing and cur be the head`: each value of a shared `let`
+    s = re.sub(
+        r"\b(is|are|was|were)\s+(?:already|still)\s+(?=a\b|an\b|one\b|in\b|inside\b|present\b|stored\b)",
+        r"\1 ",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:drops?|dropped|falls?|fell|goes|went|gets|got|sinks?|sank|dips?|dipped)\s+(?:below|under)\b",
+        "<",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:rises?|rose|goes|went|gets|got|climbs?|climbed)\s+(?:above|over|past)\b|\bexceeded\b",
+        ">",
+        s,
+    )
+
+    def has(m: re.Match[str]) -> str:
+        if ctx.kinds.get(m.group(1)) not in ("set", "dict", "list") or re.fullmatch(
+            _NOT_HELD, m.group(2), _I
+        ):
+            return m.group(0)
+        ctx.rule("contains")
+        negated = re.search(r"\bnot\b|n't\b", m.group(0)) is not None
+        return f"({m.group(2)} {'not in' if negated else 'in'} {m.group(1)})"
+
+    # `if seen already has v`: a container holding a value
+    s = re.sub(
+        rf"(?<![\w.])({_NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|does\s+not\s+(?:have|hold|include)|"
+        rf"doesn't\s+(?:have|hold|include))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
+        has,
+        s,
+        flags=_I,
+    )
     if not known_name("now", ctx):
         s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
     # `fast and its next both exist`: "its" is the name just before it
