@@ -876,3 +876,39 @@ def test_set_back_to() -> None:
         return best
     """
     assert run(text, SCORES, [2, -5, 3, 1]) == 4
+
+
+KTH = sig("kth_smallest", "int", values="List[int]", k="int")
+LONGEST = sig("longest_run", "int", text="str")
+
+
+def test_the_kth_item_and_the_number_of_things_in_a_list() -> None:
+    text = """
+        sort values
+        if the number of entries in values is less than k, return -1
+        give back the kth smallest value
+    """
+    assert run(text, KTH, [5, 1, 4], 2) == 4
+    assert run(text, KTH, [5], 2) == -1
+    second = "sort values\nreturn the second number of values"
+    assert run(second, KTH, [9, 7, 8], 1) == 8
+
+
+def test_a_container_described_by_a_clause_and_recorded_under_a_key() -> None:
+    text = """
+        set up an empty map seen_at which tells where each letter appeared last
+        let lo be 0 and best be 0
+        for each position i with letter c in text:
+            if c is in seen_at and seen_at[c] is at least lo, move lo to seen_at[c] + 1
+            note i as the latest spot of c
+            best becomes the bigger of best and i - lo + 1
+        hand back best
+    """
+    assert run(text, LONGEST, "abcabcbb") == 3
+    assert run(text, LONGEST, "") == 0
+
+
+def test_a_kth_with_an_unknown_count_stays_not_understood() -> None:
+    assert normalise("sort values\nreturn the jth value", KTH).unrecognised
+    # "the number of zeros in values" is not its length: a count of some items is not guessed
+    assert normalise("return the number of zeros in values", KTH).unrecognised

@@ -420,6 +420,41 @@ def _back_to(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
 
 
+def _described(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|start|keep|set\s+up|use)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?"
+        rf"(dictionary|dict|map|hash\s*map|table|set|hash\s*set|list|array|stack|queue)\s+(?:called\s+|named\s+)?({_NAME})"
+        r"\s*,?\s+(?:that|which|to|for|where)\s+(?!maps\b|sends\b|turns\b)\w.*",
+        s,
+        _I,
+    )
+    if m is None or m.group(2).lower() in ("that", "which", "to", "for", "where", "called", "named"):
+        return None
+    # `create an empty dictionary last that remembers where each letter was seen`: the clause says why
+    kind = m.group(1).lower()
+    value, k = ("{}", "dict") if kind[0] in "dmht" and "set" not in kind else ("set()", "set")
+    if kind in ("list", "array", "stack", "queue"):
+        value, k = "[]", "list"
+    ctx.rule("empty-containers")
+    ctx.kinds[m.group(2)] = k
+    return [f"{m.group(2)} = {value}"]
+
+
+def _record_as(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:record|store|save|remember|note|write\s+down|mark)\s+({PRIM})\s+as\s+(?:the\s+|its\s+)?"
+        rf"(?:[a-z]+\s+){{0,3}}?(?:of|for)\s+(?:the\s+)?({PRIM})",
+        s,
+        _I,
+    )
+    maps = [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params]
+    if m is None or len(maps) != 1:
+        return None
+    # `record i as the last position of ch`: the only map's entry for ch
+    ctx.rule("container-verbs")
+    return [f"{maps[0]}[{expr(m.group(2), ctx)}] = {expr(m.group(1), ctx)}"]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -442,6 +477,8 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _sort_by_count,
     _becomes_chain,
     _back_to,
+    _described,
+    _record_as,
 )
 
 

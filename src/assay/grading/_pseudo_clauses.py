@@ -42,6 +42,11 @@ _NOT_AN_OWNER = (
 )
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _NOT_HELD = r"a|an|no|any|anything|something|nothing|more|less|items?|elements?|entries|one|it|them|stuff"
+_PLURALS = (
+    r"(?:elements|items|values|numbers|entries|characters|chars|letters|steps|stairs|nodes|words|strings|days|"
+    r"houses|prices|intervals|courses|coins|things|integers|ints|rows|cells|heights|temperatures|pairs)"
+)
+_ORDINALS = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}
 _MORE = ("bigger", "larger", "greater", "higher", "more")
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 
@@ -168,6 +173,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             )
 
     s = _parts_of_items(s, ctx)
+    s = _counted(s, ctx)
     s = _number_words(s, ctx)
     s = _them(s, ctx)
     s = _recursion(s, ctx)
@@ -370,6 +376,45 @@ def _number_words(s: str, ctx: Ctx) -> str:
         rf"(\s{op}\s+)({words})\b(?!\s+(?:of|more|less|times|steps?|places?)\b)",
         lambda m: m.group(1) + number(m.group(2)),
         s,
+    )
+
+
+def _counted(s: str, ctx: Ctx) -> str:
+    """``the number of steps in cost`` → ``len(cost)``; ``the kth number`` → ``nums[k - 1]``."""
+
+    def size(m: re.Match[str]) -> str:
+        if ctx.kinds.get(m.group(1)) not in ("list", "set", "dict") and m.group(1) not in ctx.sequences:
+            return m.group(0)
+        ctx.rule("length")
+        return f"len({m.group(1)})"
+
+    s = re.sub(
+        rf"\b(?:the\s+)?(?:number|count|amount)\s+of\s+{_PLURALS}\s+(?:in|of|inside)\s+(?:the\s+)?{_P}"
+        r"(?!\s+(?:that|which|where|whose|equal|appears?)\b)",
+        size,
+        s,
+        flags=_I,
+    )
+
+    def nth(m: re.Match[str]) -> str:
+        word, count, seq = m.group(1), m.group(2), m.group(3) or ctx.sequence
+        if seq is None or (ctx.kinds.get(seq) != "list" and seq not in ctx.sequences):
+            return m.group(0)
+        if word:
+            ctx.rule("english-slices")
+            return f"{seq}[{_ORDINALS[word.lower()]}]"
+        if not count.isdigit() and not known_name(count, ctx):
+            return m.group(0)
+        ctx.rule("english-slices")
+        return f"{seq}[{count} - 1]"
+
+    # `the kth largest number` after sorting: the learner's own position, counted from 1
+    return re.sub(
+        rf"\b(?:the\s+)?(?:({'|'.join(_ORDINALS)})|({_NAME}|\d+)(?:-|')?(?:th|st|nd|rd))\s+"
+        rf"(?:largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({_NAME}))?\b",
+        nth,
+        s,
+        flags=_I,
     )
 
 
