@@ -1246,3 +1246,42 @@ def test_a_slice_or_substring_from_one_position_runs_to_the_end() -> None:
 def test_index_of_a_missing_item_is_minus_one() -> None:
     text = "function first(nums) {\n  return nums.indexOf(7) + nums.indexOf(nums[1]);\n}\n"
     assert run(text, FIRST, [5, 6]) == -1 + 1
+
+
+def test_a_java_priority_queue_gives_the_smallest_first() -> None:
+    text = """
+    public int first(int[] nums) {
+        PriorityQueue<Integer> pq = new PriorityQueue<>();
+        for (int x : nums) pq.offer(x);
+        int top = pq.peek();
+        pq.poll();
+        return top * 10 + pq.poll();
+    }
+    """
+    assert run(text, FIRST, [5, 1, 3]) == 13
+
+
+def test_peek_is_the_head_of_a_java_queue_and_the_top_of_a_stack() -> None:
+    text = """
+    public int first(int[] nums) {
+        Queue<Integer> q = new LinkedList<>();
+        Deque<Integer> st = new ArrayDeque<>();
+        for (int x : nums) { q.offer(x); st.push(x); }
+        int head = q.peek();
+        q.poll();
+        return head * 10 + st.peek();
+    }
+    """
+    assert run(text, FIRST, [4, 7]) == 47
+
+
+def test_a_priority_queue_with_a_comparator_is_not_read_as_a_min_heap() -> None:
+    text = """
+    public int first(int[] nums) {
+        PriorityQueue<Integer> pq = new PriorityQueue<>((a, b) -> b - a);
+        for (int x : nums) pq.offer(x);
+        return pq.poll();
+    }
+    """
+    result = normalised(text, FIRST)
+    assert "heappop" not in result.python

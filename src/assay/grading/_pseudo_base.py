@@ -40,6 +40,8 @@ class Ctx:
         last_target: what the last step changed, what a condition's "it" means (``decrease the
             count of c by 1`` / ``if it drops below zero``).
         names: the variables the steps so far assigned (``answer is x`` then sets ``answer``).
+        collections: Java collections whose methods mean something else: ``heap`` (a
+            ``PriorityQueue``: ``poll`` takes the smallest) and ``queue`` (``peek`` is the head).
         collection: the list a sentence last took the top of (``the day on top of it``), what a
             later ``pop that day off`` pops.
         found: the values a ``find a and b`` step computed, what ``whichever is bigger`` picks from.
@@ -60,6 +62,7 @@ class Ctx:
     pair: str | None = None
     last_target: str | None = None
     names: set[str] = field(default_factory=set)
+    collections: dict[str, str] = field(default_factory=dict)
     collection: str | None = None
     found: list[str] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)

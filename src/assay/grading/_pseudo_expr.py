@@ -14,7 +14,7 @@ from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudo_cmath import casts
 
-__all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "cond", "expr", "find_top", "split_top"]
+__all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
 _P = rf"(?<![\w.])({PRIM})"
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
@@ -263,8 +263,37 @@ def _floor(arg: str) -> str:
     return f"int(({arg}) // 1)"
 
 
+def collection_kinds(text: str, ctx: Ctx) -> None:
+    """Java's ``PriorityQueue`` (natural order) is a heap; a ``Queue``/``Deque`` taken from with
+    ``poll`` is a queue, whose ``peek`` is its head (a stack's is its top)."""
+    for name in re.findall(r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*\)", text):
+        ctx.collections[name] = "heap"
+    for name in re.findall(r"(?<![\w.])([A-Za-z_]\w*)\.(?:poll|pollFirst|remove)\s*\(\s*\)", text):
+        if ctx.collections.get(name) != "heap" and not re.search(rf"(?<![\w.]){name}\.push\s*\(", text):
+            ctx.collections[name] = "queue"
+
+
+def _heaps(s: str, ctx: Ctx) -> str:
+    """``pq.offer(x)``, ``pq.poll()``, ``pq.peek()`` on a Java ``PriorityQueue``: the smallest first."""
+    for name in [n for n, kind in ctx.collections.items() if kind == "heap"]:
+        n = re.escape(name)
+        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:offer|add)\s*\(", f"heappush({name}, ", s)
+        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:poll|remove)\s*\(\s*\)", f"heappop({name})", s)
+        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:peek|element)\s*\(\s*\)", f"{name}[0]", s)
+    for name in [n for n, kind in ctx.collections.items() if kind == "queue"]:
+        s = sub(
+            ctx,
+            "foreign-methods",
+            rf"(?<![\w.]){re.escape(name)}\.(?:peek|element)\s*\(\s*\)",
+            f"{name}[0]",
+            s,
+        )
+    return s
+
+
 def _methods(s: str, ctx: Ctx) -> str:
     """Other languages' methods and library calls."""
+    s = _heaps(s, ctx)
     s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math|math)\.(max|min|abs|pow)\s*\(", r"\1(", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:top|peek|back|last)\s*\(\s*\)", r"\1[-1]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:front|first)\s*\(\s*\)", r"\1[0]", s)

@@ -23,7 +23,7 @@ from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudo_clauses import explained_step
-from assay.grading._pseudo_expr import Ctx
+from assay.grading._pseudo_expr import Ctx, collection_kinds
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
     Normalised,
@@ -631,6 +631,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
         is not None
     )
+    collection_kinds(cleaned, ctx)
     _mark_bare_headers(lines, signature)
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
