@@ -1285,3 +1285,14 @@ def test_a_priority_queue_with_a_comparator_is_not_read_as_a_min_heap() -> None:
     """
     result = normalised(text, FIRST)
     assert "heappop" not in result.python
+
+
+def test_java_list_get_and_math_round_keep_their_meaning() -> None:
+    text = """
+    public int first(int[] nums) {
+        List<Integer> seen = new ArrayList<>();
+        for (int x : nums) seen.add(x);
+        return seen.get(1) * 100 + Math.round(2.5) * 10 + Math.round(-2.5);
+    }
+    """
+    assert run(text, FIRST, [4, 6]) == 600 + 30 - 2

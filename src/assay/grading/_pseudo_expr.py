@@ -280,6 +280,11 @@ def _heaps(s: str, ctx: Ctx) -> str:
         s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:offer|add)\s*\(", f"heappush({name}, ", s)
         s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:poll|remove)\s*\(\s*\)", f"heappop({name})", s)
         s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:peek|element)\s*\(\s*\)", f"{name}[0]", s)
+    for name in [n for n, kind in ctx.kinds.items() if kind == "list"]:
+        # Java's `list.get(i)`; a map's `get` is Python's own
+        s = sub(
+            ctx, "foreign-methods", rf"(?<![\w.]){re.escape(name)}\.get\s*\(([^(),]+)\)", rf"{name}[\1]", s
+        )
     for name in [n for n, kind in ctx.collections.items() if kind == "queue"]:
         s = sub(
             ctx,
@@ -295,6 +300,10 @@ def _methods(s: str, ctx: Ctx) -> str:
     """Other languages' methods and library calls."""
     s = _heaps(s, ctx)
     s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math|math)\.(max|min|abs|pow)\s*\(", r"\1(", s)
+    # Java and JavaScript round halves up (Python's round() to even: round(2.5) is 2)
+    s, rounded = rewrite_call(s, r"Math\.round", lambda a: f"int((({a}) + 0.5) // 1)")
+    if rounded:
+        ctx.rule("math-functions")
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:top|peek|back|last)\s*\(\s*\)", r"\1[-1]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:front|first)\s*\(\s*\)", r"\1[0]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.charAt\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
