@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
-from assay.grading._pseudo_clauses import explained_step
 from assay.grading._pseudo_expr import Ctx, collection_kinds
+from assay.grading._pseudo_layout import mark_bare_headers, split_definitions, squash
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
     Normalised,
@@ -88,10 +88,6 @@ def _kind_of_type(type_text: str) -> str | None:
     if "ListNode" in t or "TreeNode" in t:
         return "node"  # what "move p one step" and "there is no node" act on
     return None
-
-
-def _squash(name: str) -> str:
-    return name.replace("_", "").replace("-", "").lower()
 
 
 def _arrows(code: str, ctx: Ctx) -> str:
@@ -359,9 +355,9 @@ def _emit_nodes(nodes: list[_Node], depth: int, out: _Out, names: dict[str, str]
 
 
 def _choose_main(funcs: list[_Node], stmts: list[_Node], signature: Signature) -> _Node | None:
-    wanted = _squash(signature.method)
+    wanted = squash(signature.method)
     for fn in funcs:
-        if _squash(fn.name) == wanted:
+        if squash(fn.name) == wanted:
             return fn
     if stmts:
         return None
@@ -466,93 +462,6 @@ def _emit(root: list[_Node], signature: Signature, ctx: Ctx) -> _Out:
     return out
 
 
-_WHERE = re.compile(
-    r"^(?P<code>.*?\S)\s*(?:\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
-    r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
-)
-_ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
-_BARE_INLINE = re.compile(
-    r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
-)
-
-
-def _split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
-    """Lines that hold two things: a step and a side definition or aside, or a header and its body.
-
-    ``lo = 0, hi = n - 1 where n = len(nums)`` and ``for c in 0 … n−1 (n = len(s)):`` define ``n``
-    first; ``need[c] -= 1    (need can go negative)`` carries a comment; ``depth(node): if …``
-    is a header with its first step.
-    """
-    out: list[SrcLine] = []
-    body_of: tuple[int, list[str]] | None = None  # a one-line header's indentation and parameters
-    for original in lines:
-        line = original
-        if body_of is not None and line.code and line.indent == body_of[0]:
-            if parse_function_header(line.code, bare=True) is None and any(
-                re.search(rf"(?<![\w.]){re.escape(p)}(?!\w)", line.code) for p in body_of[1]
-            ):
-                # `depth(node): if node is null return 0` / `return 1 + depth(node.left)`: still its body
-                line = SrcLine(line.indent + 4, line.code, line.strings, line.comment, line.lineno)
-            else:
-                body_of = None
-        code = line.code
-        aside = _ASIDE.match(code)
-        if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
-            code = aside.group("code")
-            line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
-        where = _WHERE.match(code)
-        said = explained_step(where.group("code"), where.group("n1"), where.group("v1")) if where else None
-        if where and said:
-            # `otherwise look in the left half (hi = mid - 1)`: the bracket is the step the words name
-            line = SrcLine(line.indent, said + where.group("colon"), line.strings, line.comment, line.lineno)
-            code = line.code
-            where = None
-        if where and (where.group("n1") or where.group("n2")):
-            name = where.group("n1") or where.group("n2")
-            value = (where.group("v1") or where.group("v2") or "").strip()
-            out.append(SrcLine(line.indent, f"{name} = {value}", line.strings, None, line.lineno))
-            code = where.group("code") + where.group("colon")
-            line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
-        inline = _BARE_INLINE.match(code)
-        header = parse_function_header(inline.group("head"), bare=True) if inline else None
-        if inline and header is not None:
-            body_of = (line.indent, [p for p in header[1] if p])
-            out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
-            body = SrcLine(line.indent + 4, inline.group("body"), line.strings, line.comment, line.lineno)
-            out.append(body)
-            continue
-        out.append(line)
-    return out
-
-
-def _mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:
-    """Find function headers written without a keyword: ``TWO-SUM(A, t)``, ``twoSum(nums, target):``.
-
-    Such a line reads like a call, so it counts as a header only where a call could not stand: the
-    first line of the submission, a line whose next line is indented deeper (its body), or a line
-    naming the question's method.
-    """
-    code = [k for k, line in enumerate(lines) if line.code]
-    if not code:
-        return
-    base = min(lines[k].indent for k in code)
-    for pos, k in enumerate(code):
-        line = lines[k]
-        if line.indent != base or parse_function_header(line.code, bare=True, any_name=True) is None:
-            continue
-        if parse_function_header(line.code) is not None:
-            continue
-        name = re.match(r"^\s*([A-Za-z_][\w-]*)", line.code)
-        nxt = lines[code[pos + 1]] if pos + 1 < len(code) else None
-        body_follows = nxt is not None and (nxt.indent > line.indent or nxt.code in ("{", "begin"))
-        if not body_follows and parse_function_header(line.code, bare=True) is None:
-            continue  # `reverse(A)` alone is a call; with a body under it, a procedure named REVERSE
-        first = pos == 0 and nxt is not None
-        named = name is not None and _squash(name.group(1)) == _squash(signature.method)
-        if first or body_follows or (named and nxt is not None):
-            line.header = True
-
-
 def normalise(text: str, signature: Signature) -> Normalised:
     """Turn a submission (Python or pseudocode) into runnable ``class Solution`` Python.
 
@@ -616,7 +525,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         if kind == "list" or p.type.strip() == "str":
             ctx.sequences.append(p.name)
     ctx.sequence = ctx.sequences[0] if ctx.sequences else None
-    lines = _split_definitions(logical_lines(cleaned))
+    lines = split_definitions(logical_lines(cleaned))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
@@ -632,7 +541,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         is not None
     )
     collection_kinds(cleaned, ctx)
-    _mark_bare_headers(lines, signature)
+    mark_bare_headers(lines, signature)
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
