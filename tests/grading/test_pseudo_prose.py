@@ -912,3 +912,39 @@ def test_a_kth_with_an_unknown_count_stays_not_understood() -> None:
     assert normalise("sort values\nreturn the jth value", KTH).unrecognised
     # "the number of zeros in values" is not its length: a count of some items is not guessed
     assert normalise("return the number of zeros in values", KTH).unrecognised
+
+
+ZIP = sig("weave", "Optional[ListNode]", l1="Optional[ListNode]", l2="Optional[ListNode]")
+
+
+def values_of(node: Any) -> list[int]:
+    out = []
+    while node is not None:
+        out.append(node.val)
+        node = node.next
+    return out
+
+
+def test_a_sentinel_node_attaching_and_whichever_list_remains() -> None:
+    text = """
+        create a sentinel node and let last be it
+        while l1 and l2 are both not null:
+            if l1's value is smaller than l2's value:
+                hook l1 onto last, then advance l1
+            otherwise:
+                hook l2 onto last, then advance l2
+            advance last
+        hook whichever one remains onto last
+        hand back the sentinel's next
+    """
+    assert values_of(run_nodes(text, ZIP, chain(1, 4), chain(2, 3, 5))) == [1, 2, 3, 4, 5]
+    assert values_of(run_nodes(text, ZIP, None, chain(7))) == [7]
+
+
+def test_attaching_to_a_list_is_not_read_as_a_node() -> None:
+    text = """
+        let out be an empty list
+        attach 5 after out
+        return 0
+    """
+    assert normalise(text.replace("        ", ""), SCORES).unrecognised

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assay.grading._pseudo_base import PRIM, Ctx, split_top
+from assay.grading._pseudo_base import PRIM, Ctx, find_top, split_top
 from assay.grading._pseudo_clauses import ITEM_NOUNS, known_name
 
 __all__ = ["clause_step"]
@@ -455,6 +455,44 @@ def _record_as(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{maps[0]}[{expr(m.group(2), ctx)}] = {expr(m.group(1), ctx)}"]
 
 
+def _dummy(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|start\s+with|use)\s+(?:a|an|one)\s+(?:new\s+)?(dummy|sentinel|fake|placeholder|empty|new)\s+"
+        rf"(?:head\s+|start\s+|list\s+)?node(?:\s+(?:called|named)\s+({_NAME}))?",
+        s,
+        _I,
+    )
+    if m is None or not any(ctx.kinds.get(p) == "node" for p in ctx.params):
+        return None
+    # `make a dummy node`: a list node named for what it is (`the dummy's next` reads it later)
+    name = m.group(2) or (
+        "dummy" if m.group(1).lower() in ("empty", "new", "fake", "placeholder") else m.group(1).lower()
+    )
+    ctx.rule("english-dummy-node")
+    ctx.kinds[name] = "node"
+    ctx.last_target = name
+    return [f"{name} = ListNode(0)"]
+
+
+def _attach(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:attach|link|hook|connect|hang|put|add|append)\s+(.+?)\s+(?:after|onto|to\s+the\s+end\s+of|behind)\s+({_NAME})",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    tail = m.group(2)
+    kind = ctx.kinds.get(tail)
+    if kind is None and any(ctx.kinds.get(p) == "node" for p in ctx.params):
+        kind = "node"
+    if kind != "node":
+        return None
+    # `attach list1 after tail`: the node comes next after tail
+    ctx.rule("english-attach")
+    return [f"{tail}.next = {expr(m.group(1), ctx)}"]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -479,13 +517,28 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _back_to,
     _described,
     _record_as,
+    _dummy,
+    _attach,
 )
 
 
-def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    """Python lines for one step of the kinds above, or ``None``."""
+def _one(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     for rule in _RULES:
         lines = rule(s, ctx, expr)
         if lines is not None:
             return lines
     return None
+
+
+def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """Python lines for one step of the kinds above, or ``None``."""
+    lines = _one(s, ctx, expr)
+    if lines is not None:
+        return lines
+    # `hook l1 onto last, then advance l1`: two steps of these kinds in one sentence
+    joint = find_top(s, r"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|;\s*|,\s*and\s+)", _I)
+    if joint is None or joint.start() == 0:
+        return None
+    first = _one(s[: joint.start()], ctx, expr)
+    second = clause_step(s[joint.end() :], ctx, expr) if first is not None else None
+    return [*first, *second] if first is not None and second is not None else None

@@ -108,6 +108,20 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         s,
         flags=_I,
     )
+    if re.fullmatch(r"\s*(?:it|that|this\s+one)\s*", s, _I) and ctx.last_target and not known_name("it", ctx):
+        return ctx.last_target  # `make a dummy node and let tail be it`: what the last step made
+    nodes = [p for p in sorted(ctx.params) if ctx.kinds.get(p) == "node"]
+    if len(nodes) == 2:
+        # `attach whichever list is left`: of the question's two lists, the one not used up
+        a, b = nodes
+        s = sub(
+            ctx,
+            "english-references",
+            r"\bwhichever\s+(?:list|one|node|of\s+(?:them|the\s+two))\s+(?:is\s+(?:still\s+)?(?:left|remaining|not\s+(?:empty|null|none|done))|"
+            r"remains|still\s+has\s+nodes|is\s+non-?empty|is\s+still\s+there)",
+            f"({a} if {a} is not None else {b})",
+            s,
+        )
     if not known_name("now", ctx):
         s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
     # `fast and its next both exist`: "its" is the name just before it

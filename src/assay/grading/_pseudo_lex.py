@@ -273,8 +273,8 @@ _STRING_PREFIX = re.compile(r"(?:^|[^\w])(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$")
 
 
 def _is_apostrophe(line: str, i: int) -> bool:
-    """``current's``, ``isn't``, ``it's``: a letter before the quote that is no string prefix."""
-    if i == 0 or not line[i - 1].isalpha() or _STRING_PREFIX.search(line[:i]):
+    """``current's``, ``list1's``, ``isn't``, ``it's``: a name before the quote that is no string prefix."""
+    if i == 0 or not (line[i - 1].isalnum() or line[i - 1] == "_") or _STRING_PREFIX.search(line[:i]):
         return False
     return re.match(r"'(?:s|t|re|ll|ve|d|m)\b", line[i:]) is not None
 
