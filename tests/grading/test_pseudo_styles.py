@@ -1296,3 +1296,21 @@ def test_java_list_get_and_math_round_keep_their_meaning() -> None:
     }
     """
     assert run(text, FIRST, [4, 6]) == 600 + 30 - 2
+
+
+def test_a_textbook_counter_read_after_its_loop_holds_the_first_value_past_the_bound() -> None:
+    text = """
+    FIRST-AT-LEAST(A, t)
+      for i ← 1 to A.length do
+         if A[i] ≥ t then break
+      end for
+      return i − 1
+    """
+    assert run(text, SEARCH, [1, 5, 9], 5) == 1
+    assert run(text, SEARCH, [1, 5, 9], 10) == 3  # CLRS: i is A.length + 1 after a full loop
+
+
+def test_a_textbook_loop_whose_counter_is_not_read_after_stays_a_range() -> None:
+    text = "s ← 0\nfor i ← 1 to n do\n   s ← s + i\nreturn s\n"
+    result = normalised(text, sig("count", "int", n="int"))
+    assert "for i in range(1, n + 1):" in result.python

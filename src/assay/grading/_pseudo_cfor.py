@@ -42,6 +42,8 @@ class CLoop:
         while_python: the header as a ``while`` (``while i < len(queue)``).
         pre: the initialiser as Python lines.
         update: the update as Python lines.
+        after_only: a pseudocode counted loop (``for i ← 1 to n``), whose bound is read once:
+            it becomes a ``while`` only when the counter is read after it (it then holds ``n + 1``).
     """
 
     var: str
@@ -51,6 +53,7 @@ class CLoop:
     while_python: str
     pre: list[str] = field(default_factory=list)
     update: list[str] = field(default_factory=list)
+    after_only: bool = False
 
 
 @dataclass
@@ -172,6 +175,8 @@ def _changes(text: str, name: str) -> bool:
 
 
 def _must_stay_c(node: Node, loop: CLoop, root: list[Node]) -> bool:
+    if loop.after_only:
+        return _read_after(_function_of(root, node), node, loop.var)
     calls = re.findall(r"(?<![\w.])([A-Za-z_]\w*)\s*\(", loop.bound)
     if any(c not in _PURE_CALLS for c in calls) or re.search(r"\.\s*\w+\s*\(", loop.bound):
         return True  # the bound calls something: C calls it again before every iteration

@@ -227,7 +227,16 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
             rng = f"range({start}, {plus(end, 1)}, {step})"
         else:
             rng = f"range({start}, {end} + (1 if ({step}) > 0 else -1), {step})"
-        return Header("for", f"for {var} in {rng}", inline(body, ctx), braced)
+        # a textbook counter keeps the value that first passed the bound (`settle` uses it when read after)
+        downward = down or (step or "").lstrip().startswith("-")
+        by = f"-{(step or '1').lstrip('-').strip()}" if down else (step or "1")
+        after = None
+        if re.fullmatch(r"-?\s*\d+", by.strip()):
+            test = f"while {var} >= {end}" if downward else f"while {var} <= {end}"
+            after = CLoop(
+                var, False, True, end, test, [f"{var} = {start}"], [f"{var} += {by}"], after_only=True
+            )
+        return Header("for", f"for {var} in {rng}", inline(body, ctx), braced, cloop=after)
     m = _INDEX_ONLY.match(head)
     if m:
         ctx.rule("for-each-index")
