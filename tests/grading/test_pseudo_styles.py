@@ -1314,3 +1314,14 @@ def test_a_textbook_loop_whose_counter_is_not_read_after_stays_a_range() -> None
     text = "s ← 0\nfor i ← 1 to n do\n   s ← s + i\nreturn s\n"
     result = normalised(text, sig("count", "int", n="int"))
     assert "for i in range(1, n + 1):" in result.python
+
+
+def test_a_c_for_with_two_counters_sets_both() -> None:
+    text = """
+    function first(nums) {
+      let s = 0;
+      for (let i = 0, j = nums.length - 1; i < j; i++, j--) s += nums[i] * nums[j];
+      return s;
+    }
+    """
+    assert run(text, FIRST, [1, 2, 3, 4]) == 4 + 6

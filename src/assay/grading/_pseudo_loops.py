@@ -291,7 +291,7 @@ def _cfor_header(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
     )
     test = re.match(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|<|>)\s*(.+?)\s*$", m.group("cond"))
     upd = m.group("upd").strip()
-    pre = [statement(m.group("init"), ctx).lines[0]] if m.group("init").strip() else []
+    pre = statement(m.group("init"), ctx).lines if m.group("init").strip() else []
     footer = statement(upd, ctx).lines if upd else []
     test_py = cond(m.group("cond"), ctx) if m.group("cond").strip() else "True"
     if init and test and init.group(2) == test.group(1):
