@@ -948,3 +948,37 @@ def test_attaching_to_a_list_is_not_read_as_a_node() -> None:
         return 0
     """
     assert normalise(text.replace("        ", ""), SCORES).unrecognised
+
+
+AVERAGE = sig("best_average", "float", nums="List[int]", k="int")
+LIS = sig("longest_rise", "int", nums="List[int]")
+
+
+def test_a_counter_going_from_a_to_b_and_each_j_below_i() -> None:
+    text = """
+        let window be the sum of the first k numbers
+        let best be window
+        for i running from k through the length of nums minus 1:
+            slide the window: add nums[i] and take away nums[i - k]
+            best is the larger of best and window
+        return best divided by k
+    """
+    assert run(text, AVERAGE, [1, 12, -5, -6, 50, 3], 4) == 12.75
+    rise = """
+        make a list best of ones, as long as nums
+        for each i from 1 to the end of nums:
+            for every j less than i:
+                if nums[j] is smaller than nums[i], best[i] becomes the larger of best[i] and best[j] + 1
+        return the biggest value in best
+    """
+    assert run(rise, LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+
+
+def test_a_name_read_but_never_set_is_not_hidden_by_the_index_guard() -> None:
+    text = """
+        let total be 0
+        for j from 1 to 3:
+            total becomes nums[i - 1] + nums[j]
+        return total
+    """
+    assert normalise(textwrap.dedent(text).strip("\\n"), LIS).unrecognised

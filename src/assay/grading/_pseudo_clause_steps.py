@@ -27,7 +27,7 @@ from collections.abc import Callable
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, split_top
 from assay.grading._pseudo_clauses import ITEM_NOUNS, known_name
 
-__all__ = ["clause_step"]
+__all__ = ["clause_loop", "clause_step"]
 
 Expr = Callable[[str, Ctx], str]
 
@@ -405,9 +405,9 @@ def _becomes_chain(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         rf"\s*(?:[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?)(?={PRIM}{becomes})", s, flags=_I
     )
     pairs = [re.fullmatch(rf"({PRIM}){becomes}(.+)", p.strip(), _I) for p in pieces]
-    if len(pairs) < 2 or not all(pairs):
+    if not all(pairs) or not pairs or (len(pairs) == 1 and not re.search(r"[\[.]", pieces[0].split()[0])):
         return None
-    # `prev becomes cur and cur becomes nxt`: one after the other, as read
+    # `prev becomes cur and cur becomes nxt`: one after the other, as read (`dp[i] becomes …` alone too)
     ctx.rule("set-let")
     return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
 
@@ -493,6 +493,25 @@ def _attach(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{tail}.next = {expr(m.group(1), ctx)}"]
 
 
+def _sized_like(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:make|create|build|start)\s+(?:a|an)\s+(?:list|array)\s+(?:called\s+|named\s+)?({_NAME})\s+(?:of|full\s+of|filled\s+with)\s+"
+        r"(\w+)\s*,?\s*(?:as\s+long\s+as|the\s+(?:same\s+)?(?:size|length)\s+(?:of|as)|one\s+(?:for|per)\s+each\s+\w+\s+(?:of|in))\s+"
+        rf"(?:the\s+)?({PRIM})",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    filler = m.group(2).lower()
+    value = _FILLERS.get(filler)
+    if value is None:
+        return None
+    ctx.rule("array-of-size")
+    ctx.kinds[m.group(1)] = "list"
+    return [f"{m.group(1)} = [{value}] * len({expr(m.group(3), ctx)})"]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -519,7 +538,39 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _record_as,
     _dummy,
     _attach,
+    _sized_like,
 )
+
+
+def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
+    """``i going from k up to n`` (``to`` is inclusive), ``each j below i``: a ``for`` header, or ``None``."""
+    m = re.fullmatch(
+        rf"(?:each\s+|every\s+)?({_NAME})\s+(?:going|running|ranging|counting|stepping|moving)\s+from\s+(.+?)\s+"
+        r"(up\s+to|to|through|until|till|down\s+to)\s+(.+)",
+        h,
+        _I,
+    )
+    if m:
+        var, start, end = m.group(1), expr(m.group(2), ctx), expr(m.group(4), ctx)
+        how = re.sub(r"\s+", " ", m.group(3).lower())
+        ctx.rule("for-to-inclusive")
+        ctx.kinds[var] = "num"
+        ctx.counted_loops = True
+        if how == "down to":
+            return f"for {var} in range({start}, ({end}) - 1, -1)"
+        stop = end if how in ("until", "till") else f"({end}) + 1"
+        return f"for {var} in range({start}, {stop})"
+    m = re.fullmatch(
+        rf"(?:each\s+|every\s+)?(?:index\s+|position\s+)?({_NAME})\s+(?:below|under|less\s+than|before|smaller\s+than)\s+"
+        rf"({PRIM})",
+        h,
+        _I,
+    )
+    if m and (known_name(m.group(2), ctx) or ctx.kinds.get(m.group(2)) == "num"):
+        ctx.rule("for-to-inclusive")
+        ctx.kinds[m.group(1)] = "num"
+        return f"for {m.group(1)} in range({expr(m.group(2), ctx)})"
+    return None
 
 
 def _one(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:

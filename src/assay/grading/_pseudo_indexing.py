@@ -281,11 +281,13 @@ def index_division(python: str) -> tuple[str, bool]:
 
 GUARD_NAME = "_index"
 GUARD = [
-    f"def {GUARD_NAME}(i):",
+    # the parameter is named so that no learner's name is bound by it (the unrecognised check reads
+    # every bound name: an `i` here would hide a learner's `i` that nothing sets)
+    f"def {GUARD_NAME}(_position):",
     '    """Arrays in C, Java, JavaScript and pseudocode have no negative positions (Python wraps)."""',
-    "    if i < 0:",
-    '        raise IndexError(f"index {i} is before the start of the array")',
-    "    return i",
+    "    if _position < 0:",
+    '        raise IndexError(f"index {_position} is before the start of the array")',
+    "    return _position",
     "",
     "",
 ]

@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
-from assay.grading._pseudo_clause_steps import clause_step
+from assay.grading._pseudo_clause_steps import clause_loop, clause_step
 from assay.grading._pseudo_clauses import clause_phrase
 from assay.grading._pseudo_refs import refer
 
@@ -317,6 +317,9 @@ def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
 def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
     """The Python ``for`` header for an English loop head (after ``for``), or ``None``."""
     h = re.sub(r"\s*[:{]\s*$", "", head.strip())
+    said = clause_loop(h, ctx, expr)
+    if said is not None:
+        return said
     m = re.fullmatch(
         rf"{_EACH}rows?\s+({_NAME})\s+and\s+(?:(?:each|every|all)\s+)?(?:columns?|cols?)\s+({_NAME})"
         rf"(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?",
