@@ -1325,3 +1325,45 @@ def test_a_c_for_with_two_counters_sets_both() -> None:
     }
     """
     assert run(text, FIRST, [1, 2, 3, 4]) == 4 + 6
+
+
+def test_a_switch_whose_cases_end_in_break_is_an_if_chain() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int score = 0;
+        for (int i = 0; i < n; i++) {
+            switch (nums[i]) {
+                case 1:
+                case 2:
+                    score += 1;
+                    break;
+                case 3: score += 30; break;
+                case 4:
+                    if (score > 0) { score *= 2; }
+                    continue;
+                default:
+                    score += 100;
+            }
+            score += 1000;
+        }
+        return score;
+    }
+    """
+    assert run(text, FIRST, [2, 3, 4, 9]) == (1031 + 1000) * 2 + 100 + 1000  # 4 doubles, then skips +1000
+
+
+def test_a_switch_that_falls_through_stays_not_understood() -> None:
+    text = """
+    int first(int* nums, int n) {
+        int s = 0;
+        switch (n) {
+            case 1:
+                s += 1;
+            case 2:
+                s += 2;
+                break;
+        }
+        return s;
+    }
+    """
+    assert normalised(text, FIRST).unrecognised

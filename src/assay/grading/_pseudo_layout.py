@@ -14,7 +14,7 @@ from assay.grading._pseudo_lex import SrcLine
 from assay.grading._pseudo_stmt import parse_function_header
 from assay.judge import Signature
 
-__all__ = ["mark_bare_headers", "split_definitions", "squash"]
+__all__ = ["mark_bare_headers", "split_definitions", "squash", "switches"]
 
 
 def squash(name: str) -> str:
@@ -107,3 +107,80 @@ def mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:
         named = name is not None and squash(name.group(1)) == squash(signature.method)
         if first or body_follows or (named and nxt is not None):
             line.header = True
+
+
+_SWITCH = re.compile(r"^switch\s*\((?P<subject>.+)\)\s*\{$")
+_CASE = re.compile(r"^(?:case\s+(?P<value>.+?)|(?P<default>default))\s*:(?!:)\s*(?P<rest>.*)$")
+_SUBJECT = re.compile(r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*")
+
+
+def switches(lines: list[SrcLine]) -> list[SrcLine]:
+    """C, Java and JavaScript ``switch`` blocks as ``if``/``else if``/``else`` chains.
+
+    Read only when it means the same: the subject is a name (read once per case), and each case's
+    steps end with ``break`` (dropped), ``return``, ``continue`` or ``throw`` and hold no other
+    ``break``; a case that falls through into the next is left as written (not understood).
+    """
+    out: list[SrcLine] = []
+    k = 0
+    while k < len(lines):
+        m = _SWITCH.match(lines[k].code)
+        chain = _switch_chain(lines, k, m.group("subject").strip()) if m else None
+        if chain is None:
+            out.append(lines[k])
+            k += 1
+            continue
+        built, k = chain
+        out.extend(built)
+    return out
+
+
+def _switch_chain(lines: list[SrcLine], start: int, subject: str) -> tuple[list[SrcLine], int] | None:
+    if not _SUBJECT.fullmatch(subject):
+        return None
+    depth, end = 1, start + 1
+    groups: list[tuple[list[str], SrcLine, list[SrcLine]]] = []  # (values, label line, steps)
+    labels: list[str] = []
+    while end < len(lines):
+        line = lines[end]
+        code = line.code
+        depth += code.count("{") - code.count("}") if code in ("{", "}") or code.endswith("{") else 0
+        if code.startswith("}") and depth == 0:
+            break
+        case = _CASE.match(code) if depth == 1 else None
+        if case:
+            # `case 1: case 2:` share their steps
+            labels = groups.pop()[0] if groups and not groups[-1][2] else []
+            labels = [*labels, "default" if case.group("default") else case.group("value")]
+            groups.append((labels, line, []))
+            if case.group("rest"):
+                groups[-1][2].append(
+                    SrcLine(line.indent + 2, case.group("rest"), line.strings, None, line.lineno)
+                )
+        elif groups:
+            groups[-1][2].append(line)
+        elif code:
+            return None
+        end += 1
+    if end >= len(lines) or not groups:
+        return None
+    out: list[SrcLine] = []
+    for n, (values, label, steps) in enumerate(groups):
+        codes = [s.code.rstrip(";").strip() for s in steps if s.code]
+        last = n == len(groups) - 1
+        stops = bool(codes) and re.match(r"^(?:break|return|continue|throw)\b", codes[-1]) is not None
+        if not (stops or last) or any(c == "break" for c in codes[:-1]):
+            return None
+        if "default" in values and (len(values) > 1 or not last):
+            return None
+        test = " || ".join(f"{subject} == {v}" for v in values)
+        at = lines[start].indent  # the chain stands where the switch stood
+        if n > 0:
+            out.append(SrcLine(at, "}", label.strings, None, label.lineno))
+        head = "if" if n == 0 else "else if"
+        text = f"{head} ({test}) {{" if values != ["default"] else "else {"
+        out.append(SrcLine(at, text, label.strings, label.comment, label.lineno))
+        out.extend(s for s in steps if s.code.rstrip(";").strip() != "break")
+    close = lines[end]
+    out.append(SrcLine(lines[start].indent, "}", close.strings, close.comment, close.lineno))
+    return out, end + 1
