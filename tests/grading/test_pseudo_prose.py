@@ -982,3 +982,32 @@ def test_a_name_read_but_never_set_is_not_hidden_by_the_index_guard() -> None:
         return total
     """
     assert normalise(textwrap.dedent(text).strip("\\n"), LIS).unrecognised
+
+
+ORDERED = sig("ordered", "bool", root="Optional[TreeNode]")
+COMMON_SUB = sig("common", "int", a="str", b="str")
+
+
+def test_an_empty_node_strictly_between_and_answer_as_a_verb() -> None:
+    text = """
+        fits(cur, lo, hi):
+            if cur is empty, return true
+            if cur's value is not strictly between lo and hi, return false
+            return fits(cur's left, lo, cur's value) and fits(cur's right, cur's value, hi)
+        answer fits(root, minus infinity, infinity)
+    """
+    assert run_nodes(text, ORDERED, TreeNode(2, TreeNode(1), TreeNode(3))) is True
+    assert run_nodes(text, ORDERED, TreeNode(2, TreeNode(2), TreeNode(3))) is False
+
+
+def test_a_table_of_rows_and_columns_and_a_let_with_the_verb_left_out() -> None:
+    text = """
+        let m be the length of a and n the length of b
+        build a grid called t with m + 1 rows and n + 1 columns, all zeros
+        for i from 1 to m:
+            for j from 1 to n:
+                if a[i - 1] equals b[j - 1], t[i][j] is t[i - 1][j - 1] + 1
+                otherwise t[i][j] is the larger of t[i - 1][j] and t[i][j - 1]
+        return t[m][n]
+    """
+    assert run(text, COMMON_SUB, "abcde", "ace") == 3

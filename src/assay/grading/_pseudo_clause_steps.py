@@ -512,6 +512,49 @@ def _sized_like(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{m.group(1)} = [{value}] * len({expr(m.group(3), ctx)})"]
 
 
+def _let_both(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        rf"(?:let|set)\s+({_NAME})\s+(?:be|to)\s+(.+?)\s*,?\s+and\s+({_NAME})\s+(?:be\s+|to\s+)?((?:the|a|an)\s+.+|\d.*)",
+        s,
+        _I,
+    )
+    if m is None or m.group(3).lower() in ("let", "set", "the", "a", "an"):
+        return None
+    # `let m be the length of a and n the length of b`: the second verb left out
+    ctx.rule("set-let")
+    return [f"{m.group(1)} = {expr(m.group(2), ctx)}", f"{m.group(3)} = {expr(m.group(4), ctx)}"]
+
+
+def _table(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:make|create|build|set\s+up)\s+(?:a|an)\s+(?:table|grid|matrix|2d\s+(?:list|array|table)|two-dimensional\s+(?:list|array))\s+"
+        rf"(?:called\s+|named\s+)?({_NAME})\s+(?:with|of)\s+(.+?)\s+rows\s+(?:and|by|x)\s+(.+?)\s+(?:columns|cols)"
+        r"(?:\s*,?\s*(?:all|filled\s+with|full\s+of|of)\s+(\w+))?",
+        s,
+        _I,
+    )
+    if m is None:
+        return None
+    value = _FILLERS.get((m.group(4) or "zeros").lower())
+    if value is None:
+        return None
+    ctx.rule("array-of-size")
+    ctx.kinds[m.group(1)] = "list"
+    rows, cols = expr(m.group(2), ctx), expr(m.group(3), ctx)
+    return [f"{m.group(1)} = [[{value}] * ({cols}) for _ in range({rows})]"]
+
+
+def _answer(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(
+        r"(?:answer|reply|respond)\s+(?:with\s+)?((?:self\.)?[A-Za-z_]\w*\s*\(.*\)|true|false|-?\d+)", s, _I
+    )
+    if m is None or known_name("answer", ctx):
+        return None
+    # `answer check(root, -inf, inf)`: the verb, not a variable called answer
+    ctx.rule("return-words")
+    return [f"return {expr(m.group(1), ctx)}"]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -539,6 +582,9 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _dummy,
     _attach,
     _sized_like,
+    _let_both,
+    _table,
+    _answer,
 )
 
 

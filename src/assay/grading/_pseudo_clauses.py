@@ -47,6 +47,7 @@ _PLURALS = (
     r"houses|prices|intervals|courses|coins|things|integers|ints|rows|cells|heights|temperatures|pairs)"
 )
 _ORDINALS = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}
+_NODE_NAMES = r"(?:node|root|tree|head|cur|curr|current|\w+_?node|\w+Node|left|right|child|subtree)"
 _MORE = ("bigger", "larger", "greater", "higher", "more")
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
 
@@ -122,6 +123,32 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             f"({a} if {a} is not None else {b})",
             s,
         )
+
+    def missing(m: re.Match[str]) -> str:
+        name = m.group(1)
+        nodeish = ctx.kinds.get(name) == "node" or (
+            ctx.kinds.get(name) is None and re.fullmatch(_NODE_NAMES, name, _I) is not None
+        )
+        if not nodeish:
+            return m.group(0)
+        ctx.rule("is-none")
+        return f"({name} is {'not ' if m.group(2) else ''}None)"
+
+    # `if node is empty` on a node: no node (`len(node)` would fail)
+    s = re.sub(
+        # (`the tree is empty` names a role, not a variable: read below, as the question's node)
+        rf"(?<![\w.])(?<![Tt]he\s)({_NAME})\s+is\s+(not\s+)?(?:empty|missing|nothing|null|none|nil)\b",
+        missing,
+        s,
+        flags=_I,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+is\s+(not\s+)?strictly\s+between\s+({PRIM})\s+and\s+({PRIM})",
+        lambda m: f"{'not ' if m.group(2) else ''}({m.group(3)} < {m.group(1)} < {m.group(4)})",
+        s,
+    )
     if not known_name("now", ctx):
         s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
     # `fast and its next both exist`: "its" is the name just before it
