@@ -1367,3 +1367,34 @@ def test_a_switch_that_falls_through_stays_not_understood() -> None:
     }
     """
     assert normalised(text, FIRST).unrecognised
+
+
+def test_cpp_maps_walk_pairs_and_sort_takes_a_range() -> None:
+    text = """
+    int first(vector<int>& nums) {
+        unordered_map<int, int> cnt;
+        for (int x : nums) cnt[x]++;
+        int best = 0;
+        for (const auto& p : cnt) best = max(best, p.second * 10 + p.first);
+        sort(nums.begin(), nums.end());
+        return best * 100 + nums[0];
+    }
+    """
+    assert run(text, FIRST, [3, 1, 3]) == 23 * 100 + 1
+
+
+def test_java_entries_and_char_arrays() -> None:
+    text = """
+    public int first(int[] nums) {
+        Map<Integer, Integer> m = new HashMap<>();
+        for (int x : nums) m.put(x, m.getOrDefault(x, 0) + 1);
+        int best = 0;
+        for (Map.Entry<Integer, Integer> e : m.entrySet()) best = Math.max(best, e.getValue());
+        char[] cs = "cab".toCharArray();
+        Arrays.sort(cs);
+        String key = new String(cs);
+        if (key.equals("abc")) return best;
+        return -1;
+    }
+    """
+    assert run(text, FIRST, [4, 4, 5]) == 2

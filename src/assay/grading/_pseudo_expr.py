@@ -81,6 +81,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         lambda m: f"[{m.group(2) or 0}] * ({m.group(1)})",
         s,
     )
+    # Java's `new String(chars)` joins a char array (`str(chars)` would print the list)
+    s = sub(ctx, "foreign-methods", rf"\bnew\s+String\s*\(\s*({PRIM})\s*\)", r'"".join(\1)', s)
     s = sub(ctx, "new-keyword", r"\bnew\s+(?=[A-Za-z_]\w*\s*\()", "", s)
     s = sub(ctx, "c-operators", r"&&", " and ", s)
     s = sub(ctx, "c-operators", r"\|\|", " or ", s)
@@ -299,6 +301,14 @@ def _heaps(s: str, ctx: Ctx) -> str:
 def _methods(s: str, ctx: Ctx) -> str:
     """Other languages' methods and library calls."""
     s = _heaps(s, ctx)
+    if ctx.c_like and not ctx.javascript:
+        # C++: `sort(v.begin(), v.end())`; a pair's (or a map entry's) `.first` / `.second`
+        span = rf"\(\s*{_P}\.begin\s*\(\s*\)\s*,\s*\2\.end\s*\(\s*\)\s*\)"
+        s = sub(ctx, "foreign-methods", rf"(?<![\w.])(?:std::)?(sort|reverse){span}", r"\2.\1()", s)
+        s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])\.first\b(?!\s*\()", "[0]", s)
+        s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])\.second\b(?!\s*\()", "[1]", s)
+        s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])\.getKey\s*\(\s*\)", "[0]", s)
+        s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])\.getValue\s*\(\s*\)", "[1]", s)
     s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:Math|math)\.(max|min|abs|pow)\s*\(", r"\1(", s)
     # Java and JavaScript round halves up (Python's round() to even: round(2.5) is 2)
     s, rounded = rewrite_call(s, r"Math\.round", lambda a: f"int((({a}) + 0.5) // 1)")

@@ -137,7 +137,9 @@ def _foreign_each(rest: str) -> str | None:
     """``(const x of xs)``, ``(int x : nums)``, ``(let [k, v] of m)`` → ``x in xs`` (``None``: not one)."""
     if not balanced_outer(rest) or ";" in rest:
         return None
-    inner = _TYPE_PREFIX.sub("", rest[1:-1].strip())
+    inner = _TYPE_PREFIX.sub("", _TYPE_PREFIX.sub("", rest[1:-1].strip()))  # `const auto& p`
+    # Java's `Map.Entry<Integer, Integer> e : m.entrySet()`, C++'s `pair<int, int> p : v`
+    inner = re.sub(r"^(?:final\s+)?[A-Za-z_][\w.:]*\s*<.*>\s*&?\s*(?=[A-Za-z_]\w*\s*:)", "", inner)
     m = re.match(r"^(\[[^\]]*\]|[A-Za-z_]\w*)\s*(?:\bof\b|:|\bin\b)\s*(.+)$", inner)
     if not m:
         return None
@@ -180,6 +182,10 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
         ctx.rule("for-each")
         written_in = re.search(r"\bin\b", rest) is not None
         rest, colon = foreign, True
+        cpp_map = re.match(r"^([A-Za-z_]\w*) in ([A-Za-z_]\w*)$", foreign)
+        if cpp_map and ctx.c_like and not ctx.javascript and ctx.kinds.get(cpp_map.group(2)) == "dict":
+            # C++ walks a map's (key, value) pairs (Java cannot walk a Map itself)
+            rest = f"{cpp_map.group(1)} in {cpp_map.group(2)}.items()"
         js_in = re.match(r"^([A-Za-z_]\w*) in ([A-Za-z_]\w*)$", foreign)
         if js_in and ctx.javascript and written_in and ctx.kinds.get(js_in.group(2)) == "list":
             # JavaScript's `for (i in arr)` walks the indices of an array, not its items

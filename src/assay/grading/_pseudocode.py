@@ -528,7 +528,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     lines = split_definitions(switches(logical_lines(cleaned)))
     ctx.javascript = (
         re.search(
-            r"===|!==|=>|\bconst\s+[A-Za-z_]|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
+            r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"
+            r"|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
             cleaned,
             re.M,
         )
