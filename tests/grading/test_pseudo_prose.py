@@ -1011,3 +1011,37 @@ def test_a_table_of_rows_and_columns_and_a_let_with_the_verb_left_out() -> None:
         return t[m][n]
     """
     assert run(text, COMMON_SUB, "abcde", "ace") == 3
+
+
+WALLS = sig("most_water", "int", walls="List[int]")
+LAND = sig("islands", "int", board="List[List[str]]")
+
+
+def test_the_smaller_of_two_times_a_width_multiplies_the_smaller_one() -> None:
+    text = """
+        let i be 0 and j be the last index
+        let best be 0
+        while i is less than j:
+            let area be the lesser of walls[i] and walls[j] multiplied by (j - i)
+            best becomes the larger of best and area
+            if walls[i] is smaller than walls[j], move i right, else move j left
+        return best
+    """
+    assert run(text, WALLS, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
+
+
+def test_calls_listed_after_words_and_a_colon() -> None:
+    text = """
+        let found be 0
+        flood(r, c):
+            if r or c is outside the grid, stop
+            if board[r][c] is not "1", stop
+            set board[r][c] to "0"
+            flood all four sides: flood(r + 1, c), flood(r - 1, c), flood(r, c + 1) and flood(r, c - 1)
+        for every row r and column c of board:
+            if board[r][c] is "1":
+                add 1 to found
+                flood(r, c)
+        return found
+    """
+    assert run(text, LAND, [["1", "1", "0"], ["0", "0", "0"], ["0", "0", "1"]]) == 2

@@ -555,6 +555,25 @@ def _answer(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"return {expr(m.group(1), ctx)}"]
 
 
+def _calls_listed(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(r"[A-Za-z][A-Za-z' -]*:\s*(.+)", s)
+    if m is None:
+        return None
+    calls = []
+    for part in split_top(m.group(1).rstrip(".")):
+        rest = re.sub(r"^(?:and|then)\s+", "", part.strip(), flags=_I)
+        while (joint := find_top(rest, r"\s+(?:and|then)\s+", _I)) is not None:
+            calls.append(rest[: joint.start()])
+            rest = rest[joint.end() :]
+        calls.append(rest)
+    shapes = [re.fullmatch(rf"({_NAME})\s*\(.*\)", c) for c in calls]
+    if len(calls) < 2 or not all(sh is not None and sh.group(1) in ctx.functions for sh in shapes):
+        return None
+    # `sink each of the four neighbours: sink(r + 1, c), sink(r - 1, c), …`: the words name the calls
+    ctx.rule("call-keyword")
+    return [expr(c, ctx) for c in calls]
+
+
 _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _map_literal,
     _at_once,
@@ -585,6 +604,7 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _let_both,
     _table,
     _answer,
+    _calls_listed,
 )
 
 

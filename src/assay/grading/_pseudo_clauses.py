@@ -149,6 +149,18 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         lambda m: f"{'not ' if m.group(2) else ''}({m.group(3)} < {m.group(1)} < {m.group(4)})",
         s,
     )
+    # `the smaller of a and b times w`: the product of the smaller one (not of b alone)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:the\s+)?(smaller|lesser|lower|shorter|minimum|min|larger|bigger|greater|higher|taller|longer|maximum|max)\s+"
+        rf"(?:value\s+)?of\s+({PRIM})\s+and\s+({PRIM})\s+(?:times|multiplied\s+by|\*)\s+",
+        lambda m: (
+            f"{'max' if m.group(1).lower() in (*_MORE, 'taller', 'longer', 'maximum', 'max') else 'min'}"
+            f"({m.group(2)}, {m.group(3)}) * "
+        ),
+        s,
+    )
     if not known_name("now", ctx):
         s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
     # `fast and its next both exist`: "its" is the name just before it
