@@ -1398,3 +1398,15 @@ def test_java_entries_and_char_arrays() -> None:
     }
     """
     assert run(text, FIRST, [4, 4, 5]) == 2
+
+
+def test_a_c_for_whose_bound_is_handed_to_a_helper_re_reads_it() -> None:
+    text = """
+    function grow(a) { a.push(0); }
+    function first(nums) {
+      let steps = 0;
+      for (let i = 0; i < nums.length; i++) { if (nums.length < 4) grow(nums); steps++; }
+      return steps;
+    }
+    """
+    assert run(text, FIRST, [1]) == 4

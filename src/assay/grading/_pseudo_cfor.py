@@ -22,6 +22,28 @@ _LOOPS = ("for", "while", "repeat", "do")
 _PURE_CALLS = frozenset(
     {"len", "min", "max", "abs", "int", "float", "str", "round", "ord", "chr", "bool", "sum", "sorted"}
 )
+_READS_ONLY = _PURE_CALLS | {
+    "print",
+    "range",
+    "enumerate",
+    "any",
+    "all",
+    "tuple",
+    "set",
+    "list",
+    "reversed",
+    "zip",
+    "map",
+    "filter",
+    "if",
+    "elif",
+    "while",
+    "return",
+    "not",
+    "and",
+    "or",
+    "in",
+}
 _MUTATORS = (
     r"append|appendleft|pop|popleft|insert|remove|extend|extendleft|clear|add|discard|update|setdefault|"
     r"sort|reverse|rotate|popitem|push|shift|unshift|splice|put|offer|poll|set|delete"
@@ -164,8 +186,9 @@ def _changes(text: str, name: str) -> bool:
         return True
     if re.search(rf"(?<![\w.]){n}\s*:=", text):
         return True
-    if re.search(rf"\bself\.\w+\s*\([^)]*(?<![\w.]){n}(?!\w)", text):
-        return True  # handed to a helper, which may change it
+    for call in re.finditer(rf"(?<![\w.])(?:self\.)?(\w+)\s*\([^)]*(?<![\w.]){n}(?!\w)", text):
+        if call.group(1) not in _READS_ONLY:
+            return True  # handed to a helper (the learner's own function), which may change it
     m = _ASSIGN.match(text)
     if m and not re.match(r"^\s*(?:if|elif|while|return|assert)\b", text):
         lhs = m.group("lhs")
