@@ -1410,3 +1410,14 @@ def test_a_c_for_whose_bound_is_handed_to_a_helper_re_reads_it() -> None:
     }
     """
     assert run(text, FIRST, [1]) == 4
+
+
+def test_a_ternary_on_a_java_equals_keeps_its_test() -> None:
+    text = """
+    public int first(int[] nums) {
+        String k = "ab";
+        int z = k.equals("ab") ? 1 : -1;
+        return k.equals("zz") ? 100 : z;
+    }
+    """
+    assert run(text, FIRST, [0]) == 1

@@ -107,6 +107,10 @@ def _table_cells(s: str, ctx: Ctx) -> str:
     return re.sub(r"(?<![\w.])([A-Za-z_]\w*)\[([^\[\]]*,[^\[\]]*)\]", cell, s)
 
 
+def _balanced(text: str) -> bool:
+    return all(text.count(a) == text.count(b) for a, b in ("()", "[]"))
+
+
 def _ternary(s: str, ctx: Ctx) -> str:
     """``c ? a : b`` → ``(a if c else b)``, innermost-last so nested ternaries nest."""
     q = find_top(s, r"\s*\?\s*")
@@ -119,8 +123,15 @@ def _ternary(s: str, ctx: Ctx) -> str:
     test, yes, no = s[: q.start()], rest[: colon.start()], rest[colon.end() :]
     lead = re.match(r"^(.*?(?:=|\breturn\b|\(|,)\s*)(?=[^=]*$)", test)
     prefix = ""
-    if lead and not re.search(r"[<>!=]=?\s*$", lead.group(1)):
+    if lead and not re.search(r"[<>!=]=?\s*$", lead.group(1)) and _balanced(lead.group(1)):
         prefix, test = lead.group(1), test[lead.end() :]
+    elif re.match(r"^\s*return\b", test):
+        # `return k == "abc" ? 1 : -1`: the comparison is the test, `return` the prefix
+        prefix, test = re.sub(r"^(\s*return\b\s*).*$", r"\1", test), re.sub(r"^\s*return\b\s*", "", test)
+    else:
+        assign = find_top(test, r"(?<![=!<>])=(?!=)")
+        if assign is not None:
+            prefix, test = test[: assign.end()] + " ", test[assign.end() :]
     ctx.rule("ternary")
     return f"{prefix}({_ternary(yes, ctx)} if {test.strip()} else {_ternary(no, ctx)})"
 
