@@ -1045,3 +1045,13 @@ def test_calls_listed_after_words_and_a_colon() -> None:
         return found
     """
     assert run(text, LAND, [["1", "1", "0"], ["0", "0", "0"], ["0", "0", "1"]]) == 2
+
+
+def test_guesses_that_must_not_be_made() -> None:
+    # "the kth largest" is a position only once the answer sorted
+    assert normalise("return the kth largest value of values", KTH).unrecognised
+    # a map described by what it will count is not left empty
+    assert normalise("make a map tally that counts each value in values\nreturn 0", KTH).unrecognised
+    # `let a be 3 and b be 4` is two steps, not `a = 3 and b …`
+    text = "let a be 1\nlet b be 2\nlet a be 3 and b be 4\nreturn a + b"
+    assert run(text, KTH, [1], 1) == 7

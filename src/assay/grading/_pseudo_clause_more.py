@@ -106,7 +106,9 @@ def _described(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     m = re.fullmatch(
         r"(?:make|create|build|start|keep|set\s+up|use)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?"
         rf"(dictionary|dict|map|hash\s*map|table|set|hash\s*set|list|array|stack|queue)\s+(?:called\s+|named\s+)?({_NAME})"
-        r"\s*,?\s+(?:that|which|to|for|where)\s+(?!maps\b|sends\b|turns\b)\w.*",
+        r"\s*,?\s+(?:(?:that|which)\s+(?:will\s+)?(?:remembers?|tells?|tracks?|keeps?\s+track\s+of|records?|stores?|holds?|says?|"
+        r"notes?)\s+(?:where|when|what|which|whether|the\s+(?:last|first|latest|earliest|position|index)|each)|"
+        r"(?:to|for)\s+(?:remember|track|keep\s+track\s+of|record|store|hold|note|the|our|my|collecting|answers?|results?))\b.*",
         s,
         _I,
     )

@@ -268,7 +268,7 @@ def _whole_value(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     if (
         m is None
         or not known_name(m.group(5), ctx)
-        or re.search(rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto)\b", s)
+        or re.search(rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto|be|becomes|=|is)(?:\s|$)", s)
     ):
         return None
     # `return the bigger of skip and take`: "and take" joins two values here, it is not a second step

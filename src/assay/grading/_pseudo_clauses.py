@@ -38,7 +38,8 @@ ITEM_NOUNS = (
     r"list"
 )
 _NOT_AN_OWNER = (
-    r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half"
+    r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half|value|"
+    r"item|element|entry|node|key"
 )
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _NOT_HELD = r"a|an|no|any|anything|something|nothing|more|less|items?|elements?|entries|one|it|them|stuff"
@@ -450,9 +451,11 @@ def _counted(s: str, ctx: Ctx) -> str:
     )
 
     def nth(m: re.Match[str]) -> str:
-        word, count, seq = m.group(1), m.group(2), m.group(3) or ctx.sequence
+        word, count, seq = m.group(1), m.group(2), m.group(4) or ctx.sequence
         if seq is None or (ctx.kinds.get(seq) != "list" and seq not in ctx.sequences):
             return m.group(0)
+        if m.group(3) and "sort-reverse" not in ctx.rules:
+            return m.group(0)  # `the kth largest` is a position only once the answer sorted
         if word:
             ctx.rule("english-slices")
             return f"{seq}[{_ORDINALS[word.lower()]}]"
@@ -464,7 +467,7 @@ def _counted(s: str, ctx: Ctx) -> str:
     # `the kth largest number` after sorting: the learner's own position, counted from 1
     return re.sub(
         rf"\b(?:the\s+)?(?:({'|'.join(_ORDINALS)})|({_NAME}|\d+)(?:-|')?(?:th|st|nd|rd))\s+"
-        rf"(?:largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({_NAME}))?\b",
+        rf"(largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({_NAME}))?\b",
         nth,
         s,
         flags=_I,
