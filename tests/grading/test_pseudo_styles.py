@@ -1421,3 +1421,14 @@ def test_a_ternary_on_a_java_equals_keeps_its_test() -> None:
     }
     """
     assert run(text, FIRST, [0]) == 1
+
+
+def test_a_ternary_inside_a_call_or_a_list() -> None:
+    text = """
+    function first(nums) {
+      const out = [];
+      for (const x of nums) out.push(x > 2 ? x : 0);
+      return Math.max(0, out.length > 1 ? out[1] : -1) + [nums[0] > 0 ? 10 : 20][0];
+    }
+    """
+    assert run(text, FIRST, [1, 5]) == 5 + 10

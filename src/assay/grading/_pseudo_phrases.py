@@ -111,6 +111,28 @@ def _balanced(text: str) -> bool:
     return all(text.count(a) == text.count(b) for a, b in ("()", "[]"))
 
 
+def _nested_ternaries(s: str, ctx: Ctx) -> str:
+    """``Math.max(1, c ? a : b)``, ``[c ? a : b]``: a ternary inside brackets, argument by argument."""
+    out, k = "", 0
+    while k < len(s):
+        if s[k] not in "([":
+            out, k = out + s[k], k + 1
+            continue
+        close, depth = k, 0
+        for close in range(k, len(s)):
+            depth += 1 if s[close] in "([{" else -1 if s[close] in ")]}" else 0
+            if depth == 0:
+                break
+        if depth != 0:
+            return s
+        inner = _nested_ternaries(s[k + 1 : close], ctx)
+        if find_top(inner, r"\?(?![.?])") is not None:
+            parts = split_top(inner)
+            inner = ", ".join(_ternary(p.strip(), ctx) if "?" in p else p.strip() for p in parts)
+        out, k = out + s[k] + inner + s[close], close + 1
+    return out
+
+
 def _ternary(s: str, ctx: Ctx) -> str:
     """``c ? a : b`` → ``(a if c else b)``, innermost-last so nested ternaries nest."""
     q = find_top(s, r"\s*\?\s*")
@@ -295,7 +317,7 @@ def pre(s: str, ctx: Ctx) -> str:
     s = _clrs_calls(s, ctx)
     s = _table_cells(s, ctx)
     if "?" in s:
-        s = _ternary(s, ctx)
+        s = _ternary(_nested_ternaries(s, ctx), ctx)
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
     s = sub(ctx, "literals", r"\bis\s+not\s+nothing\b", "is not None", s)
     s = sub(ctx, "literals", r"\bis\s+nothing\b", "is None", s)
