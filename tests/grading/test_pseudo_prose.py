@@ -1055,3 +1055,7 @@ def test_guesses_that_must_not_be_made() -> None:
     # `let a be 3 and b be 4` is two steps, not `a = 3 and b …`
     text = "let a be 1\nlet b be 2\nlet a be 3 and b be 4\nreturn a + b"
     assert run(text, KTH, [1], 1) == 7
+
+
+def test_a_new_list_with_many_items_is_not_a_list_of_one() -> None:
+    assert normalise("make a list with all the values of values\nreturn 0", KTH).unrecognised

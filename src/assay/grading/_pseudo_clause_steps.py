@@ -180,11 +180,15 @@ def _seeded(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     if m is None:
         return None
     name = m.group(2) or m.group(1).lower()
-    if name in ctx.params:
+    item = expr(m.group(3), ctx)
+    plural = m.group(3).endswith("s") and not known_name(m.group(3), ctx)
+    if name in ctx.params or plural or re.search(r"\b(?:all|every|each|zeros|ones)\b", m.group(3), _I):
+        return None  # `a list with all the numbers` / `with n zeros` holds many, not one item
+    if not re.fullmatch(PRIM, item) or ctx.kinds.get(item) in ("list", "set", "dict"):
         return None
     ctx.rule("empty-containers")
     ctx.kinds[name] = "list"
-    return [f"{name} = [{expr(m.group(3), ctx)}]"]
+    return [f"{name} = [{item}]"]
 
 
 def _explained(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
