@@ -1059,3 +1059,27 @@ def test_guesses_that_must_not_be_made() -> None:
 
 def test_a_new_list_with_many_items_is_not_a_list_of_one() -> None:
     assert normalise("make a list with all the values of values\nreturn 0", KTH).unrecognised
+
+
+def test_characters_at_a_position_lowercase_and_differs() -> None:
+    text = """
+        let i be 0 and j be the last index of word
+        while i < j:
+            if the letter at i is not a letter or digit, move i forward and continue
+            if word[j] is not a letter or a digit, move j back and continue
+            if the lowercase of word[i] is different from word[j] in lower case, return "no"
+            add one to i and take away one from j
+        return "yes"
+    """
+    assert run(text, WORD, "A man, a plan, a canal: Panama") == "yes"
+    assert run(text, WORD, "race a car") == "no"
+
+
+def test_a_number_goes_up_by_an_amount() -> None:
+    text = """
+        let total be 0
+        for each number v in scores:
+            total goes up by v times two
+        return total
+    """
+    assert run(text, SCORES, [1, 2]) == 6

@@ -402,8 +402,30 @@ def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
     return None
 
 
+def _nudge(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    m = re.fullmatch(rf"(add|subtract|take\s+away)\s+(.+?)\s+(to|from)\s+({PRIM})", s, _I)
+    if m and (m.group(1).lower() == "add") == (m.group(3).lower() == "to"):
+        target, amount = m.group(4), expr(m.group(2), ctx)
+        kind = ctx.kinds.get(target)
+        if kind == "num" or (kind is None and known_name(target, ctx) and re.fullmatch(r"\d+", amount)):
+            # `add one to left and subtract one from right` (a number, so not a container's add)
+            ctx.rule("increment")
+            return [f"{target} {'+=' if m.group(1).lower() == 'add' else '-='} {amount}"]
+    m = re.fullmatch(
+        rf"({PRIM})\s+(goes\s+up|increases|rises|grows|goes\s+down|decreases|drops|falls|shrinks)\s+by\s+(.+)",
+        s,
+        _I,
+    )
+    if m is None or not known_name(m.group(1), ctx) or ctx.kinds.get(m.group(1)) in ("list", "set", "dict"):
+        return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
+    # `count[c] goes up by one`: a number changing by an amount
+    ctx.rule("increment")
+    up = m.group(2).lower() in ("goes up", "increases", "rises", "grows")
+    return [f"{expr(m.group(1), ctx)} {'+=' if up else '-='} {expr(m.group(3), ctx)}"]
+
+
 def _one(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    for rule in _RULES:
+    for rule in (*_RULES, _nudge):
         lines = rule(s, ctx, expr)
         if lines is not None:
             return lines
@@ -416,7 +438,7 @@ def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     if lines is not None:
         return lines
     # `hook l1 onto last, then advance l1`: two steps of these kinds in one sentence
-    joint = find_top(s, r"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|;\s*|,\s*and\s+)", _I)
+    joint = find_top(s, r"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|;\s*|,\s*and\s+|\s+and\s+)", _I)
     if joint is None or joint.start() == 0:
         return None
     first = _one(s[: joint.start()], ctx, expr)

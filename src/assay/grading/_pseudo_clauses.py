@@ -162,6 +162,31 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         ),
         s,
     )
+    s = sub(
+        ctx,
+        "equals-words",
+        r"\b(?:differs|is\s+different|is\s+not\s+the\s+same)\s+(?:from|than|as)\b",
+        "!=",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:the\s+)?(?:lower\s*case|lowercase\s+version|lower-case)\s+(?:of|version\s+of)\s+{_P}",
+        r"\1.lower()",
+        s,
+    )
+    s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+lower\s*case|lower-?cased)\b", r"\1.lower()", s)
+    if ctx.sequence:
+        # `the character at left`: of the question's string or list when none is named
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:the\s+)?(?:character|char|letter|number|value|item|element|digit)\s+at\s+(?:index\s+|position\s+)?"
+            rf"({PRIM})(?!\s*(?:of|in)\b)",
+            rf"{ctx.sequence}[\1]",
+            s,
+        )
     if not known_name("now", ctx):
         s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
     # `fast and its next both exist`: "its" is the name just before it
