@@ -563,12 +563,14 @@ def test_two_names_both_exist() -> None:
 def test_walking_a_number_counts_and_an_unknown_name_stays_not_understood() -> None:
     counted = """
         let k be 0
-        move k two places
+        move k two places forward
         return k
     """
     assert run(counted, SCORES, [1]) == 2
     unknown = normalise("move cursor one step\nreturn 0", SCORES)
     assert unknown.unrecognised  # a name nothing set: neither a node nor a number, so not guessed
+    # a number moved with no direction could go either way (`move right one step` in two pointers)
+    assert normalise("let hi be 5\nmove hi one step\nreturn hi", SCORES).unrecognised
 
 
 def test_children_of_a_node_and_an_empty_tree() -> None:

@@ -124,7 +124,8 @@ def _walk(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     if kind == "node" and count <= 5:
         ctx.rule("english-walk")
         return [f"{target} = {target}{'.next' * count}"]
-    if kind == "num" and word:
+    if kind == "num" and word and re.search(r"\b(?:forward|ahead|along|onward|further)\b", s, _I):
+        # (a number moved "one step" with no direction could go either way: `move right one step`)
         ctx.rule("increment")
         return [f"{target} += {count}"]
     return None  # `move left forward` with no count is a number's step, read in _pseudo_phrases
