@@ -1432,3 +1432,19 @@ def test_a_ternary_inside_a_call_or_a_list() -> None:
     }
     """
     assert run(text, FIRST, [1, 5]) == 5 + 10
+
+
+def test_a_described_step_above_the_code_that_sets_its_result_is_a_comment() -> None:
+    text = """
+    Keep the even numbers only → evens
+    evens = [x for x in nums if x % 2 == 0]
+    return len(evens)
+    """
+    result = normalised(text, FIRST)
+    assert "# Keep the even numbers only" in result.python
+    assert run(text, FIRST, [1, 2, 4]) == 2
+
+
+def test_a_described_step_whose_result_is_never_set_stays_not_understood() -> None:
+    text = "Keep the even numbers only → evens\nreturn len(nums)\n"
+    assert [u.line for u in normalised(text, FIRST).unrecognised] == [1]

@@ -14,7 +14,7 @@ from assay.grading._pseudo_lex import SrcLine
 from assay.grading._pseudo_stmt import parse_function_header
 from assay.judge import Signature
 
-__all__ = ["mark_bare_headers", "split_definitions", "squash", "switches"]
+__all__ = ["described_steps", "mark_bare_headers", "split_definitions", "squash", "switches"]
 
 
 def squash(name: str) -> str:
@@ -184,3 +184,35 @@ def _switch_chain(lines: list[SrcLine], start: int, subject: str) -> tuple[list[
     close = lines[end]
     out.append(SrcLine(lines[start].indent, "}", close.strings, close.comment, close.lineno))
     return out, end + 1
+
+
+_DESCRIBES = re.compile(
+    r"^(?!(?:if|while|for|return|else|elif|until|when)\b)(?P<words>[A-Za-z][^=\u2190;{}]*?)\s+(?:\u2192|->)\s+"
+    r"(?P<name>[A-Za-z_]\w*)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+def described_steps(lines: list[SrcLine]) -> list[SrcLine]:
+    """``Clean the string: keep only letters, lowercase → t`` above ``t = …``: a description.
+
+    A line of words that names its result with an arrow, directly followed by the step that sets
+    that name, says what the step does; it is kept as a comment rather than read as a second step.
+    """
+    out: list[SrcLine] = []
+    for k, line in enumerate(lines):
+        m = _DESCRIBES.match(line.code)
+        nxt = next((n for n in lines[k + 1 :] if n.code), None)
+        if (
+            m
+            and len(m.group("words").split()) >= 3
+            and nxt is not None
+            and re.match(
+                rf"^(?:(?:let|var|const|set)\s+)?{re.escape(m.group('name'))}\s*(?:=(?!=)|\u2190|:=)",
+                nxt.code,
+            )
+        ):
+            out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno))
+            continue
+        out.append(line)
+    return out

@@ -23,7 +23,13 @@ from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudo_expr import Ctx, collection_kinds
-from assay.grading._pseudo_layout import mark_bare_headers, split_definitions, squash, switches
+from assay.grading._pseudo_layout import (
+    described_steps,
+    mark_bare_headers,
+    split_definitions,
+    squash,
+    switches,
+)
 from assay.grading._pseudo_lex import SrcLine, clean_text, logical_lines, unmask
 from assay.grading._pseudo_models import (
     Normalised,
@@ -525,7 +531,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         if kind == "list" or p.type.strip() == "str":
             ctx.sequences.append(p.name)
     ctx.sequence = ctx.sequences[0] if ctx.sequences else None
-    lines = split_definitions(switches(logical_lines(cleaned)))
+    lines = described_steps(split_definitions(switches(logical_lines(cleaned))))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"
