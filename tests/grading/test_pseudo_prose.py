@@ -1085,3 +1085,11 @@ def test_a_number_goes_up_by_an_amount() -> None:
         return total
     """
     assert run(text, SCORES, [1, 2]) == 6
+
+
+def test_it_means_what_a_making_step_made_not_any_earlier_value() -> None:
+    # "it" after a step that made nothing is not the last assigned variable
+    text = "let total be 5\nsort scores\nreturn it"
+    assert normalise(text, SCORES).unrecognised
+    made = "make a copy of scores called backup\nreturn the first 2 of them"
+    assert run(made, SCORES, [4, 5, 6]) == [4, 5]

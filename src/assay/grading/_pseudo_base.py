@@ -46,6 +46,8 @@ class Ctx:
         collection: the list a sentence last took the top of (``the day on top of it``), what a
             later ``pop that day off`` pops.
         found: the values a ``find a and b`` step computed, what ``whichever is bigger`` picks from.
+        made: what the last English step that made something named (``make a dummy node``, ``keep
+            only the letters of s``), what a later "it", "that" or "them" means.
         rules: rule names applied, first-use order.
         notes: guesses worth telling the reader.
     """
@@ -66,6 +68,7 @@ class Ctx:
     collections: dict[str, str] = field(default_factory=dict)
     collection: str | None = None
     found: list[str] = field(default_factory=list)
+    made: str | None = None
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 

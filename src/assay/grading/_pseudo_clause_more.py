@@ -41,7 +41,7 @@ def _keep_only(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     test = {"letters": "isalpha", "digits": "isdigit"}.get(m.group(1).lower(), "isalnum")
     lower = ".lower()" if m.group(3) else ""
     ctx.rule("english-keep-only")
-    ctx.last_target = "kept"
+    ctx.made = "kept"
     return [f'kept = "".join(ch{lower} for ch in {expr(m.group(2), ctx)} if ch.{test}())']
 
 
@@ -78,6 +78,7 @@ def _sort_by_count(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     )
     ctx.rule("sort-reverse")
     ctx.kinds["ordered"] = "list"
+    ctx.made = "ordered"
     return [f"ordered = sorted({maps[0]}, key=lambda x: {maps[0]}[x]{rev})"]
 
 
@@ -154,7 +155,7 @@ def _dummy(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     )
     ctx.rule("english-dummy-node")
     ctx.kinds[name] = "node"
-    ctx.last_target = name
+    ctx.made = name
     return [f"{name} = ListNode(0)"]
 
 

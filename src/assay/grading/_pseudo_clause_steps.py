@@ -189,6 +189,7 @@ def _seeded(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         return None
     ctx.rule("empty-containers")
     ctx.kinds[name] = "list"
+    ctx.made = name
     return [f"{name} = [{item}]"]
 
 
@@ -315,6 +316,7 @@ def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     value = expr(m.group(1), ctx)
     if value.endswith("[:]") or value.startswith(("list(", "sorted(")):
         ctx.kinds[m.group(2)] = "list"
+    ctx.made = m.group(2)
     return [f"{m.group(2)} = {value}"]
 
 

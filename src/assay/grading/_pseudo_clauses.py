@@ -110,8 +110,8 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         s,
         flags=_I,
     )
-    if re.fullmatch(r"\s*(?:it|that|this\s+one)\s*", s, _I) and ctx.last_target and not known_name("it", ctx):
-        return ctx.last_target  # `make a dummy node and let tail be it`: what the last step made
+    if re.fullmatch(r"\s*(?:it|that|this\s+one)\s*", s, _I) and ctx.made and not known_name("it", ctx):
+        return ctx.made  # `make a dummy node and let tail be it`: what the last step made
     nodes = [p for p in sorted(ctx.params) if ctx.kinds.get(p) == "node"]
     if len(nodes) == 2:
         # `attach whichever list is left`: of the question's two lists, the one not used up
@@ -420,7 +420,7 @@ def _recursion(s: str, ctx: Ctx) -> str:
 
 def _them(s: str, ctx: Ctx) -> str:
     """``the first k of them``, ``that is the same backwards``: what the last step made."""
-    last = ctx.last_target
+    last = ctx.made
     if last is None or not re.fullmatch(_NAME, last):
         return s
     s = sub(
