@@ -1448,3 +1448,10 @@ def test_a_described_step_above_the_code_that_sets_its_result_is_a_comment() -> 
 def test_a_described_step_whose_result_is_never_set_stays_not_understood() -> None:
     text = "Keep the even numbers only → evens\nreturn len(nums)\n"
     assert [u.line for u in normalised(text, FIRST).unrecognised] == [1]
+
+
+def test_an_answer_label_with_a_value_gives_it_back() -> None:
+    text = "best ← 0\nfor x in nums\n    best ← max(best, x * 2)\nanswer: best\n"
+    assert run(text, FIRST, [3, 1]) == 6
+    prose = "Answer: here is my approach\nreturn 0\n"
+    assert [u.line for u in normalised(prose, FIRST).unrecognised] == [1]

@@ -292,7 +292,13 @@ def classify(
     ):
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
-
+    m = re.match(r"^(?:the\s+)?(?:final\s+)?(?:answer|result)\s*(?:is\s*)?:\s*(\S.*)$", s, _I)
+    words = re.findall(r"\b[A-Za-z]+\s+[A-Za-z]+\b", m.group(1)) if m else []
+    prose_words = [w for w in words if not re.search(r"\b(?:and|or|not|in|if|else|mod|div|is)\b", w)]
+    if m and not prose_words and not re.search(r"\bO\(", m.group(1)):
+        # `answer: dp[n − 1]` as a step: what the procedure gives back
+        ctx.rule("return-words")
+        return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
     if (
         _PROSE.match(s)
         or _LABEL.match(s)
