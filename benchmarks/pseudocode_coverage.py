@@ -59,7 +59,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpora" / "pseudocode"
 BASELINE_COMMIT = "fa5138c"
-_BASELINE_MODULES = ["_pseudo_lex", "_pseudo_expr", "_pseudo_stmt", "_pseudocode"]
+_BASELINE_MODULES = ["_pseudo_lex", "_pseudo_expr", "_pseudo_stmt", "_pseudo_models", "_pseudocode"]
+#: Names the baseline imported from modules that have changed since; each maps onto today's equivalent.
+_BASELINE_SHIMS = {
+    "from assay.grading._models import ParamLike, SignatureLike": (
+        "from assay.judge import Param as ParamLike, Signature as SignatureLike"
+    ),
+}
 
 
 @dataclass
@@ -139,6 +145,8 @@ def load_baseline() -> types.ModuleType | None:
             return None
         for other in _BASELINE_MODULES:
             text = text.replace(f"assay.grading.{other} ", f"baseline_pseudo.{other} ")
+        for old, new in _BASELINE_SHIMS.items():
+            text = text.replace(old, new)
         (target / f"{name}.py").write_text(text, encoding="utf-8")
     sys.path.insert(0, str(target.parent))
     return importlib.import_module("baseline_pseudo._pseudocode")
