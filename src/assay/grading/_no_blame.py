@@ -148,6 +148,17 @@ def runtime_doubts(
             continue
         if line_map[line - 1] != 0:
             hint = _RUNTIME_HINTS.get(test.error.type)
+            produced_line = produced[line - 1] if line <= len(produced) else ""
+            mapped = line_map[line - 1]
+            written = lines[mapped - 1] if mapped <= len(lines) else ""
+            renamed = _methods_not_written(produced_line, written)
+            if hint is None and test.error.type == "TypeError" and renamed:
+                # a method the translation chose for the learner's (JavaScript's variadic `push` read
+                # as Python's one-item `append`) called in a way Python refuses: our reading, not theirs
+                hint = (
+                    f"the translation read this step with Python's `{renamed[0]}`, which refused the "
+                    "call; write the step in Python or in another form from docs/pseudocode.md"
+                )
             if hint is not None:  # a name or a field our translation left unbound
                 mapped = line_map[line - 1]
                 text = lines[mapped - 1].strip() if mapped <= len(lines) else ""
@@ -367,6 +378,8 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                         f"(`{name} ← array of size n filled with 0`)",
                     )
                 )
+        elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
+            found.append((node.lineno, shape))
         elif (
             isinstance(node, ast.BinOp)
             and isinstance(node.op, ast.BitXor)
@@ -378,6 +391,43 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
             power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
             found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
     return found
+
+
+_ONE_ITEM_METHODS = frozenset({"append", "appendleft", "add", "discard", "extend"})
+
+
+def _one_item_call_misused(node: ast.Call) -> str | None:
+    """A call that passes several items, or a spread one, where Python takes exactly one.
+
+    Other languages' ``push`` takes any number of items (``out.push(...row)``, ``out.push(a, b)``)
+    and ``Math.max(...nums)`` spreads; read word for word as ``out.append(*row)`` or ``max(*nums)``
+    Python raises ``TypeError`` for most inputs, a reading no learner wrote.
+    """
+    starred = any(isinstance(a, ast.Starred) for a in node.args)
+    if (
+        isinstance(node.func, ast.Attribute)
+        and node.func.attr in _ONE_ITEM_METHODS
+        and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")  # a helper
+        and not node.keywords
+        and (starred or len(node.args) > 1)
+    ):
+        call = ast.unparse(node)
+        return (
+            f"`{call}` passes several items to `{node.func.attr}`, which takes one; to add "
+            f"every item of a list write `{ast.unparse(node.func.value)}.extend(items)`"
+        )
+    if (
+        isinstance(node.func, ast.Name)
+        and node.func.id in ("max", "min")
+        and len(node.args) == 1
+        and starred
+        and not node.keywords
+    ):
+        return (
+            f"`{ast.unparse(node)}` spreads a list into `{node.func.id}`, which fails for a list of one "
+            f"item; write `{node.func.id}(items)`"
+        )
+    return None
 
 
 def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
@@ -446,6 +496,25 @@ def _length_of(node: ast.expr) -> str | None:
     ):
         return node.args[0].id
     return None
+
+
+def _methods_not_written(produced_line: str, written: str) -> list[str]:
+    """The methods ``produced_line`` calls (``xs.append(...)``) that the learner's line never names."""
+    try:
+        tree = ast.parse(produced_line.strip())
+    except SyntaxError:  # a block header (``for ...:``) alone: read its expression part
+        head = produced_line.strip().rstrip(":")
+        head = re.sub(r"^(?:if|elif|while|for\s+.+?\s+in|return)\s+", "", head)
+        try:
+            tree = ast.parse(head)
+        except SyntaxError:
+            return []
+    words = set(_IDENTIFIER.findall(written))
+    return [
+        node.func.attr
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr not in words
+    ]
 
 
 def _origin(produced_line: int, line_map: Sequence[int]) -> int:

@@ -13,6 +13,7 @@ from assay.grading import _pseudo_phrases as phrases
 from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudo_cmath import casts
+from assay.grading._pseudo_variadic import variadic_calls
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
@@ -375,7 +376,7 @@ def _methods(s: str, ctx: Ctx) -> str:
             r"\1.sort(key=str)" if whole else r"sorted(\1, key=str)",  # JavaScript's sort returns the array
             s,
         )
-    return s
+    return variadic_calls(s, ctx)
 
 
 def _substr(target: str, args: list[str]) -> str | None:
