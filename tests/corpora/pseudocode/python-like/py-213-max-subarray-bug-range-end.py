@@ -1,0 +1,10 @@
+from typing import List
+
+
+class Solution:
+    def max_sub_array(self, nums: List[int]) -> int:
+        cur = best = nums[0]
+        for i in range(1, len(nums) + 1):
+            cur = max(nums[i], cur + nums[i])
+            best = max(best, cur)
+        return best
