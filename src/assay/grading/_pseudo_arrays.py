@@ -1,0 +1,93 @@
+"""Arrays built the way other languages build them (docs/pseudocode.md, "C-like").
+
+``Array.from({length: n}, () => [])``, ``new Array(n).fill(0)``, ``Array(n).fill(0).map(() => …)``,
+Java/C ``new int[n]``, ``new boolean[m][n]``, ``new int[]{a, b}``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudo_base import Ctx, split_top, sub
+from assay.grading._pseudo_brackets import closing
+
+__all__ = ["array_from", "fill", "new_arrays"]
+
+
+def array_from(args: str) -> str:
+    """``Array.from(xs)``, ``Array.from({length: n}, () => [])``, ``Array.from(xs, (x, i) => …)``."""
+    parts = split_top(args)
+    source = parts[0].strip()
+    length = re.fullmatch(r"\{\s*length\s*:\s*(.+?)\s*\}", source)
+    if len(parts) == 1:
+        return f"[None] * ({length.group(1)})" if length else f"list({source})"
+    fn = re.fullmatch(r"\s*(?:\(\s*(\w*)\s*(?:,\s*(\w+)\s*)?\)|(\w+))\s*=>\s*(.+)", ", ".join(parts[1:]))
+    if not fn or fn.group(4).lstrip().startswith("{"):
+        return f"Array.from({args})"
+    item, index, body = fn.group(1) or fn.group(3) or "_", fn.group(2), fn.group(4).strip()
+    if length:  # the items are all undefined: only the position means something
+        if re.search(rf"(?<![\w.]){re.escape(item)}(?!\w)", body) and item != "_":
+            return f"Array.from({args})"
+        return f"[{body} for {index or '_'} in range({length.group(1)})]"
+    if index:
+        return f"[{body} for {index}, {item} in enumerate({source})]"
+    return f"[{body} for {item} in {source}]"
+
+
+def fill(s: str, ctx: Ctx) -> str:
+    """``new Array(n).fill(0)`` and ``Array(n).fill(0).map(() => …)`` (a 2-D table)."""
+    rx = re.compile(r"(?<![\w.])(?:new\s+)?Array\s*\(")
+    pos = 0
+    while True:
+        m = rx.search(s, pos)
+        if not m:
+            return s
+        size_end = closing(s, m.end() - 1)
+        if size_end < 0:
+            return s
+        size = s[m.end() : size_end]
+        tail = s[size_end + 1 :]
+        f = re.match(r"\s*\.fill\s*\(", tail)
+        if not f:
+            pos = m.end()
+            continue
+        fill_end = closing(tail, f.end() - 1)
+        value = tail[f.end() : fill_end].strip() or "None"
+        after = tail[fill_end + 1 :]
+        built = f"[{value}] * ({size})"
+        consumed = fill_end + 1
+        mp = re.match(r"\s*\.map\s*\(\s*(?:\(\s*\w*\s*(?:,\s*\w+\s*)?\)|\w+)\s*=>\s*", after)
+        if mp:
+            map_end = closing(after, after.index("("))
+            inner = after[mp.end() : map_end].strip()
+            built = f"[{inner} for _ in range({size})]"
+            consumed += map_end + 1
+        ctx.rule("array-of-size")
+        s = s[: m.start()] + built + s[size_end + 1 + consumed :]
+        pos = m.start() + len(built)
+
+
+def new_arrays(s: str, ctx: Ctx) -> str:
+    """Java/C ``new int[]{a, b}``, ``new int[n]``, ``new boolean[m][n]``."""
+
+    def literal(m: re.Match[str]) -> str:
+        return f"[{m.group(1)}]"
+
+    s = sub(ctx, "new-array", r"\bnew\s+\w+\s*(?:\[\s*\])+\s*\{(.*?)\}", literal, s)
+
+    def sized(m: re.Match[str]) -> str:
+        kind = m.group(1).lower()
+        zero = (
+            "False"
+            if kind.startswith("bool")
+            else "0"
+            if kind in ("int", "long", "short", "byte", "double", "float", "integer")
+            else "None"
+        )
+        dims = re.findall(r"\[([^\[\]]+)\]", m.group(2))
+        built = f"[{zero}] * ({dims[-1].strip()})"
+        for dim in reversed(dims[:-1]):
+            built = f"[{built} for _ in range({dim.strip()})]"
+        return built
+
+    return sub(ctx, "new-array", r"\bnew\s+(\w+)\s*((?:\[[^\[\]]+\])+)", sized, s)

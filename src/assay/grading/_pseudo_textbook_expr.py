@@ -1,0 +1,100 @@
+"""Textbook (CLRS) expression notation (docs/pseudocode.md, "Textbook (CLRS)").
+
+``PUSH(S, x)``, ``POP(S)``, ``STACK-EMPTY(S)`` and the other stack and queue operations written as
+calls; table cells ``c[i, j]``; sub-arrays ``A[i..j]`` (both ends inclusive).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
+from assay.grading._pseudo_brackets import closing
+
+__all__ = ["clrs_calls", "slice_ranges", "table_cells"]
+
+_P = rf"(?<![\w.])({PRIM})"
+_I = re.IGNORECASE
+
+# CLRS-style procedure calls on stacks and queues: NAME(S, x) -> Python, by argument count
+_CALLS_2: dict[str, str] = {
+    "push": "{0}.append({1})",
+    "enqueue": "{0}.append({1})",
+    "list-append": "{0}.append({1})",
+    "list-insert": "{0}.append({1})",
+}
+_CALLS_1: dict[str, str] = {
+    "pop": "{0}.pop()",
+    "dequeue": "{0}.pop(0)",
+    "stack-empty": "(len({0}) == 0)",
+    "queue-empty": "(len({0}) == 0)",
+    "is-empty": "(len({0}) == 0)",
+    "isempty": "(len({0}) == 0)",
+    "empty": "(len({0}) == 0)",
+    "top": "{0}[-1]",
+    "peek": "{0}[-1]",
+    "front": "{0}[0]",
+    "head": "{0}[0]",
+    "sort": "sorted({0})",
+    "reverse": "{0}[::-1]",
+}
+
+
+def _args(text: str) -> list[str]:
+    return split_top(text)
+
+
+def clrs_calls(s: str, ctx: Ctx) -> str:
+    """``PUSH(S, x)`` → ``S.append(x)``, ``STACK-EMPTY(S)`` → ``(len(S) == 0)``, by argument count;
+    a procedure of the answer's own with such a name stays a call."""
+    names = sorted({*_CALLS_1, *_CALLS_2}, key=len, reverse=True)
+    rx = re.compile(rf"(?<![\w.-])({'|'.join(re.escape(n) for n in names)})\s*\(", _I)
+    pos = 0
+    while True:
+        m = rx.search(s, pos)
+        if not m:
+            return s
+        name = m.group(1).lower()
+        defined = {f.lower() for f in ctx.functions}
+        if name in defined or name.replace("-", "_") in defined:
+            pos = m.end()
+            continue
+        end = closing(s, m.end() - 1)
+        if end < 0:
+            return s
+        args = _args(s[m.end() : end])
+        template = _CALLS_2.get(name) if len(args) == 2 else _CALLS_1.get(name) if len(args) == 1 else None
+        if template is None:
+            pos = m.end()
+            continue
+        if name == "insert" and ctx.kinds.get(args[0]) == "set":
+            template = "{0}.add({1})"
+        replacement = template.format(*args)
+        ctx.rule("textbook-calls")
+        s = s[: m.start()] + replacement + s[end + 1 :]
+        pos = m.start() + len(replacement)
+
+
+def table_cells(s: str, ctx: Ctx) -> str:
+    """Textbook ``c[i, j]`` on a table the answer built: ``c[i][j]`` (a map keeps tuple keys)."""
+
+    def cell(m: re.Match[str]) -> str:
+        name, inside = m.group(1), m.group(2)
+        parts = split_top(inside)
+        if ctx.kinds.get(name) != "list" or len(parts) < 2:
+            return m.group(0)
+        ctx.rule("table-cells")
+        return name + "".join(f"[{p}]" for p in parts)
+
+    return re.sub(r"(?<![\w.])([A-Za-z_]\w*)\[([^\[\]]*,[^\[\]]*)\]", cell, s)
+
+
+def slice_ranges(s: str, ctx: Ctx) -> str:
+    """``A[i..j]`` (and ``A[i...j]``): the items from i to j, both included; ``A[i..j - 1]`` stops at j."""
+    return sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
+
+
+def _slice(m: re.Match[str]) -> str:
+    end = m.group(3).strip()
+    upper = end[:-4].strip() if re.search(r"\s*-\s*1$", end) else f"{end} + 1"
+    return f"{m.group(1)}[{m.group(2).strip()}:{upper}]"
