@@ -1,6 +1,7 @@
 """More English step kinds of the pseudocode normaliser (docs/pseudocode.md, "English").
 
-The kinds here complete :mod:`assay.grading._pseudo_prose` (kept under its size):
+Rows of the sentence-kind table (:mod:`assay.grading._pseudo_kinds`) that complete
+:mod:`assay.grading._pseudo_prose`:
 
 * **literal maps**: ``a map pairs that maps a to b, c to d and e to f``;
 * **steps at once**: ``at the same time set a to x and b to y`` → a tuple assignment, so each value
@@ -13,58 +14,62 @@ The kinds here complete :mod:`assay.grading._pseudo_prose` (kept under its size)
 * **parts of items**: ``stretch the end of the last interval to …``;
 * **references**: ``pop that day off as d`` (the list last read at its top), ``find a and b`` (kept
   for ``whichever is bigger``), ``slow is now the middle, so return slow``;
-* **a step explained, then written**: ``x becomes the one k places back (old[i - k])``.
+* **a step explained, then written**: ``x becomes the one k places back (old[i - k])``;
+* **changes in words**: ``add one to left``, ``count[c] goes up by one``.
 
-Each reads a kind of phrasing and applies only when what it refers to is unambiguous; otherwise it
-returns ``None`` and the line is left to the other rules (or reported as not understood).
+Each applies only when what it refers to is unambiguous; otherwise it returns ``None`` and the line
+is left to the other rules (or reported as not understood).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, split_top
 from assay.grading._pseudo_clause_more import MORE_RULES
 from assay.grading._pseudo_clauses import ITEM_NOUNS, known_name
+from assay.grading._pseudo_kinds import (
+    COUNTS,
+    FILLERS,
+    NAME,
+    Expr,
+    Kind,
+    kind,
+    lower_verb,
+    read_kinds,
+    takes_nodes,
+)
 
 __all__ = ["clause_loop", "clause_step"]
 
-Expr = Callable[[str, Ctx], str]
-
 _I = re.IGNORECASE
-_NAME = r"[A-Za-z_]\w*"
-_COUNTS = {"one": 1, "a": 1, "once": 1, "two": 2, "twice": 2, "three": 3, "four": 4, "five": 5}
-_FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": "False", "trues": "True"}
+_ONCE = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
 
 
-def _map_literal(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:make|create|build|set\s+up|define|let|have)\s+(?:a|an|the)?\s*(?:new\s+)?"
-        rf"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?({_NAME})\s*,?\s+"
-        r"(?:that|which)\s+(?:maps|sends|takes|turns)\s+(.+)",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    r"(?:make|create|build|set\s+up|define|let|have)\s+(?:a|an|the)?\s*(?:new\s+)?"
+    rf"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?({NAME})\s*,?\s+"
+    r"(?:that|which)\s+(?:maps|sends|takes|turns)\s+(.+)"
+)
+def _map_literal(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     entries: list[str] = []
-    for part in split_top(m.group(2)):
-        for piece in re.split(r"\s+and\s+", part):
-            kv = re.fullmatch(r"(.+?)\s+(?:to|->|\u2192|onto|into)\s+(.+)", piece.strip(), _I)
-            if kv is None:
-                return None
-            entries.append(f"{expr(kv.group(1), ctx)}: {expr(kv.group(2), ctx)}")
+    for part in _entries(m.group(2)):
+        kv = re.fullmatch(r"(.+?)\s+(?:to|->|\u2192|onto|into)\s+(.+)", part, _I)
+        if kv is None:
+            return None
+        entries.append(f"{expr(kv.group(1), ctx)}: {expr(kv.group(2), ctx)}")
     ctx.rule("english-map-literal")
     ctx.kinds[m.group(1)] = "dict"
     return [f"{m.group(1)} = {{{', '.join(entries)}}}"]
 
 
-def _at_once(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    once = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
-    m = re.fullmatch(rf"{once}\s*,?\s*(.+)", s, _I) or re.fullmatch(rf"(.+?)\s*,?\s*{once}", s, _I)
-    if m is None:
-        return None
+def _entries(text: str) -> list[str]:
+    """``a to b, c to d and e to f`` → its entries (commas at bracket depth 0, then "and")."""
+    return [piece.strip() for part in split_top(text) for piece in re.split(r"\s+and\s+", part)]
+
+
+@kind(rf"{_ONCE}\s*,?\s*(.+)", rf"(.+?)\s*,?\s*{_ONCE}")
+def _at_once(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     body = re.sub(r"^(?:set|let|make|update)\s+", "", m.group(1).strip(), flags=_I)
     pieces = re.split(
         rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:set\s+|let\s+)?(?={PRIM}\s+(?:to|becomes|=|be)\s)",
@@ -80,66 +85,66 @@ def _at_once(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{targets} = {values}"]
 
 
-def _place(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(start|begin|place|point|put|set)\s+({_NAME}(?:\s*,\s*{_NAME})*(?:\s*,?\s+and\s+{_NAME})?)\s+"
-        r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
-    names = [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2)) if n]
-    where = m.group(3).strip()
-    if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
-        return None  # `put x at the end of out` is a container step
+@kind(
+    rf"(start|begin|place|point|put|set)\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s+"
+    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)"
+)
+def _place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    names = _names(m.group(2))
     if len(names) == 1 and m.group(1).lower() in ("put", "set", "place"):
         return None
+    return _placed(names, m.group(3).strip(), ctx, expr)
+
+
+def _names(text: str) -> list[str]:
+    return [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text) if n]
+
+
+def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """``names`` all set to the value ``where`` names (``None``: ``where`` is a position in a list)."""
+    if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
+        return None  # `put x at the end of out` is a container step
     value = expr(where, ctx)
-    kind = ctx.kinds.get(value)
+    what = ctx.kinds.get(value)
     ctx.rule("set-let")
     for n in names:
-        if kind:
-            ctx.kinds[n] = kind
+        if what:
+            ctx.kinds[n] = what
     return [f"{' = '.join(names)} = {value}"]
 
 
-def _walk(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(?:(?:move|advance|step|walk|shift|push|jump|hop)\s+({PRIM})|({PRIM})\s+(?:moves|advances|steps|walks|jumps|hops|goes))"
-        r"(?:\s+(?:forward|ahead|along|on|onward))?(?:\s+by)?"
-        r"(?:\s+(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)|\s+(once|twice))?"
-        r"(?:\s+(?:forward|ahead|along|on|further|onward))?",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
-    target = expr(m.group(1) or m.group(2), ctx)
+@kind(
+    rf"(?:(?:move|advance|step|walk|shift|push|jump|hop)\s+({PRIM})|({PRIM})\s+(?:moves|advances|steps|walks|jumps|hops|goes))"
+    r"(?:\s+(?:forward|ahead|along|on|onward))?(?:\s+by)?"
+    r"(?:\s+(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)|\s+(once|twice))?"
+    r"(?:\s+(?:forward|ahead|along|on|further|onward))?"
+)
+def _walk(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     word = (m.group(3) or m.group(4) or "").lower()
-    count = int(word) if word.isdigit() else _COUNTS.get(word, 1)
-    kind = ctx.kinds.get(target)
-    if kind is None and re.fullmatch(_NAME, target) and any(ctx.kinds.get(p) == "node" for p in ctx.params):
-        kind = "node"  # a name placed on the list the question passes, not a number (those start at 0)
-    if kind == "node" and count <= 5:
+    return _walked(m.group(1) or m.group(2), word, m.group(0), ctx, expr, numbers=True)
+
+
+def _walked(subject: str, word: str, s: str, ctx: Ctx, expr: Expr, *, numbers: bool) -> list[str] | None:
+    target = expr(subject, ctx)
+    count = int(word) if word.isdigit() else COUNTS.get(word, 1)
+    what = ctx.kinds.get(target)
+    if what is None and re.fullmatch(NAME, target) and takes_nodes(ctx):
+        what = "node"  # a name placed on the list the question passes, not a number (those start at 0)
+    if what == "node" and count <= 5:
         ctx.rule("english-walk")
         return [f"{target} = {target}{'.next' * count}"]
-    if kind == "num" and word and re.search(r"\b(?:forward|ahead|along|onward|further)\b", s, _I):
+    if numbers and what == "num" and word and re.search(r"\b(?:forward|ahead|along|onward|further)\b", s, _I):
         # (a number moved "one step" with no direction could go either way: `move right one step`)
         ctx.rule("increment")
         return [f"{target} += {count}"]
     return None  # `move left forward` with no count is a number's step, read in _pseudo_phrases
 
 
-def _write_at(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:write|put|place|store|set|copy)\s+(.+?)\s+(?:at|in|into|to)\s+(?:the\s+)?(?:position|index|slot|spot|place)\s+"
-        rf"({PRIM}(?:\s*[-+]\s*{PRIM})?)(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    r"(?:write|put|place|store|set|copy)\s+(.+?)\s+(?:at|in|into|to)\s+(?:the\s+)?(?:position|index|slot|spot|place)\s+"
+    rf"({PRIM}(?:\s*[-+]\s*{PRIM})?)(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?"
+)
+def _write_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     seq = expr(m.group(3), ctx) if m.group(3) else ctx.sequence
     if seq is None or ctx.kinds.get(seq) != "list":
         return None
@@ -147,22 +152,18 @@ def _write_at(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{seq}[{expr(m.group(2), ctx)}] = {expr(m.group(1), ctx)}"]
 
 
-def _fill(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"fill\s+(?:in\s+)?(?:the\s+rest\s+of\s+)?(?:the\s+)?(\w+)\s+with\s+(\w+|-?\d+s?)\s*,?\s*"
-        r"(?:from|starting\s+(?:at|from))\s+(?:position\s+|index\s+)?(.+?)\s+(?:to|until|up\s+to|through|till)\s+"
-        r"(?:the\s+)?end(?:\s+of\s+(?:the\s+)?\w+)?",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    r"fill\s+(?:in\s+)?(?:the\s+rest\s+of\s+)?(?:the\s+)?(\w+)\s+with\s+(\w+|-?\d+s?)\s*,?\s*"
+    r"(?:from|starting\s+(?:at|from))\s+(?:position\s+|index\s+)?(.+?)\s+(?:to|until|up\s+to|through|till)\s+"
+    r"(?:the\s+)?end(?:\s+of\s+(?:the\s+)?\w+)?"
+)
+def _fill(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     named = m.group(1)
     seq = named if ctx.kinds.get(named) == "list" else None
     if seq is None and re.fullmatch(r"list|array|numbers|values|items|elements", named, _I):
         seq = ctx.sequence
     filler = m.group(2).lower()
-    value = _FILLERS.get(filler) or (filler[:-1] if re.fullmatch(r"-?\d+s", filler) else filler)
+    value = FILLERS.get(filler) or (filler[:-1] if re.fullmatch(r"-?\d+s", filler) else filler)
     if seq is None or not re.fullmatch(r"-?\d+|None|True|False", value):
         return None
     start = expr(m.group(3), ctx)
@@ -170,16 +171,12 @@ def _fill(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{seq}[{start}:] = [{value}] * (len({seq}) - ({start}))"]
 
 
-def _seeded(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:make|create|build|start|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(queue|stack|list)"
-        rf"(?:\s+(?:called|named)\s+({_NAME}))?\s+(?:with|holding|containing|that\s+holds|that\s+contains)\s+"
-        r"(?:just|only)?\s*(.+?)(?:\s+in\s+it|\s+inside)?",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    r"(?:make|create|build|start|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(queue|stack|list)"
+    rf"(?:\s+(?:called|named)\s+({NAME}))?\s+(?:with|holding|containing|that\s+holds|that\s+contains)\s+"
+    r"(?:just|only)?\s*(.+?)(?:\s+in\s+it|\s+inside)?"
+)
+def _seeded(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     name = m.group(2) or m.group(1).lower()
     item = expr(m.group(3), ctx)
     plural = m.group(3).endswith("s") and not known_name(m.group(3), ctx)
@@ -193,14 +190,12 @@ def _seeded(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{name} = [{item}]"]
 
 
-def _explained(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"({PRIM}(?:\s+at\s+{PRIM})?)\s+(?:becomes|is\s+now|is\s+set\s+to|gets|turns\s+into)\s+"
-        r"([A-Za-z][A-Za-z' ,-]*?)\s*\(([^()]*(?:\([^()]*(?:\([^()]*\))?[^()]*\))*[^()]*)\)",
-        s,
-        _I,
-    )
-    if m is None or len(m.group(2).split()) < 2 or not re.search(r"[\[\]+*/%-]|\bmod\b", m.group(3)):
+@kind(
+    rf"({PRIM}(?:\s+at\s+{PRIM})?)\s+(?:becomes|is\s+now|is\s+set\s+to|gets|turns\s+into)\s+"
+    r"([A-Za-z][A-Za-z' ,-]*?)\s*\(([^()]*(?:\([^()]*(?:\([^()]*\))?[^()]*\))*[^()]*)\)"
+)
+def _explained(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if len(m.group(2).split()) < 2 or not re.search(r"[\[\]+*/%-]|\bmod\b", m.group(3)):
         return None
     # `nums at i becomes the number k places back (old[i - k])`: the words explain, the bracket says
     ctx.rule("english-explained")
@@ -208,30 +203,24 @@ def _explained(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{expr(target, ctx)} = {expr(m.group(3), ctx)}"]
 
 
-def _lists_of(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:make|create|build|set\s+up)\s+(?:a\s+|an\s+)?(?:list|array)\s+of\s+(.+?)\s+(?:new\s+)?empty\s+"
-        rf"(lists|sets|maps|dictionaries|dicts)\s+(?:called|named)\s+({_NAME})",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    r"(?:make|create|build|set\s+up)\s+(?:a\s+|an\s+)?(?:list|array)\s+of\s+(.+?)\s+(?:new\s+)?empty\s+"
+    rf"(lists|sets|maps|dictionaries|dicts)\s+(?:called|named)\s+({NAME})"
+)
+def _lists_of(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     empty = {"lists": "[]", "sets": "set()"}.get(m.group(2).lower(), "{}")
     ctx.rule("empty-containers")
     ctx.kinds[m.group(3)] = "list"
     return [f"{m.group(3)} = [{empty} for _ in range({expr(m.group(1), ctx)})]"]
 
 
-def _every_whose(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(?:push|put|add|append|enqueue)\s+(?:every|each|all(?:\s+the)?)\s+({_NAME})\s+(?:whose|where\s+its|with)\s+"
-        rf"({_NAME})\s+(?:is|are|equals|==|=)\s+(.+?)\s+(?:onto|on|to|into|in)\s+(?:(an?\s+(?:new\s+|empty\s+)?)?"
-        r"(stack|queue|list)|(\w+))",
-        s,
-        _I,
-    )
-    if m is None or ctx.kinds.get(m.group(2)) != "list":
+@kind(
+    rf"(?:push|put|add|append|enqueue)\s+(?:every|each|all(?:\s+the)?)\s+({NAME})\s+(?:whose|where\s+its|with)\s+"
+    rf"({NAME})\s+(?:is|are|equals|==|=)\s+(.+?)\s+(?:onto|on|to|into|in)\s+(?:(an?\s+(?:new\s+|empty\s+)?)?"
+    r"(stack|queue|list)|(\w+))"
+)
+def _every_whose(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.kinds.get(m.group(2)) != "list":
         return None
     # `put every course whose needs is 0 into a queue`: the positions of the list that pass the test
     item = re.sub(r"(?<=[^s])s$", "", m.group(1))
@@ -251,30 +240,22 @@ def _every_whose(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{target}.extend({found})"]
 
 
-def _so_return(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"({_NAME})\s+is\s+(?:now\s+|then\s+)?(?:the|a|an|at\s+the)\s+([a-z ]+?)\s*[,;]?\s*"
-        r"(?:so|and\s+so|therefore)\s+(?:return|give\s+back|hand\s+back|answer\s+with)\s+(.+)",
-        s,
-        _I,
-    )
-    if m is None or any(known_name(word, ctx) for word in m.group(2).split()):
+@kind(
+    rf"({NAME})\s+is\s+(?:now\s+|then\s+)?(?:the|a|an|at\s+the)\s+([a-z ]+?)\s*[,;]?\s*"
+    r"(?:so|and\s+so|therefore)\s+(?:return|give\s+back|hand\s+back|answer\s+with)\s+(.+)"
+)
+def _so_return(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if any(known_name(word, ctx) for word in m.group(2).split()):
         return None
     # `slow is now the middle, so return slow`: the first half says why, the second is the step
     ctx.rule("return-words")
     return [f"return {expr(m.group(3), ctx)}"]
 
 
-def _whole_value(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(return|give\s+back|hand\s+back|set\s+({PRIM})\s+to|let\s+({PRIM})\s+be)\s+(.*\band\s+({_NAME})\b.*)",
-        s,
-        _I,
-    )
-    if (
-        m is None
-        or not known_name(m.group(5), ctx)
-        or re.search(rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto|be|becomes|=|is)(?:\s|$)", s)
+@kind(rf"(return|give\s+back|hand\s+back|set\s+({PRIM})\s+to|let\s+({PRIM})\s+be)\s+(.*\band\s+({NAME})\b.*)")
+def _whole_value(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not known_name(m.group(5), ctx) or re.search(
+        rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto|be|becomes|=|is)(?:\s|$)", m.group(0)
     ):
         return None
     # `return the bigger of skip and take`: "and take" joins two values here, it is not a second step
@@ -283,14 +264,8 @@ def _whole_value(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{expr(target, ctx)} = {value}"] if target else [f"return {value}"]
 
 
-def _stretch(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:stretch|extend|widen|grow|shrink|trim|narrow)\s+(.+?)\s+to\s+(.+)",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(r"(?:stretch|extend|widen|grow|shrink|trim|narrow)\s+(.+?)\s+to\s+(.+)")
+def _stretch(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     target = expr(m.group(1), ctx)
     owner = re.fullmatch(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])*)\[[^\[\]]*\]", target)
     if owner is None or not known_name(target, ctx):
@@ -303,15 +278,11 @@ def _stretch(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{target} = {expr(value, ctx)}"]
 
 
-def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(?:make|create|take|keep|build|get|save)\s+(an?\s+(?:copy|clone|duplicate|sorted\s+copy|reversed\s+copy)\s+of\s+.+?)"
-        rf"\s*,?\s+(?:called|named|and\s+call\s+it)\s+({_NAME})",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(
+    rf"(?:make|create|take|keep|build|get|save)\s+(an?\s+(?:copy|clone|duplicate|sorted\s+copy|reversed\s+copy)\s+of\s+.+?)"
+    rf"\s*,?\s+(?:called|named|and\s+call\s+it)\s+({NAME})"
+)
+def _called(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     ctx.rule("set-let")
     value = expr(m.group(1), ctx)
     if value.endswith("[:]") or value.startswith(("list(", "sorted(")):
@@ -320,30 +291,22 @@ def _called(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{m.group(2)} = {value}"]
 
 
-def _pop_that(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        rf"(?:pop|take|remove)\s+(?:that|this|the\s+top)\s*(?:{ITEM_NOUNS}|day|index|one|thing)?\s+off"
-        rf"(?:\s+(?:of\s+)?(?:it|the\s+stack|the\s+top))?\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({_NAME})",
-        s,
-        _I,
-    )
-    if m is None or ctx.collection is None:
+@kind(
+    rf"(?:pop|take|remove)\s+(?:that|this|the\s+top)\s*(?:{ITEM_NOUNS}|day|index|one|thing)?\s+off"
+    rf"(?:\s+(?:of\s+)?(?:it|the\s+stack|the\s+top))?\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({NAME})"
+)
+def _pop_that(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.collection is None:
         return None
     # `pop that day off as d` after `the day on top of waiting`: that list
     ctx.rule("stack-queue")
     return [f"{m.group(1)} = {ctx.collection}.pop()"]
 
 
-def _find_both(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(
-        r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)",
-        s,
-        _I,
-    )
-    if m is None:
-        return None
+@kind(r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)")
+def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     values = [expr(m.group(1), ctx), expr(m.group(2), ctx)]
-    calls = [re.fullmatch(rf"(?:self\.)?({_NAME})\s*\(.*\)", v) for v in values]
+    calls = [re.fullmatch(rf"(?:self\.)?({NAME})\s*\(.*\)", v) for v in values]
     if not all(calls) or any(c is None or c.group(1) not in ctx.functions for c in calls):
         return None
     # `find the depth of its left subtree and the depth of its right subtree`: two results to keep
@@ -353,7 +316,29 @@ def _find_both(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return [f"{n} = {v}" for n, v in zip(names, values, strict=True)]
 
 
-_RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
+@kind(rf"(add|subtract|take\s+away)\s+(.+?)\s+(to|from)\s+({PRIM})")
+def _nudge(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if (m.group(1).lower() == "add") != (m.group(3).lower() == "to"):
+        return None
+    target, amount = m.group(4), expr(m.group(2), ctx)
+    what = ctx.kinds.get(target)
+    if what == "num" or (what is None and known_name(target, ctx) and re.fullmatch(r"\d+", amount)):
+        # `add one to left and subtract one from right` (a number, so not a container's add)
+        ctx.rule("increment")
+        return [f"{target} {'-=' if lower_verb(m.group(1)) else '+='} {amount}"]
+    return None
+
+
+@kind(rf"({PRIM})\s+(goes\s+up|increases|rises|grows|goes\s+down|decreases|drops|falls|shrinks)\s+by\s+(.+)")
+def _changes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not known_name(m.group(1), ctx) or ctx.kinds.get(m.group(1)) in ("list", "set", "dict"):
+        return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
+    # `count[c] goes up by one`: a number changing by an amount
+    ctx.rule("increment")
+    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+
+
+_RULES: tuple[Kind, ...] = (
     _map_literal,
     _at_once,
     _place,
@@ -371,13 +356,15 @@ _RULES: tuple[Callable[[str, Ctx, Expr], list[str] | None], ...] = (
     _pop_that,
     _find_both,
     *MORE_RULES,
+    _nudge,
+    _changes_by,
 )
 
 
 def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
     """``i going from k up to n`` (``to`` is inclusive), ``each j below i``: a ``for`` header, or ``None``."""
     m = re.fullmatch(
-        rf"(?:each\s+|every\s+)?({_NAME})\s+(?:going|running|ranging|counting|stepping|moving)\s+from\s+(.+?)\s+"
+        rf"(?:each\s+|every\s+)?({NAME})\s+(?:going|running|ranging|counting|stepping|moving)\s+from\s+(.+?)\s+"
         r"(up\s+to|to|through|until|till|down\s+to)\s+(.+)",
         h,
         _I,
@@ -393,7 +380,7 @@ def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
         stop = end if how in ("until", "till") else f"({end}) + 1"
         return f"for {var} in range({start}, {stop})"
     m = re.fullmatch(
-        rf"(?:each\s+|every\s+)?(?:index\s+|position\s+)?({_NAME})\s+(?:below|under|less\s+than|before|smaller\s+than)\s+"
+        rf"(?:each\s+|every\s+)?(?:index\s+|position\s+)?({NAME})\s+(?:below|under|less\s+than|before|smaller\s+than)\s+"
         rf"({PRIM})",
         h,
         _I,
@@ -405,45 +392,15 @@ def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
     return None
 
 
-def _nudge(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    m = re.fullmatch(rf"(add|subtract|take\s+away)\s+(.+?)\s+(to|from)\s+({PRIM})", s, _I)
-    if m and (m.group(1).lower() == "add") == (m.group(3).lower() == "to"):
-        target, amount = m.group(4), expr(m.group(2), ctx)
-        kind = ctx.kinds.get(target)
-        if kind == "num" or (kind is None and known_name(target, ctx) and re.fullmatch(r"\d+", amount)):
-            # `add one to left and subtract one from right` (a number, so not a container's add)
-            ctx.rule("increment")
-            return [f"{target} {'+=' if m.group(1).lower() == 'add' else '-='} {amount}"]
-    m = re.fullmatch(
-        rf"({PRIM})\s+(goes\s+up|increases|rises|grows|goes\s+down|decreases|drops|falls|shrinks)\s+by\s+(.+)",
-        s,
-        _I,
-    )
-    if m is None or not known_name(m.group(1), ctx) or ctx.kinds.get(m.group(1)) in ("list", "set", "dict"):
-        return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
-    # `count[c] goes up by one`: a number changing by an amount
-    ctx.rule("increment")
-    up = m.group(2).lower() in ("goes up", "increases", "rises", "grows")
-    return [f"{expr(m.group(1), ctx)} {'+=' if up else '-='} {expr(m.group(3), ctx)}"]
-
-
-def _one(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    for rule in (*_RULES, _nudge):
-        lines = rule(s, ctx, expr)
-        if lines is not None:
-            return lines
-    return None
-
-
-def clause_step(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+def clause_step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     """Python lines for one step of the kinds above, or ``None``."""
-    lines = _one(s, ctx, expr)
+    lines = read_kinds(_RULES, s, ctx, expr, cond)
     if lines is not None:
         return lines
     # `hook l1 onto last, then advance l1`: two steps of these kinds in one sentence
     joint = find_top(s, r"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|;\s*|,\s*and\s+|\s+and\s+)", _I)
     if joint is None or joint.start() == 0:
         return None
-    first = _one(s[: joint.start()], ctx, expr)
-    second = clause_step(s[joint.end() :], ctx, expr) if first is not None else None
+    first = read_kinds(_RULES, s[: joint.start()], ctx, expr, cond)
+    second = clause_step(s[joint.end() :], ctx, expr, cond) if first is not None else None
     return [*first, *second] if first is not None and second is not None else None

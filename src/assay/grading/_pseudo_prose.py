@@ -28,6 +28,7 @@ from collections.abc import Callable
 from assay.grading._pseudo_base import PRIM, Ctx, sub
 from assay.grading._pseudo_clause_steps import clause_loop, clause_step
 from assay.grading._pseudo_clauses import clause_phrase
+from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
 from assay.grading._pseudo_refs import refer
 
 __all__ = ["loop", "phrase", "refer", "step"]
@@ -236,8 +237,8 @@ def phrase(s: str, ctx: Ctx) -> str:
         lambda m: f"({m.group(2)} {'>' if m.group(1).lower() == 'more' else '<'} {m.group(3)})",
         s,
     )
-    for words, kind in ((r"map|dictionary|dict|hash\s*map|table", "dict"), (r"set|hash\s*set", "set")):
-        owners = [name for name, k in ctx.kinds.items() if k == kind]
+    for words, held in ((r"map|dictionary|dict|hash\s*map|table", "dict"), (r"set|hash\s*set", "set")):
+        owners = [name for name, k in ctx.kinds.items() if k == held]
         if len(owners) == 1 and not re.search(rf"\b(?:{words})\b\s*(?:=|\u2190|:=)", s):
             # `if c is in the map` with one map in the answer: that one
             s = sub(ctx, "english-references", rf"\bthe\s+(?:{words})\b(?!\s*\()", owners[0], s)
@@ -392,192 +393,200 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
     return None
 
 
-def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    """Python lines for one English step of the kinds above, or ``None``."""
-    said = clause_step(s, ctx, expr)
-    if said is not None:
-        return said
-    m = re.fullmatch(
-        rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({_NAME})",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("set-let")
-        value = re.sub(_COMPUTE, "", m.group(1), flags=_I)
-        return [f"{m.group(2)} = {expr(value, ctx)}"]
-    m = re.fullmatch(
-        rf"[a-z]+\s+(?:the\s+)?({_NAME})\b[^:]*:\s*(add|subtract|take\s+away)\s+(.+?)"
-        r"(?:\s*,?\s+(?:and|then)\s+(add|subtract|take\s+away)\s+(.+))?",
-        s,
-        _I,
-    )
-    if (
-        m
-        and ctx.kinds.get(m.group(1)) not in ("list", "set", "dict")
-        and not re.search(r"\b(?:to|from)\b", s[s.index(":") :])
+@kind(
+    rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({NAME})"
+)
+def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    value = re.sub(_COMPUTE, "", m.group(1), flags=_I)
+    return [f"{m.group(2)} = {expr(value, ctx)}"]
+
+
+@kind(
+    rf"[a-z]+\s+(?:the\s+)?({NAME})\b[^:]*:\s*(add|subtract|take\s+away)\s+(.+?)"
+    r"(?:\s*,?\s+(?:and|then)\s+(add|subtract|take\s+away)\s+(.+))?"
+)
+def _named_then_changed(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    s = m.group(0)
+    if ctx.kinds.get(m.group(1)) in ("list", "set", "dict") or re.search(
+        r"\b(?:to|from)\b", s[s.index(":") :]
     ):
-        # `slide the window one step: add a and take away b`: the steps act on what the sentence named
-        ctx.rule("increment")
-        target = m.group(1)
-        lines = [f"{target} {'+=' if m.group(2).lower() == 'add' else '-='} {expr(m.group(3), ctx)}"]
-        if m.group(4):
-            lines.append(f"{target} {'+=' if m.group(4).lower() == 'add' else '-='} {expr(m.group(5), ctx)}")
-        return lines
-    m = re.fullmatch(
+        return None
+    # `slide the window one step: add a and take away b`: the steps act on what the sentence named
+    ctx.rule("increment")
+    target = m.group(1)
+    lines = [f"{target} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+    if m.group(4):
+        lines.append(f"{target} {'-=' if lower_verb(m.group(4)) else '+='} {expr(m.group(5), ctx)}")
+    return lines
+
+
+@kind(
+    r"(?:push|put|add|append|enqueue)\s+(.+?)\s+(?:onto|on|to|into|in)\s+an?\s+(?:new\s+|fresh\s+|empty\s+)?(stack|queue|list)"
+)
+def _onto_new(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if m.group(2).lower() in ctx.kinds:
+        return None
+    # `push (r, c) onto a stack`: "a stack" is a new one, called what it is
+    ctx.rule("container-verbs")
+    ctx.kinds[m.group(2).lower()] = "list"
+    return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
+
+
+@kind(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})\s+by\s+(.+)")
+def _by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # synonyms of increase/decrease
+    ctx.rule("increment")
+    return [f"{expr(m.group(2), ctx)} {'-=' if lower_verb(m.group(1)) else '+='} {expr(m.group(3), ctx)}"]
+
+
+@kind(rf"({NAME}\[.+\])\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
+def _item_is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.match(_NOT_A_VALUE, m.group(2), _I):
+        return None
+    # `ways[i] is ways[i - 1] plus ways[i - 2]` as a step: a comparison alone would do nothing
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
+
+
+@kind(r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)")
+def _empty_named_by_kind(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    name = m.group(1).lower()
+    if name in ctx.kinds:
+        return None
+    # `make an empty stack`: named by what it is, as later steps call it
+    ctx.rule("empty-containers")
+    ctx.kinds[name] = "set" if name == "set" else "list"
+    return [f"{name} = {'set()' if name == 'set' else '[]'}"]
+
+
+@kind(rf"((?:pop|take|remove|dequeue|get)\s+.+?)\s+(?:into|as)\s+({NAME})")
+def _taken_into(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.search(r"\b(?:into|as)\b", m.group(1), _I):
+        return None
+    ctx.rule("stack-queue")
+    value = expr(
+        re.sub(r"^(?:get|take)\s+(?=the\s+(?:top|first|last|front))", "pop ", m.group(1), flags=_I), ctx
+    )
+    return [f"{m.group(2)} = {value}"]
+
+
+@kind(
+    r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
+    r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)"
+)
+def _leave_if(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("if-then")
+    what = "break" if m.group(1).lower() in ("stop", "break") else "continue"
+    return [f"if {cond(m.group(2), ctx)}: {what}"]
+
+
+@kind(
+    rf"(?:move|shift|slide|step|advance|bump)\s+({PRIM})\s+(?:one\s+(?:step|place|position)\s+)?(?:to\s+the\s+|towards?\s+the\s+)(right|left)"
+)
+def _sideways(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    return [f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'right' else '-='} 1"]
+
+
+@kind(
+    rf"(add|subtract|take\s+away|remove)\s+(.+?)\s+(to|from)\s+({PRIM})\s*,?\s+(?:and|then)\s+(?:then\s+)?"
+    r"(add|subtract|take\s+away|remove)\s+(?!.*\b(?:to|from)\b)(.+)"
+)
+def _two_changes(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.kinds.get(m.group(4)) in ("list", "set", "dict"):
+        return None
+    ctx.rule("increment")
+    target = expr(m.group(4), ctx)
+    first = "-=" if lower_verb(m.group(1)) else "+="
+    second = "-=" if lower_verb(m.group(5)) else "+="
+    return [f"{target} {first} {expr(m.group(2), ctx)}", f"{target} {second} {expr(m.group(6), ctx)}"]
+
+
+@kind(rf"take\s+away\s+(.+?)\s+from\s+({PRIM})")
+def _take_away(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.kinds.get(m.group(2)) in ("list", "set", "dict"):
+        return None
+    ctx.rule("increment")
+    return [f"{expr(m.group(2), ctx)} -= {expr(m.group(1), ctx)}"]
+
+
+@kind(
+    rf"sort\s+(?:the\s+)?({PRIM})\s+by\s+(?:their\s+|its\s+|the\s+)?(.+?)(?:\s*,?\s*(ascending|descending|"
+    r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?"
+)
+def _sort_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    key = _sort_key(m.group(2))
+    if key is None:
+        return None
+    ctx.rule("sort-reverse")
+    order = (m.group(3) or "").lower()
+    rev = (
+        ", reverse=True"
+        if order.startswith(("desc", "largest", "biggest", "from largest", "from biggest"))
+        else ""
+    )
+    return [f"{expr(m.group(1), ctx)}.sort(key=lambda item: {key}{rev})"]
+
+
+_STEPS: tuple[Kind, ...] = (
+    _call_it,
+    _named_then_changed,
+    template(
+        "return-words",
+        "return {e1}",
         r"(?:the\s+)?[A-Za-z][\w ]*?\s+is\s+(.+?)\s*[,;]?\s*(?:so\s+|and\s+|then\s+)?"
         r"return\s+(?:it|that|this|them)",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("return-words")
-        return [f"return {expr(m.group(1), ctx)}"]
-    m = re.fullmatch(
+    ),
+    template(
+        "call-keyword",
+        "{e1}",
         r"(?:start|begin|kick\s+off|finish|end)\s+(?:with|by\s+calling|by)\s+((?:self\.)?[A-Za-z_][\w.]*\s*\(.*\))",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("call-keyword")
-        return [expr(m.group(1), ctx)]
-    m = re.fullmatch(
-        r"(?:push|put|add|append|enqueue)\s+(.+?)\s+(?:onto|on|to|into|in)\s+an?\s+(?:new\s+|fresh\s+|empty\s+)?"
-        r"(stack|queue|list)",
-        s,
-        _I,
-    )
-    if m and m.group(2).lower() not in ctx.kinds:
-        # `push (r, c) onto a stack`: "a stack" is a new one, called what it is
-        ctx.rule("container-verbs")
-        ctx.kinds[m.group(2).lower()] = "list"
-        return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
-    m = re.fullmatch(
+    ),
+    _onto_new,
+    template(
+        # `remember that v was seen at i`: the only map records where each value was seen
+        "container-verbs",
+        "{map}[{e1}] = {e2}",
         rf"(?:remember|record|note|save|store)\s+(?:that\s+)?({PRIM})\s+(?:was|is|has\s+been)\s+(?:seen|found|met|stored)?\s*"
         rf"(?:at|in\s+position|at\s+index|on\s+step)\s+(.+)",
-        s,
-        _I,
-    )
-    if (
-        m
-        and (maps := [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params])
-        and len(maps) == 1
-    ):
-        # `remember that v was seen at i`: the only map records where each value was seen
-        ctx.rule("container-verbs")
-        return [f"{maps[0]}[{expr(m.group(1), ctx)}] = {expr(m.group(2), ctx)}"]
-    m = re.fullmatch(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})\s+by\s+(.+)", s, _I)
-    if m:
-        # synonyms of increase/decrease
-        ctx.rule("increment")
-        up = m.group(1).lower() in ("bump", "raise", "grow")
-        return [f"{expr(m.group(2), ctx)} {'+=' if up else '-='} {expr(m.group(3), ctx)}"]
-    m = re.fullmatch(rf"({_NAME}\[.+\])\s+is\s+(?:now\s+|set\s+to\s+)?(.+)", s, _I)
-    if m and not re.match(_NOT_A_VALUE, m.group(2), _I):
-        # `ways[i] is ways[i - 1] plus ways[i - 2]` as a step: a comparison alone would do nothing
-        ctx.rule("set-let")
-        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
-    m = re.fullmatch(
-        rf"(?:set|make)\s+({PRIM})\s+and\s+({PRIM})\s+(?:both\s+)?(?:to|equal\s+to)\s+(?:both\s+)?(.+)", s, _I
-    )
-    if m:
-        ctx.rule("set-let")
-        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)} = {expr(m.group(3), ctx)}"]
-    m = re.fullmatch(
-        r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)",
-        s,
-        _I,
-    )
-    if m and m.group(1).lower() not in ctx.kinds:
-        # `make an empty stack`: named by what it is, as later steps call it
-        name = m.group(1).lower()
-        ctx.rule("empty-containers")
-        ctx.kinds[name] = "set" if name == "set" else "list"
-        return [f"{name} = {'set()' if name == 'set' else '[]'}"]
-    m = re.fullmatch(rf"((?:pop|take|remove|dequeue|get)\s+.+?)\s+(?:into|as)\s+({_NAME})", s, _I)
-    if m and not re.search(r"\b(?:into|as)\b", m.group(1), _I):
-        ctx.rule("stack-queue")
-        value = expr(
-            re.sub(r"^(?:get|take)\s+(?=the\s+(?:top|first|last|front))", "pop ", m.group(1), flags=_I), ctx
-        )
-        return [f"{m.group(2)} = {value}"]
-    m = re.fullmatch(r"(?:return|give\s+back)\s+whether\s+(.+)", s, _I)
-    if m:
-        ctx.rule("return-words")
-        return [f"return {cond(m.group(1), ctx)}"]
-    m = re.fullmatch(
-        rf"sort\s+(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+({PRIM})\s*,?\s*"
-        rf"(?:to\s+get|giving|into|and\s+call\s+(?:it|that)|as)\s+(?:its\s+|the\s+|a\s+)?({_NAME})",
-        s,
-        _I,
-    )
-    if m:
+    ),
+    _by,
+    _item_is,
+    template(
+        "set-let",
+        "{e1} = {e2} = {e3}",
+        rf"(?:set|make)\s+({PRIM})\s+and\s+({PRIM})\s+(?:both\s+)?(?:to|equal\s+to)\s+(?:both\s+)?(.+)",
+    ),
+    _empty_named_by_kind,
+    _taken_into,
+    template("return-words", "return {c1}", r"(?:return|give\s+back)\s+whether\s+(.+)"),
+    template(
         # `sort the letters of w to get its key`: the sorted letters as one string
-        ctx.rule("sort-reverse")
-        return [f'{m.group(2)} = "".join(sorted({expr(m.group(1), ctx)}))']
-    maps = [n for n, k in ctx.kinds.items() if k == "dict" and n not in ctx.params]
-    m = re.fullmatch(
+        "sort-reverse",
+        '{g2} = "".join(sorted({e1}))',
+        rf"sort\s+(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+({PRIM})\s*,?\s*"
+        rf"(?:to\s+get|giving|into|and\s+call\s+(?:it|that)|as)\s+(?:its\s+|the\s+|a\s+)?({NAME})",
+    ),
+    template(
+        # `start a new empty group for the key`: an entry of the only map
+        "container-verbs",
+        "{map}[{e1}] = []",
         r"(?:start|create|make|open|begin)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:group|list|bucket)\s+"
         rf"(?:for|under|at)\s+(?:the\s+)?({PRIM})",
-        s,
-        _I,
-    )
-    if m and len(maps) == 1:
-        # `start a new empty group for the key`: an entry of the only map
-        ctx.rule("container-verbs")
-        return [f"{maps[0]}[{expr(m.group(1), ctx)}] = []"]
-    m = re.fullmatch(
-        r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
-        r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("if-then")
-        what = "break" if m.group(1).lower() in ("stop", "break") else "continue"
-        return [f"if {cond(m.group(2), ctx)}: {what}"]
-    m = re.fullmatch(
-        rf"(?:move|shift|slide|step|advance|bump)\s+({PRIM})\s+(?:one\s+(?:step|place|position)\s+)?(?:to\s+the\s+|towards?\s+the\s+)(right|left)",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("increment")
-        return [f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'right' else '-='} 1"]
-    m = re.fullmatch(
-        rf"(add|subtract|take\s+away|remove)\s+(.+?)\s+(to|from)\s+({PRIM})\s*,?\s+(?:and|then)\s+(?:then\s+)?"
-        r"(add|subtract|take\s+away|remove)\s+(?!.*\b(?:to|from)\b)(.+)",
-        s,
-        _I,
-    )
-    if m and ctx.kinds.get(m.group(4)) not in ("list", "set", "dict"):
-        ctx.rule("increment")
-        target = expr(m.group(4), ctx)
-        first = "+=" if m.group(1).lower() == "add" else "-="
-        second = "+=" if m.group(5).lower() == "add" else "-="
-        return [f"{target} {first} {expr(m.group(2), ctx)}", f"{target} {second} {expr(m.group(6), ctx)}"]
-    m = re.fullmatch(rf"take\s+away\s+(.+?)\s+from\s+({PRIM})", s, _I)
-    if m and ctx.kinds.get(m.group(2)) not in ("list", "set", "dict"):
-        ctx.rule("increment")
-        return [f"{expr(m.group(2), ctx)} -= {expr(m.group(1), ctx)}"]
-    m = re.fullmatch(
-        rf"sort\s+(?:the\s+)?({PRIM})\s+by\s+(?:their\s+|its\s+|the\s+)?(.+?)(?:\s*,?\s*(ascending|descending|"
-        r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?",
-        s,
-        _I,
-    )
-    if m:
-        key = _sort_key(m.group(2))
-        if key is not None:
-            ctx.rule("sort-reverse")
-            order = (m.group(3) or "").lower()
-            rev = (
-                ", reverse=True"
-                if order.startswith(("desc", "largest", "biggest", "from largest", "from biggest"))
-                else ""
-            )
-            return [f"{expr(m.group(1), ctx)}.sort(key=lambda item: {key}{rev})"]
-    return None
+    ),
+    _leave_if,
+    _sideways,
+    _two_changes,
+    _take_away,
+    _sort_by,
+)
+
+
+def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    """Python lines for one English step of the kinds above, or ``None``."""
+    said = clause_step(s, ctx, expr, cond)
+    return said if said is not None else read_kinds(_STEPS, s, ctx, expr, cond)
 
 
 def _sort_key(text: str) -> str | None:

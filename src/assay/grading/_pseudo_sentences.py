@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, split_top
 from assay.grading._pseudo_containers import NUM_WORDS, container_phrase
+from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
 
 __all__ = ["fix_containers", "sentence"]
 
@@ -77,305 +78,427 @@ def _assign(name: str, value: str, ctx: Ctx) -> list[str]:
     return [f"{name} = {value}"]
 
 
-def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
-    """Python lines for one statement phrase, or ``None``."""
-    if re.fullmatch(r"(?:return|give\s+back)\s+(?:nothing|none|null)", s, _I):
-        ctx.rule("return-words")
-        return ["return None"]
-    m = re.match(
-        rf"^(.+?)\s*,?\s*(?:and\s+)?(?:call|name|label|store)\s+(?:it|that|this|the\s+result)\s+(?:as\s+)?({_NAME})$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("set-let")
-        return _assign(m.group(2), expr(m.group(1), ctx), ctx)
-    m = re.match(r"^(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?\s+and\s+.+)$", s, _I)
-    if m:
-        pieces = re.split(r"\s*(?:,\s*and|,|\band)\s+(?=[A-Za-z_][\w\[\]]*\s+(?:to|be|=)\s)", m.group(1))
-        pairs = [re.match(r"^(.+?)\s+(?:to|be|=)\s+(.+)$", p) for p in pieces]
-        if len(pieces) > 1 and all(pairs):
-            ctx.rule("set-let")
-            return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
-    m = re.match(
-        r"^(?:change|reset|update|turn|make|assign|overwrite|replace)\s+(.+?)\s+(?:to|into|to\s+be|equal\s+to|with)\s+(.+)$",
-        s,
-        _I,
-    )
-    if m and re.fullmatch(PRIM, m.group(1).strip()) and not re.match(r"^(?:a|an|the)\b", m.group(1), _I):
-        ctx.rule("set-let")
-        return [f"{expr(m.group(1), ctx)} = {container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)}"]
-    m = re.match(
-        rf"^(?:pop|take|remove)\s+(\(?\s*{_NAME}(?:\s*,\s*{_NAME})*\s*\)?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?:the\s+)?(?:top\s+of\s+)?({PRIM})$",
-        s,
-        _I,
-    )
-    if m and ctx.kinds.get(m.group(1).strip()) is None:
-        ctx.rule("stack-queue")
-        target = m.group(1).strip().strip("()")
-        if "," in target:
-            ctx.pair = target  # what "its neighbours" will be about
-        return [f"{target} = {expr(m.group(2), ctx)}.pop()"]
-    m = re.match(
-        r"^(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
-        r"result\s*:|report)\b\s*(.*)$",
-        s,
-        _I,
-    )
-    named = re.match(r"^(?:the\s+)?(answer|result)\s+is\s+(.+)$", s, _I)
-    if named and named.group(1) in ctx.names:
-        # `answer is x` where the learner keeps a variable called answer: a step that sets it
-        ctx.rule("set-let")
-        return _assign(named.group(1), expr(named.group(2), ctx), ctx)
-    if m:
-        ctx.rule("return-words")
-        value = m.group(1).strip()
-        return [f"return {expr(value, ctx)}" if value else "return"]
-    if re.fullmatch(
+@kind(
+    rf"(.+?)\s*,?\s*(?:and\s+)?(?:call|name|label|store)\s+(?:it|that|this|the\s+result)\s+(?:as\s+)?({NAME})"
+)
+def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    return _assign(m.group(2), expr(m.group(1), ctx), ctx)
+
+
+@kind(r"(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?\s+and\s+.+)")
+def _set_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    pieces = re.split(r"\s*(?:,\s*and|,|\band)\s+(?=[A-Za-z_][\w\[\]]*\s+(?:to|be|=)\s)", m.group(1))
+    pairs = [re.match(r"^(.+?)\s+(?:to|be|=)\s+(.+)$", p) for p in pieces]
+    if len(pieces) < 2 or not all(pairs):
+        return None
+    ctx.rule("set-let")
+    return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
+
+
+@kind(
+    r"(?:change|reset|update|turn|make|assign|overwrite|replace)\s+(.+?)\s+(?:to|into|to\s+be|equal\s+to|with)\s+(.+)"
+)
+def _change_to(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not re.fullmatch(PRIM, m.group(1).strip()) or re.match(r"^(?:a|an|the)\b", m.group(1), _I):
+        return None
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1), ctx)} = {container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)}"]
+
+
+@kind(
+    rf"(?:pop|take|remove)\s+(\(?\s*{NAME}(?:\s*,\s*{NAME})*\s*\)?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?:the\s+)?(?:top\s+of\s+)?({PRIM})"
+)
+def _pop_off(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.kinds.get(m.group(1).strip()) is not None:
+        return None
+    ctx.rule("stack-queue")
+    target = m.group(1).strip().strip("()")
+    if "," in target:
+        ctx.pair = target  # what "its neighbours" will be about
+    return [f"{target} = {expr(m.group(2), ctx)}.pop()"]
+
+
+@kind(r"(?:the\s+)?(answer|result)\s+is\s+(.+)")
+def _answer_is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if m.group(1) not in ctx.names:
+        return None
+    # `answer is x` where the learner keeps a variable called answer: a step that sets it
+    ctx.rule("set-let")
+    return _assign(m.group(1), expr(m.group(2), ctx), ctx)
+
+
+@kind(
+    r"(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
+    r"result\s*:|report)\b\s*(.*)"
+)
+def _give_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("return-words")
+    value = m.group(1).strip()
+    return [f"return {expr(value, ctx)}" if value else "return"]
+
+
+@kind(rf"(?:{_VALUE_TYPES}\s+)+({NAME})\s*\[([^\[\]]+)\]\s*(?:=\s*\{{\s*([^{{}}]*?)\s*\}})?", flags=0)
+def _c_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # C arrays: `int count[26] = {0};`, `bool seen[n];`
+    ctx.rule("typed-declaration")
+    fill = (m.group(3) or "").split(",")[0].strip() or ("False" if m.group(0).startswith("bool") else "0")
+    return _assign(m.group(1), f"[{expr(fill, ctx)}] * ({expr(m.group(2), ctx)})", ctx)
+
+
+_WORDS: tuple[Kind, ...] = (
+    template("return-words", "return None", r"(?:return|give\s+back)\s+(?:nothing|none|null)"),
+    _call_it,
+    _set_several,
+    _change_to,
+    _pop_off,
+    _answer_is,
+    _give_back,
+    template(
+        "break-words",
+        "break",
         r"(?:stop|stop\s+(?:the\s+)?(?:loop|looping|searching|iterating|here)|exit\s+(?:the\s+)?loop|leave\s+(?:the\s+)?loop|"
         r"break\s+out(?:\s+of\s+(?:the\s+)?loop)?|quit\s+(?:the\s+)?loop|get\s+out\s+of\s+(?:the\s+)?loop)",
-        s,
-        _I,
-    ):
-        ctx.rule("break-words")
-        return ["break"]
-    if re.fullmatch(
+    ),
+    template(
+        "continue-words",
+        "continue",
         r"(?:skip(?:\s+(?:it|this(?:\s+one)?|ahead|to\s+(?:the\s+)?next(?:\s+\w+)?))?|move\s+on(?:\s+to\s+(?:the\s+)?next(?:\s+\w+)?)?|"
         r"go\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+\w+)?|continue\s+(?:with\s+)?(?:the\s+)?next(?:\s+\w+)?)",
-        s,
-        _I,
-    ):
-        ctx.rule("continue-words")
-        return ["continue"]
-    # C arrays: `int count[26] = {0};`, `bool seen[n];`
-    m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+({_NAME})\s*\[([^\[\]]+)\]\s*(?:=\s*\{{\s*([^{{}}]*?)\s*\}})?$", s)
-    if m:
-        ctx.rule("typed-declaration")
-        fill = (m.group(3) or "").split(",")[0].strip() or ("False" if re.match(r"^bool", s) else "0")
-        return _assign(m.group(1), f"[{expr(fill, ctx)}] * ({expr(m.group(2), ctx)})", ctx)
+    ),
+    _c_array,
+)
+
+
+@kind(rf"(?:{_VALUE_TYPES}\s+)+(.+)", flags=0)
+def _declared_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
+    if "," not in m.group(1):
+        return None
+    parts = split_top(m.group(1))
+    if len(parts) < 2 or not all(re.match(rf"^{NAME}\s*(?:=(?!=).+)?$", p) for p in parts):
+        return None
+    ctx.rule("typed-declaration")
+    out: list[str] = []
+    for part in parts:
+        name, _, value = part.partition("=")
+        out.extend(_assign(name.strip(), expr(value, ctx) if value.strip() else "None", ctx))
+    return out
+
+
+@kind(rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\])\s+)+({NAME})", flags=0)
+def _declared(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # a declaration without a value: `int count;`, `vector<int> res;`, `let best`
+    if re.match(r"^(?:return|print|else|do|goto|call)\b", m.group(0), _I):
+        return None
+    declared = m.group(1).strip()
+    value = "None"
+    for pattern, default in _DEFAULTS:
+        if re.search(pattern, declared):
+            value = default
+            break
+    if re.match(r"^queue\s*<", declared):
+        ctx.kinds[m.group(2)] = "queue"
+    ctx.rule("typed-declaration")
+    lines = _assign(m.group(2), value, ctx)
+    if re.match(r"^queue\s*<", declared):
+        ctx.kinds[m.group(2)] = "queue"
+    return lines
+
+
+@kind(rf"({PRIM})\.set\s*\((.+)\)", flags=0)
+def _map_set(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if len(split_top(m.group(2))) != 2:
+        return None
+    ctx.rule("foreign-methods")
+    k, v = split_top(m.group(2))
+    return [f"{expr(m.group(1), ctx)}[{expr(k, ctx)}] = {expr(v, ctx)}"]
+
+
+@kind(rf"({NAME})\.(?:delete|remove|erase)\s*\((.+)\)", flags=0)
+def _map_delete(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    name = m.group(1)
+    if ctx.kinds.get(name) not in ("dict", "set"):
+        return None
+    ctx.rule("foreign-methods")
+    key = expr(m.group(2), ctx)
+    return [f"{name}.pop({key}, None)" if ctx.kinds[name] == "dict" else f"{name}.discard({key})"]
+
+
+_DECLARATIONS: tuple[Kind, ...] = (_declared_several, _declared, _map_set, _map_delete)
+
+
+@kind(rf"(?:const|let|var)\s*\[\s*((?:\.\.\.)?{NAME}(?:\s*,\s*(?:\.\.\.)?{NAME})*)\s*\]\s*=\s*(.+)", flags=0)
+def _destructured(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # JavaScript destructuring: `const [a, ...rest] = xs`, `let [x, y] = [y, x]`
+    ctx.rule("typed-declaration")
+    targets = ", ".join(re.sub(r"^\.\.\.", "*", t.strip()) for t in m.group(1).split(","))
+    value = m.group(2).strip()
+    if value.startswith("[") and value.endswith("]"):
+        value = value[1:-1]
+    return [f"{targets} = {expr(value, ctx)}"]
+
+
+@kind(rf"(?:std::)?(?:vector|string)\s*(<.*>)?\s+({NAME})\s*\((.+)\)", flags=0)
+def _constructor(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # C++ constructors: `vector<int> dp(n, 1)`, `vector<vector<int>> g(n, vector<int>(m, 0))`
+    built = _constructed(m.group(3), ctx, expr)
+    if built is None:
+        return None
+    ctx.rule("typed-declaration")
+    return _assign(m.group(2), built, ctx)
+
+
+@kind(rf"(?:let\s+)?({NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)")
+def _textbook_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
+    if ".." not in m.group(2) or "..." in m.group(2) or m.group(1) in ("const", "let", "var"):
+        return None
+    dims = [d.strip() for d in split_top(m.group(2))]
+    sizes: list[str] = []
+    for dim in dims:
+        lo, _, hi = dim.partition("..")
+        lo_py, hi_py = expr(lo.strip(".").strip(), ctx), expr(hi.strip(".").strip(), ctx)
+        plus_one = re.sub(r"\s*-\s*1$", "", hi_py) if re.search(r"\s*-\s*1$", hi_py) else f"{hi_py} + 1"
+        sizes.append(plus_one if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py)
+        if lo_py == "0":
+            ctx.zero_based.add(m.group(1))
+    fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
+    # `new empty lists` is one fresh list per position; `new arrays` (two names) is not
+    fresh = re.search(
+        r"\bempty\s+(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I
+    )
+    value = (NUM_WORDS.get(fill.group(1).strip().lower()) or expr(fill.group(1), ctx)) if fill else "0"
+    if fresh:
+        empty = (
+            "set()"
+            if fresh.group(1).lower() == "sets"
+            else "{}"
+            if fresh.group(1).lower() in ("maps", "dictionaries", "tables")
+            else "[]"
+        )
+        built = f"[{empty} for _ in range({sizes[-1]})]"
+    else:
+        built = f"[{value}] * ({sizes[-1]})"
+    for size in reversed(sizes[:-1]):
+        built = f"[{built} for _ in range({size})]"
+    ctx.rule("textbook-array")
+    return _assign(m.group(1), built, ctx)
+
+
+@kind(r"(?:exchange|interchange|switch|swap)\s+(.+?)\s*(?:\bwith\b|\band\b|,)\s*(.+?)")
+def _exchange(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not (re.fullmatch(PRIM, m.group(1).strip()) and re.fullmatch(PRIM, m.group(2).strip())):
+        return None
+    ctx.rule("swap")
+    a, b = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    return [f"{a}, {b} = {b}, {a}"]
+
+
+@kind(r"swap\s*\(\s*(.+)\)")
+def _swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if len(split_top(m.group(1))) != 3 or "swap" in ctx.functions:
+        return None
+    arr, i, j = (expr(a, ctx) for a in split_top(m.group(1)))
+    ctx.rule("swap")
+    return [f"{arr}[{i}], {arr}[{j}] = {arr}[{j}], {arr}[{i}]"]
+
+
+@kind(rf"{_CREATE_VERBS}\s+(.+)")
+def _create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
+    return _creation(m.group(1), ctx, expr)
+
+
+@kind(
+    rf"({NAME})\s+(?:starts|begins|starts\s+off|begins|is\s+initially|is\s+set|gets|becomes|is\s+now|will\s+be)"
+    rf"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?\s+(.+)"
+)
+def _starts_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.match(r"^(?:if|while|for|return|else)$", m.group(1), _I):
+        return None
+    value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
+    ctx.rule("set-let")
+    return _assign(m.group(1), value, ctx)
+
+
+@kind(rf"({NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
+def _is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
+        return None
+    # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
+    ctx.rule("set-let")
+    return _assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
+
+
+@kind(rf"(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)|point\s+({PRIM})\s+(?:to|at)\s+(.+)")
+def _point(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
+
+
+@kind(rf"(?:remember|keep|save|note|store|record)\s+(.+?)\s+as\s+({NAME})")
+def _kept_as(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    return _assign(m.group(2), expr(m.group(1), ctx), ctx)
+
+
+@kind(
+    rf"(?:put|add|append|push|insert|place|stick|enqueue)\s+(.+?)\s+(?:at|to|on|onto|into)\s+(?:the\s+)?"
+    rf"(end|back|top|tail|front|beginning|start|head|bottom)\s+of\s+(?:the\s+)?({PRIM})"
+)
+def _at_the_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `put x at the end of out`, `add x to the back of q`
+    ctx.rule("container-verbs")
+    item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
+    if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
+        return [f"{target}.insert(0, {item})"]
+    return [f"{target}.append({item})"]
+
+
+@kind(rf"(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})")
+def _put_in(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("container-verbs")
+    item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    held = ctx.kinds.get(target)
+    if held in ("list", "queue"):
+        return [f"{target}.append({item})"]
+    if held == "set":
+        return [f"{target}.add({item})"]
+    return [f"{target} = {item}"]
+
+
+@kind(rf"(subtract|multiply|divide)\s+(.+?)\s+(?:from|by)\s+({PRIM})")
+def _arithmetic(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    verb = m.group(1).lower()
+    if verb == "subtract":
+        return [f"{expr(m.group(3), ctx)} -= {expr(m.group(2), ctx)}"]
+    op = "*=" if verb == "multiply" else "/="
+    return [f"{expr(m.group(2), ctx)} {op} {expr(m.group(3), ctx)}"]
+
+
+@kind(rf"({PRIM})\s+(?:goes|went|moves|is\s+increased|is\s+decreased)\s+(up|down)\s+by\s+(.+)")
+def _goes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+
+
+@kind(
+    rf"(?:move|advance|shift|step|slide|bump)\s+({PRIM})(?:\s+pointer)?\s+(?:one\s+(?:step|place|position)\s+)?"
+    r"(forward|forwards|right|ahead|up|on|to\s+the\s+right|by\s+one|inward|back|backward|backwards|left|down|"
+    r"to\s+the\s+left)?(?:\s+by\s+one|\s+one\s+(?:step|place|position))?"
+)
+def _move_one(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
+    return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
+
+
+@kind(rf"sort\s+(?:the\s+)?({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)")
+def _sort(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("sort-reverse")
+    order = m.group(2) or ""
+    rev = (
+        re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I)
+        is not None
+    )
+    return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
+
+
+@kind(rf"(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))")
+def _reverse(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if "reverse" in ctx.functions:
+        return None
+    ctx.rule("sort-reverse")
+    target = expr(m.group(1) or m.group(2), ctx)
+    if ctx.kinds.get(target) == "str":
+        return [f"{target} = {target}[::-1]"]
+    return [f"{target}.reverse()"]
+
+
+@kind(rf"(?:sort)\s*\(\s*({PRIM})\s*\)")
+def _sort_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if "sort" in ctx.functions:
+        return None
+    ctx.rule("sort-reverse")
+    return [f"{expr(m.group(1), ctx)}.sort()"]
+
+
+@kind(rf"mark\s+({PRIM})\s+(?:as\s+)?(visited|seen|used|done)")
+def _mark(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    store = next(
+        (n for n, k in ctx.kinds.items() if k == "set" and n.lower() in ("visited", "seen", "used", "done")),
+        None,
+    )
+    if store is None:
+        return None
+    ctx.rule("container-verbs")
+    return [f"{store}.add({expr(m.group(1), ctx)})"]
+
+
+_PHRASES: tuple[Kind, ...] = (
+    _destructured,
+    _constructor,
+    _textbook_array,
+    _exchange,
+    _swap_call,
+    _create,
+    _starts_at,
+    _is,
+    _point,
+    template(
+        "set-let",
+        "{e1} = {e2}",
+        rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)",
+    ),
+    _kept_as,
+    _at_the_end,
+    template(
+        # `store i in seen at key x`
+        "container-verbs",
+        "{e2}[{e3}] = {e1}",
+        rf"(?:put|store|save|record|remember|write|set)\s+(.+?)\s+(?:in|into|for|at)\s+(?:the\s+)?({PRIM})\s+"
+        rf"(?:at|under|for|with)\s+(?:the\s+)?(?:key|index|position)?\s*(.+)",
+    ),
+    template(
+        "container-verbs",
+        "{e3}[{e1}] = {e2}",
+        rf"(?:map|associate|link)\s+(.+?)\s+(?:to|with)\s+(.+?)\s+in\s+(?:the\s+)?({PRIM})",
+    ),
+    _put_in,
+    _arithmetic,
+    template("increment", "{e1} *= 2", rf"(?:double)\s+({PRIM})"),
+    _goes_by,
+    _move_one,
+    _sort,
+    _reverse,
+    _sort_call,
+    _mark,
+)
+
+
+def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
+    """Python lines for one statement phrase, or ``None``."""
+    lines = read_kinds(_WORDS, s, ctx, expr, expr)
+    if lines is not None:
+        return lines
     # several steps on one line: `lo = 0, hi = n - 1`, `l--, r++`
     parts = split_top(s)
     if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) or _BECOMES.match(p) for p in parts):
         ctx.rule("compound-steps")
         return [line for p in parts for line in step(p, ctx)]
-    # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
-    m = re.match(rf"^(?:{_VALUE_TYPES}\s+)+(.+)$", s)
-    if m and "," in m.group(1):
-        parts = split_top(m.group(1))
-        if len(parts) > 1 and all(re.match(rf"^{_NAME}\s*(?:=(?!=).+)?$", p) for p in parts):
-            ctx.rule("typed-declaration")
-            out: list[str] = []
-            for part in parts:
-                name, _, value = part.partition("=")
-                out.extend(_assign(name.strip(), expr(value, ctx) if value.strip() else "None", ctx))
-            return out
-    # a declaration without a value: `int count;`, `vector<int> res;`, `let best`
-    m = re.fullmatch(rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\])\s+)+({_NAME})", s)
-    if m and not re.match(r"^(?:return|print|else|do|goto|call)\b", s, _I):
-        declared = m.group(1).strip()
-        value = "None"
-        for pattern, default in _DEFAULTS:
-            if re.search(pattern, declared):
-                value = default
-                break
-        if re.match(r"^queue\s*<", declared):
-            ctx.kinds[m.group(2)] = "queue"
-        ctx.rule("typed-declaration")
-        lines = _assign(m.group(2), value, ctx)
-        if re.match(r"^queue\s*<", declared):
-            ctx.kinds[m.group(2)] = "queue"
+    lines = read_kinds(_DECLARATIONS, s, ctx, expr, expr)
+    if lines is not None:
         return lines
-    m = re.match(rf"^({PRIM})\.set\s*\((.+)\)$", s)
-    if m and len(split_top(m.group(2))) == 2:
-        ctx.rule("foreign-methods")
-        k, v = split_top(m.group(2))
-        return [f"{expr(m.group(1), ctx)}[{expr(k, ctx)}] = {expr(v, ctx)}"]
-    m = re.match(rf"^({_NAME})\.(?:delete|remove|erase)\s*\((.+)\)$", s)
-    if m and ctx.kinds.get(m.group(1)) in ("dict", "set"):
-        ctx.rule("foreign-methods")
-        key = expr(m.group(2), ctx)
-        name = m.group(1)
-        return [f"{name}.pop({key}, None)" if ctx.kinds[name] == "dict" else f"{name}.discard({key})"]
     # textbook: `let L[1..n1 + 1] and R[1..n2 + 1] be new arrays`: one declaration each
     m = re.match(
-        rf"^let\s+({_NAME}\s*\[[^\[\]]+\](?:\s*(?:,|and)\s*{_NAME}\s*\[[^\[\]]+\])+)\s+be\s+(.+)$", s, _I
+        rf"^let\s+({NAME}\s*\[[^\[\]]+\](?:\s*(?:,|and)\s*{NAME}\s*\[[^\[\]]+\])+)\s+be\s+(.+)$", s, _I
     )
     if m and ".." in m.group(1):
-        names = re.findall(rf"{_NAME}\s*\[[^\[\]]+\]", m.group(1))
+        names = re.findall(rf"{NAME}\s*\[[^\[\]]+\]", m.group(1))
         return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr, step) or []]
-    # JavaScript destructuring: `const [a, ...rest] = xs`, `let [x, y] = [y, x]`
-    m = re.match(
-        rf"^(?:const|let|var)\s*\[\s*((?:\.\.\.)?{_NAME}(?:\s*,\s*(?:\.\.\.)?{_NAME})*)\s*\]\s*=\s*(.+)$", s
-    )
-    if m:
-        ctx.rule("typed-declaration")
-        targets = ", ".join(re.sub(r"^\.\.\.", "*", t.strip()) for t in m.group(1).split(","))
-        value = m.group(2).strip()
-        if value.startswith("[") and value.endswith("]"):
-            value = value[1:-1]
-        return [f"{targets} = {expr(value, ctx)}"]
-    # C++ constructors: `vector<int> dp(n, 1)`, `vector<vector<int>> g(n, vector<int>(m, 0))`
-    m = re.match(rf"^(?:std::)?(?:vector|string)\s*(<.*>)?\s+({_NAME})\s*\((.+)\)$", s)
-    if m:
-        built = _constructed(m.group(3), ctx, expr)
-        if built is not None:
-            ctx.rule("typed-declaration")
-            return _assign(m.group(2), built, ctx)
-    # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
-    m = re.match(
-        rf"^(?:let\s+)?({_NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)$", s, _I
-    )
-    if m and ".." in m.group(2) and "..." not in m.group(2) and m.group(1) not in ("const", "let", "var"):
-        dims = [d.strip() for d in split_top(m.group(2))]
-        sizes: list[str] = []
-        for dim in dims:
-            lo, _, hi = dim.partition("..")
-            lo_py, hi_py = expr(lo.strip(".").strip(), ctx), expr(hi.strip(".").strip(), ctx)
-            plus_one = re.sub(r"\s*-\s*1$", "", hi_py) if re.search(r"\s*-\s*1$", hi_py) else f"{hi_py} + 1"
-            sizes.append(plus_one if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py)
-            if lo_py == "0":
-                ctx.zero_based.add(m.group(1))
-        fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
-        # `new empty lists` is one fresh list per position; `new arrays` (two names) is not
-        fresh = re.search(
-            r"\bempty\s+(lists|arrays|stacks|queues|sets|maps|dictionaries|tables)\b", m.group(3), _I
-        )
-        value = (NUM_WORDS.get(fill.group(1).strip().lower()) or expr(fill.group(1), ctx)) if fill else "0"
-        if fresh:
-            empty = (
-                "set()"
-                if fresh.group(1).lower() == "sets"
-                else "{}"
-                if fresh.group(1).lower() in ("maps", "dictionaries", "tables")
-                else "[]"
-            )
-            built = f"[{empty} for _ in range({sizes[-1]})]"
-        else:
-            built = f"[{value}] * ({sizes[-1]})"
-        for size in reversed(sizes[:-1]):
-            built = f"[{built} for _ in range({size})]"
-        ctx.rule("textbook-array")
-        return _assign(m.group(1), built, ctx)
-    m = re.match(r"^(?:exchange|interchange|switch|swap)\s+(.+?)\s*(?:\bwith\b|\band\b|,)\s*(.+?)$", s, _I)
-    if m and re.fullmatch(PRIM, m.group(1).strip()) and re.fullmatch(PRIM, m.group(2).strip()):
-        ctx.rule("swap")
-        a, b = expr(m.group(1), ctx), expr(m.group(2), ctx)
-        return [f"{a}, {b} = {b}, {a}"]
-    m = re.match(r"^swap\s*\(\s*(.+)\)$", s, _I)
-    if m and len(split_top(m.group(1))) == 3 and "swap" not in ctx.functions:
-        arr, i, j = (expr(a, ctx) for a in split_top(m.group(1)))
-        ctx.rule("swap")
-        return [f"{arr}[{i}], {arr}[{j}] = {arr}[{j}], {arr}[{i}]"]
-    # creation: `make a list called dp of n zeros`, `create an empty set seen`,
-    # `build an empty dictionary named counts`
-    m = re.match(rf"^{_CREATE_VERBS}\s+(.+)$", s, _I)
-    if m:
-        made = _creation(m.group(1), ctx, expr)
-        if made is not None:
-            return made
-    m = re.match(
-        rf"^({_NAME})\s+(?:starts|begins|starts\s+off|begins|is\s+initially|is\s+set|gets|becomes|is\s+now|will\s+be)"
-        rf"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?\s+(.+)$",
-        s,
-        _I,
-    )
-    if m and not re.match(r"^(?:if|while|for|return|else)$", m.group(1), _I):
-        value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
-        ctx.rule("set-let")
-        return _assign(m.group(1), value, ctx)
-    m = re.match(rf"^({_NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)$", s, _I)
-    if m and not re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
-        # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
-        ctx.rule("set-let")
-        return _assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
-    m = re.match(
-        rf"^(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)$|^point\s+({PRIM})\s+(?:to|at)\s+(.+)$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("set-let")
-        return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
-    m = re.match(
-        rf"^(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("set-let")
-        return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
-    m = re.match(rf"^(?:remember|keep|save|note|store|record)\s+(.+?)\s+as\s+({_NAME})$", s, _I)
-    if m:
-        ctx.rule("set-let")
-        return _assign(m.group(2), expr(m.group(1), ctx), ctx)
-    placed = _placement(s, ctx, expr)
-    if placed is not None:
-        return placed
-    m = re.match(rf"^(subtract|multiply|divide)\s+(.+?)\s+(?:from|by)\s+({PRIM})$", s, _I)
-    if m:
-        ctx.rule("increment")
-        verb = m.group(1).lower()
-        if verb == "subtract":
-            return [f"{expr(m.group(3), ctx)} -= {expr(m.group(2), ctx)}"]
-        op = "*=" if verb == "multiply" else "/="
-        return [f"{expr(m.group(2), ctx)} {op} {expr(m.group(3), ctx)}"]
-    m = re.match(rf"^(?:double)\s+({PRIM})$", s, _I)
-    if m:
-        ctx.rule("increment")
-        return [f"{expr(m.group(1), ctx)} *= 2"]
-    m = re.match(
-        rf"^({PRIM})\s+(?:goes|went|moves|is\s+increased|is\s+decreased)\s+(up|down)\s+by\s+(.+)$", s, _I
-    )
-    if m:
-        ctx.rule("increment")
-        return [
-            f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'up' else '-='} {expr(m.group(3), ctx)}"
-        ]
-    m = re.match(
-        rf"^(?:move|advance|shift|step|slide|bump)\s+({PRIM})(?:\s+pointer)?\s+(?:one\s+(?:step|place|position)\s+)?"
-        r"(forward|forwards|right|ahead|up|on|to\s+the\s+right|by\s+one|inward|back|backward|backwards|left|down|"
-        r"to\s+the\s+left)?(?:\s+by\s+one|\s+one\s+(?:step|place|position))?$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("increment")
-        back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
-        return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
-    m = re.match(rf"^sort\s+(?:the\s+)?({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)$", s, _I)
-    if m:
-        ctx.rule("sort-reverse")
-        order = m.group(2) or ""
-        rev = (
-            re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I)
-            is not None
-        )
-        return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
-    m = re.match(rf"^(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))$", s, _I)
-    if m and "reverse" not in ctx.functions:
-        ctx.rule("sort-reverse")
-        target = expr(m.group(1) or m.group(2), ctx)
-        if ctx.kinds.get(target) == "str":
-            return [f"{target} = {target}[::-1]"]
-        return [f"{target}.reverse()"]
-    m = re.match(rf"^(?:sort)\s*\(\s*({PRIM})\s*\)$", s, _I)
-    if m and "sort" not in ctx.functions:
-        ctx.rule("sort-reverse")
-        return [f"{expr(m.group(1), ctx)}.sort()"]
-    m = re.match(rf"^mark\s+({PRIM})\s+(?:as\s+)?(visited|seen|used|done)$", s, _I)
-    if m:
-        store = next(
-            (
-                n
-                for n, k in ctx.kinds.items()
-                if k == "set" and n.lower() in ("visited", "seen", "used", "done")
-            ),
-            None,
-        )
-        if store is not None:
-            ctx.rule("container-verbs")
-            return [f"{store}.add({expr(m.group(1), ctx)})"]
-    return None
+    return read_kinds(_PHRASES, s, ctx, expr, expr)
 
 
 def _constructed(args: str, ctx: Ctx, expr: Expr) -> str | None:
@@ -423,50 +546,6 @@ def _creation(rest: str, ctx: Ctx, expr: Expr) -> list[str] | None:
         value = container_phrase(desc, ctx)
         if value is not None:
             return _assign(m.group(2), value, ctx)
-    return None
-
-
-def _placement(s: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    """``put x at the end of out``, ``add x to the back of q``, ``store i in seen at key x``."""
-    m = re.match(
-        rf"^(?:put|add|append|push|insert|place|stick|enqueue)\s+(.+?)\s+(?:at|to|on|onto|into)\s+(?:the\s+)?"
-        rf"(end|back|top|tail|front|beginning|start|head|bottom)\s+of\s+(?:the\s+)?({PRIM})$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("container-verbs")
-        item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
-        if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
-            return [f"{target}.insert(0, {item})"]
-        return [f"{target}.append({item})"]
-    m = re.match(
-        rf"^(?:put|store|save|record|remember|write|set)\s+(.+?)\s+(?:in|into|for|at)\s+(?:the\s+)?({PRIM})\s+"
-        rf"(?:at|under|for|with)\s+(?:the\s+)?(?:key|index|position)?\s*(.+)$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("container-verbs")
-        return [f"{expr(m.group(2), ctx)}[{expr(m.group(3), ctx)}] = {expr(m.group(1), ctx)}"]
-    m = re.match(rf"^(?:map|associate|link)\s+(.+?)\s+(?:to|with)\s+(.+?)\s+in\s+(?:the\s+)?({PRIM})$", s, _I)
-    if m:
-        ctx.rule("container-verbs")
-        return [f"{expr(m.group(3), ctx)}[{expr(m.group(1), ctx)}] = {expr(m.group(2), ctx)}"]
-    m = re.match(
-        rf"^(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})$",
-        s,
-        _I,
-    )
-    if m:
-        ctx.rule("container-verbs")
-        item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
-        kind = ctx.kinds.get(target)
-        if kind in ("list", "queue"):
-            return [f"{target}.append({item})"]
-        if kind == "set":
-            return [f"{target}.add({item})"]
-        return [f"{target} = {item}"]
     return None
 
 
