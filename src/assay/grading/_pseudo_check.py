@@ -109,6 +109,8 @@ def _problems(tree: ast.Module) -> list[_Problem]:
             value = node.value
             if isinstance(value, ast.Call | ast.Await | ast.Yield | ast.YieldFrom):
                 continue
+            if isinstance(value, ast.UnaryOp) and isinstance(value.operand, ast.Call):
+                continue  # `-heappop(H)`: a max-heap's EXTRACT-MAX as a step, its key dropped
             if isinstance(value, ast.Constant) and isinstance(value.value, str | type(Ellipsis)):
                 continue
             found.append(

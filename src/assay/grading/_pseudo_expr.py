@@ -60,6 +60,11 @@ _EMPTY: list[tuple[str, str]] = [
     ),
     (r"\bnew\s+ArrayList\s*(?:<[^>]*>)?\s*\(\s*\)|(?<![\w.])ArrayList\s*\(\s*\)", "[]"),
     (r"\b(?:an?\s+)?empty\s+string\b", '""'),
+    # a CLRS priority queue (a max-queue keeps negated keys: see _pseudo_textbook_expr)
+    (
+        r"\b(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:min|max)(?:imum|imal)?[-\s]?(?:priority[-\s]queue|heap)\b",
+        "[]",
+    ),
 ]
 
 

@@ -12,7 +12,15 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["GROW", "GUARD", "grow_arrays", "guard_negative_indices", "index_division", "one_based"]
+__all__ = [
+    "GROW",
+    "GUARD",
+    "grow_arrays",
+    "guard_negative_indices",
+    "index_division",
+    "one_based",
+    "subscripts",
+]
 
 
 # -- 1-based arrays ---------------------------------------------------------------------------------
@@ -394,3 +402,29 @@ def grow_arrays(python: str) -> tuple[str, bool]:
             encoded = encoded[:start] + text.encode("utf-8") + encoded[end:]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True
+
+
+_SUBSCRIPT = re.compile(r"(?<![\w.])([a-z])_([a-z]\w*|\d+)(?![\w(])")
+
+
+def subscripts(python: str, sequences: set[str]) -> tuple[str, bool]:
+    """CLRS's subscripts: with ``X = ⟨x_1, …, x_m⟩`` an input sequence, ``x_i`` is ``X[i]``.
+
+    Only for a one-letter sequence whose lower-case letter names nothing the answer assigns, so a
+    variable the learner called ``x_i`` keeps its meaning.
+    """
+    letters = {name.lower(): name for name in sequences if len(name) == 1 and name.isupper()}
+    if not letters:
+        return python, False
+    assigned = set(re.findall(r"(?<![\w.])([a-z]_\w+)\s*(?:=(?!=)|,[^=\n]*=(?!=)|\s+in\b)", python))
+    assigned |= set(re.findall(r"\bfor\s+([a-z]_\w+)\b", python))
+    changed = False
+
+    def read(m: re.Match[str]) -> str:
+        nonlocal changed
+        if m.group(1) not in letters or m.group(0) in assigned:
+            return m.group(0)
+        changed = True
+        return f"{letters[m.group(1)]}[{m.group(2)}]"
+
+    return _SUBSCRIPT.sub(read, python), changed

@@ -62,6 +62,7 @@ _CHAR_MAP = {
     "\u27e9": "]",
     "\u2329": "[",
     "\u232a": "]",
+    "\u21a6": " \u21a6 ",  # maps to, in a map literal: read by the expression rewrites
     "\u2194": " :=: ",
     "\u21c4": " :=: ",
     "\u2192": " -> ",
@@ -79,6 +80,7 @@ _BLOCK_KEYWORD = re.compile(
     re.IGNORECASE,
 )
 _CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'")  # `+ 'a'` joins text
+_SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]")
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
@@ -142,6 +144,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if numbered is not None:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
+    if _SPACED_RANGE.search(cleaned):
+        # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
+        cleaned = _SPACED_RANGE.sub(lambda m: re.sub(r"\s*\.\s+\.\s*", "..", m.group(0)), cleaned)
+        rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
     if _CHAR_ARITHMETIC.search(cleaned):
         # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant)
         cleaned = _CHAR_ARITHMETIC.sub(

@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudo_arrays import fill, new_arrays
-from assay.grading._pseudo_base import PRIM, Ctx, rewrite_call, sub
+from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
+from assay.grading._pseudo_brackets import closing
 from assay.grading._pseudo_english_expr import english
 from assay.grading._pseudo_foreign import foreign_methods
 from assay.grading._pseudo_ternary import ternaries
-from assay.grading._pseudo_textbook_expr import clrs_calls, slice_ranges, table_cells
+from assay.grading._pseudo_textbook_expr import clrs_calls, grid_sizes, slice_ranges, table_cells
 
-__all__ = ["post", "pre"]
+__all__ = ["map_literals", "post", "pre"]
 
 _P = rf"(?<![\w.])({PRIM})"
 
@@ -104,6 +105,7 @@ def pre(s: str, ctx: Ctx) -> str:
         "set(",
         s,
     )
+    s = grid_sizes(s, ctx)
     s = sub(ctx, "length", rf"(?<![\w.])(?:length|size|len)\s*\[\s*({PRIM})\s*\]", r"len(\1)", s)
     # |A| is A's size; `a || b` (two bars) is C's or
     s = sub(ctx, "length", r"(?<![|\w)\]])\|\s*([A-Za-z_][\w.]*)\s*\|(?!\|)", r"len(\1)", s)
@@ -115,6 +117,7 @@ def pre(s: str, ctx: Ctx) -> str:
     s = re.sub(r"\b[Tt]he\s+(?=[A-Za-z_(\[])", "", s)
     s = sub(ctx, "literals", r"\bis\s+not\s+nothing\b", "is not None", s)
     s = sub(ctx, "literals", r"\bis\s+nothing\b", "is None", s)
+    s = map_literals(s, ctx)
     s = sub(ctx, "c-operators", r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", s)
     s = sub(ctx, "c-operators", r"\?\?", " or ", s)
     s = sub(
@@ -136,6 +139,47 @@ def pre(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "length", r"\b([A-Za-z_]\w*)'s\s+(?:length|size)\b", r"len(\1)", s)
     return english(s, ctx)
+
+
+_MAPS_TO = re.compile(r"\s*(?:\u21a6|\u2192|->|=>)\s*")
+
+
+def map_literals(s: str, ctx: Ctx) -> str:
+    """``{'(' ↦ ')', '[' ↦ ']'}`` (also ``→``, ``->``, ``=>``): a map literal, ``{'(': ')', '[': ']'}``.
+
+    Only a braced literal whose every item is ``key ↦ value`` is one: ``{x => x + 1}`` with one item
+    and no quoted or numeric key is left alone (JavaScript).
+    """
+    out, pos = "", 0
+    while (start := s.find("{", pos)) >= 0:
+        end = closing(s, start)
+        if end < 0:
+            break
+        items = split_top(s[start + 1 : end])
+        pairs = [_MAPS_TO.split(item.strip(), maxsplit=1) for item in items]
+        literal = (
+            bool(pairs)
+            and all(
+                len(p) == 2
+                and p[0]
+                and p[1]
+                and find_top(p[0], ":") is None
+                and find_top(p[1], _MAPS_TO.pattern) is None
+                for p in pairs
+            )
+            and (
+                len(pairs) > 1
+                or "\u21a6" in s[start:end]
+                or re.match(r"__s\d+__|\d", pairs[0][0]) is not None
+            )
+        )
+        if literal:
+            ctx.rule("map-literal")
+            built = "{" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}"
+            out, pos = out + s[pos:start] + built, end + 1
+        else:
+            out, pos = out + s[pos : start + 1], start + 1
+    return out + s[pos:]
 
 
 def post(s: str, ctx: Ctx) -> str:

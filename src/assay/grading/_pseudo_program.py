@@ -21,6 +21,7 @@ from assay.grading._pseudo_indexing import (
     guard_negative_indices,
     index_division,
     one_based,
+    subscripts,
 )
 from assay.grading._pseudo_passes import (
     empty_set_lists,
@@ -99,9 +100,21 @@ def whole_program(
         trees = {p.name for p in signature.params if "TreeNode" in p.type}
         trees |= {u for u, p in zip(user_params, signature.params, strict=False) if "TreeNode" in p.type}
         for tree in trees:
-            # `T.root` of a tree the question passes as its root node: that node
+            # `T.root` / `root[T]` of a tree the question passes as its root node: that node
             python, roots = re.subn(rf"(?<![\w.]){re.escape(tree)}\.root\b", tree, python)
             count += roots
+            python, roots = re.subn(rf"(?<![\w.])root\[\s*{re.escape(tree)}\s*\]", tree, python)
+            count += roots
+        lists = {p.name for p in signature.params if "ListNode" in p.type}
+        lists |= {u for u, p in zip(user_params, signature.params, strict=False) if "ListNode" in p.type}
+        for linked in lists:
+            # `L.head` / `head[L]` of a list the question passes as its first node: that node
+            python, heads = re.subn(
+                rf"(?<![\w.])(?:{re.escape(linked)}\.head\b|head\[\s*{re.escape(linked)}\s*\])",
+                linked,
+                python,
+            )
+            count += heads
         if count:
             ctx.rule("node-fields")
     if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
@@ -139,6 +152,9 @@ def whole_program(
     if returned is not None:
         ctx.rule("implicit-return")
         ctx.note("the method never returns: returned the variable set by its last step")
+    python, subscripted = subscripts(python, set(seqs))
+    if subscripted:
+        ctx.rule("subscripts")
     declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
     textbook = (
         ctx.counted_loops

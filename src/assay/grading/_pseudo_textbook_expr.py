@@ -11,7 +11,7 @@ import re
 from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
 from assay.grading._pseudo_brackets import closing
 
-__all__ = ["clrs_calls", "slice_ranges", "table_cells"]
+__all__ = ["clrs_calls", "grid_sizes", "slice_ranges", "table_cells"]
 
 _P = rf"(?<![\w.])({PRIM})"
 _I = re.IGNORECASE
@@ -37,7 +37,21 @@ _CALLS_1: dict[str, str] = {
     "head": "{0}[0]",
     "sort": "sorted({0})",
     "reverse": "{0}[::-1]",
+    # CLRS priority queues (chapter 6) on a heap kept by heapq: a max-heap holds negated keys
+    "heap-extract-min": "heappop({0})",
+    "extract-min": "heappop({0})",
+    "heap-minimum": "{0}[0]",
+    "heap-extract-max": "-heappop({0})",
+    "extract-max": "-heappop({0})",
+    "heap-maximum": "-{0}[0]",
 }
+_CALLS_2.update(
+    {
+        "min-heap-insert": "heappush({0}, {1})",
+        "heap-insert": "heappush({0}, {1})",
+        "max-heap-insert": "heappush({0}, -({1}))",
+    }
+)
 
 
 def _args(text: str) -> list[str]:
@@ -98,3 +112,19 @@ def _slice(m: re.Match[str]) -> str:
     end = m.group(3).strip()
     upper = end[:-4].strip() if re.search(r"\s*-\s*1$", end) else f"{end} + 1"
     return f"{m.group(1)}[{m.group(2).strip()}:{upper}]"
+
+
+def grid_sizes(s: str, ctx: Ctx) -> str:
+    """A grid's ``rows(G)`` / ``rows[G]`` / ``G.rows`` and ``columns(G)`` / ``cols[G]`` / ``G.columns``:
+    ``len(G)`` and ``len(G[0])``; also a heap's ``heap-size[H]`` / ``H.heap-size``: ``len(H)``."""
+    defined = {f.lower() for f in ctx.functions}
+    for words, build in (
+        (r"rows|row-count|num-rows|numrows", r"len(\1)"),
+        (r"columns|cols|column-count|num-columns|numcols", r"len(\1[0])"),
+        (r"heap-size", r"len(\1)"),
+    ):
+        if any(w in defined for w in words.split("|")):
+            continue
+        s = sub(ctx, "length", rf"(?<![\w.-])(?i:{words})\s*[(\[]\s*([A-Za-z_]\w*)\s*[)\]]", build, s)
+        s = sub(ctx, "length", rf"(?<![\w.])([A-Za-z_]\w*)\.(?i:{words})\b(?!\s*\()", build, s)
+    return s

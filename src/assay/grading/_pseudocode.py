@@ -98,12 +98,15 @@ def _kind_of_type(type_text: str) -> str | None:
 
 def _arrows(code: str, ctx: Ctx) -> str:
     """Bring ``:=`` and statement-level ``<-`` to the one assignment arrow ``←``; ``a ↔ b`` swaps."""
-    swap = re.match(r"^\s*(.+?)\s*:=:\s*(.+?)\s*$", code)
+    swap = re.match(r"^\s*(?:(?:exchange|swap|interchange)\s+)?(.+?)\s*:=:\s*(.+?)\s*$", code, re.I)
     if swap:
         return f"swap {swap.group(1)} and {swap.group(2)}"
     then = re.match(r"^then\s+(\S.*)$", code, re.IGNORECASE)
     if then and not re.match(r"^(?:if|do)\b", then.group(1), re.IGNORECASE):
         code = then.group(1)  # old textbook layout: `if c` / `then x ← 1` / `else x ← 2`
+    do = re.match(r"^do\s+(?![{]|while\b)(\S.*(?:\u2190|:=|<-|\().*)$", code, re.IGNORECASE)
+    if do:
+        code = do.group(1)  # the same for loops: `while x ≠ NIL` / `do x ← next[x]`
     if ":=" in code:
         code = code.replace(":=", " \u2190 ")
         ctx.rule("assign-colon-equals")

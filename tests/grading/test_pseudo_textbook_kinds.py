@@ -1,0 +1,293 @@
+"""Textbook (CLRS) kinds of docs/pseudocode.md, each in several spellings, normalised then EXECUTED.
+
+Written from the textbooks' conventions (CLRS 2nd and 3rd editions, course notes), not from one
+corpus answer: ``do`` / ``then`` opening a loop's or a condition's first line, the old field notation
+``next[x]`` / ``head[L]`` / ``root[T]``, ``↔`` swaps, ``↦`` map literals, priority queues on heaps,
+a grid's ``rows(G)`` / ``columns(G)``, typeset ranges ``A[1 . . n]``, subscripts ``x_i``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from assay.grading import normalise
+
+
+@dataclass(frozen=True)
+class P:
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class Sig:
+    method: str
+    params: list[P] = field(default_factory=list)
+    returns: str = "int"
+
+
+def sig(method: str, returns: str, **params: str) -> Sig:
+    return Sig(method, [P(n, t) for n, t in params.items()], returns)
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
+        self.val, self.next = val, next
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run(text: str, signature: Sig, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"ListNode": ListNode, "TreeNode": TreeNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def linked(*values: int) -> ListNode | None:
+    head = None
+    for v in reversed(values):
+        head = ListNode(v, head)
+    return head
+
+
+def values(node: ListNode | None) -> list[int]:
+    out = []
+    while node is not None:
+        out.append(node.val)
+        node = node.next
+    return out
+
+
+SUM = sig("total", "int", nums="List[int]")
+REVERSE = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
+DEPTH = sig("max_depth", "int", root="Optional[TreeNode]")
+VALID = sig("is_valid", "bool", s="str")
+ROTATE = sig("rotate", "None", nums="List[int]", k="int")
+KTH = sig("find_kth_largest", "int", nums="List[int]", k="int")
+ISLANDS = sig("num_islands", "int", grid="List[List[str]]")
+LCS = sig("longest_common_subsequence", "int", text1="str", text2="str")
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "while i ≤ n\n    do s ← s + A[i]\n       i ← i + 1",
+        "while i ≤ n\n    do s ← s + A[i]\n    i ← i + 1",
+        "while i <= n\n  do\n    s ← s + A[i]\n    i ← i + 1",
+        "while i ≤ n do\n    s ← s + A[i]\n    i ← i + 1\nend while",
+    ],
+)
+def test_do_opens_a_loops_first_line(loop: str) -> None:
+    text = (
+        "SUM(A)\n    n ← length[A]\n    s ← 0\n    i ← 1\n"
+        + textwrap.indent(loop, "    ")
+        + "\n    return s\n"
+    )
+    assert run(text, SUM, [4, 5, 6]) == 15
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["x ← head[L]", "x ← L.head", "x ← L"],
+)
+def test_old_field_notation_on_a_list(first: str) -> None:
+    text = f"""
+    REVERSE(L)
+        prev ← NIL
+        {first}
+        while x ≠ NIL
+            do nxt ← next[x]
+               next[x] ← prev
+               prev ← x
+               x ← nxt
+        return prev
+    """
+    assert values(run(text, REVERSE, linked(1, 2, 3))) == [3, 2, 1]
+
+
+@pytest.mark.parametrize("root", ["root[T]", "T.root", "T"])
+def test_old_field_notation_on_a_tree(root: str) -> None:
+    text = f"""
+    DEPTH(T)
+        if {root} = NIL
+            then return 0
+        S ← ∅
+        PUSH(S, ({root}, 1))
+        h ← 0
+        while S ≠ ∅
+            do (x, d) ← POP(S)
+               h ← max(h, d)
+               if left[x] ≠ NIL then PUSH(S, (left[x], d + 1))
+               if right[x] ≠ NIL then PUSH(S, (right[x], d + 1))
+        return h
+    """
+    tree = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3))
+    assert run(text, DEPTH, tree) == 3
+    assert run(text, DEPTH, None) == 0
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["exchange A[i] ↔ A[j]", "A[i] ↔ A[j]", "swap A[i] ↔ A[j]", "exchange A[i] with A[j]", "A[i] ⇄ A[j]"],
+)
+def test_swaps_with_a_double_arrow(step: str) -> None:
+    text = f"""
+    procedure ROTATE(A, k)
+        n ← length[A]
+        k ← k mod n
+        REVERSE(A, 1, n)
+        REVERSE(A, 1, k)
+        REVERSE(A, k + 1, n)
+
+    procedure REVERSE(A, i, j)
+        while i < j do
+            {step}
+            i ← i + 1
+            j ← j − 1
+    """
+    nums = [1, 2, 3, 4, 5]
+    run(text, ROTATE, nums, 2)
+    assert nums == [4, 5, 1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    "literal",
+    [
+        "{ ')' ↦ '(', ']' ↦ '[', '}' ↦ '{' }",
+        "{')' → '(', ']' → '[', '}' → '{'}",
+        "{')' -> '(', ']' -> '[', '}' -> '{'}",
+        '{")" => "(", "]" => "[", "}" => "{"}',
+        "{')': '(', ']': '[', '}': '{'}",
+    ],
+)
+def test_map_literals_with_arrows(literal: str) -> None:
+    text = f"""
+    BALANCED(s)
+      S ← empty stack
+      match ← {literal}
+      for each c in s do
+          if c ∈ match then
+              if STACK-EMPTY(S) or POP(S) ≠ match[c] then return FALSE
+          else
+              PUSH(S, c)
+      return STACK-EMPTY(S)
+    """
+    assert run(text, VALID, "([]{})") is True
+    assert run(text, VALID, "(]") is False
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["{x => x + 1}", "{ 'a': x => x + 1, 'b': y => y }", "{ k: v }", "{}", "{ a, b }"],
+)
+def test_braces_that_are_not_a_map_of_arrows_are_left_alone(code: str) -> None:
+    from assay.grading._pseudo_base import Ctx
+    from assay.grading._pseudo_phrases import map_literals
+
+    assert map_literals(code, Ctx()) == code
+
+
+@pytest.mark.parametrize(
+    ("make", "insert", "size", "extract", "top"),
+    [
+        (
+            "empty min-priority queue",
+            "MIN-HEAP-INSERT(H, A[i])",
+            "heap-size[H]",
+            "HEAP-EXTRACT-MIN(H)",
+            "HEAP-MINIMUM(H)",
+        ),
+        ("a new min-heap", "HEAP-INSERT(H, A[i])", "H.heap-size", "EXTRACT-MIN(H)", "HEAP-MINIMUM(H)"),
+        (
+            "new minimum priority queue",
+            "MIN-HEAP-INSERT(H, A[i])",
+            "|H|",
+            "HEAP-EXTRACT-MIN(H)",
+            "HEAP-MINIMUM(H)",
+        ),
+    ],
+)
+def test_min_priority_queues_are_heaps(make: str, insert: str, size: str, extract: str, top: str) -> None:
+    text = f"""
+    KTH-LARGEST(A, k)
+      H ← {make}
+      for i ← 1 to A.length do
+          {insert}
+          if {size} > k then
+              {extract}
+          end if
+      end for
+      return {top}
+    """
+    assert run(text, KTH, [3, 2, 1, 5, 6, 4], 2) == 5
+    assert run(text, KTH, [3, 2, 3, 1, 2, 4, 5, 5, 6], 4) == 4
+
+
+def test_a_max_priority_queue_gives_back_the_keys_it_was_given() -> None:
+    text = """
+    KTH-LARGEST(A, k)
+      H ← empty max-priority queue
+      for i ← 1 to A.length do
+          MAX-HEAP-INSERT(H, A[i])
+      for j ← 1 to k − 1 do
+          HEAP-EXTRACT-MAX(H)
+      return HEAP-MAXIMUM(H)
+    """
+    assert run(text, KTH, [3, 2, 1, 5, 6, 4], 2) == 5
+    assert run(text, KTH, [-1, -7, -3], 1) == -1
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols"),
+    [("rows(G)", "columns(G)"), ("G.rows", "G.columns"), ("rows[G]", "cols[G]"), ("G.rows", "G.cols")],
+)
+def test_a_grids_rows_and_columns(rows: str, cols: str) -> None:
+    text = f"""
+    COUNT-ONES(G)
+      m ← {rows};  n ← {cols}
+      count ← 0
+      for i ← 1 to m do
+        for j ← 1 to n do
+          if G[i][j] = "1" then count ← count + 1
+      return count
+    """
+    assert run(text, ISLANDS, [["1", "0", "1"], ["0", "1", "1"]]) == 4
+
+
+@pytest.mark.parametrize("dots", ["0 . . m, 0 . . n", "0..m, 0..n", "0 .. m, 0 .. n"])
+def test_typeset_ranges_and_subscripts(dots: str) -> None:
+    text = f"""
+    LCS-LENGTH(X, Y)
+     1  m ← X.length
+     2  n ← Y.length
+     3  let c[{dots}] be a new table
+     4  for i ← 1 to m
+     5      for j ← 1 to n
+     6          if x_i = y_j
+     7              c[i, j] ← c[i − 1, j − 1] + 1
+     8          else c[i, j] ← max(c[i − 1, j], c[i, j − 1])
+     9  return c[m, n]
+    """
+    assert run(text, LCS, "abcde", "ace") == 3
+    assert run(text, LCS, "abc", "def") == 0
+
+
+def test_a_variable_the_learner_named_with_an_underscore_keeps_its_meaning() -> None:
+    text = """
+    LONGEST(X, Y)
+      x_i ← 0
+      for i ← 1 to X.length
+          if X[i] = Y[1] then x_i ← x_i + 1
+      return x_i
+    """
+    assert run(text, LCS, "abca", "a") == 2
