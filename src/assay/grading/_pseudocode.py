@@ -19,6 +19,7 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from assay.grading._cfamily import translate_cfamily
 from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
@@ -514,6 +515,9 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
     if has_solution_class(text):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
+    parsed = translate_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
+    if parsed is not None:
+        return parsed
     cleaned, clean_rules = clean_text(text)
     ctx = Ctx()
     for rule in clean_rules:

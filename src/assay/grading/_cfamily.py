@@ -1,0 +1,347 @@
+"""The C-family front end of the normaliser: code a real parser accepts, translated from its tree.
+
+When an answer parses cleanly as JavaScript, TypeScript, Java, C or C++ (``_cfamily_parse``), its
+functions are translated node by node (``_cfamily_stmt``, ``_cfamily_expr``, ``_cfamily_lib``) into a
+``class Solution`` whose method is the question's, parameters mapped by position as the line rules
+map them. Anything not translated with certainty returns ``None`` and the line rules run exactly as
+before: this path never guesses and never refuses an answer on its own (docs/pseudocode.md).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+
+from tree_sitter import Node
+
+from assay.grading._cfamily_expr import Ctx, T, Untranslatable, type_of
+from assay.grading._cfamily_parse import parse
+from assay.grading._cfamily_stmt import StmtTr
+from assay.grading._pseudo_models import Normalised
+from assay.judge import Signature
+
+__all__ = ["FRONT_END_RULE", "translate_cfamily"]
+
+log = logging.getLogger(__name__)
+
+FRONT_END_RULE = "c-family-parser"
+_NAMES = {"javascript": "JavaScript", "typescript": "TypeScript", "java": "Java", "c": "C", "cpp": "C++"}
+_TYPING = re.compile(r"\b(Dict|List|Optional|Set|Tuple)\b")
+_SIZE_NAME = re.compile(r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len))$")
+
+HELPERS: dict[str, list[str]] = {
+    "_cdiv": [
+        "def _cdiv(a, b):",
+        "    if isinstance(a, int) and isinstance(b, int):",
+        "        q = abs(a) // abs(b)",
+        "        return q if (a < 0) == (b < 0) else -q",
+        "    return a / b",
+    ],
+    "_cmod": [
+        "def _cmod(a, b):",
+        "    if isinstance(a, int) and isinstance(b, int):",
+        "        r = abs(a) % abs(b)",
+        "        return -r if a < 0 else r",
+        "    return math.fmod(a, b)",
+    ],
+    "_truthy": [
+        "def _truthy(x):",
+        "    if isinstance(x, (list, dict, set)):",
+        "        return True",
+        "    return bool(x)",
+    ],
+    "_js_str": [
+        "def _js_str(x):",
+        "    if x is None:",
+        "        return 'null'",
+        "    if isinstance(x, bool):",
+        "        return 'true' if x else 'false'",
+        "    if isinstance(x, float) and x.is_integer():",
+        "        return str(int(x))",
+        "    if isinstance(x, list):",
+        "        return ','.join('' if v is None else _js_str(v) for v in x)",
+        "    return str(x)",
+    ],
+    "_nonneg": [
+        "def _nonneg(i):",
+        "    if i < 0:",
+        "        raise IndexError('index ' + str(i) + ' out of bounds')",
+        "    return i",
+    ],
+    "_js_at": [
+        "def _js_at(x, i):",
+        "    if isinstance(x, dict):",
+        "        return x.get(_js_key(i))",
+        "    if isinstance(i, float) and i.is_integer():",
+        "        i = int(i)",
+        "    if isinstance(i, int) and not isinstance(i, bool) and i < 0:",
+        "        raise IndexError('index ' + str(i) + ' is before the start of the array')",
+        "    if isinstance(i, bool) or not isinstance(i, int) or i >= len(x):",
+        "        return None",
+        "    return x[i]",
+        "",
+        "",
+        "def _js_key(k):",
+        "    if isinstance(k, (int, float)) and not isinstance(k, bool):",
+        "        return _js_str(k)",
+        "    return k",
+    ],
+    "_js_set": [
+        "def _js_set(x, i, v):",
+        "    if isinstance(x, dict):",
+        "        x[_js_key(i)] = v",
+        "        return",
+        "    if isinstance(i, float) and i.is_integer():",
+        "        i = int(i)",
+        "    if isinstance(i, bool) or not isinstance(i, int) or i < 0:",
+        "        raise TypeError('array position ' + _js_str(i) + ' is not an index')",
+        "    while len(x) <= i:",
+        "        x.append(None)",
+        "    x[i] = v",
+    ],
+}
+
+
+def _mark(root: Node) -> list[Node]:
+    """The function definitions: top level, or a Java/C++ ``class Solution``'s methods."""
+    funcs: list[Node] = []
+    for node in root.named_children:
+        if node.type in ("function_declaration", "function_definition", "method_declaration"):
+            funcs.append(node)
+        elif node.type in ("class_declaration", "class_specifier"):
+            body = node.child_by_field_name("body")
+            for member in body.named_children if body is not None else []:
+                if member.type in ("method_declaration", "function_definition"):
+                    funcs.append(member)
+                elif member.type not in ("comment", "access_specifier", "access_specifier_declaration"):
+                    raise Untranslatable(f"class member {member.type}")
+        elif node.type in ("lexical_declaration", "variable_declaration", "expression_statement"):
+            funcs.append(_function_value(node))
+        elif node.type != "comment":
+            raise Untranslatable(f"top-level {node.type}")
+    return funcs
+
+
+def _function_value(node: Node) -> Node:
+    """``var twoSum = function(nums, target) {…}`` / ``const f = (a) => {…}`` at top level."""
+    decls = [c for c in node.named_children if c.type == "variable_declarator"]
+    if len(decls) != 1:
+        raise Untranslatable("top-level statement")
+    value = decls[0].child_by_field_name("value")
+    if value is None or value.type not in ("function_expression", "function", "arrow_function"):
+        raise Untranslatable("top-level statement")
+    body = value.child_by_field_name("body")
+    if body is None or body.type != "statement_block":
+        raise Untranslatable("arrow function with an expression body")
+    return decls[0]
+
+
+def _name_params(ctx: Ctx, fn: Node) -> tuple[str, list[tuple[str, T]], Node, Node | None]:
+    """(name, [(param, kind)], body, return type) of any of the grammars' function nodes."""
+    if fn.type == "variable_declarator":
+        name = ctx.text(fn.child_by_field_name("name") or fn)
+        value = fn.child_by_field_name("value")
+        assert value is not None
+        return name, _params(ctx, value.child_by_field_name("parameters")), _body(value), None
+    if fn.type == "function_definition":
+        decl = fn.child_by_field_name("declarator")
+        while decl is not None and decl.type in ("pointer_declarator", "reference_declarator"):
+            decl = decl.child_by_field_name("declarator") or decl.named_children[-1]
+        if decl is None or decl.type != "function_declarator":
+            raise Untranslatable("function declarator")
+        inner = decl.child_by_field_name("declarator")
+        if inner is None or inner.type != "identifier":
+            raise Untranslatable("function name")
+        return (
+            ctx.text(inner),
+            _params(ctx, decl.child_by_field_name("parameters")),
+            _body(fn),
+            fn.child_by_field_name("type"),
+        )
+    name_node = fn.child_by_field_name("name")
+    if name_node is None:
+        raise Untranslatable("function without a name")
+    return (
+        ctx.text(name_node),
+        _params(ctx, fn.child_by_field_name("parameters")),
+        _body(fn),
+        fn.child_by_field_name("type"),
+    )
+
+
+def _body(fn: Node) -> Node:
+    body = fn.child_by_field_name("body")
+    if body is None:
+        raise Untranslatable("function without a body")
+    return body
+
+
+def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
+    out: list[tuple[str, T]] = []
+    for p in node.named_children if node is not None else []:
+        if p.type == "comment":
+            continue
+        if p.type == "identifier":
+            out.append((ctx.text(p), None))
+            continue
+        if p.type in ("required_parameter", "optional_parameter"):
+            pattern = p.child_by_field_name("pattern")
+            if pattern is None or pattern.type != "identifier":
+                raise Untranslatable("parameter pattern")
+            out.append((ctx.text(pattern), None))
+            continue
+        if p.type in ("formal_parameter", "parameter_declaration"):
+            decl = p.child_by_field_name("name") or p.child_by_field_name("declarator")
+            kind = type_of(ctx, p.child_by_field_name("type"))
+            while decl is not None and decl.type in (
+                "pointer_declarator",
+                "reference_declarator",
+                "array_declarator",
+            ):
+                if decl.type in ("pointer_declarator", "array_declarator") and kind in (
+                    "int",
+                    "char",
+                    "float",
+                ):
+                    kind = "str" if kind == "char" else "list"
+                decl = decl.child_by_field_name("declarator") or decl.named_children[-1]
+            if decl is None or decl.type != "identifier":
+                raise Untranslatable("parameter")
+            if p.child_by_field_name("dimensions") is not None:
+                kind = "str" if kind == "char" else "list"
+            out.append((ctx.text(decl), kind))
+            continue
+        raise Untranslatable(f"parameter {p.type}")
+    return out
+
+
+def _signature_kind(type_text: str, typed: bool) -> T:
+    t = type_text.replace(" ", "")
+    if t == "float" and not typed:
+        return "num"
+    if t.startswith(("List", "list")):
+        return "list"
+    if t == "str":
+        return "str"
+    if t == "int":
+        return "int"
+    if t == "float":
+        return "float"
+    if t == "bool":
+        return "bool"
+    if "ListNode" in t or "TreeNode" in t:
+        return "node"
+    return None
+
+
+def _choose_main(names: list[str], signature: Signature, params: list[list[tuple[str, T]]]) -> int:
+    wanted = signature.method.lower().replace("_", "")
+    for k, name in enumerate(names):
+        if name.lower().replace("_", "") == wanted:
+            return k
+    if len(names) == 1:
+        return 0
+    raise Untranslatable("which function is the answer")
+
+
+def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
+    """The normaliser's result for an answer in a C-family language; ``None`` when it is not ours.
+
+    ``rules_applied`` names this front end and the language (``c-family-parser``, ``c-family-java``).
+    """
+    try:
+        parsed = parse(text)
+    except Exception:  # a grammar that cannot load is our problem, never the learner's
+        log.exception("the C-family parser failed; the line rules read the answer")
+        return None
+    if parsed is None:
+        return None
+    try:
+        python, line_map = _translate(parsed.root, parsed.source, parsed.language, signature)
+    except Untranslatable as why:
+        log.debug("C-family front end refused (%s): %s", parsed.language, why)
+        return None
+    except RecursionError:
+        return None
+    try:
+        compile(python, "<c-family>", "exec", dont_inherit=True)
+    except SyntaxError:
+        log.warning(
+            "the C-family front end produced Python that does not compile; the line rules read the answer"
+        )
+        return None
+    return Normalised(
+        python=python,
+        ok=True,
+        changed=True,
+        rules_applied=[FRONT_END_RULE, f"c-family-{parsed.language}"],
+        notes=[
+            f"read as {_NAMES[parsed.language]} by its grammar (docs/pseudocode.md, 'C-family front end')"
+        ],
+        line_map=line_map,
+    )
+
+
+def _translate(root: Node, source: bytes, language: str, signature: Signature) -> tuple[str, list[int]]:
+    ctx = Ctx(language, source)
+    funcs = _mark(root)
+    infos = [_name_params(ctx, fn) for fn in funcs]
+    names = [i[0] for i in infos]
+    main = _choose_main(names, signature, [i[1] for i in infos])
+    ctx.methods = {n: (signature.method if k == main else n) for k, n in enumerate(names)}
+    if len(set(names)) != len(names) or (signature.method in names and names[main] != signature.method):
+        raise Untranslatable("two functions of one name")
+    out: list[str] = []
+    rows: list[int] = []
+    for k, (fn, (name, params, body, _returns)) in enumerate(zip(funcs, infos, strict=True)):
+        ctx.scopes = [{}]
+        st = StmtTr(ctx)
+        st.row = fn.start_point.row + 1
+        if k == main:
+            sig_params = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
+            sep = ", " if sig_params else ""
+            st.emit(1, f"def {signature.method}(self{sep}{sig_params}) -> {signature.returns}:")
+            wanted = [p.name for p in signature.params]
+            user = [p for p, _ in params]
+            sizes: list[tuple[str, str]] = []
+            if len(user) > len(wanted):
+                for j in range(1, len(user)):
+                    if len(user) - len(sizes) <= len(wanted):
+                        break
+                    if _SIZE_NAME.match(user[j]) and user[j] not in wanted and (params[j][1] == "int"):
+                        sizes.append((user[j], user[j - 1]))
+                rest = [u for u in user if u not in {s for s, _ in sizes}]
+            else:
+                rest = user
+            if len(rest) != len(wanted):
+                raise Untranslatable("parameter count differs from the question's")
+            declared = dict(params)
+            for u, param in zip(rest, signature.params, strict=True):
+                ctx.scopes[0][u] = declared.get(u) or _signature_kind(param.type, ctx.typed)
+                if u != param.name:
+                    st.emit(2, f"{u} = {param.name}")
+            for size, of in sizes:
+                ctx.scopes[0][size] = "int"
+                st.emit(2, f"{size} = len({of})")
+        else:
+            args = ", ".join(p for p, _ in params)
+            st.emit(1, f"def {name}(self{', ' if args else ''}{args}):")
+            for p, kind in params:
+                ctx.scopes[0][p] = kind
+        st.body(body, 2)
+        out.extend(st.out)
+        rows.extend(st.src)
+        out.append("")
+        rows.append(0)
+    head: list[str] = []
+    typing = sorted(set(_TYPING.findall(" ".join([signature.returns, *(p.type for p in signature.params)]))))
+    if typing:
+        head.append(f"from typing import {', '.join(typing)}")
+    if "math" in ctx.imports or "_cmod" in ctx.helpers:
+        head.append("import math")
+    for helper in sorted(ctx.helpers):
+        if helper not in HELPERS:
+            raise Untranslatable(f"helper {helper}")
+        head.extend(["", "", *HELPERS[helper]])
+    lines = [*head, "", "", "class Solution:", *out]
+    return "\n".join(lines), [0] * (len(lines) - len(rows)) + rows

@@ -1,0 +1,274 @@
+"""Library calls of the C family read as Python's own (docs/pseudocode.md, "C-family front end").
+
+JavaScript arrays, ``Map``, ``Set`` and strings; Java collections, ``Math`` and ``Integer``; C++
+containers and ``max``/``min``; ``ListNode``/``TreeNode`` with ``.``/``->``. Each mapping mirrors the
+line rules' decision for the same call. A call not in these tables is refused, never guessed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tree_sitter import Node
+
+from assay.grading._cfamily_expr import T, Untranslatable
+
+if TYPE_CHECKING:
+    from assay.grading._cfamily_expr import ExprTr
+
+__all__ = ["element_target", "library", "statement_call"]
+
+_MEMBER = {"member_expression", "field_access", "field_expression"}
+_SUBSCRIPT = {"subscript_expression", "array_access"}
+_CALL = {"call_expression", "method_invocation"}
+_LENGTH = {"length", "size", "Length", "Count"}
+_MATH = {"max": "max", "min": "min", "abs": "abs"}
+
+
+def _args(tr: ExprTr, node: Node) -> list[tuple[str, T]]:
+    args = node.child_by_field_name("arguments")
+    if args is None:
+        return []
+    return [tr.ex(a) for a in args.named_children if a.type != "comment"]
+
+
+def _callee(tr: ExprTr, node: Node) -> tuple[Node | None, str]:
+    """(receiver, method name) of a call: ``a.push(x)`` → (a, "push"); ``max(a, b)`` → (None, "max")."""
+    if node.type == "method_invocation":
+        return node.child_by_field_name("object"), tr.ctx.text(tr.f(node, "name"))
+    fn = tr.f(node, "function")
+    if fn.type in _MEMBER:
+        obj = fn.child_by_field_name("object") or fn.child_by_field_name("argument")
+        prop = fn.child_by_field_name("property") or fn.child_by_field_name("field")
+        if obj is None or prop is None:
+            raise Untranslatable("member call")
+        return obj, tr.ctx.text(prop)
+    if fn.type in ("identifier", "qualified_identifier"):
+        return None, tr.ctx.text(fn).removeprefix("std::")
+    raise Untranslatable(f"call of {fn.type}")
+
+
+def library(tr: ExprTr, node: Node) -> tuple[str, T]:
+    """Member reads, subscripts, calls, ``new`` and literals of arrays."""
+    t = node.type
+    ctx = tr.ctx
+    if t in _MEMBER:
+        obj = node.child_by_field_name("object") or node.child_by_field_name("argument")
+        prop = node.child_by_field_name("property") or node.child_by_field_name("field")
+        if obj is None or prop is None:
+            raise Untranslatable("member")
+        field = ctx.text(prop)
+        if obj.type == "identifier" and ctx.text(obj) == "Integer" and field in ("MAX_VALUE", "MIN_VALUE"):
+            return ("2147483647" if field == "MAX_VALUE" else "(-2147483648)"), "int"
+        if (
+            obj.type == "identifier"
+            and ctx.text(obj) == "Number"
+            and field
+            in (
+                "MAX_SAFE_INTEGER",
+                "MIN_SAFE_INTEGER",
+            )
+        ):
+            return ("9007199254740991" if field.startswith("MAX") else "(-9007199254740991)"), "num"
+        code, kind = tr.ex(obj)
+        if (
+            field in ("length", "size")
+            and t != "field_expression"
+            and kind in ("list", "str", "map", "set", None)
+        ):
+            if field == "size" and kind not in ("map", "set"):
+                raise Untranslatable(".size on something not known to be a Map or Set")
+            if kind is None and field == "length" and not ctx.typed:
+                return f"len({code})", "int"
+            if kind is None:
+                raise Untranslatable("length of something of unknown type")
+            return f"len({code})", "int"
+        if field in ("val", "next", "left", "right") and kind in ("node", None):
+            return f"{code}.{field}", ("node" if field != "val" else ("int" if ctx.typed else "num"))
+        raise Untranslatable(f"member .{field}")
+    if t in _SUBSCRIPT:
+        obj = (
+            node.child_by_field_name("object")
+            or node.child_by_field_name("array")
+            or node.child_by_field_name("argument")
+        )
+        idx = node.child_by_field_name("index") or node.child_by_field_name("indices")
+        if obj is None or idx is None:
+            raise Untranslatable("subscript")
+        if idx.type == "subscript_argument_list":
+            if len(idx.named_children) != 1:
+                raise Untranslatable("subscript list")
+            idx = idx.named_children[0]
+        code, kind = tr.ex(obj)
+        index, ik = tr.ex(idx)
+        if not ctx.typed:
+            # JavaScript reads past the end (or from a map-like object) as undefined, never an error
+            ctx.helpers.update({"_js_at", "_js_str"})
+            return f"_js_at({code}, {index})", "str" if kind == "str" else None
+        if kind == "str":
+            return f"{code}[{_index(tr, index, ik)}]", "char"
+        if kind == "list":
+            return f"{code}[{_index(tr, index, ik)}]", None
+        if kind == "map" and ctx.language == "cpp":
+            ctx.helpers.add("_cpp_at")
+            return f"_cpp_at({code}, {index})", None
+        raise Untranslatable("subscript of something of unknown type")
+    if t in _CALL:
+        return _call(tr, node)
+    if t in ("array", "initializer_list", "array_initializer"):
+        items = [tr.ex(c)[0] for c in node.named_children if c.type != "comment"]
+        if any(c.type == "spread_element" for c in node.named_children):
+            raise Untranslatable("spread")
+        return "[" + ", ".join(items) + "]", "list"
+    if t in ("new_expression", "object_creation_expression"):
+        return _new(tr, node)
+    if t == "array_creation_expression":
+        return _new_array(tr, node)
+    raise Untranslatable(f"expression {t}")
+
+
+def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T] | None:
+    """``(container, index, kind)`` of an element assignment ``a[i] = …``; ``None`` for other targets."""
+    if node.type not in _SUBSCRIPT:
+        return None
+    obj = node.child_by_field_name("object") or node.child_by_field_name("array")
+    obj = obj or node.child_by_field_name("argument")
+    idx = node.child_by_field_name("index") or node.child_by_field_name("indices")
+    if obj is None or idx is None:
+        raise Untranslatable("subscript")
+    if idx.type == "subscript_argument_list":
+        if len(idx.named_children) != 1:
+            raise Untranslatable("subscript list")
+        idx = idx.named_children[0]
+    code, kind = tr.ex(obj)
+    index, ik = tr.ex(idx)
+    if ":=" in index or ":=" in code:
+        raise Untranslatable("an assignment inside the index of an assignment")
+    if tr.ctx.typed:
+        if kind == "map" and tr.ctx.language == "cpp":
+            return code, index, kind
+        if kind not in ("list", "str"):
+            raise Untranslatable("element assignment to something of unknown type")
+        return code, _index(tr, index, ik), kind
+    return code, index, kind
+
+
+def _index(tr: ExprTr, index: str, kind: T) -> str:
+    """A negative index is an error (Java, C++) or ``undefined`` (JS): never Python's from-the-end."""
+    if index.lstrip("(").startswith("-"):
+        raise Untranslatable("negative index")
+    if kind == "char":
+        raise Untranslatable("character used as an index")
+    if kind != "int":
+        raise Untranslatable("index of unknown type")
+    tr.ctx.helpers.add("_nonneg")
+    return f"_nonneg({index})"
+
+
+def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
+    ctx = tr.ctx
+    recv, name = _callee(tr, node)
+    args = _args(tr, node)
+    a = [code for code, _ in args]
+    if recv is not None and recv.type == "identifier" and ctx.text(recv) == "Math" and not ctx.known("Math"):
+        if name in _MATH and args:
+            kinds = {k for _, k in args}
+            return f"{_MATH[name]}({', '.join(a)})", kinds.pop() if len(kinds) == 1 else None
+        if name in ("floor", "ceil", "trunc") and len(a) == 1:
+            ctx.imports.add("math")
+            return f"math.{name}({a[0]})", "int"
+        if name == "sqrt" and len(a) == 1:
+            ctx.imports.add("math")
+            return f"math.sqrt({a[0]})", "float" if ctx.typed else "num"
+        raise Untranslatable(f"Math.{name}")
+    if recv is None:
+        if name in ("max", "min") and len(a) == 2 and ctx.language == "cpp":
+            return f"{name}({a[0]}, {a[1]})", args[0][1]
+        if name in ctx.methods and not ctx.known(name):
+            return f"self.{ctx.methods[name]}({', '.join(a)})", None
+        if ctx.known(name) and ctx.lookup(name) == "func":
+            return f"{name}({', '.join(a)})", None
+        raise Untranslatable(f"call of {name}")
+    obj, kind = tr.ex(recv)
+    key = (kind, name, len(a))
+    table: dict[tuple[T, str, int], tuple[str, T]] = {
+        ("str", "length", 0): (f"len({obj})", "int"),
+        ("str", "size", 0): (f"len({obj})", "int"),
+        ("str", "charAt", 1): (f"{obj}[{a[0] if a else ''}]", "char" if ctx.typed else "str"),
+        ("str", "charCodeAt", 1): (f"ord({obj}[{a[0] if a else ''}])", "int"),
+        ("list", "size", 0): (f"len({obj})", "int"),
+        ("list", "empty", 0): (f"(len({obj}) == 0)", "bool"),
+        ("list", "isEmpty", 0): (f"(len({obj}) == 0)", "bool"),
+        ("map", "has", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
+        ("map", "containsKey", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
+        ("map", "size", 0): (f"len({obj})", "int"),
+        ("set", "has", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
+        ("set", "contains", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
+        ("set", "size", 0): (f"len({obj})", "int"),
+        ("deque", "isEmpty", 0): (f"(len({obj}) == 0)", "bool"),
+        ("deque", "size", 0): (f"len({obj})", "int"),
+        ("map", "get", 1): (f"{obj}.get({a[0] if a else ''})", None),
+        ("list", "includes", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
+    }
+    if key in table:
+        return table[key]
+    raise Untranslatable(f"method .{name} on {kind}")
+
+
+def statement_call(tr: ExprTr, node: Node) -> str | None:
+    """Calls whose value is dropped: ``a.push(x)``, ``m.set(k, v)``, ``s.add(x)``, ``v.push_back(x)``."""
+    if node.type not in _CALL:
+        return None
+    recv, name = _callee(tr, node)
+    if recv is None:
+        return None
+    obj, kind = tr.ex(recv)
+    a = [code for code, _ in _args(tr, node)]
+    if (
+        kind in ("list", None)
+        and name in ("push", "push_back", "add")
+        and len(a) == 1
+        and (kind or not tr.ctx.typed)
+    ):
+        if kind is None and name == "add":
+            return None
+        return f"{obj}.append({a[0]})"
+    if kind == "map" and name in ("set", "put") and len(a) == 2:
+        return f"{obj}[{a[0]}] = {a[1]}"
+    if kind == "set" and name in ("add", "insert") and len(a) == 1:
+        return f"{obj}.add({a[0]})"
+    if kind in ("set", "map") and name in ("delete", "remove", "erase") and len(a) == 1:
+        return f"{obj}.pop({a[0]}, None)" if kind == "map" else f"{obj}.discard({a[0]})"
+    return None
+
+
+def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
+    ctor = node.child_by_field_name("constructor") or node.child_by_field_name("type")
+    if ctor is None:
+        raise Untranslatable("new")
+    name = tr.ctx.text(ctor).split("<", 1)[0].strip()
+    a = [code for code, _ in _args(tr, node)]
+    if name in ("ListNode", "TreeNode"):
+        return f"{name}({', '.join(a)})", "node"
+    if name in ("Map", "HashMap") and not a:
+        return "{}", "map"
+    if name in ("Set", "HashSet") and len(a) <= 1:
+        return f"set({a[0] if a else ''})", "set"
+    if name in ("ArrayList", "LinkedList", "ArrayDeque", "Stack") and not a:
+        return "[]", "list" if name in ("ArrayList", "Stack") else "deque"
+    raise Untranslatable(f"new {name}")
+
+
+def _new_array(tr: ExprTr, node: Node) -> tuple[str, T]:
+    dims = node.child_by_field_name("dimensions")
+    elem = tr.ctx.text(tr.f(node, "type"))
+    if dims is None:
+        raise Untranslatable("array creation with an initializer")
+    sizes = [tr.ex(d.named_children[0])[0] for d in dims.named_children if d.type == "dimensions_expr"]
+    zero = {"int": "0", "long": "0", "double": "0.0", "boolean": "False", "char": "'\\x00'"}.get(elem, "None")
+    if not sizes:
+        raise Untranslatable("array creation")
+    code = f"[{zero}] * {sizes[-1]}"
+    for size in reversed(sizes[:-1]):
+        code = f"[{code} for _ in range({size})]"
+    return code, "list"

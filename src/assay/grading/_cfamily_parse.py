@@ -1,0 +1,81 @@
+"""Which C-family language an answer is written in, read by a real parser (docs/pseudocode.md).
+
+Each grammar is a well-kept tree-sitter grammar. An answer belongs to the first language, in the
+order below, whose parse tree holds no ``ERROR`` or ``MISSING`` node: JavaScript before TypeScript
+(every JavaScript program is TypeScript too, and the types change nothing at run time), and C++
+before C (C's grammar reads ``vector<int> v(n)`` as comparisons; C++'s reads C as C). An answer no
+grammar accepts cleanly is not ours: the line rules read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from tree_sitter import Language, Node, Parser
+
+__all__ = ["LANGUAGES", "Parsed", "parse"]
+
+LANGUAGES = ("javascript", "typescript", "java", "cpp", "c")
+
+
+def _loader(name: str) -> Callable[[], object]:
+    if name == "javascript":
+        import tree_sitter_javascript as js
+
+        return js.language
+    if name == "typescript":
+        import tree_sitter_typescript as ts
+
+        return ts.language_typescript
+    if name == "java":
+        import tree_sitter_java as java
+
+        return java.language
+    if name == "c":
+        import tree_sitter_c as c
+
+        return c.language
+    import tree_sitter_cpp as cpp
+
+    return cpp.language
+
+
+@cache
+def _parser(name: str) -> Parser:
+    return Parser(Language(_loader(name)()))
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A clean parse: the language, the tree's root and the source bytes its nodes point into."""
+
+    language: str
+    root: Node
+    source: bytes
+
+
+def _clean(node: Node) -> bool:
+    return not node.has_error
+
+
+def _defines_function(root: Node) -> bool:
+    kinds = {"function_declaration", "method_declaration", "function_definition", "arrow_function"}
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.type in kinds or node.type == "function_expression":
+            return True
+        stack.extend(node.named_children)
+    return False
+
+
+def parse(text: str) -> Parsed | None:
+    """The first language whose grammar reads ``text`` with no error, when it defines a function."""
+    source = text.encode("utf-8")
+    for name in LANGUAGES:
+        tree = _parser(name).parse(source)
+        if _clean(tree.root_node) and _defines_function(tree.root_node):
+            return Parsed(name, tree.root_node, source)
+    return None

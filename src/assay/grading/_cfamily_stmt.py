@@ -1,0 +1,499 @@
+"""C-family statements to Python, one construct at a time (docs/pseudocode.md, "C-family front end").
+
+``for (init; cond; step)`` becomes ``init`` and ``while cond:`` with ``step`` at the end of the body
+and before every ``continue`` of that loop (so a body that changes ``i`` keeps its effect); ``do …
+while`` becomes ``while True`` with the test at the end; ``++``/``+=`` as statements are plain
+assignments. ``switch`` (fall-through), labels, ``goto`` and comma expressions are refused.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, type_of
+from assay.grading._cfamily_lib import element_target, statement_call
+
+__all__ = ["StmtTr"]
+
+_READ_ONLY = {"get", "has", "charAt", "charCodeAt", "length", "size", "includes", "indexOf", "containsKey"}
+_READ_ONLY |= {"contains", "getOrDefault", "isEmpty", "empty", "max", "min", "abs", "floor", "ceil"}
+
+
+def _names(node: Node, text: object) -> set[str]:
+    """Every identifier under ``node``."""
+    assert callable(text)
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type == "identifier":
+            found.add(str(text(n)))
+        stack.extend(n.named_children)
+    return found
+
+
+def _bare(code: str) -> str:
+    """``(len(nums) - 1)`` → ``len(nums) - 1`` when the outer parentheses wrap the whole expression."""
+    if not (code.startswith("(") and code.endswith(")")):
+        return code
+    level = 0
+    for k, ch in enumerate(code):
+        level += ch == "("
+        level -= ch == ")"
+        if level == 0 and k < len(code) - 1:
+            return code
+    return code[1:-1]
+
+
+def _plus(code: str, k: int) -> str:
+    if code.lstrip("-").isdigit():
+        return str(int(code) + k)
+    return f"{code} {'+' if k > 0 else '-'} {abs(k)}"
+
+
+def _still(body: Node, text: object, names: set[str]) -> bool:
+    """Whether ``body`` leaves ``names`` alone: no assignment, no update, no call that may mutate."""
+    assert callable(text)
+    stack = [body]
+    while stack:
+        n = stack.pop()
+        if n.type in ("assignment_expression", "augmented_assignment_expression", "update_expression"):
+            if _names(n.child_by_field_name("left") or n.child_by_field_name("argument") or n, text) & names:
+                return False
+        if n.type in ("call_expression", "method_invocation"):
+            fn = n.child_by_field_name("function")
+            receiver = n.child_by_field_name("object")
+            if fn is not None and fn.type == "member_expression":
+                receiver, fn = fn.child_by_field_name("object"), fn.child_by_field_name("property")
+            elif fn is not None:
+                return False  # a function of the learner's may change anything it can reach
+            method = str(text(fn or n.child_by_field_name("name") or n))
+            if method not in _READ_ONLY and (receiver is None or _names(receiver, text) & names):
+                return False
+        if n.type in ("function_declaration", "arrow_function", "function_expression"):
+            return False
+        stack.extend(n.named_children)
+    return True
+
+_BLOCK = {"statement_block", "block", "compound_statement"}
+_DECL = {"lexical_declaration", "variable_declaration", "local_variable_declaration", "declaration"}
+_IND = "    "
+
+
+class StmtTr:
+    """Emit Python lines for statements; ``steps`` holds each enclosing C ``for``'s step (or None)."""
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+        self.ex = ExprTr(ctx)
+        self.out: list[str] = []
+        self.src: list[int] = []
+        self.row = 0
+        self.steps: list[list[str] | None] = []
+
+    def emit(self, depth: int, line: str) -> None:
+        self.out.append(_IND * depth + line)
+        self.src.append(self.row)
+
+    def body(self, node: Node, depth: int) -> None:
+        """A block or a single statement as an indented body (``pass`` when empty)."""
+        start = len(self.out)
+        self.ctx.scopes.append({})
+        try:
+            if node.type in _BLOCK:
+                for child in node.named_children:
+                    self.stmt(child, depth)
+            else:
+                self.stmt(node, depth)
+        finally:
+            self.ctx.scopes.pop()
+        if len(self.out) == start:
+            self.emit(depth, "pass")
+
+    def stmt(self, node: Node, depth: int) -> None:
+        t = node.type
+        self.row = node.start_point.row + 1
+        if t in {"comment", "empty_statement", ";"}:
+            return
+        if t in _BLOCK:
+            self.body(node, depth)
+            return
+        if t == "function_declaration":
+            self.nested(node, depth)
+            return
+        if t in _DECL and self.function_value(node) is not None:
+            self.nested(node, depth)
+            return
+        if t in _DECL:
+            self.declaration(node, depth)
+            return
+        if t == "expression_statement":
+            inner = [c for c in node.named_children if c.type != "comment"]
+            if len(inner) != 1:
+                raise Untranslatable("expression statement")
+            self.expression(inner[0], depth)
+            return
+        if t == "return_statement":
+            values = [c for c in node.named_children if c.type != "comment"]
+            if len(values) > 1:
+                raise Untranslatable("return of several values")
+            self.emit(depth, "return " + self.ex.ex(values[0])[0] if values else "return None")
+            return
+        if t == "if_statement":
+            self.if_stmt(node, depth, "if")
+            return
+        if t == "while_statement":
+            self.emit(depth, f"while {self.ex.cond(self.ex.f(node, 'condition'))}:")
+            self.loop_body(node, depth, None)
+            return
+        if t == "for_statement":
+            self.for_stmt(node, depth)
+            return
+        if t == "do_statement":
+            self.emit(depth, "while True:")
+            cond = self.ex.f(node, "condition")
+            test = f"if not {self.ex.cond(cond)}:"
+            self.steps.append(None)
+            try:
+                self.guard_continue(self.ex.f(node, "body"))
+                self.body(self.ex.f(node, "body"), depth + 1)
+            finally:
+                self.steps.pop()
+            self.emit(depth + 1, test)
+            self.emit(depth + 2, "break")
+            return
+        if t in ("for_in_statement", "enhanced_for_statement", "for_range_loop"):
+            self.for_each(node, depth)
+            return
+        if t == "break_statement" and not node.named_children:
+            if not self.steps:
+                raise Untranslatable("break outside a loop")
+            self.emit(depth, "break")
+            return
+        if t == "continue_statement" and not node.named_children:
+            if not self.steps:
+                raise Untranslatable("continue outside a loop")
+            for line in self.steps[-1] or []:
+                self.emit(depth, line)
+            self.emit(depth, "continue")
+            return
+        raise Untranslatable(f"statement {t}")
+
+    def function_value(self, node: Node) -> Node | None:
+        """The function of ``const dfs = (i) => {…}`` (one declarator holding a function), else ``None``."""
+        decls = [c for c in node.named_children if c.type == "variable_declarator"]
+        if len(decls) != 1:
+            return None
+        value = decls[0].child_by_field_name("value")
+        if value is not None and value.type in ("arrow_function", "function_expression", "function"):
+            return value
+        return None
+
+    def nested(self, node: Node, depth: int) -> None:
+        """A function inside a function: a nested ``def``, ``nonlocal`` for what it assigns outside."""
+        ctx = self.ctx
+        fn = self.function_value(node) if node.type != "function_declaration" else node
+        if fn is None:
+            raise Untranslatable("nested function")
+        name_node = fn.child_by_field_name("name")
+        if node.type != "function_declaration":
+            decl = next(c for c in node.named_children if c.type == "variable_declarator")
+            name_node = decl.child_by_field_name("name")
+        if name_node is None or name_node.type != "identifier":
+            raise Untranslatable("nested function")
+        name = ctx.text(name_node)
+        params = self.param_names(fn)
+        ctx.declare(name, "func")
+        self.emit(depth, f"def {name}({', '.join(params)}):")
+        ctx.scopes.append(dict.fromkeys(params))
+        ctx.frames.append(len(ctx.scopes) - 1)
+        ctx.nonlocals.append(set())
+        saved_steps, self.steps = self.steps, []
+        mark = len(self.out)
+        try:
+            body = self.ex.f(fn, "body")
+            if body.type == "statement_block":
+                for child in body.named_children:
+                    self.stmt(child, depth + 1)
+            else:
+                self.emit(depth + 1, "return " + self.ex.ex(body)[0])
+            outer = ctx.nonlocals[-1]
+        finally:
+            self.steps = saved_steps
+            ctx.nonlocals.pop()
+            ctx.frames.pop()
+            ctx.scopes.pop()
+        if outer:
+            self.out.insert(mark, _IND * (depth + 1) + f"nonlocal {', '.join(sorted(outer))}")
+            self.src.insert(mark, self.row)
+        if len(self.out) == mark:
+            self.emit(depth + 1, "pass")
+
+    def param_names(self, fn: Node) -> list[str]:
+        params = fn.child_by_field_name("parameters")
+        if params is None:
+            single = fn.child_by_field_name("parameter")
+            if single is None or single.type != "identifier":
+                raise Untranslatable("parameters")
+            return [self.ctx.text(single)]
+        names: list[str] = []
+        for param in params.named_children:
+            p = param.child_by_field_name("pattern") or param if param.type == "required_parameter" else param
+            if p.type != "identifier":
+                raise Untranslatable(f"parameter {p.type}")
+            names.append(self.ctx.text(p))
+        return names
+
+    def guard_continue(self, node: Node) -> None:
+        """A ``continue`` in a ``do … while`` jumps to the test: refuse rather than skip it."""
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if n.type == "continue_statement":
+                raise Untranslatable("continue inside do-while")
+            if n.type not in ("for_statement", "while_statement", "do_statement", "for_in_statement"):
+                stack.extend(n.named_children)
+
+    def loop_body(self, node: Node, depth: int, step: list[str] | None) -> None:
+        self.steps.append(step)
+        try:
+            self.body(self.ex.f(node, "body"), depth + 1)
+        finally:
+            self.steps.pop()
+        for line in step or []:
+            self.emit(depth + 1, line)
+
+    def if_stmt(self, node: Node, depth: int, word: str) -> None:
+        self.emit(depth, f"{word} {self.ex.cond(self.ex.f(node, 'condition'))}:")
+        self.body(self.ex.f(node, "consequence"), depth + 1)
+        alt = node.child_by_field_name("alternative")
+        if alt is None:
+            return
+        if alt.type == "else_clause":
+            inner = [c for c in alt.named_children if c.type != "comment"]
+            if len(inner) != 1:
+                raise Untranslatable("else")
+            alt = inner[0]
+        if alt.type == "if_statement":
+            self.if_stmt(alt, depth, "elif")
+            return
+        self.emit(depth, "else:")
+        self.body(alt, depth + 1)
+
+    def for_stmt(self, node: Node, depth: int) -> None:
+        self.ctx.scopes.append({})
+        try:
+            if self.range_loop(node, depth):
+                return
+            init = node.child_by_field_name("initializer") or node.child_by_field_name("init")
+            if init is not None:
+                if len(node.children_by_field_name("init") or node.children_by_field_name("initializer")) > 1:
+                    raise Untranslatable("several for initialisers")
+                if init.type in _DECL:
+                    self.declaration(init, depth)
+                elif init.type == "expression_statement" or init.type.endswith("expression"):
+                    self.expression(
+                        init.named_children[0] if init.type == "expression_statement" else init, depth
+                    )
+            cond = node.child_by_field_name("condition")
+            if cond is not None and cond.type == "expression_statement":
+                cond = cond.named_children[0] if cond.named_children else None
+            step_nodes = node.children_by_field_name("increment") or node.children_by_field_name("update")
+            saved, saved_src = self.out, self.src
+            self.out, self.src = [], []
+            for s in step_nodes:
+                if s.type == "sequence_expression":
+                    raise Untranslatable("comma in a for step")
+                self.expression(s, 0)
+            step, self.out, self.src = self.out, saved, saved_src
+            self.row = node.start_point.row + 1
+            self.emit(depth, f"while {self.ex.cond(cond) if cond is not None else 'True'}:")
+            self.loop_body(node, depth, step)
+        finally:
+            self.ctx.scopes.pop()
+
+    def range_loop(self, node: Node, depth: int) -> bool:
+        """``for (int i = a; i < b; i++)`` as ``for i in range(a, b)`` when provably the same loop.
+
+        Only when ``i`` is declared by the loop (so nobody reads it after), the body never assigns
+        ``i`` nor anything the bound reads, calls no function of the learner's and mutates no
+        container, and both ends are integers; otherwise the ``while`` form keeps every effect.
+        """
+        ctx = self.ctx
+        init = node.child_by_field_name("initializer") or node.child_by_field_name("init")
+        cond = node.child_by_field_name("condition")
+        steps = node.children_by_field_name("increment") or node.children_by_field_name("update")
+        body = node.child_by_field_name("body")
+        if init is None or cond is None or len(steps) != 1 or body is None:
+            return False
+        if init.type not in ("lexical_declaration", "local_variable_declaration", "declaration"):
+            return False
+        decls = [c for c in init.named_children if c.type in ("variable_declarator", "init_declarator")]
+        if cond.type == "expression_statement" and len(cond.named_children) == 1:
+            cond = cond.named_children[0]
+        if len(decls) != 1 or cond.type != "binary_expression":
+            return False
+        name_node = decls[0].child_by_field_name("name") or decls[0].child_by_field_name("declarator")
+        start = decls[0].child_by_field_name("value")
+        left, right = cond.child_by_field_name("left"), cond.child_by_field_name("right")
+        op_node = cond.child_by_field_name("operator")
+        if name_node is None or start is None or left is None or right is None or op_node is None:
+            return False
+        name = ctx.text(name_node)
+        if name_node.type != "identifier" or left.type != "identifier" or ctx.text(left) != name:
+            return False
+        step = ctx.text(steps[0]).replace(" ", "")
+        up = step in (f"{name}++", f"++{name}", f"{name}+=1")
+        down = step in (f"{name}--", f"--{name}", f"{name}-=1")
+        op = op_node.type
+        if not ((up and op in ("<", "<=")) or (down and op in (">", ">="))):
+            return False
+        if not _still(body, ctx.text, {name, *_names(right, ctx.text)}) or _names(right, ctx.text) & {name}:
+            return False
+        declared = type_of(ctx, init.child_by_field_name("type")) if ctx.typed else "int"
+        a, ka = self.ex.ex(start)
+        b, kb = self.ex.ex(right)
+        if declared != "int" or ka != "int" or kb != "int" or ":=" in a + b:
+            return False
+        a, b = _bare(a), _bare(b)
+        end = {"<": b, "<=": _plus(b, 1), ">": b, ">=": _plus(b, -1)}[op]
+        ctx.declare(name, "int")
+        self.emit(depth, f"for {name} in range({a}, {end}{', -1' if down else ''}):")
+        self.loop_body(node, depth, None)
+        return True
+
+    def for_each(self, node: Node, depth: int) -> None:
+        ctx = self.ctx
+        if node.type == "for_in_statement":
+            op = node.child_by_field_name("operator")
+            if op is None or ctx.text(op) != "of":
+                raise Untranslatable("for … in")
+            left = self.ex.f(node, "left")
+            right, kind = self.ex.ex(self.ex.f(node, "right"))
+        elif node.type == "enhanced_for_statement":
+            left = self.ex.f(node, "name")
+            right, kind = self.ex.ex(self.ex.f(node, "value"))
+        else:
+            left = self.ex.f(node, "declarator")
+            while left.type == "reference_declarator":
+                left = left.named_children[0]
+            right, kind = self.ex.ex(self.ex.f(node, "right"))
+        if left.type != "identifier" or kind not in ("list", "str", "set", None if not ctx.typed else "list"):
+            raise Untranslatable("for-each over this")
+        name = ctx.text(left)
+        self.ctx.scopes.append({})
+        try:
+            ctx.declare(name, "char" if kind == "str" and ctx.typed else None)
+            self.emit(depth, f"for {name} in {right}:")
+            self.loop_body(node, depth, None)
+        finally:
+            self.ctx.scopes.pop()
+
+    def declaration(self, node: Node, depth: int) -> None:
+        ctx = self.ctx
+        declared = type_of(ctx, node.child_by_field_name("type")) if ctx.typed else None
+        decls = node.children_by_field_name("declarator") or [
+            c for c in node.named_children if c.type == "variable_declarator"
+        ]
+        for decl in decls:
+            kind = declared
+            value_node: Node | None = None
+            name_node = decl
+            if decl.type in ("variable_declarator", "init_declarator"):
+                name_node = decl.child_by_field_name("name") or self.ex.f(decl, "declarator")
+                value_node = decl.child_by_field_name("value")
+            while name_node.type in ("pointer_declarator", "reference_declarator"):
+                name_node = name_node.named_children[-1]
+            if name_node.type != "identifier":
+                raise Untranslatable("declaration of a pattern")
+            name = ctx.text(name_node)
+            if value_node is None:
+                code = "None"
+            elif value_node.type == "argument_list":
+                code = self.construct(kind, node, value_node)
+            else:
+                if value_node.type in ("arrow_function", "function_expression", "function"):
+                    raise Untranslatable("function inside a function")
+                code, vk = self.ex.ex(value_node)
+                if kind == "char" and vk == "int":
+                    code = f"chr({code})"
+                elif kind == "int" and vk == "char":
+                    code = f"ord({code})"
+                elif kind == "float" and vk == "int":
+                    code = f"float({code})"
+                elif kind == "int" and vk == "float":
+                    raise Untranslatable("a real number stored in an integer")
+                kind = kind or vk
+            ctx.declare(name, kind)
+            self.emit(depth, f"{name} = {code}")
+
+    def js_element(self, node: Node, element: tuple[str, str, T], depth: int) -> None:
+        """JavaScript ``a[i] = v``: an array grows to hold ``i``, an object takes ``i`` as a string key."""
+        code, index, _kind = element
+        op_node = node.child_by_field_name("operator")
+        op = op_node.type if op_node is not None else "="
+        value, vk = self.ex.ex(self.ex.f(node, "right"))
+        self.ctx.helpers.update({"_js_set", "_js_at", "_js_str"})
+        if op != "=":
+            base = op[:-1]
+            if base not in ("+", "-", "*"):
+                raise Untranslatable(f"compound assignment {op} to an element")
+            old = f"_js_at({code}, {index})"
+            value = f"({old} {base} {value})" if base != "+" or vk != "str" else f"(_js_str({old}) + {value})"
+        self.emit(depth, f"_js_set({code}, {index}, {value})")
+
+    def construct(self, kind: T, node: Node, args: Node) -> str:
+        """C++ ``vector<int> v(n, 0)``."""
+        a = [self.ex.ex(c)[0] for c in args.named_children]
+        if kind == "list" and len(a) == 2:
+            return f"[{a[1]} for _ in range({a[0]})]"
+        if kind == "list" and len(a) == 1:
+            return f"[0] * {a[0]}"
+        raise Untranslatable("constructor arguments")
+
+    def expression(self, node: Node, depth: int) -> None:
+        ctx = self.ctx
+        t = node.type
+        if t == "update_expression":
+            arg = node.child_by_field_name("argument") or node.named_children[0]
+            target, _ = self.ex.target(arg)
+            self.emit(depth, f"{target} {'+' if '++' in ctx.text(node) else '-'}= 1")
+            return
+        if t in ("assignment_expression", "augmented_assignment_expression") and not ctx.typed:
+            element = element_target(self.ex, self.ex.f(node, "left"))
+            if element is not None:
+                self.js_element(node, element, depth)
+                return
+        if t in ("assignment_expression", "augmented_assignment_expression"):
+            target, kind = self.ex.target(self.ex.f(node, "left"))
+            op_node = node.child_by_field_name("operator")
+            op = op_node.type if op_node is not None else "="
+            value, vk = self.ex.ex(self.ex.f(node, "right"))
+            if op == "=":
+                if kind == "char" and vk == "int":
+                    value = f"chr({value})"
+                elif kind == "int" and vk == "float":
+                    raise Untranslatable("a real number stored in an integer")
+                self.emit(depth, f"{target} = {value}")
+                return
+            base = op[:-1]
+            if base in ("+", "-", "*") and not (kind == "str" or vk == "str" or kind == "char"):
+                self.emit(depth, f"{target} {op} {value}")
+                return
+            if base == "+" and kind == "str":
+                self.emit(depth, f"{target} += {self.ex.stringify(value, vk)}")
+                return
+            if base in ("/", "%") and kind == "int" and vk == "int":
+                helper = "_cdiv" if base == "/" else "_cmod"
+                ctx.helpers.add(helper)
+                self.emit(depth, f"{target} = {helper}({target}, {value})")
+                return
+            raise Untranslatable(f"compound assignment {op}")
+        call = statement_call(self.ex, node)
+        if call is not None:
+            self.emit(depth, call)
+            return
+        if t in ("call_expression", "method_invocation"):
+            self.emit(depth, self.ex.ex(node)[0])
+            return
+        raise Untranslatable(f"statement expression {t}")
