@@ -43,6 +43,7 @@ from assay.grading._pseudo_kinds import (
 __all__ = ["clause_loop", "clause_step"]
 
 _I = re.IGNORECASE
+_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+){NAME})+"
 _ONCE = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
 
 
@@ -96,6 +97,20 @@ def _place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
     return _placed(names, m.group(3).strip(), ctx, expr)
 
 
+@kind(
+    rf"({_NAMES})\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
+    r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
+    rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
+)
+def _start_together(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `slow and fast both start at head`: the subject is the names, the verb comes after them
+    names = _names(m.group(1))
+    value = expr(m.group(2).strip(), ctx)
+    if len(names) < 2 or re.match(r"[\[{]|set\(|dict\(|list\(", value):
+        return None  # a container each would share: `a and b start as empty lists` is not one list
+    return _placed(names, m.group(2).strip(), ctx, expr)
+
+
 def _names(text: str) -> list[str]:
     return [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text) if n]
 
@@ -122,6 +137,15 @@ def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | N
 def _walk(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     word = (m.group(3) or m.group(4) or "").lower()
     return _walked(m.group(1) or m.group(2), word, m.group(0), ctx, expr, numbers=True)
+
+
+@kind(
+    rf"({PRIM})\s+(one|two|three|four|five|\d+)\s+(?:steps?|nodes?)(?:\s+(?:forward|ahead|along|on|further|onward))?"
+)
+def _walk_verbless(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `slow one step`, `fast two steps`: the verb left out (only a node walks without one: a
+    # number "one step" could go either way)
+    return _walked(m.group(1), m.group(2).lower(), m.group(0), ctx, expr, numbers=False)
 
 
 def _walked(subject: str, word: str, s: str, ctx: Ctx, expr: Expr, *, numbers: bool) -> list[str] | None:
@@ -329,20 +353,32 @@ def _nudge(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
     return None
 
 
-@kind(rf"({PRIM})\s+(goes\s+up|increases|rises|grows|goes\s+down|decreases|drops|falls|shrinks)\s+by\s+(.+)")
+@kind(
+    r"(.+?)\s+(goes\s+up|go\s+up|increases|increase|is\s+increased|rises|rise|grows|grow|goes\s+down|go\s+down|"
+    r"decreases|decrease|is\s+decreased|drops|drop|falls|fall|shrinks|shrink)\s+(by\s+)?(.+)"
+)
 def _changes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if not known_name(m.group(1), ctx) or ctx.kinds.get(m.group(1)) in ("list", "set", "dict"):
+    if not m.group(3) and not re.fullmatch(r"\d+|one|two|three|four|five|ten", m.group(4).strip(), _I):
+        return None  # without "by", only a number is the amount: `count increases 1`
+    target = m.group(1) if re.fullmatch(PRIM, m.group(1)) else expr(m.group(1), ctx)
+    if (
+        not re.fullmatch(PRIM, target)
+        or not known_name(target, ctx)
+        or ctx.kinds.get(target) in ("list", "set", "dict")
+    ):
         return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
-    # `count[c] goes up by one`: a number changing by an amount
+    # `count[c] goes up by one`, `cnt of c decrease 1`: a number changing by an amount
     ctx.rule("increment")
-    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+    return [f"{expr(target, ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(4), ctx)}"]
 
 
 _RULES: tuple[Kind, ...] = (
     _map_literal,
     _at_once,
     _place,
+    _start_together,
     _walk,
+    _walk_verbless,
     _write_at,
     _fill,
     _seeded,

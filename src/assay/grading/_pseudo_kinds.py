@@ -43,6 +43,10 @@ FILLERS = {"zeros": "0", "zeroes": "0", "ones": "1", "nones": "None", "falses": 
 _LOWER_VERBS = frozenset(
     {
         "subtract",
+        "decrease",
+        "go down",
+        "is decreased",
+        "fall",
         "take away",
         "remove",
         "reduce",

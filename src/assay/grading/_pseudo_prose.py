@@ -28,8 +28,9 @@ from collections.abc import Callable
 from assay.grading._pseudo_base import PRIM, Ctx, sub
 from assay.grading._pseudo_clause_steps import clause_loop, clause_step
 from assay.grading._pseudo_clauses import clause_phrase
+from assay.grading._pseudo_discourse import tidy
 from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
-from assay.grading._pseudo_refs import refer
+from assay.grading._pseudo_refs import refer as refer_roles
 
 __all__ = ["loop", "phrase", "refer", "step"]
 
@@ -82,6 +83,11 @@ _SOME = (
     r"one\s+or\s+more\s+\w+)"
 )
 _NONE = r"(?:nothing|no\s+(?:items?|elements?|entries|more\s+\w+))"
+
+
+def refer(s: str, ctx: Ctx) -> str:
+    """``s`` (string-masked code) without discourse words, its role references named."""
+    return refer_roles(tidy(s, ctx), ctx)
 
 
 def _known_sequence(name: str, ctx: Ctx) -> bool:
@@ -190,14 +196,14 @@ def phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-operators",
-        rf"{_P}\s+is\s+an?\s+(?:opening|open|left)\s+(?:bracket|parenthesis|brace)",
+        rf"{_P}\s+is\s+an?\s+(?:opening|open|left)\s+(?:bracket|parenthesis|paren|brace|one|symbol|character|char)\b",
         r'(\1 in "([{")',
         s,
     )
     s = sub(
         ctx,
         "english-operators",
-        rf"{_P}\s+is\s+an?\s+(?:closing|close|right)\s+(?:bracket|parenthesis|brace)",
+        rf"{_P}\s+is\s+an?\s+(?:closing|close|right)\s+(?:bracket|parenthesis|paren|brace|one|symbol|character|char)\b",
         r'(\1 in ")]}")',
         s,
     )
@@ -562,6 +568,13 @@ _STEPS: tuple[Kind, ...] = (
     _taken_into,
     template("return-words", "return {c1}", r"(?:return|give\s+back)\s+whether\s+(.+)"),
     template(
+        # `return true only when the stack is empty, else false`: the value, its test, the other value
+        "return-words",
+        "return {e1} if {c2} else {e3}",
+        r"(?:return|give\s+back|hand\s+back)\s+(.+?)\s+(?:only\s+|just\s+)?(?:if|when|whenever)\s+(.+?)\s*[,;]?\s*"
+        r"(?:and\s+|or\s+)?(?:else|otherwise|if\s+not)\s*,?\s+(?:return\s+|give\s+back\s+)?(.+)",
+    ),
+    template(
         # `sort the letters of w to get its key`: the sorted letters as one string
         "sort-reverse",
         '{g2} = "".join(sorted({e1}))',
@@ -585,6 +598,24 @@ _STEPS: tuple[Kind, ...] = (
 
 def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     """Python lines for one English step of the kinds above, or ``None``."""
+    remark = re.fullmatch(
+        r"(.+?)\s*\((?:if|when)\b[^()]*\b(?:begins?|starts?|counts?|is)\s+(?:from\s+|at\s+|as\s+)?(?:0|zero)\s*\)",
+        s,
+        _I,
+    )
+    if remark:
+        # `cnt of c increase 1 (if c not exist yet, it begin from 0)`: the remark says what a missing
+        # entry of a map counts from, which is how a map's entry is raised (docs/pseudocode.md); kept
+        # only for that step, so a remark that says anything else stays not understood
+        lines = _step(remark.group(1), ctx, expr, cond)
+        changed = re.match(rf"({NAME})\[.+\]\s*(?:[-+]=|=\s*\1\.get\()", lines[0]) if lines else None
+        if lines and len(lines) == 1 and changed and ctx.kinds.get(changed.group(1)) == "dict":
+            ctx.rule("map-default-zero")
+            return lines
+    return _step(s, ctx, expr, cond)
+
+
+def _step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     said = clause_step(s, ctx, expr, cond)
     return said if said is not None else read_kinds(_STEPS, s, ctx, expr, cond)
 

@@ -56,6 +56,11 @@ def refer(s: str, ctx: Ctx) -> str:
             rf"{counts}[\1]",
             s,
         )
+    maps = [n for n, k in ctx.kinds.items() if k == "dict"]
+    if maps:
+        # `cnt of c`, `the seen of x`: a map the answer named, read at a key (a map is read, not called)
+        names = "|".join(re.escape(n) for n in sorted(maps, key=len, reverse=True))
+        s = sub(ctx, "english-references", rf"\b(?:the\s+)?({names})\s+of\s+{_P}(?!\s*\()", r"\1[\2]", s)
     if not re.match(r"(?:write|put|place|store|copy)\s", s, _I):
         # (`write x at position k` puts x there: a step, read in _pseudo_clauses)
         s = sub(

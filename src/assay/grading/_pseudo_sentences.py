@@ -32,6 +32,11 @@ _DEFAULTS = [
     (r"(?:unordered_map|map|Map|HashMap|dict|Dictionary|TreeMap)", "{}"),
     (r"(?:unordered_set|set|Set|HashSet|TreeSet)", "set()"),
 ]
+_ORDER_WORDS = (
+    r"in|into|it|them|order|ascending|descending|increasing|decreasing|non-?decreasing|non-?increasing|reverse|"
+    r"reversed|from|to|the|smallest|largest|biggest|lowest|highest|small|large|big|high|low|first|last|"
+    r"numerically|alphabetically|up|down|place|again|now|too|then|first|sorted|by|value|values"
+)
 _CREATE_VERBS = (
     r"(?:make|create|build|declare|initiali[sz]e|init|start(?:\s+with)?|set\s+up|prepare|keep|allocate|have|use|"
     r"define|construct|get|take)"
@@ -307,7 +312,16 @@ def _swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 @kind(rf"{_CREATE_VERBS}\s+(.+)")
 def _create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
-    return _creation(m.group(1), ctx, expr)
+    rest = m.group(1)
+    empty = re.fullmatch(
+        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
+        rest,
+        _I,
+    )
+    if empty and not re.search(r"\bempty\b", empty.group(1), _I):
+        # `make dictionary cnt, empty`: the state said after the name
+        rest = "an empty " + re.sub(r"^(?:an?|the)\s+", "", empty.group(1), flags=_I)
+    return _creation(rest, ctx, expr)
 
 
 @kind(
@@ -397,6 +411,8 @@ def _move_one(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 
 @kind(rf"sort\s+(?:the\s+)?({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)")
 def _sort(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not all(re.fullmatch(_ORDER_WORDS, w, _I) for w in (m.group(2) or "").split()):
+        return None  # `sort the list somehow`: words that say no order are not understood
     ctx.rule("sort-reverse")
     order = m.group(2) or ""
     rev = (

@@ -1,0 +1,104 @@
+"""The words around English pseudocode that carry no step (docs/pseudocode.md, "English").
+
+Learners talk while they write: a step opens with ``then``, ``now``, ``so``, ``after all``; a
+phone drops the apostrophe of ``isnt`` and ``doesnt``; and English leaves out what it said once
+(``fast is not null and neither is fast's next``, ``both a and b are 0``). :func:`tidy` rewrites
+these into the plain sentence they stand for, before the sentence kinds read it. Each rewrite keeps
+the meaning word for word: a filler is dropped only at the start and only when it is not one of the
+learner's own names; an elided test is written out in full, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudo_base import PRIM, Ctx, sub
+
+__all__ = ["tidy"]
+
+_I = re.IGNORECASE
+_P = rf"(?<![\w.])({PRIM})"
+_FILLER = (
+    r"(?:and\s+then|then|now|so|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
+    r"first(?:\s+of\s+all)?\s*,|next\s*,|also|just|simply)"
+)
+# where an elided test ends: the end, a bracket or colon, or the next "and" / "or" / "then"
+_END = r"(?=\s*(?:$|[):,;]|\b(?:and|or|then|do)\b))"
+# a pronoun before a step's verb: `we add x to out`, `then you return best`
+_WHO = (
+    r"(?:we|you|i)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
+    r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
+    r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
+)
+# a value an elided test repeats: one word or number (`null`, `0`, `empty`), never a phrase
+_VALUE = r"(null|none|nil|empty|zero|true|false|-?\d+|[A-Za-z_]\w*)"
+
+
+def tidy(s: str, ctx: Ctx) -> str:
+    """``s`` without its discourse words, with contractions and elided tests written out."""
+    while (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I)) and not _named(m.group(1), ctx):
+        ctx.rule("english-fillers")
+        s = s[m.end() :]
+    who = re.match(_WHO, s, _I)
+    if who and not _named(who.group(0).split()[0], ctx):
+        ctx.rule("english-fillers")
+        s = s[who.end() :]
+    # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out
+    s = sub(ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)nt\b", r"\1 not", s)
+    # `not same with`, `is same to`: the comparison said another way
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:is\s+)?not\s+(?:the\s+)?same\s+(?:with|as|to)\b",
+        "is not the same as",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:is\s+)?(?:the\s+)?same\s+(?:with|to)\b|\bis\s+same\s+as\b",
+        "is the same as",
+        s,
+    )
+    # `c is not exist in cnt`, `x doesn't exist in seen`: membership said with "exist"
+    s = sub(
+        ctx,
+        "contains",
+        r"\b(?:is\s+not|isn't|does\s+not|doesn't|do\s+not|don't|not)\s+(?:exists?|existing|present|found)\s+in\b",
+        "not in",
+        s,
+    )
+    # `a is not null and neither is b` / `a is 0 and so is b`: the test said once, for both
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+(is\s+not|is)\s+{_VALUE}\s*,?\s+and\s+(neither|nor|so)\s+is\s+{_P}{_END}",
+        _both_tested,
+        s,
+    )
+    # `neither a nor b is null`, `both a and b are 0`
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"\b(neither|both)\s+{_P}\s+(?:nor|and)\s+{_P}\s+(?:is|are)\s+{_VALUE}{_END}",
+        lambda m: _pair(m.group(2), m.group(3), m.group(4), m.group(1).lower() == "neither"),
+        s,
+    )
+    return s
+
+
+def _named(word: str, ctx: Ctx) -> bool:
+    name = word.strip(" ,").lower()
+    return name in ctx.kinds or name in ctx.names or name in ctx.params
+
+
+def _both_tested(m: re.Match[str]) -> str:
+    negated = m.group(2).lower() != "is"
+    if negated != (m.group(4).lower() in ("neither", "nor")):
+        return m.group(0)  # `a is 0 and neither is b` says something else: left as written
+    return _pair(m.group(1), m.group(5), m.group(3), negated)
+
+
+def _pair(a: str, b: str, value: str, negated: bool) -> str:
+    verb = "is not" if negated else "is"
+    return f"{a} {verb} {value} and {b} {verb} {value}"
