@@ -10,7 +10,10 @@ opened for tuning; ``heldout``, written later by someone who had not seen the no
 looked at since; ``tuned`` selects ``dev`` and ``opened`` together:
 
 * ``ran-det``: correct answers the normaliser's Python ran and passed with no model;
-* ``ran-model``: correct answers that passed after the model translated them;
+* ``ran-model``: correct answers that passed after the model translated them (all of it, or only the
+  lines the normaliser did not understand);
+* ``ran-fill`` (with a model): of those, the ones where the model translated only those lines
+  (``solutionKind: translated_lines``, docs/pseudocode.md "Line fill-in");
 * ``right``: verdicts right (the grade passes iff the label says it should);
 * ``blamed``: failures put on the learner — a correct answer reported as failing with
   ``needsHumanReview: false``, or a failing grade of code that held a line the normaliser did not
@@ -297,6 +300,10 @@ def _pct(n: int, d: int) -> str:
     return f"{n}/{d} ({100 * n / d:.0f}%)" if d else "-"
 
 
+# A model wrote the program that ran, or the lines the normaliser did not understand.
+_BY_MODEL = ("translated", "translated_lines")
+
+
 def table(outcomes: list[Outcome], model: str) -> list[str]:
     groups: dict[tuple[str, str], list[Outcome]] = defaultdict(list)
     for o in outcomes:
@@ -318,7 +325,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         "ref-right",
     ]
     if with_model:
-        head += ["fallback", "unfaithful"]
+        head += ["ran-fill", "fallback", "unfaithful"]
     rows = [head]
     rank = {"dev": 0, "opened": 1, "heldout": 2, "all": 3}
     order = sorted(groups, key=lambda k: (rank.get(k[0], 3), k[0], k[1] == "all styles", k[1]))
@@ -327,7 +334,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         correct = [o for o in items if o.correct]
         buggy = [o for o in items if not o.correct]
         det = sum(1 for o in correct if o.kind in ("pseudocode", "python") and o.all_tests)
-        mod = sum(1 for o in correct if o.kind == "translated" and o.all_tests)
+        mod = sum(1 for o in correct if o.kind in _BY_MODEL and o.all_tests)
         base = [o for o in correct if o.baseline_ran is not None]
         refs = [o for o in items if o.reference_passed is not None]
         row = [
@@ -343,6 +350,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
             _pct(sum(o.reference_passed == o.correct for o in refs), len(refs)) if refs else "-",
         ]
         if with_model:
+            row.append(_pct(sum(o.kind == "translated_lines" and o.all_tests for o in correct), len(correct)))
             row.append(str(sum(o.fallback is not None for o in items)))
             row.append(str(sum(o.model_error_code == "UNFAITHFUL_TRANSLATION" for o in items)))
         rows.append(row)
@@ -453,7 +461,7 @@ def main() -> None:
         f"learner-blamed {blamed} (goal 0), buggy kept their verdict {_pct(kept, len(buggy))} (goal all)"
     )
     if args.model != "none":
-        ran = sum(1 for o in correct if o.all_tests and o.kind in ("pseudocode", "python", "translated"))
+        ran = sum(1 for o in correct if o.all_tests and o.kind in ("pseudocode", "python", *_BY_MODEL))
         unfaithful = [o for o in outcomes if o.model_error_code == "UNFAITHFUL_TRANSLATION"]
         print(
             f"with the model: correct answers run {_pct(ran, len(correct))} (goal >= 97%), "

@@ -309,12 +309,17 @@ def test_without_a_model_the_answer_names_the_line_not_understood(tmp_path: Path
     assert service.repository is not None and service.repository.count() == 0  # nothing half-written
 
 
+# The model first gets the doubtful lines only (tests/grading/test_translate_lines.py); an answer
+# with no line in it is refused, and the whole-program translation runs.
+DECLINED_FILL = Step(body=completion('{"lines": []}'))
+
+
 def test_with_a_model_the_translation_runs_instead(tmp_path: Path, sandbox: Sandbox) -> None:
-    with scripted_llm([Step(body=completion(FAITHFUL)), Step(status=500)]) as llm:
+    with scripted_llm([DECLINED_FILL, Step(body=completion(FAITHFUL)), Step(status=500)]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         with _client(service) as client:
             response = _post(client, UNKNOWN_STEP)
-        asked = json.dumps(llm.requests[0]["messages"])
+        asked = json.dumps(llm.requests[1]["messages"])
     assert response.status_code == 200, response.text
     body = response.json()
     assert "DROP-FROM-WINDOW" in asked and "do not fix the logic" in asked.lower()
@@ -387,7 +392,7 @@ UNTYPED = FAITHFUL.replace("(self, s: str) -> int:", "(self, s):")
 
 def test_translated_pseudocode_owes_no_type_hints(tmp_path: Path, sandbox: Sandbox) -> None:
     assert "(self, s):" in UNTYPED
-    with scripted_llm([Step(body=completion(UNTYPED)), Step(status=500)]) as llm:
+    with scripted_llm([DECLINED_FILL, Step(body=completion(UNTYPED)), Step(status=500)]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         with _client(service) as client:
             response = _post(client, ENGLISH_UNDER_A_HEADER)

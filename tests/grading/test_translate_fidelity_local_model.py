@@ -75,5 +75,5 @@ def test_buggy_pseudocode_is_never_graded_as_passing(
         assert refused.code == "PSEUDOCODE_NOT_UNDERSTOOD"
         return
     assert not result.passed, result.translated_solution or result.executed_solution
-    if result.solution_kind == "translated":
+    if result.solution_kind in ("translated", "translated_lines"):
         assert result.needs_human_review

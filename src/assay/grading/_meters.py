@@ -6,11 +6,13 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from assay.grading._narrative import Narrative
 from assay.grading._schemas import Timings
-from assay.llm import Completion, Gateway, GenerationOptions
+from assay.llm import Completion, Gateway, GenerationOptions, Structured
+
+T = TypeVar("T")
 
 __all__ = ["Clock", "Metered"]
 
@@ -40,6 +42,13 @@ class Metered:
         completion = await self._gateway.complete(messages, options=options)
         self._count(completion)
         return completion
+
+    async def structured(
+        self, messages: Any, output_type: type[T], *, options: GenerationOptions | None = None
+    ) -> Structured[T]:
+        answer = await self._gateway.structured(messages, output_type, options=options)
+        self._count(answer.completion)
+        return answer
 
     async def narrative(self, messages: list[dict[str, str]], options: GenerationOptions) -> Narrative:
         answer = await self._gateway.structured(messages, Narrative, options=options)

@@ -209,9 +209,10 @@ class EvaluationResponse(_Wire):
     Attributes:
         passed: every test passed and ``score >= 70``.
         solution_kind: ``python``, ``pseudocode`` (normalised deterministically), ``translated``
-            (by a model) or ``unexecutable`` (graded from static analysis only).
-        translated_solution: the Python that ran, when a model translated the submission; left out
-            of the JSON otherwise.
+            (by a model), ``translated_lines`` (normalised, with the lines the normaliser did not
+            understand translated by a model) or ``unexecutable`` (graded from static analysis only).
+        translated_solution: the Python that ran, when a model translated the submission or some of
+            its lines; left out of the JSON otherwise.
         executed_solution: the Python that ran when the normaliser rewrote pseudocode.
     """
 
@@ -225,7 +226,7 @@ class EvaluationResponse(_Wire):
     human_review_reasons: list[str] = Field(default_factory=list)
     evaluation_id: str
     question_id: str
-    solution_kind: Literal["python", "pseudocode", "translated", "unexecutable"]
+    solution_kind: Literal["python", "pseudocode", "translated", "translated_lines", "unexecutable"]
     translated_solution: str | None = None
     executed_solution: str | None = None
     measured_complexity: MeasuredComplexity

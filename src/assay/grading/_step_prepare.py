@@ -15,10 +15,11 @@ from dataclasses import dataclass, replace
 from assay.errors import ExternalServiceError, InvalidInputError
 from assay.grading._meters import Clock, Metered
 from assay.grading._no_blame import not_understood, static_doubts, syntax_doubts
-from assay.grading._pseudo_models import SyntaxIssueCode, UnrecognisedLine
+from assay.grading._pseudo_models import Normalised, SyntaxIssueCode, UnrecognisedLine
 from assay.grading._pseudocode import normalise
 from assay.grading._steps import Parsed, Prepared
 from assay.grading._translate import translate
+from assay.grading._translate_lines import fill_lines
 from assay.grading._validation import (
     defines_other_classes,
     expected_signature_line,
@@ -50,9 +51,17 @@ class Translator:
     timeout_s: float
 
     async def translate_or_refuse(
-        self, text: str, question: Question, doubts: list[UnrecognisedLine], clock: Clock
+        self,
+        text: str,
+        question: Question,
+        doubts: list[UnrecognisedLine],
+        clock: Clock,
+        normalised: Normalised | None = None,
     ) -> Prepared:
         """The model's translation, prepared; never a grade of code we could not translate.
+
+        With the normaliser's Python at hand, the model is first asked for the doubtful lines only
+        (docs/pseudocode.md, "Line fill-in"); the whole-program translation runs when that is refused.
 
         Raises:
             PseudocodeNotUnderstoodError: no model, or it failed for good (the lines, how to write them).
@@ -61,6 +70,33 @@ class Translator:
         expected = expected_signature_line(question.signature)
         if not self.gateway.configured:
             raise not_understood(doubts, question.signature, expected=expected)
+        if normalised is not None and normalised.changed:
+            with clock.step("translate"):
+                filled = await fill_lines(
+                    text,
+                    normalised,
+                    doubts,
+                    question.signature,
+                    gateway=self.gateway,
+                    timeout_s=self.timeout_s,
+                )
+            if filled.ok:
+                shown = ", ".join(str(n) for n in filled.lines)
+                return Prepared(
+                    kind="translated_lines",
+                    code=Parsed.of(filled.python),
+                    notices=(
+                        f"A model translated line(s) {shown}, which our pseudocode translation did not "
+                        "understand; every other line is our own translation (see translatedSolution). "
+                        "The tests ran on that program.",
+                        *normalised.notes,
+                    ),
+                )
+            log.info(
+                "question %s: line fill-in refused (%s); asking for the whole program",
+                question.id,
+                filled.reason,
+            )
         with clock.step("translate"):
             translation = await translate(
                 text,
@@ -143,7 +179,7 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
             doubts = static_doubts(text, normalised, question.signature) or _untranslated(
                 text, normalised.line_map
             )
-            return await translator.translate_or_refuse(text, question, doubts, clock)
+            return await translator.translate_or_refuse(text, question, doubts, clock, normalised)
         if not normalised.changed:
             return Prepared(kind="python", code=code)
         doubts = static_doubts(text, normalised, question.signature)
@@ -156,7 +192,7 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
             )
         # It compiles, but a line was not understood or a name is read that nothing binds: running
         # it would grade our translation, not the learner's algorithm.
-        return await translator.translate_or_refuse(text, question, doubts, clock)
+        return await translator.translate_or_refuse(text, question, doubts, clock, normalised)
     issue = normalised.error
     if issue is not None and not normalised.rules_applied and issue.code is SyntaxIssueCode.ONLY_COMMENTS:
         expected = expected_signature_line(question.signature)
@@ -168,7 +204,9 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
         )
     if not has_algorithmic_structure(text):
         raise _not_a_solution(question)
-    return await translator.translate_or_refuse(text, question, syntax_doubts(text, normalised), clock)
+    return await translator.translate_or_refuse(
+        text, question, syntax_doubts(text, normalised), clock, normalised
+    )
 
 
 def _untranslated(text: str, line_map: list[int] | tuple[int, ...]) -> list[UnrecognisedLine]:

@@ -37,6 +37,8 @@ _VERDICT_WORDS = {
 }
 # However the limit was enforced (inside the child or from outside), these show the word, not a value.
 _SHOWN_AS_WORD = frozenset({Verdict.TLE, Verdict.MLE, Verdict.OLE, Verdict.IE, Verdict.SKIPPED})
+# A model wrote the program that ran, or some of its lines (docs/pseudocode.md, "Line fill-in").
+_BY_MODEL = frozenset({"translated", "translated_lines"})
 
 
 def respond(
@@ -53,7 +55,7 @@ def respond(
     reasons = human_review_reasons(
         judge=checked.judged,
         complexity=checked.report,
-        translated_by_model=prepared.kind == "translated",
+        translated_by_model=prepared.kind in _BY_MODEL,
         model_disagrees=narrative is not None and narrative.claims_correct != checked.all_passed,
         model_time_complexity=narrative.time_complexity if narrative is not None else None,
     )
@@ -73,7 +75,7 @@ def respond(
         evaluation_id=str(uuid.uuid4()),
         question_id=question.id,
         solution_kind=prepared.kind,
-        translated_solution=prepared.code.raw if prepared.kind == "translated" else None,
+        translated_solution=prepared.code.raw if prepared.kind in _BY_MODEL else None,
         executed_solution=prepared.code.raw if prepared.kind == "pseudocode" else None,
         measured_complexity=_measured(question, checked.report, checked.complexity_note),
         timings=clock.timings(),

@@ -31,7 +31,7 @@ __all__ = [
     "SolutionKind",
 ]
 
-SolutionKind = Literal["python", "pseudocode", "translated", "unexecutable"]
+SolutionKind = Literal["python", "pseudocode", "translated", "translated_lines", "unexecutable"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,8 @@ class Prepared:
     """The executable form of a submission (pipeline step "make it executable").
 
     Attributes:
-        kind: how it became Python: as written, by the normaliser, or by a model.
+        kind: how it became Python: as written, by the normaliser, by a model (the whole program), or
+            by the normaliser with the lines it did not understand translated by a model.
         code: the Python to run, parsed.
         notices: what the learner should know about the preparation (normaliser guesses, a model
             translation, NUL characters dropped).
