@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudo_base import Ctx, split_top, sub
+from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
 from assay.grading._pseudo_brackets import closing
 
-__all__ = ["array_from", "fill", "new_arrays"]
+__all__ = ["array_from", "fill", "new_arrays", "tables"]
 
 
 def array_from(args: str) -> str:
@@ -91,3 +91,39 @@ def new_arrays(s: str, ctx: Ctx) -> str:
         return built
 
     return sub(ctx, "new-array", r"\bnew\s+(\w+)\s*((?:\[[^\[\]]+\])+)", sized, s)
+
+
+_DIM = rf"(?:{PRIM}(?:\s*[-+]\s*{PRIM})?)"
+_FILLS = {
+    "0": "0",
+    "0s": "0",
+    "zero": "0",
+    "zeros": "0",
+    "zeroes": "0",
+    "false": "False",
+    "falses": "False",
+    "true": "True",
+    "trues": "True",
+    "-1": "-1",
+    "-1s": "-1",
+    "none": "None",
+    "nones": "None",
+    "null": "None",
+    "nulls": "None",
+    "infinity": 'float("inf")',
+}
+_TABLE = re.compile(
+    rf"^(?:an?\s+)?({_DIM})\s*(?:x|X|\*|by)\s*({_DIM})\s+(?:table|grid|matrix|array|2d\s+array|2-d\s+array)\s+"
+    r"(?:of|filled\s+with|full\s+of|with\s+all|all)\s+(-?\w+)$"
+)
+
+
+def tables(s: str, ctx: Ctx) -> str:
+    """``(m+1) x (n+1) table of 0s``, ``m × n grid of zeros``, ``n by n matrix filled with false``:
+    a table of that many rows of that many columns, each row its own list."""
+    m = _TABLE.match(s.strip())
+    if m is None or m.group(3).lower() not in _FILLS:
+        return s
+    ctx.rule("array-of-size")
+    rows, cols, fill = m.group(1).strip(), m.group(2).strip(), _FILLS[m.group(3).lower()]
+    return f"[[{fill}] * ({cols}) for _ in range({rows})]"

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from assay.grading._pseudo_mixed import arrow_then, phone_notes, split_assignments, titles
+
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
 
 _CHAR_MAP = {
@@ -84,6 +86,7 @@ _SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]"
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
+_LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
 _FUNC_EXPR = re.compile(r"(?:=>|\bfunction\s*\w*\s*\([^()]*\))\s*$")
 _TYPED_DEF = re.compile(r"^[\w<>\[\], ]+?[\s*&]+\w+\s*\([^()]*\)$")
 
@@ -140,10 +143,19 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _join_chains(lines):
         cleaned = "\n".join(lines)
         rules.append("method-chain")
+    original = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if titles(lines, original):
+        cleaned = "\n".join(lines)
+        rules.append("title")
     numbered = _strip_numbering(lines)
     if numbered is not None:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
+    lines = cleaned.split("\n")
+    noted = [arrow_then(phone_notes(line)) for line in lines]
+    if noted != lines:
+        cleaned = "\n".join(noted)
+        rules.append("phone-notes")
     if _SPACED_RANGE.search(cleaned):
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned = _SPACED_RANGE.sub(lambda m: re.sub(r"\s*\.\s+\.\s*", "..", m.group(0)), cleaned)
@@ -188,7 +200,10 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     code_lines = [line for line in lines if line.strip()]
     matches = [_NUMBERED.match(line) for line in code_lines]
     numbers = [int(m.group(2)) for m in matches if m]
-    bullets = sum(1 for line in code_lines if _BULLET.match(line))
+    lettered = [m.group(2).lower() for line in code_lines if (m := _LETTERED.match(line))]
+    if lettered != [chr(ord("a") + k) for k in range(len(lettered))] or len(lettered) < 2:
+        lettered = []  # `a.` `b.` `c.` sub-steps only as an outline's own sequence
+    bullets = sum(1 for line in code_lines if _BULLET.match(line)) + len(lettered)
     # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
     marked = (len(numbers) + bullets) * 2 >= len(code_lines)
     numbered = len(numbers) >= 2 and marked and numbers == sorted(numbers)
@@ -201,7 +216,7 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
         m = _NUMBERED.match(line) if numbered else None
         if m:
             line = " " * (len(line) - len(m.group(3))) + m.group(3)
-        b = _BULLET.match(line) if bulleted else None
+        b = _BULLET.match(line) or (_LETTERED.match(line) if lettered else None) if bulleted else None
         if b:
             line = " " * b.end() + line[b.end() :]
         out.append(line)
@@ -406,6 +421,7 @@ def _emit_pieces(line: SrcLine, result: list[SrcLine]) -> None:
     if not pieces:
         result.append(SrcLine(line.indent, "", line.strings, line.comment, line.lineno))
         return
+    pieces = [part for piece in pieces for part in split_assignments(piece)]
     for k, piece in enumerate(pieces):
         comment = line.comment if k == len(pieces) - 1 else None
         result.append(SrcLine(line.indent, piece, line.strings, comment, line.lineno))

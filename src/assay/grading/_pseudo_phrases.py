@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudo_arrays import fill, new_arrays
+from assay.grading._pseudo_arrays import fill, new_arrays, tables
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudo_brackets import closing
 from assay.grading._pseudo_english_expr import english
@@ -34,6 +34,7 @@ _P = rf"(?<![\w.])({PRIM})"
 
 def pre(s: str, ctx: Ctx) -> str:
     """Rewrites that must run before the core ones (they change operators the core reads)."""
+    s = tables(s, ctx)
     s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
     s = sub(ctx, "c-operators", r"===", "==", s)
     s = sub(ctx, "c-operators", r"!==", "!=", s)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
+from assay.grading._pseudo_base import PRIM, Ctx, find_top, split_top, sub
 from assay.grading._pseudo_brackets import closing
 
 __all__ = ["clrs_calls", "grid_sizes", "slice_ranges", "table_cells"]
@@ -104,8 +104,26 @@ def table_cells(s: str, ctx: Ctx) -> str:
 
 
 def slice_ranges(s: str, ctx: Ctx) -> str:
-    """``A[i..j]`` (and ``A[i...j]``): the items from i to j, both included; ``A[i..j - 1]`` stops at j."""
-    return sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
+    """``A[i..j]`` (and ``A[i...j]``): the items from i to j, both included; ``A[i..j - 1]`` stops at j.
+
+    The ends may index too: ``s[best[1] .. best[2]]``.
+    """
+    s = sub(ctx, "slice-range", rf"{_P}\[\s*([^\[\]]+?)\s*\.\.\.?\s*([^\[\]]+?)\s*\]", _slice, s)
+    out, pos = "", 0
+    for m in re.finditer(rf"{_P}\[", s):
+        if m.start() < pos:
+            continue
+        end = closing(s, m.end() - 1)
+        inner = s[m.end() : end] if end > 0 else ""
+        dots = find_top(inner, r"\s*(?<![\w.])\.\.\.?(?!\.)\s*") if "[" in inner else None
+        if dots is None or not inner[: dots.start()].strip() or not inner[dots.end() :].strip():
+            continue
+        ctx.rule("slice-range")
+        hi = inner[dots.end() :].strip()
+        upper = hi[:-4].strip() if re.search(r"\s*-\s*1$", hi) else f"{hi} + 1"
+        out += s[pos : m.start()] + f"{m.group(1)}[{inner[: dots.start()].strip()}:{upper}]"
+        pos = end + 1
+    return out + s[pos:]
 
 
 def _slice(m: re.Match[str]) -> str:
