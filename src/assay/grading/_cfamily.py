@@ -14,7 +14,8 @@ import re
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import Ctx, T, Untranslatable, type_of
+from assay.grading._cfamily_expr import Ctx, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_methods import HELPERS as METHOD_HELPERS
 from assay.grading._cfamily_parse import parse
 from assay.grading._cfamily_stmt import StmtTr
 from assay.grading._pseudo_models import Normalised
@@ -25,7 +26,14 @@ __all__ = ["FRONT_END_RULE", "translate_cfamily"]
 log = logging.getLogger(__name__)
 
 FRONT_END_RULE = "c-family-parser"
-_NAMES = {"javascript": "JavaScript", "typescript": "TypeScript", "java": "Java", "c": "C", "cpp": "C++"}
+_NAMES = {
+    "javascript": "JavaScript",
+    "typescript": "TypeScript",
+    "java": "Java",
+    "c": "C",
+    "cpp": "C++",
+    "java-or-cpp": "Java or C++ (both read it the same way)",
+}
 _TYPING = re.compile(r"\b(Dict|List|Optional|Set|Tuple)\b")
 _SIZE_NAME = re.compile(r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len))$")
 
@@ -193,6 +201,7 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
         if p.type in ("formal_parameter", "parameter_declaration"):
             decl = p.child_by_field_name("name") or p.child_by_field_name("declarator")
             kind = type_of(ctx, p.child_by_field_name("type"))
+            chain = element_kinds(ctx, p.child_by_field_name("type"))
             while decl is not None and decl.type in (
                 "pointer_declarator",
                 "reference_declarator",
@@ -209,6 +218,9 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
                 raise Untranslatable("parameter")
             if p.child_by_field_name("dimensions") is not None:
                 kind = "str" if kind == "char" else "list"
+            if kind == "list" and not chain and ctx.text(p).count("*") + ctx.text(p).count("[") == 1:
+                chain = [type_of(ctx, p.child_by_field_name("type"))]
+            ctx.elements[ctx.text(decl)] = chain
             out.append((ctx.text(decl), kind))
             continue
         raise Untranslatable(f"parameter {p.type}")
@@ -250,34 +262,37 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     ``rules_applied`` names this front end and the language (``c-family-parser``, ``c-family-java``).
     """
     try:
-        parsed = parse(text)
+        candidates = parse(text)
     except Exception:  # a grammar that cannot load is our problem, never the learner's
         log.exception("the C-family parser failed; the line rules read the answer")
         return None
-    if parsed is None:
-        return None
-    try:
-        python, line_map = _translate(parsed.root, parsed.source, parsed.language, signature)
-    except Untranslatable as why:
-        log.debug("C-family front end refused (%s): %s", parsed.language, why)
-        return None
-    except RecursionError:
-        return None
+    results: list[tuple[str, list[int]]] = []
+    for parsed in candidates:
+        try:
+            results.append(_translate(parsed.root, parsed.source, parsed.language, signature))
+        except Untranslatable as why:
+            log.debug("C-family front end refused (%s): %s", parsed.language, why)
+            return None
+        except Exception:  # a defect of ours: the line rules read the answer as they did before
+            log.exception(
+                "the C-family front end failed on a %s answer; the line rules read it", parsed.language
+            )
+            return None
+    if not results or any(r[0] != results[0][0] for r in results):
+        return None  # no grammar, or two languages that would run it differently
+    python, line_map = results[0]
+    language = candidates[0].language if len(candidates) == 1 else "java-or-cpp"
     try:
         compile(python, "<c-family>", "exec", dont_inherit=True)
     except SyntaxError:
-        log.warning(
-            "the C-family front end produced Python that does not compile; the line rules read the answer"
-        )
+        log.warning("the C-family front end produced Python that does not compile; the line rules read it")
         return None
     return Normalised(
         python=python,
         ok=True,
         changed=True,
-        rules_applied=[FRONT_END_RULE, f"c-family-{parsed.language}"],
-        notes=[
-            f"read as {_NAMES[parsed.language]} by its grammar (docs/pseudocode.md, 'C-family front end')"
-        ],
+        rules_applied=[FRONT_END_RULE, f"c-family-{language}"],
+        notes=[f"read as {_NAMES[language]} by its grammar (docs/pseudocode.md, 'C-family front end')"],
         line_map=line_map,
     )
 
@@ -319,12 +334,12 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
             for u, param in zip(rest, signature.params, strict=True):
                 ctx.scopes[0][u] = declared.get(u) or _signature_kind(param.type, ctx.typed)
                 if u != param.name:
-                    st.emit(2, f"{u} = {param.name}")
+                    st.emit(2, f"{py(u)} = {param.name}")
             for size, of in sizes:
                 ctx.scopes[0][size] = "int"
-                st.emit(2, f"{size} = len({of})")
+                st.emit(2, f"{py(size)} = len({py(of)})")
         else:
-            args = ", ".join(p for p, _ in params)
+            args = ", ".join(py(p) for p, _ in params)
             st.emit(1, f"def {name}(self{', ' if args else ''}{args}):")
             for p, kind in params:
                 ctx.scopes[0][p] = kind
@@ -337,11 +352,13 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
     typing = sorted(set(_TYPING.findall(" ".join([signature.returns, *(p.type for p in signature.params)]))))
     if typing:
         head.append(f"from typing import {', '.join(typing)}")
-    if "math" in ctx.imports or "_cmod" in ctx.helpers:
-        head.append("import math")
+    if "_cmod" in ctx.helpers:
+        ctx.imports.add("math")
+    head.extend(f"import {module}" for module in sorted(ctx.imports))
+    helpers = {**HELPERS, **METHOD_HELPERS}
     for helper in sorted(ctx.helpers):
-        if helper not in HELPERS:
+        if helper not in helpers:
             raise Untranslatable(f"helper {helper}")
-        head.extend(["", "", *HELPERS[helper]])
+        head.extend(["", "", *helpers[helper]])
     lines = [*head, "", "", "class Solution:", *out]
     return "\n".join(lines), [0] * (len(lines) - len(rows)) + rows

@@ -9,11 +9,13 @@ read with certainty raises :class:`Untranslatable`: the whole answer then goes t
 
 from __future__ import annotations
 
+import builtins
+import keyword
 from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-__all__ = ["Ctx", "ExprTr", "T", "Untranslatable"]
+__all__ = ["Ctx", "ExprTr", "T", "Untranslatable", "element_kinds", "py", "type_of"]
 
 T = str | None
 _NUMBER = {
@@ -28,6 +30,14 @@ _CHAR = {"character_literal", "char_literal"}
 _NULL = {"null", "undefined", "null_literal", "nullptr"}
 _PAREN = {"parenthesized_expression", "condition_clause"}
 _COMPARE = {"<", "<=", ">", ">=", "==", "!=", "===", "!=="}
+
+
+_TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math", "functools", "collections"}
+
+
+def py(name: str) -> str:
+    """The learner's name, or ``name_`` when Python (or the translation) already uses it (``len``)."""
+    return f"{name}_" if name in _TAKEN or name.startswith("_") else name
 
 
 class Untranslatable(Exception):  # noqa: N818 - a verdict on the answer, not a failure: the line rules read it
@@ -45,6 +55,7 @@ class Ctx:
     methods: dict[str, str] = field(default_factory=dict)
     frames: list[int] = field(default_factory=list)
     nonlocals: list[set[str]] = field(default_factory=list)
+    elements: dict[str, list[T]] = field(default_factory=dict)
     imports: set[str] = field(default_factory=set)
 
     @property
@@ -72,7 +83,7 @@ class Ctx:
         if level < self.frames[-1]:
             if self.lookup(name) == "func":
                 raise Untranslatable(f"assignment to the function `{name}`")
-            self.nonlocals[-1].add(name)
+            self.nonlocals[-1].add(py(name))
 
     def declare(self, name: str, kind: T) -> None:
         if any(name in scope for scope in self.scopes[:-1]) and name not in self.scopes[-1]:
@@ -80,11 +91,45 @@ class Ctx:
         self.scopes[-1][name] = kind
 
 
+def element_kinds(ctx: Ctx, type_node: Node | None) -> list[T]:
+    """What indexing a declared container gives, level by level: ``int[][]`` → ``[list, int]``."""
+    if type_node is None:
+        return []
+    return _elements(ctx, ctx.text(type_node).replace(" ", "").rstrip("*&"))
+
+
+def _elements(ctx: Ctx, raw: str) -> list[T]:
+    if raw.endswith("[]"):
+        inner = raw[:-2]
+        return [_kind_text(ctx, inner), *_elements(ctx, inner)]
+    if "<" in raw and raw.endswith(">"):
+        args = raw[raw.index("<") + 1 : -1]
+        depth, cut = 0, -1
+        for k, ch in enumerate(args):
+            depth += ch == "<"
+            depth -= ch == ">"
+            if ch == "," and depth == 0:
+                cut = k
+        last = args[cut + 1 :]
+        return [_kind_text(ctx, last), *_elements(ctx, last)]
+    return []
+
+
+def _kind_text(ctx: Ctx, raw: str) -> T:
+    try:
+        return _table_kind(raw)
+    except Untranslatable:
+        return None
+
+
 def type_of(ctx: Ctx, type_node: Node | None) -> T:
     """A declared type (``int``, ``vector<int>``, ``Map<String, Integer>``, ``ListNode*``) as a kind."""
     if type_node is None:
         return None
-    raw = ctx.text(type_node).replace(" ", "")
+    return _table_kind(ctx.text(type_node).replace(" ", ""))
+
+
+def _table_kind(raw: str) -> T:
     base = raw.split("<", 1)[0].rstrip("*&")
     if raw.endswith("[]") or (raw.endswith("*") and base in ("int", "char", "double", "long", "bool")):
         return "str" if raw == "char*" else "list"
@@ -117,19 +162,16 @@ def type_of(ctx: Ctx, type_node: Node | None) -> T:
         "LinkedList": "deque",
         "Map": "map",
         "HashMap": "map",
-        "TreeMap": "map",
         "unordered_map": "map",
-        "map": "map",
         "Set": "set",
         "HashSet": "set",
         "unordered_set": "set",
-        "set": "set",
         "Deque": "deque",
         "ArrayDeque": "deque",
         "Queue": "deque",
-        "Stack": "list",
-        "stack": "list",
-        "queue": "deque",
+        "Stack": "stack",
+        "stack": "stack",
+        "queue": "queue",
         "deque": "deque",
         "StringBuilder": "sb",
         "number": "num",
@@ -207,7 +249,7 @@ class ExprTr:
             if name in ctx.methods:
                 return f"self.{ctx.methods[name]}", "func"
             raise Untranslatable(f"`{name}` is not declared")
-        return name, ctx.lookup(name)
+        return py(name), ctx.lookup(name)
 
     def number(self, raw: str) -> tuple[str, T]:
         text = raw.rstrip("lLuUfF") if not raw.lower().startswith("0x") else raw.rstrip("lLuU")
@@ -364,7 +406,7 @@ class ExprTr:
             if not self.ctx.known(name):
                 raise Untranslatable(f"assignment to undeclared `{name}`")
             self.ctx.assigned(name)
-            return name, self.ctx.lookup(name)
+            return py(name), self.ctx.lookup(name)
         if node.type in (
             "subscript_expression",
             "array_access",

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import T, Untranslatable
+from assay.grading._cfamily_expr import T, Untranslatable, py
+from assay.grading._cfamily_methods import method
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr
 
-__all__ = ["element_target", "library", "statement_call"]
+__all__ = ["checked_index", "element_target", "lambda_of", "library", "statement_call"]
 
 _MEMBER = {"member_expression", "field_access", "field_expression"}
 _SUBSCRIPT = {"subscript_expression", "array_access"}
@@ -45,6 +46,8 @@ def _callee(tr: ExprTr, node: Node) -> tuple[Node | None, str]:
         return obj, tr.ctx.text(prop)
     if fn.type in ("identifier", "qualified_identifier"):
         return None, tr.ctx.text(fn).removeprefix("std::")
+    if fn.type == "template_function":
+        return None, tr.ctx.text(tr.f(fn, "name")).removeprefix("std::") + "<>"
     raise Untranslatable(f"call of {fn.type}")
 
 
@@ -108,7 +111,7 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
         if kind == "str":
             return f"{code}[{_index(tr, index, ik)}]", "char"
         if kind == "list":
-            return f"{code}[{_index(tr, index, ik)}]", None
+            return f"{code}[{_index(tr, index, ik)}]", _element(tr, obj)
         if kind == "map" and ctx.language == "cpp":
             ctx.helpers.add("_cpp_at")
             return f"_cpp_at({code}, {index})", None
@@ -120,6 +123,12 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
         if any(c.type == "spread_element" for c in node.named_children):
             raise Untranslatable("spread")
         return "[" + ", ".join(items) + "]", "list"
+    if t == "object" and not ctx.typed:
+        return _object(tr, node), "map_obj"
+    if t in ("as_expression", "satisfies_expression"):
+        return tr.ex(node.named_children[0])
+    if t in {"arrow_function", "function_expression"}:
+        return lambda_of(tr, node), "func"
     if t in ("new_expression", "object_creation_expression"):
         return _new(tr, node)
     if t == "array_creation_expression":
@@ -127,8 +136,8 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     raise Untranslatable(f"expression {t}")
 
 
-def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T] | None:
-    """``(container, index, kind)`` of an element assignment ``a[i] = …``; ``None`` for other targets."""
+def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T, T] | None:
+    """``(container, index, container kind, index kind)`` of ``a[i] = …``; ``None`` for other targets."""
     if node.type not in _SUBSCRIPT:
         return None
     obj = node.child_by_field_name("object") or node.child_by_field_name("array")
@@ -142,15 +151,79 @@ def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T] | None:
         idx = idx.named_children[0]
     code, kind = tr.ex(obj)
     index, ik = tr.ex(idx)
-    if ":=" in index or ":=" in code:
-        raise Untranslatable("an assignment inside the index of an assignment")
-    if tr.ctx.typed:
-        if kind == "map" and tr.ctx.language == "cpp":
-            return code, index, kind
-        if kind not in ("list", "str"):
-            raise Untranslatable("element assignment to something of unknown type")
-        return code, _index(tr, index, ik), kind
-    return code, index, kind
+    if ":=" in code:
+        raise Untranslatable("an assignment inside the container of an assignment")
+    if tr.ctx.typed and kind not in ("list",) and not (kind == "map" and tr.ctx.language == "cpp"):
+        raise Untranslatable("element assignment to something of unknown type")
+    return code, index, kind, ik
+
+
+def checked_index(tr: ExprTr, index: str, kind: T) -> str:
+    """An index of a typed language's array, checked not to be negative (Python would wrap)."""
+    return _index(tr, index, kind)
+
+
+def _element(tr: ExprTr, obj: Node) -> T:
+    """The kind of ``obj[i]`` from the declaration of the array ``obj`` indexes (``grid[r][c]``)."""
+    depth = 1
+    while obj.type in _SUBSCRIPT:
+        inner = obj.child_by_field_name("object") or obj.child_by_field_name("array")
+        inner = inner or obj.child_by_field_name("argument")
+        if inner is None:
+            return None
+        obj, depth = inner, depth + 1
+    if obj.type != "identifier":
+        return None
+    chain = tr.ctx.elements.get(tr.ctx.text(obj), [])
+    return chain[depth - 1] if depth <= len(chain) else None
+
+
+def _object(tr: ExprTr, node: Node) -> str:
+    """A JavaScript object literal: a dict whose keys are strings, as JavaScript's are."""
+    items: list[str] = []
+    for pair in node.named_children:
+        if pair.type == "comment":
+            continue
+        if pair.type != "pair":
+            raise Untranslatable(f"object member {pair.type}")
+        key = tr.f(pair, "key")
+        if key.type == "property_identifier":
+            k = repr(tr.ctx.text(key))
+        elif key.type == "string":
+            k = tr.string(key)
+        elif key.type == "number":
+            tr.ctx.helpers.update({"_js_at", "_js_str"})
+            k = f"_js_key({tr.number(tr.ctx.text(key))[0]})"
+        else:
+            raise Untranslatable("computed object key")
+        items.append(f"{k}: {tr.ex(tr.f(pair, 'value'))[0]}")
+    return "{" + ", ".join(items) + "}"
+
+
+def lambda_of(tr: ExprTr, node: Node) -> str:
+    """An arrow function passed as a value (a comparator): a ``lambda`` of one expression."""
+    params = node.child_by_field_name("parameters")
+    single = node.child_by_field_name("parameter")
+    names = [tr.ctx.text(single)] if single is not None else []
+    for param in params.named_children if params is not None else []:
+        p = param.child_by_field_name("pattern") or param if param.type == "required_parameter" else param
+        if p.type != "identifier":
+            raise Untranslatable("arrow function parameter")
+        names.append(tr.ctx.text(p))
+    body = tr.f(node, "body")
+    if body.type == "statement_block":
+        stmts = [c for c in body.named_children if c.type != "comment"]
+        if len(stmts) != 1 or stmts[0].type != "return_statement" or len(stmts[0].named_children) != 1:
+            raise Untranslatable("arrow function with statements, passed as a value")
+        body = stmts[0].named_children[0]
+    tr.ctx.scopes.append(dict.fromkeys(names))
+    try:
+        code, _ = tr.ex(body)
+    finally:
+        tr.ctx.scopes.pop()
+    if ":=" in code:
+        raise Untranslatable("assignment inside an arrow function")
+    return f"(lambda {', '.join(py(n) for n in names)}: {code})"
 
 
 def _index(tr: ExprTr, index: str, kind: T) -> str:
@@ -182,37 +255,17 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
             return f"math.sqrt({a[0]})", "float" if ctx.typed else "num"
         raise Untranslatable(f"Math.{name}")
     if recv is None:
+        if name == "vector<>" and len(a) in (1, 2):
+            return (f"[0] * {a[0]}" if len(a) == 1 else f"[{a[1]} for _ in range({a[0]})]"), "list"
         if name in ("max", "min") and len(a) == 2 and ctx.language == "cpp":
             return f"{name}({a[0]}, {a[1]})", args[0][1]
         if name in ctx.methods and not ctx.known(name):
             return f"self.{ctx.methods[name]}({', '.join(a)})", None
         if ctx.known(name) and ctx.lookup(name) == "func":
-            return f"{name}({', '.join(a)})", None
+            return f"{py(name)}({', '.join(a)})", None
         raise Untranslatable(f"call of {name}")
     obj, kind = tr.ex(recv)
-    key = (kind, name, len(a))
-    table: dict[tuple[T, str, int], tuple[str, T]] = {
-        ("str", "length", 0): (f"len({obj})", "int"),
-        ("str", "size", 0): (f"len({obj})", "int"),
-        ("str", "charAt", 1): (f"{obj}[{a[0] if a else ''}]", "char" if ctx.typed else "str"),
-        ("str", "charCodeAt", 1): (f"ord({obj}[{a[0] if a else ''}])", "int"),
-        ("list", "size", 0): (f"len({obj})", "int"),
-        ("list", "empty", 0): (f"(len({obj}) == 0)", "bool"),
-        ("list", "isEmpty", 0): (f"(len({obj}) == 0)", "bool"),
-        ("map", "has", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
-        ("map", "containsKey", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
-        ("map", "size", 0): (f"len({obj})", "int"),
-        ("set", "has", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
-        ("set", "contains", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
-        ("set", "size", 0): (f"len({obj})", "int"),
-        ("deque", "isEmpty", 0): (f"(len({obj}) == 0)", "bool"),
-        ("deque", "size", 0): (f"len({obj})", "int"),
-        ("map", "get", 1): (f"{obj}.get({a[0] if a else ''})", None),
-        ("list", "includes", 1): (f"({a[0] if a else ''} in {obj})", "bool"),
-    }
-    if key in table:
-        return table[key]
-    raise Untranslatable(f"method .{name} on {kind}")
+    return method(ctx, obj, kind, name, a)
 
 
 def statement_call(tr: ExprTr, node: Node) -> str | None:
@@ -223,7 +276,8 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     if recv is None:
         return None
     obj, kind = tr.ex(recv)
-    a = [code for code, _ in _args(tr, node)]
+    args = _args(tr, node)
+    a = [code for code, _ in args]
     if (
         kind in ("list", None)
         and name in ("push", "push_back", "add")
@@ -235,6 +289,25 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
         return f"{obj}.append({a[0]})"
     if kind == "map" and name in ("set", "put") and len(a) == 2:
         return f"{obj}[{a[0]}] = {a[1]}"
+    if kind == "list" and name == "pop_back" and not a:
+        return f"{obj}.pop()"
+    if kind == "list" and name == "set" and len(a) == 2 and tr.ctx.language == "java":
+        return f"{obj}[{_index(tr, a[0], args[0][1])}] = {a[1]}"
+    if kind == "stack" and name == "push" and len(a) == 1:
+        return f"{obj}.append({a[0]})"
+    if kind in ("stack", "queue") and name == "pop" and not a:
+        return f"{obj}.pop({'' if kind == 'stack' else '0'})"
+    if kind == "queue" and name == "push" and len(a) == 1:
+        return f"{obj}.append({a[0]})"
+    if kind == "deque" and len(a) == 1:
+        if name in ("push", "addFirst", "offerFirst"):
+            return f"{obj}.appendleft({a[0]})"
+        if name in ("offer", "add", "addLast", "offerLast"):
+            return f"{obj}.append({a[0]})"
+    if kind == "sb" and name == "append" and len(a) == 1:
+        return f"{obj}.append({tr.stringify(a[0], args[0][1])})"
+    if kind == "list" and name == "unshift" and len(a) == 1 and not tr.ctx.typed:
+        return f"{obj}.insert(0, {a[0]})"
     if kind == "set" and name in ("add", "insert") and len(a) == 1:
         return f"{obj}.add({a[0]})"
     if kind in ("set", "map") and name in ("delete", "remove", "erase") and len(a) == 1:
@@ -247,15 +320,23 @@ def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
     if ctor is None:
         raise Untranslatable("new")
     name = tr.ctx.text(ctor).split("<", 1)[0].strip()
-    a = [code for code, _ in _args(tr, node)]
+    args = _args(tr, node)
+    a = [code for code, _ in args]
     if name in ("ListNode", "TreeNode"):
         return f"{name}({', '.join(a)})", "node"
     if name in ("Map", "HashMap") and not a:
         return "{}", "map"
     if name in ("Set", "HashSet") and len(a) <= 1:
         return f"set({a[0] if a else ''})", "set"
-    if name in ("ArrayList", "LinkedList", "ArrayDeque", "Stack") and not a:
-        return "[]", "list" if name in ("ArrayList", "Stack") else "deque"
+    if name in ("ArrayList", "Stack", "StringBuilder") and not a:
+        return "[]", {"ArrayList": "list", "Stack": "stack", "StringBuilder": "sb"}[name]
+    if name in ("LinkedList", "ArrayDeque") and not a:
+        tr.ctx.imports.add("collections")
+        return "collections.deque()", "deque"
+    if name in ("Map", "HashMap", "TreeMap") and len(a) == 1 and not tr.ctx.typed:
+        raise Untranslatable("new Map(entries)")
+    if name == "Array" and not tr.ctx.typed and len(a) == 1 and args[0][1] == "int":
+        return f"[None] * {a[0]}", "list"
     raise Untranslatable(f"new {name}")
 
 
@@ -264,8 +345,18 @@ def _new_array(tr: ExprTr, node: Node) -> tuple[str, T]:
     elem = tr.ctx.text(tr.f(node, "type"))
     if dims is None:
         raise Untranslatable("array creation with an initializer")
-    sizes = [tr.ex(d.named_children[0])[0] for d in dims.named_children if d.type == "dimensions_expr"]
+    sizes = [
+        tr.ex(d.named_children[0])[0]
+        for d in node.children_by_field_name("dimensions")
+        if d.type == "dimensions_expr"
+    ]
+    if len(sizes) != len(
+        [d for d in node.children_by_field_name("dimensions") if d.type == "dimensions_expr"]
+    ) or (node.child_by_field_name("value") is not None):
+        raise Untranslatable("array creation")
     zero = {"int": "0", "long": "0", "double": "0.0", "boolean": "False", "char": "'\\x00'"}.get(elem, "None")
+    if any(d.type == "dimensions" for d in node.children_by_field_name("dimensions")):
+        raise Untranslatable("array of arrays left unfilled")
     if not sizes:
         raise Untranslatable("array creation")
     code = f"[{zero}] * {sizes[-1]}"

@@ -9,6 +9,7 @@ grammar accepts cleanly is not ours: the line rules read it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -71,11 +72,37 @@ def _defines_function(root: Node) -> bool:
     return False
 
 
-def parse(text: str) -> Parsed | None:
-    """The first language whose grammar reads ``text`` with no error, when it defines a function."""
+def parse(text: str) -> list[Parsed]:
+    """The languages whose grammar reads ``text`` with no error (and a function), best first.
+
+    One language, or Java and C++ together when both read it and nothing written says which: the
+    caller then translates both and keeps the answer only when the two translations agree.
+    """
     source = text.encode("utf-8")
+    clean: dict[str, Node] = {}
     for name in LANGUAGES:
         tree = _parser(name).parse(source)
         if _clean(tree.root_node) and _defines_function(tree.root_node):
-            return Parsed(name, tree.root_node, source)
-    return None
+            clean[name] = tree.root_node
+            if name in ("javascript", "typescript"):
+                break
+    if "java" in clean and "cpp" in clean:
+        # Both grammars read `stack<char> st; for (char c : s)`: their libraries differ, so decide
+        # by what only one language writes.
+        cpp = _CPP.search(text) is not None
+        if cpp != (_JAVA.search(text) is not None):
+            del clean["java" if cpp else "cpp"]
+        else:
+            return [Parsed(name, clean[name], source) for name in ("java", "cpp")]
+    for name in LANGUAGES:
+        if name in clean:
+            return [Parsed(name, clean[name], source)]
+    return []
+
+
+_CPP = re.compile(
+    r"std::|->|#include|\bnullptr\b|\bvector<|\bunordered_|\bstack<|\bqueue<|\bauto\b|\bbool\b|\bstring\b"
+)
+_JAVA = re.compile(
+    r"\b(?:public|private|String|boolean|ArrayList|HashMap|HashSet|Deque|ArrayDeque|Integer)\b|\.length\b"
+)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, type_of
-from assay.grading._cfamily_lib import element_target, statement_call
+from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_lib import checked_index, element_target, statement_call
 
 __all__ = ["StmtTr"]
 
@@ -30,6 +30,9 @@ def _names(node: Node, text: object) -> set[str]:
             found.add(str(text(n)))
         stack.extend(n.named_children)
     return found
+
+
+_CHANGES = {"assignment_expression", "augmented_assignment_expression", "update_expression"}
 
 
 def _bare(code: str) -> str:
@@ -57,9 +60,9 @@ def _still(body: Node, text: object, names: set[str]) -> bool:
     stack = [body]
     while stack:
         n = stack.pop()
-        if n.type in ("assignment_expression", "augmented_assignment_expression", "update_expression"):
-            if _names(n.child_by_field_name("left") or n.child_by_field_name("argument") or n, text) & names:
-                return False
+        changes = n.child_by_field_name("left") or n.child_by_field_name("argument") or n
+        if n.type in _CHANGES and _names(changes, text) & names:
+            return False
         if n.type in ("call_expression", "method_invocation"):
             fn = n.child_by_field_name("function")
             receiver = n.child_by_field_name("object")
@@ -75,9 +78,19 @@ def _still(body: Node, text: object, names: set[str]) -> bool:
         stack.extend(n.named_children)
     return True
 
+
 _BLOCK = {"statement_block", "block", "compound_statement"}
 _DECL = {"lexical_declaration", "variable_declaration", "local_variable_declaration", "declaration"}
 _IND = "    "
+_EMPTY = {
+    "list": "[]",
+    "stack": "[]",
+    "map": "{}",
+    "set": "set()",
+    "queue": "collections.deque()",
+    "deque": "collections.deque()",
+    "str": "''",
+}
 
 
 class StmtTr:
@@ -204,7 +217,7 @@ class StmtTr:
         name = ctx.text(name_node)
         params = self.param_names(fn)
         ctx.declare(name, "func")
-        self.emit(depth, f"def {name}({', '.join(params)}):")
+        self.emit(depth, f"def {py(name)}({', '.join(py(p) for p in params)}):")
         ctx.scopes.append(dict.fromkeys(params))
         ctx.frames.append(len(ctx.scopes) - 1)
         ctx.nonlocals.append(set())
@@ -358,7 +371,7 @@ class StmtTr:
         a, b = _bare(a), _bare(b)
         end = {"<": b, "<=": _plus(b, 1), ">": b, ">=": _plus(b, -1)}[op]
         ctx.declare(name, "int")
-        self.emit(depth, f"for {name} in range({a}, {end}{', -1' if down else ''}):")
+        self.emit(depth, f"for {py(name)} in range({a}, {end}{', -1' if down else ''}):")
         self.loop_body(node, depth, None)
         return True
 
@@ -370,10 +383,15 @@ class StmtTr:
                 raise Untranslatable("for … in")
             left = self.ex.f(node, "left")
             right, kind = self.ex.ex(self.ex.f(node, "right"))
+            element = None
         elif node.type == "enhanced_for_statement":
             left = self.ex.f(node, "name")
             right, kind = self.ex.ex(self.ex.f(node, "value"))
+            element = type_of(ctx, node.child_by_field_name("type"))
         else:
+            element = None
+            if "auto" not in ctx.text(self.ex.f(node, "type")):
+                element = type_of(ctx, node.child_by_field_name("type"))
             left = self.ex.f(node, "declarator")
             while left.type == "reference_declarator":
                 left = left.named_children[0]
@@ -383,8 +401,8 @@ class StmtTr:
         name = ctx.text(left)
         self.ctx.scopes.append({})
         try:
-            ctx.declare(name, "char" if kind == "str" and ctx.typed else None)
-            self.emit(depth, f"for {name} in {right}:")
+            ctx.declare(name, element or ("char" if kind == "str" and ctx.typed else None))
+            self.emit(depth, f"for {py(name)} in {right}:")
             self.loop_body(node, depth, None)
         finally:
             self.ctx.scopes.pop()
@@ -407,7 +425,11 @@ class StmtTr:
             if name_node.type != "identifier":
                 raise Untranslatable("declaration of a pattern")
             name = ctx.text(name_node)
-            if value_node is None:
+            if value_node is None and ctx.language == "cpp" and kind in _EMPTY:
+                code = _EMPTY[kind]  # a C++ container declared without a value is constructed empty
+                if kind in ("queue", "deque"):
+                    ctx.imports.add("collections")
+            elif value_node is None:
                 code = "None"
             elif value_node.type == "argument_list":
                 code = self.construct(kind, node, value_node)
@@ -425,19 +447,36 @@ class StmtTr:
                     raise Untranslatable("a real number stored in an integer")
                 kind = kind or vk
             ctx.declare(name, kind)
-            self.emit(depth, f"{name} = {code}")
+            if ctx.typed:
+                ctx.elements[name] = element_kinds(ctx, node.child_by_field_name("type"))
+            self.emit(depth, f"{py(name)} = {code}")
 
-    def js_element(self, node: Node, element: tuple[str, str, T], depth: int) -> None:
-        """JavaScript ``a[i] = v``: an array grows to hold ``i``, an object takes ``i`` as a string key."""
-        code, index, _kind = element
+    def element(self, node: Node, element: tuple[str, str, T, T], depth: int) -> None:
+        """``a[i] = v``: JavaScript arrays grow to hold ``i``, objects take ``i`` as a string key.
+
+        An index with a side effect (``a[k++] = v``) is computed first, as the source language
+        does, and kept in a temporary: Python would evaluate ``v`` before the index.
+        """
+        ctx = self.ctx
+        code, index, kind, ik = element
+        if ":=" in index:
+            temp = f"_at{len(self.out)}"
+            self.emit(depth, f"{temp} = {index}")
+            index = temp
         op_node = node.child_by_field_name("operator")
         op = op_node.type if op_node is not None else "="
         value, vk = self.ex.ex(self.ex.f(node, "right"))
-        self.ctx.helpers.update({"_js_set", "_js_at", "_js_str"})
+        base = op[:-1]
+        if op != "=" and base not in ("+", "-", "*"):
+            raise Untranslatable(f"compound assignment {op} to an element")
+        if ctx.typed:
+            at = f"{code}[{checked_index(self.ex, index, ik) if kind == 'list' else index}]"
+            if op != "=" and (vk not in ("int", "float") or kind == "map"):
+                raise Untranslatable("compound assignment to an element of unknown type")
+            self.emit(depth, f"{at} {op} {value}")
+            return
+        ctx.helpers.update({"_js_set", "_js_at", "_js_str"})
         if op != "=":
-            base = op[:-1]
-            if base not in ("+", "-", "*"):
-                raise Untranslatable(f"compound assignment {op} to an element")
             old = f"_js_at({code}, {index})"
             value = f"({old} {base} {value})" if base != "+" or vk != "str" else f"(_js_str({old}) + {value})"
         self.emit(depth, f"_js_set({code}, {index}, {value})")
@@ -459,10 +498,10 @@ class StmtTr:
             target, _ = self.ex.target(arg)
             self.emit(depth, f"{target} {'+' if '++' in ctx.text(node) else '-'}= 1")
             return
-        if t in ("assignment_expression", "augmented_assignment_expression") and not ctx.typed:
+        if t in ("assignment_expression", "augmented_assignment_expression"):
             element = element_target(self.ex, self.ex.f(node, "left"))
             if element is not None:
-                self.js_element(node, element, depth)
+                self.element(node, element, depth)
                 return
         if t in ("assignment_expression", "augmented_assignment_expression"):
             target, kind = self.ex.target(self.ex.f(node, "left"))
