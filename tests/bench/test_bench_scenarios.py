@@ -8,6 +8,7 @@ gateway; code runs in the real sandbox.
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import re
@@ -15,6 +16,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -335,12 +337,19 @@ def test_bad_out_and_bad_model_are_one_line_and_exit_2(tmp_path: Path) -> None:
 
 
 def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path: Path) -> None:
-    def slow(prompt: str) -> Reply:
-        time.sleep(0.3)
+    # From the 3rd request on, the model holds its reply until the test has sent Ctrl-C and the
+    # process has exited, so the run cannot finish first however loaded the machine is (a sleep
+    # per reply could not promise that). The timeout only keeps a broken test from hanging.
+    interrupted = threading.Event()
+    answered = itertools.count(1)
+
+    def held(prompt: str) -> Reply:
+        if next(answered) >= 3:
+            interrupted.wait(timeout=120)
         return f"```python\nprint({current_question(prompt)[1:]})\n```"
 
     config = {**THREE, "questions": THREE["questions"] * 3}
-    with scripted_openai(slow) as server:
+    with scripted_openai(held) as server:
         cmd = [
             sys.executable,
             "-m",
@@ -357,11 +366,20 @@ def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path: Path) -> None:
         proc = subprocess.Popen(
             cmd, env=_env(server, tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
         )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and len(server.requests) < 3:
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGINT)
-        stdout, stderr = proc.communicate(timeout=60)
+        try:
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and len(server.requests) < 3 and proc.poll() is None:
+                time.sleep(0.05)
+            if len(server.requests) < 3:
+                proc.kill()
+                pytest.fail("the run never reached its 3rd model call:\n" + "".join(proc.communicate()))
+            proc.send_signal(signal.SIGINT)
+            stdout, stderr = proc.communicate(timeout=60)
+        finally:
+            interrupted.set()
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
     assert proc.returncode == 130, stdout + stderr
     assert "已中斷 (interrupted)" in stdout and "run the same command again to resume" in stdout
     assert "Traceback" not in stderr
