@@ -319,3 +319,55 @@ def test_division_of_values_of_unknown_type_is_refused() -> None:
     }
     """
     not_ours(text, SUM)
+
+
+def test_javascript_or_gives_an_operand_not_a_boolean() -> None:
+    text = """
+    function total(nums) {
+      const counts = new Map();
+      for (const x of nums) counts.set(x, (counts.get(x) || 0) + 1);
+      const zero = 0;
+      return counts.get(nums[0]) * 10 + (zero || 5) + (zero && 7);
+    }
+    """
+    assert run(text, SUM, [4, 4, 4]) == 35
+
+
+def test_javascript_sets_and_maps_iterate_in_insertion_order() -> None:
+    text = """
+    function build(nums) {
+      const seen = new Set();
+      const last = new Map();
+      nums.forEach;
+      for (const x of nums) { seen.add(x); last.set(x, x * 2); }
+      const out = [];
+      for (const x of seen) out.push(x);
+      for (const [k, v] of last) out.push(k + v);
+      return out;
+    }
+    """
+    not_ours(text, LIST)  # `nums.forEach` read as a value: refused
+    text = text.replace("nums.forEach;", "")
+    assert run(text, LIST, [30, 10, 20, 10]) == [30, 10, 20, 90, 30, 60]
+
+
+def test_cpp_map_counts_from_zero_for_a_missing_key() -> None:
+    text = """
+    int total(vector<int>& nums) {
+        unordered_map<int, int> count;
+        for (int x : nums) count[x]++;
+        count[7] += 2;
+        return count[nums[0]] * 10 + count[7] + count[99];
+    }
+    """
+    assert run(text, SUM, [5, 5, 6]) == 22
+
+
+def test_java_string_equality_is_left_to_the_line_rules() -> None:
+    text = """
+    public boolean check(String s) {
+        String t = s.substring(0, 1);
+        return t == "a";
+    }
+    """
+    not_ours(text, WORD)  # == compares references in Java: a Python == would fix the learner's bug

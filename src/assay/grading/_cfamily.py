@@ -52,10 +52,12 @@ HELPERS: dict[str, list[str]] = {
         "        return -r if a < 0 else r",
         "    return math.fmod(a, b)",
     ],
+    "_js_and": ["def _js_and(a, b):", "    return b() if _truthy(a) else a"],
+    "_js_or": ["def _js_or(a, b):", "    return a if _truthy(a) else b()"],
     "_truthy": [
         "def _truthy(x):",
-        "    if isinstance(x, (list, dict, set)):",
-        "        return True",
+        "    if isinstance(x, (list, dict, set)) or x != x:",
+        "        return isinstance(x, (list, dict, set))",
         "    return bool(x)",
     ],
     "_js_str": [

@@ -306,14 +306,31 @@ class ExprTr:
 
     def binary(self, node: Node) -> tuple[str, T]:
         op = self.f(node, "operator").type
-        if op in ("&&", "||"):
+        if op in ("&&", "||") and self.ctx.typed:
             a = self.cond(self.f(node, "left"))
             b = self.cond(self.f(node, "right"))
             return f"({a} {'and' if op == '&&' else 'or'} {b})", "bool"
         left, tl = self.ex(self.f(node, "left"))
         right, tr = self.ex(self.f(node, "right"))
+        if op in ("&&", "||"):
+            if tl == tr == "bool":
+                return f"({left} {'and' if op == '&&' else 'or'} {right})", "bool"
+            if ":=" in right:
+                raise Untranslatable("an assignment on the right of && or ||")
+            # JavaScript's && and || give one of their operands, tested by JavaScript's truth
+            helper = "_js_and" if op == "&&" else "_js_or"
+            self.ctx.helpers.update({helper, "_truthy"})
+            return f"{helper}({left}, lambda: {right})", tl if tl == tr else None
         if op in _COMPARE:
             pyop = {"===": "==", "!==": "!="}.get(op, op)
+            java_refs = tl in ("str", None) or tr in ("str", None)
+            if (
+                self.ctx.language == "java"
+                and op in ("==", "!=")
+                and "None" not in (left, right)
+                and java_refs
+            ):
+                raise Untranslatable("== between Java objects compares references")
             if (tl == "char" and tr not in ("char", "str", None)) or (
                 tr == "char" and tl not in ("char", "str", None)
             ):

@@ -105,6 +105,8 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
         code, kind = tr.ex(obj)
         index, ik = tr.ex(idx)
         if not ctx.typed:
+            if kind in ("map", "set"):
+                raise Untranslatable("a Map or Set read with brackets")
             # JavaScript reads past the end (or from a map-like object) as undefined, never an error
             ctx.helpers.update({"_js_at", "_js_str"})
             return f"_js_at({code}, {index})", "str" if kind == "str" else None
@@ -113,8 +115,12 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
         if kind == "list":
             return f"{code}[{_index(tr, index, ik)}]", _element(tr, obj)
         if kind == "map" and ctx.language == "cpp":
-            ctx.helpers.add("_cpp_at")
-            return f"_cpp_at({code}, {index})", None
+            # reading m[k] inserts a zero value for a missing key, as C++ does
+            value = _element(tr, obj)
+            zero = {"int": "0", "float": "0.0", "bool": "False", "str": "''", "list": "[]"}.get(value or "")
+            if zero is None or ":=" in index:
+                raise Untranslatable("map read of a value kind with no known zero")
+            return f"{code}.setdefault({index}, {zero})", value
         raise Untranslatable("subscript of something of unknown type")
     if t in _CALL:
         return _call(tr, node)
@@ -309,9 +315,11 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     if kind == "list" and name == "unshift" and len(a) == 1 and not tr.ctx.typed:
         return f"{obj}.insert(0, {a[0]})"
     if kind == "set" and name in ("add", "insert") and len(a) == 1:
-        return f"{obj}.add({a[0]})"
+        return f"{obj}[{a[0]}] = None" if not tr.ctx.typed else f"{obj}.add({a[0]})"
     if kind in ("set", "map") and name in ("delete", "remove", "erase") and len(a) == 1:
-        return f"{obj}.pop({a[0]}, None)" if kind == "map" else f"{obj}.discard({a[0]})"
+        if kind == "map" or not tr.ctx.typed:
+            return f"{obj}.pop({a[0]}, None)"
+        return f"{obj}.discard({a[0]})"
     return None
 
 
@@ -326,7 +334,11 @@ def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
         return f"{name}({', '.join(a)})", "node"
     if name in ("Map", "HashMap") and not a:
         return "{}", "map"
-    if name in ("Set", "HashSet") and len(a) <= 1:
+    if name == "Set" and len(a) <= 1 and not tr.ctx.typed:
+        # a JavaScript Set keeps insertion order: a dict of keys does, a Python set does not
+        tr.ctx.helpers.add("_JsSet")
+        return f"_JsSet.fromkeys({a[0] if a else '()'})", "set"
+    if name == "HashSet" and len(a) <= 1 and tr.ctx.typed:
         return f"set({a[0] if a else ''})", "set"
     if name in ("ArrayList", "Stack", "StringBuilder") and not a:
         return "[]", {"ArrayList": "list", "Stack": "stack", "StringBuilder": "sb"}[name]

@@ -62,6 +62,13 @@ HELPERS: dict[str, list[str]] = {
         "    return a",
     ],
     "_sign": ["def _sign(r):", "    return -1 if r < 0 else (1 if r > 0 else 0)"],
+    "_JsSet": ["class _JsSet(dict):", '    """A JavaScript Set: its keys, in the order they were added."""'],
+    "_js_iter": [
+        "def _js_iter(x):",
+        "    if isinstance(x, dict) and not isinstance(x, _JsSet):",
+        "        return [[k, v] for k, v in list(x.items())]",
+        "    return list(x) if isinstance(x, dict) else x",
+    ],
     "_js_index_of": ["def _js_index_of(a, x):", "    return a.index(x) if x in a else -1"],
 }
 
@@ -224,6 +231,14 @@ def _map_set(ctx: Ctx, obj: str, kind: str, name: str, a: list[str]) -> tuple[st
         return f"len({obj})", "int"
     if name in ("isEmpty", "empty") and n == 0:
         return f"(len({obj}) == 0)", "bool"
+    if not ctx.typed and name in ("keys", "values", "entries") and n == 0:
+        if kind == "set" or name == "keys":
+            return f"list({obj}.keys())", "list"
+        return (
+            (f"list({obj}.values())", "list")
+            if name == "values"
+            else (f"[[k, v] for k, v in {obj}.items()]", "list")
+        )
     if kind == "map" and name == "get" and n == 1:
         return f"{obj}.get({x})", None
     if kind == "map" and name == "getOrDefault" and n == 2:

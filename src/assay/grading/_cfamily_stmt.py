@@ -214,6 +214,8 @@ class StmtTr:
             name_node = decl.child_by_field_name("name")
         if name_node is None or name_node.type != "identifier":
             raise Untranslatable("nested function")
+        if self.steps:
+            raise Untranslatable("a function defined inside a loop (its closure would differ)")
         name = ctx.text(name_node)
         params = self.param_names(fn)
         ctx.declare(name, "func")
@@ -396,13 +398,21 @@ class StmtTr:
             while left.type == "reference_declarator":
                 left = left.named_children[0]
             right, kind = self.ex.ex(self.ex.f(node, "right"))
-        if left.type != "identifier" or kind not in ("list", "str", "set", None if not ctx.typed else "list"):
+        if kind not in ("list", "str", "set", "map", None) or (ctx.typed and kind in ("map", None)):
             raise Untranslatable("for-each over this")
-        name = ctx.text(left)
+        if not ctx.typed and kind in ("map", "set", None):
+            ctx.helpers.update({"_js_iter", "_JsSet"})  # a Map gives [key, value] pairs, a Set its keys
+            right = f"_js_iter({right})"
+        names = [left]
+        if left.type == "array_pattern" and not ctx.typed:
+            names = [c for c in left.named_children if c.type != "comment"]
+        if any(n.type != "identifier" for n in names):
+            raise Untranslatable("for-each with this pattern")
         self.ctx.scopes.append({})
         try:
-            ctx.declare(name, element or ("char" if kind == "str" and ctx.typed else None))
-            self.emit(depth, f"for {py(name)} in {right}:")
+            for n in names:
+                ctx.declare(ctx.text(n), element or ("char" if kind == "str" and ctx.typed else None))
+            self.emit(depth, f"for {', '.join(py(ctx.text(n)) for n in names)} in {right}:")
             self.loop_body(node, depth, None)
         finally:
             self.ctx.scopes.pop()
@@ -471,8 +481,11 @@ class StmtTr:
             raise Untranslatable(f"compound assignment {op} to an element")
         if ctx.typed:
             at = f"{code}[{checked_index(self.ex, index, ik) if kind == 'list' else index}]"
-            if op != "=" and (vk not in ("int", "float") or kind == "map"):
+            if op != "=" and vk not in ("int", "float"):
                 raise Untranslatable("compound assignment to an element of unknown type")
+            if op != "=" and kind == "map":
+                self.emit(depth, f"{at} = {code}.get({index}, 0) {base} {value}")
+                return
             self.emit(depth, f"{at} {op} {value}")
             return
         ctx.helpers.update({"_js_set", "_js_at", "_js_str"})
@@ -480,6 +493,19 @@ class StmtTr:
             old = f"_js_at({code}, {index})"
             value = f"({old} {base} {value})" if base != "+" or vk != "str" else f"(_js_str({old}) + {value})"
         self.emit(depth, f"_js_set({code}, {index}, {value})")
+
+    def bump_element(self, element: tuple[str, str, T, T], sign: str, depth: int) -> None:
+        """``a[i]++`` / ``count[c - 'a']--`` / C++ ``m[k]++`` (a missing key counts from 0)."""
+        code, index, kind, ik = element
+        if ":=" in index:
+            raise Untranslatable("++ of an element whose index has a side effect")
+        if not self.ctx.typed:
+            self.ctx.helpers.update({"_js_set", "_js_at", "_js_str"})
+            self.emit(depth, f"_js_set({code}, {index}, _js_at({code}, {index}) {sign} 1)")
+        elif kind == "map":
+            self.emit(depth, f"{code}[{index}] = {code}.get({index}, 0) {sign} 1")
+        else:
+            self.emit(depth, f"{code}[{checked_index(self.ex, index, ik)}] {sign}= 1")
 
     def construct(self, kind: T, node: Node, args: Node) -> str:
         """C++ ``vector<int> v(n, 0)``."""
@@ -495,6 +521,10 @@ class StmtTr:
         t = node.type
         if t == "update_expression":
             arg = node.child_by_field_name("argument") or node.named_children[0]
+            element = element_target(self.ex, arg)
+            if element is not None:
+                self.bump_element(element, "+" if "++" in ctx.text(node) else "-", depth)
+                return
             target, _ = self.ex.target(arg)
             self.emit(depth, f"{target} {'+' if '++' in ctx.text(node) else '-'}= 1")
             return
@@ -516,6 +546,8 @@ class StmtTr:
                 self.emit(depth, f"{target} = {value}")
                 return
             base = op[:-1]
+            if kind == "int" and vk != "int" and ctx.typed:
+                raise Untranslatable("a compound assignment that narrows to an integer")
             if base in ("+", "-", "*") and not (kind == "str" or vk == "str" or kind == "char"):
                 self.emit(depth, f"{target} {op} {value}")
                 return
