@@ -260,3 +260,77 @@ def test_an_elided_test_on_a_longer_name_is_not_guessed() -> None:
     """
     result = normalise(textwrap.dedent(text).strip("\n"), LINKED)
     assert "None.next" not in result.python
+
+
+ORDER = sig("order", "List[int]", n="int", pre="List[List[int]]")
+
+
+@pytest.mark.parametrize(
+    ("made", "take", "zero"),
+    [
+        (
+            "build a list of n empty lists called nxt, and a list of n zeros called need",
+            "take the first course out of the queue, call it c",
+            "if that made it zero",
+        ),
+        (
+            "create a list of n empty lists called nxt, and also a list of n zeros called need",
+            "pull the next course from the queue as c",
+            "if it became 0",
+        ),
+        (
+            "make a list of n empty lists called nxt, an array of n zeros called need",
+            "dequeue the oldest course from the front of the queue, name it c",
+            "when it reached zero",
+        ),
+    ],
+)
+def test_one_verb_for_two_things_a_queue_taken_from_and_what_the_last_step_made(
+    made: str, take: str, zero: str
+) -> None:
+    text = f"""
+        {made}
+        for every pair (a, b) in pre: put a at the end of nxt[b], and increase need[a] by one
+        put every course whose need is zero in a queue
+        let out be an empty list
+        while the queue is not empty
+            {take}
+            put c at the end of out
+            for each course d in nxt[c]
+                lower need[d] by one
+                {zero}, put d in the queue
+        return out
+    """
+    assert run(text, ORDER, 3, [[1, 0], [2, 1]]) == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("test", "step"),
+    [
+        ("last[ch] is at or after left", "jump left to one past last[ch]"),
+        ("last[ch] is not before left", "move left to one after last[ch]"),
+    ],
+)
+def test_positions_compared_and_counted_in_words(test: str, step: str) -> None:
+    text = f"""
+        let left be 0, let best be 0
+        make an empty map last
+        for each index right in a
+            let ch be a[right]
+            if ch is in last and {test}, {step}
+            record right as last[ch]
+            if right - left + 1 is more than best, best becomes right - left + 1
+        return best == 3
+    """
+    assert run(text, SAME, "abcabcbb", "") is True
+    assert run(text, SAME, "bbbbb", "") is False
+
+
+def test_a_name_after_a_comma_names_what_is_made() -> None:
+    text = """
+        start a new empty list, kept
+        for each number x in nums
+            if x > 1 then put x at the end of kept
+        return the sum of kept
+    """
+    assert run(text, TOTAL, [1, 2, 3]) == 5

@@ -208,7 +208,10 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         "is-none",
         rf"{_P}\s+(has|does\s+not\s+have|doesn't\s+have|has\s+no)\s+(?:an?\s+)?{_CHILD}\b",
         lambda m: (
-            f"({m.group(1)}.{m.group(3).lower()} {'is not' if m.group(2).lower() == 'has' else 'is'} None)"
+            m.group(0)  # a list, map or number has no child: "it" named something else, left as written
+            if ctx.kinds.get(m.group(1)) in ("list", "set", "dict", "num", "str")
+            else f"({m.group(1)}.{m.group(3).lower()} {'is not' if m.group(2).lower() == 'has' else 'is'} "
+            "None)"
         ),
         s,
     )

@@ -13,17 +13,23 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
+from assay.grading._pseudo_kinds import NAME
 
 __all__ = ["tidy"]
 
 _I = re.IGNORECASE
 _P = rf"(?<![\w.])({PRIM})"
 _FILLER = (
-    r"(?:and\s+then|then|now|so|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
+    r"(?:and\s+then|then|now|so|at\s+the\s+end|in\s+the\s+end|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
     r"first(?:\s+of\s+all)?\s*,|next\s*,|also|just|simply)"
 )
 # where an elided test ends: the end, a bracket or colon, or the next "and" / "or" / "then"
 _END = r"(?=\s*(?:$|[):,;]|\b(?:and|or|then|do)\b))"
+_BECAME = (
+    r"(?:became|becomes|has\s+become|reached|reaches|has\s+reached|hit|hits|has\s+hit|dropped\s+to|drops\s+to|"
+    r"fell\s+to|falls\s+to|went\s+to|goes\s+to)"
+)
+_NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
 # a pronoun before a step's verb: `we add x to out`, `then you return best`
 _WHO = (
     r"(?:we|you|i)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
@@ -43,6 +49,7 @@ def tidy(s: str, ctx: Ctx) -> str:
     if who and not _named(who.group(0).split()[0], ctx):
         ctx.rule("english-fillers")
         s = s[who.end() :]
+    s = _steps_said_short(s, ctx)
     # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out
     s = sub(ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)nt\b", r"\1 not", s)
     # `not same with`, `is same to`: the comparison said another way
@@ -68,6 +75,21 @@ def tidy(s: str, ctx: Ctx) -> str:
         "not in",
         s,
     )
+    # `last[ch] is at or after left`, `one past last[ch]`: positions compared and counted in words
+    s = sub(ctx, "english-operators", r"\bis\s+(?:at\s+or\s+(?:after|beyond|past)|not\s+before)\b", ">=", s)
+    s = sub(ctx, "english-operators", r"\bis\s+(?:at\s+or\s+before|not\s+after|not\s+past)\b", "<=", s)
+    s = sub(ctx, "english-operators", rf"\bone\s+(past|after|beyond|before)\s+{_P}", _one_off, s)
+    # `if that made it zero`, `if it became 0`, `if need[d] reached 0`: a value tested after the last
+    # step changed it ("it" is what that step changed; left as written when no step changed one)
+    if ctx.last_target is not None:
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:(?:that|this|which)\s+(?:made|makes|brought|brings|has\s+made)\s+it|it\s+{_BECAME})\s+{_NUMBER}",
+            f"{ctx.last_target} is ",
+            s,
+        )
+    s = sub(ctx, "english-operators", rf"{_P}\s+{_BECAME}\s+{_NUMBER}", r"\1 is ", s)
     # `a is not null and neither is b` / `a is 0 and so is b`: the test said once, for both
     s = sub(
         ctx,
@@ -85,6 +107,36 @@ def tidy(s: str, ctx: Ctx) -> str:
         s,
     )
     return s
+
+
+_MAKE = r"(?:make|create|build|set\s+up|keep|prepare|start)"
+_CONTAINER = r"(?:list|array|map|dictionary|dict|hash\s*map|set|stack|queue|deque|table|grid|counter)"
+
+
+def _steps_said_short(s: str, ctx: Ctx) -> str:
+    """A step whose verb or name the sentence said once for two steps, written out in full."""
+    # `make a queue holding just the root, and an empty list called levels`: one verb, two things made
+    m = re.fullmatch(
+        rf"({_MAKE})\s+(an?\s+.+?)\s*,\s*(?:and\s+)?(?:also\s+)?(an?\s+(?:new\s+|empty\s+)*{_CONTAINER}\b.*)",
+        s,
+        _I,
+    )
+    if m and not re.search(r"\b(?:and|then)\s+(?:make|create|build)\b", m.group(3), _I):
+        ctx.rule("compound-steps")
+        s = f"{m.group(1)} {m.group(2)}, and make {m.group(3)}"
+    # `take the first course out of the queue, call it c, and …`: what is taken is named
+    s = re.sub(
+        rf"^((?:pop|take|remove|dequeue|get)\s+.+?)\s*,\s*(?:and\s+)?(?:call|name)\s+(?:it|that|this)\s+({NAME})\b",
+        r"\1 as \2",
+        s,
+        flags=_I,
+    )
+    # `take the distinct numbers and sort them by their count`: one thing taken, then sorted
+    return re.sub(r"^take\s+(.+?)\s+and\s+sort\s+(?:them|it)\b", r"sort \1", s, flags=_I)
+
+
+def _one_off(m: re.Match[str]) -> str:
+    return f"({m.group(2)} {'-' if m.group(1).lower() == 'before' else '+'} 1)"
 
 
 def _named(word: str, ctx: Ctx) -> bool:

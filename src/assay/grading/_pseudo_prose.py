@@ -96,7 +96,10 @@ def _known_sequence(name: str, ctx: Ctx) -> bool:
 
 def _first_k(m: re.Match[str], ctx: Ctx) -> str:
     which, count, noun, where = m.group(1).lower(), m.group(2), m.group(3), m.group(4)
-    if count.lower() in _NOT_A_COUNT or (not count.isdigit() and ctx.kinds.get(count) not in (None, "num")):
+    known = count in ctx.params or count in ctx.names or ctx.kinds.get(count) == "num"
+    if count.lower() in _NOT_A_COUNT or not (
+        count.isdigit() or (known and ctx.kinds.get(count) in (None, "num"))
+    ):
         return m.group(0)
     seq = where or (noun if _known_sequence(noun, ctx) else None)
     if seq is None and re.fullmatch(_ITEMS, noun, _I):
@@ -466,6 +469,24 @@ def _empty_named_by_kind(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> 
     return [f"{name} = {'set()' if name == 'set' else '[]'}"]
 
 
+@kind(
+    r"(?:take|pop|remove|get|pull|grab|dequeue)\s+(?:the\s+)?(first|front|next|oldest|last|top|newest)\s+(?:[a-z]+\s+)?"
+    rf"(?:out\s+of|off|from)\s+(?:the\s+)?(?:(?:front|top|end|back)\s+of\s+(?:the\s+)?)?({PRIM})"
+    rf"(?:\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({NAME}))?"
+)
+def _take_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `take the first course out of the queue as c`: a queue gives its first, a stack its top; the
+    # first of anything not called a queue is left as written (a stack's "first" is its top)
+    target = expr(m.group(2), ctx)
+    front = m.group(1).lower() in ("first", "front", "next", "oldest")
+    queue = ctx.kinds.get(target) == "queue" or re.search(r"queue|(?<![a-z])q(?![a-z])", target, _I)
+    if (front and not queue) or ctx.kinds.get(target) not in ("list", "queue"):
+        return None
+    ctx.rule("stack-queue")
+    taken = f"{target}.pop({'0' if front else ''})"
+    return [f"{m.group(3)} = {taken}" if m.group(3) else taken]
+
+
 @kind(rf"((?:pop|take|remove|dequeue|get)\s+.+?)\s+(?:into|as)\s+({NAME})")
 def _taken_into(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     if re.search(r"\b(?:into|as)\b", m.group(1), _I):
@@ -565,6 +586,7 @@ _STEPS: tuple[Kind, ...] = (
         rf"(?:set|make)\s+({PRIM})\s+and\s+({PRIM})\s+(?:both\s+)?(?:to|equal\s+to)\s+(?:both\s+)?(.+)",
     ),
     _empty_named_by_kind,
+    _take_end,
     _taken_into,
     template("return-words", "return {c1}", r"(?:return|give\s+back)\s+whether\s+(.+)"),
     template(

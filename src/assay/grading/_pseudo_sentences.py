@@ -312,7 +312,7 @@ def _swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 @kind(rf"{_CREATE_VERBS}\s+(.+)")
 def _create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
-    rest = m.group(1)
+    rest = re.sub(rf"^(.+?)\s*,\s*({NAME})$", r"\1 \2", m.group(1))  # `start a new empty list, row`
     empty = re.fullmatch(
         r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
         rest,
@@ -469,6 +469,12 @@ _PHRASES: tuple[Kind, ...] = (
         rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)",
     ),
     _kept_as,
+    template(
+        # `record right as last[ch]`: an entry of a list or map set to the value
+        "set-let",
+        "{e2} = {e1}",
+        rf"(?:record|store|save|remember|note|keep|write\s+down)\s+(.+?)\s+as\s+({NAME}\[.+\])",
+    ),
     _at_the_end,
     template(
         # `store i in seen at key x`
