@@ -54,6 +54,10 @@ UNKNOWN_HEADER = UNKNOWN_STEP.replace(
 BUGGY = UNKNOWN_STEP.replace(
     "            DROP-FROM-WINDOW(seen, s[left])", "            remove s[left] from seen"
 ).replace("        best ← max(best, right - left + 1)", "        best ← LARGER-OF(best, right - left)")
+# A condition and its step in one sentence, the step a procedure no rule knows: a header with its body.
+UNKNOWN_INLINE = UNKNOWN_STEP.replace(
+    "    seen ← empty set\n", "    if length(s) = 0 then GIVE-UP-WITH(0)\n    seen ← empty set\n", 1
+).replace("            DROP-FROM-WINDOW(seen, s[left])", "            remove s[left] from seen")
 WHOLE_PROGRAM = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
 
 
@@ -121,6 +125,17 @@ def test_a_block_header_is_filled_with_a_header(tmp_path: Path, sandbox: Sandbox
     assert "            while s[right] in seen:\n                seen.discard(" in body["translatedSolution"]
 
 
+def test_a_condition_and_its_step_are_filled_in_as_one_line(tmp_path: Path, sandbox: Sandbox) -> None:
+    response, requests = _grade(
+        tmp_path, sandbox, UNKNOWN_INLINE, [fill("if len(s) == 0: return 0"), Step(status=500)]
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert "its step on the same line" in requests[0]["messages"][1]["content"]
+    assert body["solutionKind"] == "translated_lines" and body["testResults"]["failed"] == 0
+    assert "        if len(s) == 0: return 0\n        seen = set()\n" in body["translatedSolution"]
+
+
 @pytest.mark.parametrize(
     ("text", "answer", "reason"),
     [
@@ -136,6 +151,9 @@ def test_a_block_header_is_filled_with_a_header(tmp_path: Path, sandbox: Sandbox
         (UNKNOWN_STEP, fill("if s[left] in seen:"), "a block header where the pseudocode has one"),
         (UNKNOWN_HEADER, fill("seen.discard(s[right])"), "a statement where the pseudocode opens a block"),
         (UNKNOWN_HEADER, fill("with open(s) as seen:"), "a header of a kind"),
+        (UNKNOWN_INLINE, fill("if len(s) == 0:"), "a header without the step"),
+        (UNKNOWN_INLINE, fill("return 0"), "not a block header with its step"),
+        (UNKNOWN_INLINE, fill("if len(s) == 0: pass"), "drops the step"),
         (UNKNOWN_STEP, Step(body=completion("I cannot do that.")), "did not answer the fill-in"),
     ],
     ids=[
@@ -151,6 +169,9 @@ def test_a_block_header_is_filled_with_a_header(tmp_path: Path, sandbox: Sandbox
         "statement-made-a-header",
         "header-made-a-statement",
         "header-of-another-kind",
+        "inline-without-its-step",
+        "inline-without-its-header",
+        "inline-step-dropped",
         "not-json",
     ],
 )

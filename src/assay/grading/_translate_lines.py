@@ -8,9 +8,12 @@ in scope) and asked, through the gateway's structured output, for the Python of 
 
 Its answer is spliced in and accepted only when (docs/pseudocode.md, "Line fill-in"):
 
-* each answer is one line holding one statement, or one block header where the placeholder opens
-  a block (``if``/``elif``/``else``/``for``/``while``), never a step dropped (``pass``, a comment)
+* each answer is one line of the placeholder's kind: one statement, one block header where the
+  placeholder opens a block (``if``/``elif``/``else``/``for``/``while``), or such a header with its
+  step after the colon where one sentence was both; never a step dropped (``pass``, a comment)
   nor a line that changes what the other lines mean (``global``, ``def``, ``class``);
+* it uses only the variables its sentence names (or one the other lines read and nothing sets) and
+  all those in scope that it names: a small model sometimes answers with another line of the program;
 * the program compiles and every line the normaliser produced parses to the same statement as before
   (compared on the syntax tree, placeholders aside);
 * the no-blame signals find nothing (no name nothing binds, no value computed and dropped, no
@@ -27,7 +30,7 @@ import builtins
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from pydantic import BaseModel, Field
 
@@ -54,12 +57,19 @@ You complete a Python translation of a student's pseudocode. Every line is alrea
 the placeholders `<<LINE n>>`. For each placeholder, write the ONE line of Python that does exactly
 what its pseudocode says, keeping the student's mistakes: do not fix logic, add checks or change
 values. Use the variables already in the program. A placeholder that opens a block is a header
-(`if ...:`, `elif ...:`, `else:`, `for ...:`, `while ...:`) ending with a colon; any other
-placeholder is one statement. For example, the pseudocode `put x at the end of out` is
+(`if ...:`, `elif ...:`, `else:`, `for ...:`, `while ...:`) ending with a colon; one whose sentence
+is a condition and its step is that header with the step on the same line (`if x > 0: return x`);
+any other placeholder is one statement. For example, the pseudocode `put x at the end of out` is
 `out.append(x)`, and `while the stack still has items` is `while stack:`.
 Answer with JSON only: {"lines": [{"id": 1, "python": "..."}]}."""
 
 _BLOCK_HEADERS = (ast.If, ast.For, ast.While)
+SlotKind = Literal["statement", "header", "inline"]
+_KIND_WORDS: dict[SlotKind, str] = {
+    "statement": "one statement",
+    "header": "a block header ending with ':' (the indented lines below it are its body)",
+    "inline": "a block header with its step on the same line, e.g. `if x > 0: return x`",
+}
 _FORBIDDEN = (
     ast.Global,
     ast.Nonlocal,
@@ -142,7 +152,7 @@ class _Slot:
     start: int  # 0-based, in the normaliser's lines
     end: int  # exclusive
     indent: str
-    header: bool
+    kind: SlotKind
     text: str
 
 
@@ -179,14 +189,21 @@ def _slots(
         if produced != list(range(start, end)):
             return f"line {target} produced Python in several places"
         indent = _indent_of(lines[start])
-        if any(_indent_of(lines[k]) != indent for k in range(start, end) if lines[k].strip()):
-            return f"line {target} produced a block of its own"
         after = next((lines[k] for k in range(end, len(lines)) if lines[k].strip()), "")
-        header = len(_indent_of(after)) > len(indent)
-        if header and end - start > 1:
-            return f"line {target} produced several lines opening a block"
+        opens = len(_indent_of(after)) > len(indent)
+        body = [lines[k] for k in range(start + 1, end) if lines[k].strip()]
+        kind: SlotKind
+        if all(_indent_of(line) == indent for line in body):
+            kind = "header" if opens else "statement"
+            if opens and body:
+                return f"line {target} produced several lines opening a block"
+        elif all(len(_indent_of(line)) > len(indent) for line in body) and not opens:
+            # `if the tree is empty then return 0`: a header and its body, one sentence.
+            kind = "inline"
+        else:
+            return f"line {target} produced a block that goes on past it"
         text = source[target - 1].strip() if target <= len(source) else ""
-        slots.append(_Slot(number, target, start, end, indent, header, text))
+        slots.append(_Slot(number, target, start, end, indent, kind, text))
     return slots
 
 
@@ -211,7 +228,7 @@ def _splice(
 
 
 def _stand_in(slot: _Slot) -> str:
-    return "if True:" if slot.header else "_ = None"
+    return {"header": "if True:", "inline": "if True: _ = None"}.get(slot.kind, "_ = None")
 
 
 def _prompt_program(lines: list[str], slots: list[_Slot]) -> str:
@@ -245,11 +262,7 @@ def build_fill_messages(
     """The request: the program with placeholders, then each placeholder's pseudocode and kind."""
     listed = []
     for slot in slots:
-        kind = (
-            "a block header ending with ':' (the indented lines below it are its body)"
-            if slot.header
-            else "one statement"
-        )
+        kind = _KIND_WORDS[slot.kind]
         names = ", ".join(_scope(skeleton, slot.start + 1)) or "none"
         listed.append(f"<<LINE {slot.id}>>: pseudocode `{slot.text}` -> {kind}. Variables in scope: {names}.")
     program = _prompt_program(lines, slots)
@@ -261,7 +274,31 @@ def build_fill_messages(
     return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
 
 
-def _statement_shape(code: str, header: bool) -> str | None:
+def _parse_one_line(code: str, kind: SlotKind) -> ast.Module:
+    """``code`` parsed as the slot's kind: a header gets a stub body, ``elif``/``else`` a stub ``if``."""
+    words = code.split()
+    opener = words[0].split(":", 1)[0] if words else ""
+    prefix = "if True:\n    pass\n" if kind != "statement" and opener in ("elif", "else") else ""
+    suffix = "\n    pass\n" if kind == "header" else "\n"
+    return ast.parse(prefix + code + suffix)
+
+
+def _inline_shape(code: str) -> str | None:
+    if code.rstrip().endswith(":"):
+        return "a header without the step the same sentence does"
+    try:
+        tree = _parse_one_line(code, "inline")
+    except (SyntaxError, ValueError):
+        return "a header with its step that does not parse"
+    node = tree.body[0]
+    if len(tree.body) != 1 or not isinstance(node, _BLOCK_HEADERS):
+        return "not a block header with its step on the same line"
+    if any(isinstance(n, _FORBIDDEN) for n in ast.walk(node)):
+        return f"`{code}`, which drops the step or changes the other lines' meaning"
+    return None
+
+
+def _statement_shape(code: str, kind: SlotKind) -> str | None:
     """Why ``code`` is not one line of the right kind, or ``None`` when it is."""
     if "\n" in code or "\r" in code:
         return "several lines for one placeholder"
@@ -269,17 +306,16 @@ def _statement_shape(code: str, header: bool) -> str | None:
         return "an empty line (the step would be dropped)"
     if code.rstrip().endswith("\\"):
         return "a line continued onto the next"
-    if header:
+    if kind == "inline":
+        return _inline_shape(code)
+    if kind == "header":
         if not code.rstrip().endswith(":"):
             return "a statement where the pseudocode opens a block"
-        opener = code.split(None, 1)[0].rstrip(":")
-        prefix = "if True:\n    pass\n" if opener in ("elif", "else") else ""
         try:
-            tree = ast.parse(prefix + code + "\n    pass\n")
+            tree = _parse_one_line(code, "header")
         except (SyntaxError, ValueError):
             return "a header that does not parse"
-        node = tree.body[-1] if not prefix else tree.body[0]
-        if len(tree.body) != 1 or not isinstance(node, _BLOCK_HEADERS):
+        if len(tree.body) != 1 or not isinstance(tree.body[0], _BLOCK_HEADERS):
             return "a header of a kind a pseudocode step cannot open"
         return None
     if code.rstrip().endswith(":"):
@@ -330,11 +366,9 @@ def _words(text: str) -> set[str]:
     return set(_WORD.findall(text)) | {w.lower() for w in _WORD.findall(text)}
 
 
-def _names_of(code: str, header: bool) -> tuple[set[str], set[str]]:
+def _names_of(code: str, kind: SlotKind) -> tuple[set[str], set[str]]:
     """The names one filled line reads and the names it sets."""
-    opener = code.split(None, 1)[0].rstrip(":") if code.split() else ""
-    prefix = "if True:\n    pass\n" if header and opener in ("elif", "else") else ""
-    tree = ast.parse(prefix + code + ("\n    pass\n" if header else "\n"))
+    tree = _parse_one_line(code, kind)
     reads: set[str] = set()
     sets: set[str] = set()
     for node in ast.walk(tree):
@@ -352,7 +386,7 @@ def _off_the_line(slot: _Slot, code: str, scope: set[str], wanted: set[str]) -> 
     names must be used.
     """
     words = _words(slot.text)
-    reads, sets = _names_of(code, slot.header)
+    reads, sets = _names_of(code, slot.kind)
     foreign = sorted(
         n for n in reads | sets if n not in words and n not in _KNOWN and not (n in sets and n in wanted)
     )
@@ -434,7 +468,7 @@ async def fill_lines(
         )
     for slot in slots:
         line = by_id[slot.id]
-        problem = _statement_shape(line, slot.header) if len(line) <= _MAX_LINE_CHARS else "a line too long"
+        problem = _statement_shape(line, slot.kind) if len(line) <= _MAX_LINE_CHARS else "a line too long"
         if problem is None:
             problem = _off_the_line(slot, line, set(_scope(skeleton, slot.start + 1)), wanted)
         if problem is not None:
