@@ -224,12 +224,15 @@ def test_model_that_disagrees_with_the_tests_flags_human_review(tmp_path: Path, 
 
 def test_model_translation_is_shown_and_flagged(tmp_path: Path, sandbox: Sandbox) -> None:
     translated = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
-    steps = [Step(body=completion(translated)), Step(body=completion(json.dumps(NARRATIVE)))]
+    # The model is first asked for the lines not understood (docs/pseudocode.md, "Line fill-in");
+    # an answer with no line in it is refused and the whole program is translated.
+    declined = Step(body=completion('{"lines": []}'))
+    steps = [declined, Step(body=completion(translated)), Step(body=completion(json.dumps(NARRATIVE)))]
     with scripted_llm(steps) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
         with TestClient(create_app(ApiSettings(), service=service)) as client:
             body = _grade(client, WORDY_PSEUDOCODE)
-        assert "do not fix the logic" in json.dumps(llm.requests[0]["messages"]).lower()
+        assert "do not fix the logic" in json.dumps(llm.requests[1]["messages"]).lower()
     assert body["solutionKind"] == "translated"
     assert "class Solution" in body["translatedSolution"]
     assert body["testResults"]["failed"] == 0
