@@ -140,9 +140,8 @@ def _function_value(node: Node) -> Node:
     value = decls[0].child_by_field_name("value")
     if value is None or value.type not in ("function_expression", "function", "arrow_function"):
         raise Untranslatable("top-level statement")
-    body = value.child_by_field_name("body")
-    if body is None or body.type != "statement_block":
-        raise Untranslatable("arrow function with an expression body")
+    if value.child_by_field_name("body") is None:
+        raise Untranslatable("function without a body")
     return decls[0]
 
 
@@ -152,6 +151,9 @@ def _name_params(ctx: Ctx, fn: Node) -> tuple[str, list[tuple[str, T]], Node, No
         name = ctx.text(fn.child_by_field_name("name") or fn)
         value = fn.child_by_field_name("value")
         assert value is not None
+        single = value.child_by_field_name("parameter")
+        if single is not None:  # `nums => …`
+            return name, [(ctx.text(single), None)], _body(value), None
         return name, _params(ctx, value.child_by_field_name("parameters")), _body(value), None
     if fn.type == "function_definition":
         decl = fn.child_by_field_name("declarator")
@@ -345,7 +347,11 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
             st.emit(1, f"def {name}(self{', ' if args else ''}{args}):")
             for p, kind in params:
                 ctx.scopes[0][p] = kind
-        st.body(body, 2)
+        if body.type == "statement_block" or body.type in ("block", "compound_statement"):
+            st.body(body, 2)
+        else:  # `const f = nums => new Set(nums).size !== nums.length;`
+            st.row = body.start_point.row + 1
+            st.emit(2, f"return {st.ex.ex(body)[0]}")
         out.extend(st.out)
         rows.extend(st.src)
         out.append("")

@@ -244,11 +244,66 @@ def _index(tr: ExprTr, index: str, kind: T) -> str:
     return f"_nonneg({index})"
 
 
+_ELEMENT_METHODS = {"get", "getOrDefault", "peek", "pop", "poll", "top", "front", "back", "remove"}
+_ELEMENT_METHODS |= {"getFirst", "getLast", "peekFirst", "peekLast", "pollFirst", "pollLast", "removeFirst"}
+_CHARACTER = {
+    "isLetterOrDigit": ("{}.isalnum()", "bool"),
+    "isDigit": ("{}.isdigit()", "bool"),
+    "isLetter": ("{}.isalpha()", "bool"),
+    "isWhitespace": ("{}.isspace()", "bool"),
+    "toLowerCase": ("{}.lower()", "char"),
+    "toUpperCase": ("{}.upper()", "char"),
+}
+
+
+def _static(tr: ExprTr, recv: Node | None, name: str, args: list[tuple[str, T]]) -> tuple[str, T] | None:
+    """``Character.isDigit(c)``, ``String.valueOf(chars)``, ``Object.keys(o)``, ``Array.from(…)``."""
+    ctx = tr.ctx
+    if recv is None or recv.type != "identifier" or ctx.known(ctx.text(recv)):
+        return None
+    owner = ctx.text(recv)
+    a = [code for code, _ in args]
+    if owner == "Character" and ctx.language == "java" and name in _CHARACTER and len(a) == 1:
+        if args[0][1] != "char":
+            raise Untranslatable("Character method on a value not known to be a char")
+        pattern, kind = _CHARACTER[name]
+        return pattern.format(a[0]), kind
+    if owner == "String" and ctx.language == "java" and name == "valueOf" and len(a) == 1:
+        if args[0][1] == "list":
+            return f"''.join({a[0]})", "str"
+        if args[0][1] in ("char", "str"):
+            return a[0], "str"
+        return None
+    if owner == "Object" and not ctx.typed and name in ("keys", "values", "entries") and len(a) == 1:
+        ctx.helpers.update({"_js_obj_keys", "_js_str"})
+        pick = {"keys": "k", "values": "{0}[k]", "entries": "[k, {0}[k]]"}[name].format("_o")
+        return f"(lambda _o: [{pick} for k in _js_obj_keys(_o)])({a[0]})", "list"
+    if (
+        owner == "Array"
+        and not ctx.typed
+        and name == "from"
+        and len(a) == 2
+        and a[0].startswith("{'length': ")
+    ):
+        length = a[0][len("{'length': ") : -1]
+        fn = a[1]
+        if not fn.startswith("(lambda : ") or "," in length or ":" in length:
+            raise Untranslatable("Array.from with a mapping function of arguments")
+        return f"[{fn[len('(lambda : ') : -1]} for _ in range({length})]", "list"
+    if owner == "Array" and not ctx.typed and name == "from" and len(a) == 1:
+        ctx.helpers.update({"_js_iter", "_JsSet"})
+        return f"list(_js_iter({a[0]}))", "list"
+    return None
+
+
 def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     ctx = tr.ctx
     recv, name = _callee(tr, node)
     args = _args(tr, node)
     a = [code for code, _ in args]
+    static = _static(tr, recv, name, args)
+    if static is not None:
+        return static
     if recv is not None and recv.type == "identifier" and ctx.text(recv) == "Math" and not ctx.known("Math"):
         if name in _MATH and args:
             kinds = {k for _, k in args}
@@ -271,7 +326,11 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
             return f"{py(name)}({', '.join(a)})", None
         raise Untranslatable(f"call of {name}")
     obj, kind = tr.ex(recv)
-    return method(ctx, obj, kind, name, a)
+    code, result = method(ctx, obj, kind, name, a)
+    if result is None and name in _ELEMENT_METHODS and recv.type == "identifier":
+        chain = ctx.elements.get(ctx.text(recv), [])
+        result = chain[0] if chain else None  # Deque<Integer>.pop() is an int
+    return code, result
 
 
 def statement_call(tr: ExprTr, node: Node) -> str | None:
@@ -281,6 +340,14 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     recv, name = _callee(tr, node)
     if recv is None:
         return None
+    if recv.type == "identifier" and tr.ctx.text(recv) == "Arrays" and not tr.ctx.known("Arrays"):
+        args = _args(tr, node)
+        if name == "sort" and len(args) == 1 and args[0][1] == "list" and tr.ctx.language == "java":
+            arg_list = tr.f(node, "arguments").named_children
+            chain = tr.ctx.elements.get(tr.ctx.text(arg_list[0]), []) if arg_list else []
+            if chain[:1] in (["int"], ["char"], ["str"], ["float"]):
+                return f"{args[0][0]}.sort()"  # numbers by value, strings and chars by code unit
+        raise Untranslatable(f"Arrays.{name}")
     obj, kind = tr.ex(recv)
     args = _args(tr, node)
     a = [code for code, _ in args]

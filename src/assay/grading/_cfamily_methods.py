@@ -69,6 +69,13 @@ HELPERS: dict[str, list[str]] = {
         "        return [[k, v] for k, v in list(x.items())]",
         "    return list(x) if isinstance(x, dict) else x",
     ],
+    "_js_obj_keys": [
+        "def _js_obj_keys(o):",
+        "    # JavaScript's order: array indices ascending, then the other keys as they were added",
+        "    index = [k for k in o if isinstance(k, str) and k.isdigit() and str(int(k)) == k]",
+        "    index.sort(key=int)",
+        "    return index + [k for k in o if k not in set(index)]",
+    ],
     "_js_index_of": ["def _js_index_of(a, x):", "    return a.index(x) if x in a else -1"],
 }
 
