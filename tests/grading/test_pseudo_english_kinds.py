@@ -334,3 +334,30 @@ def test_a_name_after_a_comma_names_what_is_made() -> None:
         return the sum of kept
     """
     assert run(text, TOTAL, [1, 2, 3]) == 5
+
+
+TOP = sig("top", "List[int]", nums="List[int]", k="int")
+
+
+@pytest.mark.parametrize(
+    ("count", "order", "answer"),
+    [
+        (
+            "First count how often each number shows up (a dictionary from number to count).",
+            "Then take the distinct numbers and sort them by their count, highest count first.",
+            "The answer is the first k of that sorted list.",
+        ),
+        (
+            "first count how many times every value appears in nums",
+            "next, sort the unique values by their frequency, most first",
+            "return the first k of the sorted list",
+        ),
+    ],
+)
+def test_counted_then_ordered_then_the_first_k_of_what_was_made(count: str, order: str, answer: str) -> None:
+    text = f"""
+        {count}
+        {order}
+        {answer}
+    """
+    assert run(text, TOP, [1, 1, 1, 2, 2, 3], 2) == [1, 2]

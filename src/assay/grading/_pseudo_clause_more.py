@@ -40,15 +40,18 @@ def _keep_only(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 
 @kind(
-    r"count\s+(?:how\s+many\s+times|how\s+often)\s+(?:each|every)\s+\w+\s+(?:appears|occurs|shows\s+up|comes\s+up)\s+"
-    rf"in\s+(?:the\s+)?({PRIM})"
+    r"count\s+(?:how\s+many\s+times|how\s+often)\s+(?:each|every)\s+\w+\s+(?:appears|occurs|shows\s+up|comes\s+up)"
+    rf"(?:\s+in\s+(?:the\s+)?({PRIM}))?"
+    r"(?:\s*\((?:in\s+|into\s+|as\s+|with\s+)?(?:an?|the)\s+(?:dictionary|map|table|counter|hash\s*map)\b[^()]*\))?"
 )
 def _count_each(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if "count" in ctx.params or "count" in ctx.kinds:
+    # (with no collection named, the question's own list; a bracket may say it makes a map)
+    seq = expr(m.group(1), ctx) if m.group(1) else ctx.sequence
+    if "count" in ctx.params or "count" in ctx.kinds or seq is None:
         return None
     ctx.rule("english-functions")
     ctx.kinds["count"] = "dict"
-    return [f"count = Counter({expr(m.group(1), ctx)})"]
+    return [f"count = Counter({seq})"]
 
 
 @kind(

@@ -429,7 +429,8 @@ def _them(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-references",
-        r"\b(?:the\s+)?(first|last|top)\s+(\w+)\s+(?:of|among)\s+(?:them|those|these|that|it)\b",
+        r"\b(?:the\s+)?(first|last|top)\s+(\w+)\s+(?:of|among|in)\s+(?:(?:that|this|the)\s+(?:sorted\s+|ordered\s+|"
+        r"new\s+)?(?:list|array|result|order)|them|those|these|that|it)\b",
         lambda m: f"{last}[:{m.group(2)}]" if m.group(1).lower() != "last" else f"{last}[-{m.group(2)}:]",
         s,
     )
