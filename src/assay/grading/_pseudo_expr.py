@@ -95,6 +95,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)
     if ctx.c_like:
         s = casts(s)
+        # C++'s address of an object (`tail = &dummy`): Python names the object itself
+        s = sub(ctx, "c-operators", r"(^|[=(,]\s*|\breturn\s+)&(?=[A-Za-z_])", r"\1", s)
     if ctx.c_like and not re.fullmatch(rf"\s*(?:(?:\+\+|--)\s*{_TARGET}|{_TARGET}\s*(?:\+\+|--))\s*", s):
         s = _bumps(s, ctx)
     s = sub(ctx, "comparison-symbols", r"<>", "!=", s)
@@ -276,6 +278,11 @@ def collection_kinds(text: str, ctx: Ctx) -> None:
     ``poll`` is a queue, whose ``peek`` is its head (a stack's is its top)."""
     for name in re.findall(r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*\)", text):
         ctx.collections[name] = "heap"
+    # Java's char arrays: `String.valueOf(cs)` / `new String(cs)` join them back into text
+    for name in re.findall(
+        r"\bchar\s*\[\s*\]\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*=\s*[\w.]+\.toCharArray\(\)", text
+    ):
+        ctx.collections[name[0] or name[1]] = "chars"
     for name in re.findall(r"(?<![\w.])([A-Za-z_]\w*)\.(?:poll|pollFirst|remove)\s*\(\s*\)", text):
         if ctx.collections.get(name) != "heap" and not re.search(rf"(?<![\w.]){name}\.push\s*\(", text):
             ctx.collections[name] = "queue"

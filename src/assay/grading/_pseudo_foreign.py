@@ -64,6 +64,14 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx, "foreign-methods", r"(?<![\w.])(?:Integer\.parseInt|parseInt|Number|stoi|atoi)\s*\(", "int(", s
     )
+    for name in [n for n, kind in ctx.collections.items() if kind == "chars"]:
+        s = sub(
+            ctx,
+            "foreign-methods",
+            rf"(?<![\w.])String\.(?:valueOf|copyValueOf)\s*\(\s*{re.escape(name)}\s*\)",
+            f'"".join({name})',
+            s,
+        )
     s = sub(ctx, "foreign-methods", r"(?<![\w.])(?:String\.valueOf|String|to_string)\s*\(", "str(", s)
     s = sub(
         ctx,
@@ -80,7 +88,17 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
         '-float("inf")',
         s,
     )
+    # C#'s properties: `s.Length`, `list.Count` (Python's own `count(...)` is a call)
+    s = sub(ctx, "length", rf"{_P}\.(?:Length|Count)\b(?!\s*\()", r"len(\1)", s)
     for name, method in (
+        ("IsLetterOrDigit", "isalnum"),
+        ("IsLetter", "isalpha"),
+        ("IsDigit", "isdigit"),
+        ("IsWhiteSpace", "isspace"),
+        ("IsUpper", "isupper"),
+        ("IsLower", "islower"),
+        ("ToLower", "lower"),
+        ("ToUpper", "upper"),
         ("isLetterOrDigit", "isalnum"),
         ("isAlphanumeric", "isalnum"),
         ("isalnum", "isalnum"),
@@ -93,7 +111,7 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
         ("toUpperCase", "upper"),
         ("toupper", "upper"),
     ):
-        s, n = rewrite_call(s, rf"(?:Character\.)?{name}", method_of(method))
+        s, n = rewrite_call(s, rf"(?:Character\.|[Cc]har\.)?{name}", method_of(method))
         if n:
             ctx.rule("foreign-methods")
     s = _arrow_methods(s, ctx)

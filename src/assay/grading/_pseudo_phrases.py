@@ -27,7 +27,7 @@ from assay.grading._pseudo_foreign import foreign_methods
 from assay.grading._pseudo_ternary import ternaries
 from assay.grading._pseudo_textbook_expr import clrs_calls, grid_sizes, slice_ranges, table_cells
 
-__all__ = ["map_literals", "post", "pre"]
+__all__ = ["java_collections", "map_literals", "post", "pre"]
 
 _P = rf"(?<![\w.])({PRIM})"
 
@@ -35,10 +35,13 @@ _P = rf"(?<![\w.])({PRIM})"
 def pre(s: str, ctx: Ctx) -> str:
     """Rewrites that must run before the core ones (they change operators the core reads)."""
     s = tables(s, ctx)
+    s = java_collections(s, ctx)
     s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
     s = sub(ctx, "c-operators", r"===", "==", s)
     s = sub(ctx, "c-operators", r"!==", "!=", s)
     s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])!!", "", s)  # Kotlin's not-null assertion
+    if ctx.c_like:  # TypeScript's: `m.get(k)! + 1` (a prefix `!` follows no operand)
+        s = sub(ctx, "foreign-methods", r"(?<=[\w)\]])!(?!=)", "", s)
     s = sub(
         ctx,
         "new-array",
@@ -181,6 +184,40 @@ def map_literals(s: str, ctx: Ctx) -> str:
         else:
             out, pos = out + s[pos : start + 1], start + 1
     return out + s[pos:]
+
+
+_LISTS = r"ArrayList|LinkedList|ArrayDeque|Vector|Stack"
+_SETS = r"HashSet|TreeSet|LinkedHashSet"
+_MAPS = r"HashMap|TreeMap|LinkedHashMap"
+_GENERIC = r"\s*(?:<[^()]*>)?\s*"
+
+
+def java_collections(s: str, ctx: Ctx) -> str:
+    """Java's copy constructors and ``computeIfAbsent`` with a constructor:
+
+    ``new ArrayList<>(groups.values())`` is ``list(...)`` (a ``HashSet`` copy is ``set(...)``,
+    a ``HashMap`` copy ``dict(...)``); ``m.computeIfAbsent(k, x -> new ArrayList<>()).add(v)`` is
+    ``m.setdefault(k, []).append(v)`` (the container built decides what ``add`` means).
+    """
+    for kinds, build in ((_LISTS, "list("), (_SETS, "set("), (_MAPS, "dict(")):
+        s = sub(ctx, "foreign-methods", rf"\bnew\s+(?:{kinds}){_GENERIC}\((?=\s*[^\s)])", build, s)
+
+    def absent(m: re.Match[str]) -> str:
+        kind = m.group(3)
+        empty = "[]" if re.fullmatch(_LISTS, kind) else "set()" if re.fullmatch(_SETS, kind) else "{}"
+        add = m.group(4) or ""
+        if add and empty == "[]":
+            add = ".append("
+        return f"{m.group(1)}.setdefault({m.group(2).strip()}, {empty}){add}"
+
+    return sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.computeIfAbsent\s*\(\s*([^,()]+(?:\([^()]*\))?)\s*,\s*\(?\s*\w+\s*\)?\s*->\s*"
+        rf"new\s+({_LISTS}|{_SETS}|{_MAPS}){_GENERIC}\(\s*\)\s*\)(\.add\s*\()?",
+        absent,
+        s,
+    )
 
 
 def post(s: str, ctx: Ctx) -> str:

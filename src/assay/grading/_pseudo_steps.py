@@ -307,6 +307,12 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         ctx.rule("textbook-calls")
         target, item = (expr(a, ctx) for a in split_top(m.group(1)))
         return Stmt([f"{target}.append({item})"])
+    m = re.match(r"^(?:struct\s+)?(ListNode|TreeNode)\s+([A-Za-z_]\w*)\s*(?:\((.*)\)|\{(.*)\})?$", s)
+    if m and ctx.c_like:
+        # C++ builds an object where it declares it: `ListNode dummy(0);`, `TreeNode t{5};`
+        ctx.rule("typed-declaration")
+        args = m.group(3) if m.group(3) is not None else m.group(4) or ""
+        return Stmt([f"{m.group(2)} = {m.group(1)}({expr(args, ctx) if args.strip() else ''})"])
     m = re.match(r"^call\s+(.+)$", s, _I)
     if m:
         ctx.rule("call-keyword")
