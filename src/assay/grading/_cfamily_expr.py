@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins
 import keyword
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tree_sitter import Node
@@ -183,10 +184,15 @@ def _table_kind(raw: str) -> T:
 
 
 class ExprTr:
-    """Translate expressions under a :class:`Ctx` (library calls live in ``_cfamily_lib``)."""
+    """Translate expressions under a :class:`Ctx`.
 
-    def __init__(self, ctx: Ctx) -> None:
+    ``library`` reads what is not an operator (names of members, calls, ``new``, literals of
+    containers); it lives in ``_cfamily_lib``, which needs this class, so it is passed in.
+    """
+
+    def __init__(self, ctx: Ctx, library: Callable[[ExprTr, Node], tuple[str, T]]) -> None:
         self.ctx = ctx
+        self.library = library
 
     def f(self, node: Node, name: str) -> Node:
         child = node.child_by_field_name(name)
@@ -231,9 +237,7 @@ class ExprTr:
             return self.assign_value(node)
         if t == "cast_expression":
             return self.cast(node)
-        from assay.grading._cfamily_lib import library
-
-        return library(self, node)
+        return self.library(self, node)
 
     def name(self, name: str) -> tuple[str, T]:
         ctx = self.ctx
@@ -431,9 +435,7 @@ class ExprTr:
             "field_access",
             "field_expression",
         ):
-            from assay.grading._cfamily_lib import library
-
-            code, kind = library(self, node)
+            code, kind = self.library(self, node)
             if code.startswith("len("):
                 raise Untranslatable("assignment to a length")
             return code, kind

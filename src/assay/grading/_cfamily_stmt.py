@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, element_kinds, py, type_of
-from assay.grading._cfamily_lib import checked_index, element_target, statement_call
+from assay.grading._cfamily_lib import checked_index, element_target, library, statement_call
 
 __all__ = ["StmtTr"]
 
@@ -98,7 +98,7 @@ class StmtTr:
 
     def __init__(self, ctx: Ctx) -> None:
         self.ctx = ctx
-        self.ex = ExprTr(ctx)
+        self.ex = ExprTr(ctx, library)
         self.out: list[str] = []
         self.src: list[int] = []
         self.row = 0
