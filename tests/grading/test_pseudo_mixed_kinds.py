@@ -165,3 +165,42 @@ def test_a_range_whose_ends_index(ends: str) -> None:
     return s[{ends}]
     """
     assert run(text, WINDOW, "abcde") == "bcd"
+
+
+MERGE = sig("merge_two_lists", "Optional[ListNode]", list1="Optional[ListNode]", list2="Optional[ListNode]")
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
+        self.val, self.next = val, next
+
+
+@pytest.mark.parametrize("make", ["new node(0)", "new Node(0)", "Node(0)", "node(0)", "new ListNode(0)"])
+def test_a_node_built_by_a_generic_name_is_the_questions_node(make: str) -> None:
+    text = f"""
+    dummy = {make}; tail = dummy
+    while list1 != null && list2 != null:
+        If list1.val <= list2.val:
+            tail.next = list1; list1 = list1.next
+        Else:
+            tail.next = list2; list2 = list2.next
+        tail = tail.next
+    tail.next = list1 if list1 else list2
+    return dummy.next
+    """
+    result = normalise(textwrap.dedent(text).strip("\n"), MERGE)
+    assert result.ok and not result.unrecognised, result.python
+    namespace: dict[str, Any] = {"ListNode": ListNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    merged = namespace["Solution"]().merge_two_lists(ListNode(1, ListNode(4)), ListNode(2))
+    out = []
+    while merged is not None:
+        out.append(merged.val)
+        merged = merged.next
+    assert out == [1, 2, 4]
+
+
+def test_a_node_helper_of_the_answers_own_keeps_its_name() -> None:
+    text = "def node(v)\n    return ListNode(v + 1)\ndummy = node(0)\nreturn dummy.next\n"
+    result = normalise(text, MERGE)
+    assert "ListNode(0)" not in result.python

@@ -84,6 +84,24 @@ def _with_helper(python: str, line_map: list[int], helper: list[str]) -> tuple[s
     return python, [*line_map[:start], *([0] * len(helper)), *line_map[start:]]
 
 
+def _generic_nodes(python: str, signature: Signature) -> tuple[str, bool]:
+    """``new node(0)`` / ``Node(x)`` where the question's one node type is ``ListNode`` (or ``TreeNode``).
+
+    Only when the answer binds no ``node`` / ``Node`` of its own and the question uses one node type.
+    """
+    types = " ".join([signature.returns, *(p.type for p in signature.params)])
+    kinds = {k for k in ("ListNode", "TreeNode") if k in types}
+    if len(kinds) != 1:
+        return python, False
+    bound = re.search(
+        r"(?<![\w.])(?:def|class)\s+(?:node|Node)\b|(?<![\w.])(?:node|Node)\s*(?:=(?!=)|,)", python
+    )
+    if bound:
+        return python, False
+    python, count = re.subn(r"(?<![\w.])(?:node|Node)\s*\(", f"{kinds.pop()}(", python)
+    return python, count > 0
+
+
 def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
@@ -117,6 +135,9 @@ def whole_program(
             count += heads
         if count:
             ctx.rule("node-fields")
+    python, built = _generic_nodes(python, signature)
+    if built:
+        ctx.rule("node-fields")
     if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
         python, listed = tuple_returns(python)
         if listed:
