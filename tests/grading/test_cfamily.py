@@ -225,7 +225,7 @@ def test_javascript_map_set_and_string_sort_bug() -> None:
       return nums.slice().sort();
     }
     """
-    not_ours(text, LIST)  # spread is refused: the line rules read it
+    assert run(text, LIST, [10, 9, 1]) == [1, 10, 9]  # JavaScript sorts as strings: the bug survives
     sorts = "function build(nums) { const out = nums.slice(); out.sort(); return out; }"
     assert run(sorts, LIST, [10, 9, 1]) == [1, 10, 9]  # JavaScript sorts as strings: the bug survives
 
@@ -371,3 +371,21 @@ def test_java_string_equality_is_left_to_the_line_rules() -> None:
     }
     """
     not_ours(text, WORD)  # == compares references in Java: a Python == would fix the learner's bug
+
+
+def test_javascript_destructuring_swap_and_spread() -> None:
+    text = """
+    function build(nums) {
+      const out = [...nums, 0];
+      let [i, j] = [0, out.length - 1];
+      [out[i], out[j]] = [out[j], out[i]];
+      [i, j] = [j, i];
+      out.push(i * 10 + j, Math.max(...nums));
+      return out;
+    }
+    """
+    not_ours(text, LIST)  # push of two items: refused
+    text = text.replace(
+        "out.push(i * 10 + j, Math.max(...nums));", "out.push(i * 10 + j); out.push(Math.max(...[]));"
+    )
+    assert run(text, LIST, [4, 5]) == [0, 5, 4, 20, float("-inf")]

@@ -30,7 +30,21 @@ def _args(tr: ExprTr, node: Node) -> list[tuple[str, T]]:
     args = node.child_by_field_name("arguments")
     if args is None:
         return []
-    return [tr.ex(a) for a in args.named_children if a.type != "comment"]
+    return [
+        (_item(tr, a), None) if a.type == "spread_element" else tr.ex(a)
+        for a in args.named_children
+        if a.type != "comment"
+    ]
+
+
+def _item(tr: ExprTr, node: Node) -> str:
+    """An array item or argument; a JavaScript spread ``...xs`` unpacks what ``for … of`` would walk."""
+    if node.type != "spread_element":
+        return tr.ex(node)[0]
+    if tr.ctx.typed or len(node.named_children) != 1:
+        raise Untranslatable("spread")
+    tr.ctx.helpers.update({"_js_iter", "_JsSet"})
+    return f"*_js_iter({tr.ex(node.named_children[0])[0]})"
 
 
 def _callee(tr: ExprTr, node: Node) -> tuple[Node | None, str]:
@@ -125,9 +139,7 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     if t in _CALL:
         return _call(tr, node)
     if t in ("array", "initializer_list", "array_initializer"):
-        items = [tr.ex(c)[0] for c in node.named_children if c.type != "comment"]
-        if any(c.type == "spread_element" for c in node.named_children):
-            raise Untranslatable("spread")
+        items = [_item(tr, c) for c in node.named_children if c.type != "comment"]
         return "[" + ", ".join(items) + "]", "list"
     if t == "object" and not ctx.typed:
         return _object(tr, node), "map_obj"
@@ -305,6 +317,10 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     if static is not None:
         return static
     if recv is not None and recv.type == "identifier" and ctx.text(recv) == "Math" and not ctx.known("Math"):
+        if name in ("max", "min") and any(code.startswith("*") for code in a) and not ctx.typed:
+            # Math.max() of nothing is -Infinity (Python's max raises)
+            empty = "float('-inf')" if name == "max" else "float('inf')"
+            return f"{name}([{', '.join(a)}], default={empty})", "num"
         if name in _MATH and args:
             kinds = {k for _, k in args}
             return f"{_MATH[name]}({', '.join(a)})", kinds.pop() if len(kinds) == 1 else None

@@ -432,6 +432,9 @@ class StmtTr:
                 value_node = decl.child_by_field_name("value")
             while name_node.type in ("pointer_declarator", "reference_declarator"):
                 name_node = name_node.named_children[-1]
+            if name_node.type == "array_pattern" and value_node is not None and not ctx.typed:
+                self.unpack(name_node, value_node, depth, declare=True)
+                continue
             if name_node.type != "identifier":
                 raise Untranslatable("declaration of a pattern")
             name = ctx.text(name_node)
@@ -494,6 +497,34 @@ class StmtTr:
             value = f"({old} {base} {value})" if base != "+" or vk != "str" else f"(_js_str({old}) + {value})"
         self.emit(depth, f"_js_set({code}, {index}, {value})")
 
+    def unpack(self, pattern: Node, value: Node, depth: int, *, declare: bool) -> None:
+        """``const [a, b] = p`` / ``[x[i], x[j]] = [x[j], x[i]]``: the right side first, then each target."""
+        ctx = self.ctx
+        targets = [c for c in pattern.named_children if c.type != "comment"]
+        code, _ = self.ex.ex(value)
+        temp = f"_pair{len(self.out)}"
+        ctx.helpers.update({"_js_at", "_js_str"})
+        self.emit(depth, f"{temp} = {code}")
+        for k, target in enumerate(targets):
+            item = f"_js_at({temp}, {k})"
+            if declare:
+                if target.type != "identifier":
+                    raise Untranslatable("nested destructuring")
+                ctx.declare(ctx.text(target), None)
+                self.emit(depth, f"{py(ctx.text(target))} = {item}")
+                continue
+            element = element_target(self.ex, target)
+            if element is not None:
+                c, index, _kind, _ik = element
+                if ":=" in index:
+                    raise Untranslatable("a side effect inside a destructuring target")
+                ctx.helpers.add("_js_set")
+                self.emit(depth, f"_js_set({c}, {index}, {item})")
+            elif target.type == "identifier":
+                self.emit(depth, f"{self.ex.target(target)[0]} = {item}")
+            else:
+                raise Untranslatable("destructuring target")
+
     def bump_element(self, element: tuple[str, str, T, T], sign: str, depth: int) -> None:
         """``a[i]++`` / ``count[c - 'a']--`` / C++ ``m[k]++`` (a missing key counts from 0)."""
         code, index, kind, ik = element
@@ -527,6 +558,15 @@ class StmtTr:
                 return
             target, _ = self.ex.target(arg)
             self.emit(depth, f"{target} {'+' if '++' in ctx.text(node) else '-'}= 1")
+            return
+        left = node.child_by_field_name("left")
+        if (
+            t == "assignment_expression"
+            and left is not None
+            and left.type == "array_pattern"
+            and not ctx.typed
+        ):
+            self.unpack(left, self.ex.f(node, "right"), depth, declare=False)
             return
         if t in ("assignment_expression", "augmented_assignment_expression"):
             element = element_target(self.ex, self.ex.f(node, "left"))
