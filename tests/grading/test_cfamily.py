@@ -384,8 +384,41 @@ def test_javascript_destructuring_swap_and_spread() -> None:
       return out;
     }
     """
-    not_ours(text, LIST)  # push of two items: refused
-    text = text.replace(
-        "out.push(i * 10 + j, Math.max(...nums));", "out.push(i * 10 + j); out.push(Math.max(...[]));"
-    )
-    assert run(text, LIST, [4, 5]) == [0, 5, 4, 20, float("-inf")]
+    assert run(text, LIST, [4, 5]) == [0, 5, 4, 20, 5]
+    text = text.replace("Math.max(...nums)", "Math.max(...[]), ...nums")
+    assert run(text, LIST, [4, 5]) == [0, 5, 4, 20, float("-inf"), 4, 5]
+
+
+def test_cpp_swap_sort_and_auto() -> None:
+    text = """
+    vector<int> build(vector<int>& nums) {
+        vector<int> out(nums.begin(), nums.end());
+        return out;
+    }
+    """
+    not_ours(text, LIST)  # a vector built from iterators: refused
+    text = """
+    vector<int> build(vector<int>& nums) {
+        auto n = nums.size();
+        sort(nums.begin(), nums.end());
+        swap(nums[0], nums[n - 1]);
+        return nums;
+    }
+    """
+    assert run(text, LIST, [3, 1, 2]) == [3, 2, 1]
+
+
+def test_java_array_literals_and_copies() -> None:
+    text = """
+    class Solution {
+        public List<Integer> build(int[] nums) {
+            List<Integer> out = new ArrayList<>();
+            int[] pair = new int[]{nums[0], nums.length};
+            for (int x : pair) out.add(x);
+            List<Integer> copy = new ArrayList<>(out);
+            out.add(9);
+            return copy;
+        }
+    }
+    """
+    assert run(text, LIST, [7, 8]) == [7, 2]

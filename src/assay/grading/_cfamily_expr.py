@@ -177,6 +177,7 @@ def _table_kind(raw: str) -> T:
         "StringBuilder": "sb",
         "number": "num",
         "void": None,
+        "auto": "auto",  # the value's kind (see the declaration)
     }
     if base in table:
         return table[base]

@@ -286,6 +286,8 @@ def _static(tr: ExprTr, recv: Node | None, name: str, args: list[tuple[str, T]])
         if args[0][1] in ("char", "str"):
             return a[0], "str"
         return None
+    if owner == "Arrays" and ctx.language == "java" and name == "asList" and a:
+        return f"[{', '.join(a)}]", "list"
     if owner == "Object" and not ctx.typed and name in ("keys", "values", "entries") and len(a) == 1:
         ctx.helpers.update({"_js_obj_keys", "_js_str"})
         pick = {"keys": "k", "values": "{0}[k]", "entries": "[k, {0}[k]]"}[name].format("_o")
@@ -332,6 +334,11 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
             return f"math.sqrt({a[0]})", "float" if ctx.typed else "num"
         raise Untranslatable(f"Math.{name}")
     if recv is None:
+        if name == "to_string" and len(a) == 1 and args[0][1] == "int" and ctx.language == "cpp":
+            return f"str({a[0]})", "str"
+        if name == "String" and len(a) == 1 and not ctx.typed:
+            ctx.helpers.add("_js_str")
+            return f"_js_str({a[0]})", "str"
         if name == "vector<>" and len(a) in (1, 2):
             return (f"[0] * {a[0]}" if len(a) == 1 else f"[{a[1]} for _ in range({a[0]})]"), "list"
         if name in ("max", "min") and len(a) == 2 and ctx.language == "cpp":
@@ -354,6 +361,8 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     if node.type not in _CALL:
         return None
     recv, name = _callee(tr, node)
+    if recv is None and tr.ctx.language == "cpp":
+        return _cpp_statement(tr, node, name)
     if recv is None:
         return None
     if recv.type == "identifier" and tr.ctx.text(recv) == "Arrays" and not tr.ctx.known("Arrays"):
@@ -367,6 +376,15 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     obj, kind = tr.ex(recv)
     args = _args(tr, node)
     a = [code for code, _ in args]
+    if any(code.startswith("*") for code in a) and not (name == "push" and kind in ("list", None)):
+        raise Untranslatable(f"a spread passed to .{name}")
+    if (
+        name == "push"
+        and kind in ("list", None)
+        and not tr.ctx.typed
+        and (len(a) > 1 or a[0].startswith("*"))
+    ):
+        return f"{obj}.extend([{', '.join(a)}])"  # push(a, b) and push(...xs) add every item
     if (
         kind in ("list", None)
         and name in ("push", "push_back", "add")
@@ -406,6 +424,26 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     return None
 
 
+def _cpp_statement(tr: ExprTr, node: Node, name: str) -> str | None:
+    """``swap(a[i], a[j])``, ``sort(v.begin(), v.end())``, ``reverse(v.begin(), v.end())``."""
+    arg_nodes = [c for c in tr.f(node, "arguments").named_children if c.type != "comment"]
+    if name == "swap" and len(arg_nodes) == 2:
+        first, second = (tr.target(n)[0] for n in arg_nodes)
+        if ":=" in first + second:
+            raise Untranslatable("swap of elements whose index has a side effect")
+        return f"{first}, {second} = {second}, {first}"
+    if name in ("sort", "reverse") and len(arg_nodes) == 2:
+        texts = [tr.ctx.text(n).replace(" ", "") for n in arg_nodes]
+        base = texts[0].removesuffix(".begin()")
+        if texts[0] == f"{base}.begin()" and texts[1] == f"{base}.end()" and tr.ctx.known(base):
+            code, kind = tr.ex(tr.f(tr.f(arg_nodes[0], "function"), "argument"))
+            chain = tr.ctx.elements.get(base, [])
+            if kind == "list" and (name == "reverse" or chain[:1] in (["int"], ["str"], ["float"], ["char"])):
+                return f"{code}.{name}()"
+        raise Untranslatable(f"{name} over this range")
+    return None
+
+
 def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
     ctor = node.child_by_field_name("constructor") or node.child_by_field_name("type")
     if ctor is None:
@@ -423,6 +461,21 @@ def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
         return f"_JsSet.fromkeys({a[0] if a else '()'})", "set"
     if name == "HashSet" and len(a) <= 1 and tr.ctx.typed:
         return f"set({a[0] if a else ''})", "set"
+    if (
+        name in ("ArrayList", "LinkedList", "HashSet")
+        and len(a) == 1
+        and args[0][1] in ("list", "set", "deque")
+    ):
+        if name == "HashSet":
+            return f"set({a[0]})", "set"
+        if name == "LinkedList":
+            tr.ctx.imports.add("collections")
+            return f"collections.deque({a[0]})", "deque"
+        return f"list({a[0]})", "list"  # a copy, as Java's constructor makes
+    if name == "String" and len(a) == 1 and args[0][1] == "list" and tr.ctx.language == "java":
+        return f"''.join({a[0]})", "str"
+    if name == "StringBuilder" and len(a) == 1 and args[0][1] == "str":
+        return f"[{a[0]}]", "sb"
     if name in ("ArrayList", "Stack", "StringBuilder") and not a:
         return "[]", {"ArrayList": "list", "Stack": "stack", "StringBuilder": "sb"}[name]
     if name in ("LinkedList", "ArrayDeque") and not a:
@@ -438,8 +491,11 @@ def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
 def _new_array(tr: ExprTr, node: Node) -> tuple[str, T]:
     dims = node.child_by_field_name("dimensions")
     elem = tr.ctx.text(tr.f(node, "type"))
+    value = node.child_by_field_name("value")
+    if value is not None and value.type == "array_initializer":
+        return library(tr, value)  # new int[]{i, j}
     if dims is None:
-        raise Untranslatable("array creation with an initializer")
+        raise Untranslatable("array creation")
     sizes = [
         tr.ex(d.named_children[0])[0]
         for d in node.children_by_field_name("dimensions")

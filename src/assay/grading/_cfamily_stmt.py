@@ -420,6 +420,8 @@ class StmtTr:
     def declaration(self, node: Node, depth: int) -> None:
         ctx = self.ctx
         declared = type_of(ctx, node.child_by_field_name("type")) if ctx.typed else None
+        if declared == "auto":
+            declared = None
         decls = node.children_by_field_name("declarator") or [
             c for c in node.named_children if c.type == "variable_declarator"
         ]
