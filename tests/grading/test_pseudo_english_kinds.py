@@ -361,3 +361,80 @@ def test_counted_then_ordered_then_the_first_k_of_what_was_made(count: str, orde
         {answer}
     """
     assert run(text, TOP, [1, 1, 1, 2, 2, 3], 2) == [1, 2]
+
+
+PAL = sig("is_pal", "bool", s="str")
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("skip i forward while i < j and s[i] is not alnum", "skip j back while i < j and s[j] is not alnum"),
+        (
+            "keep moving i to the right as long as i < j and s[i] is not alphanumeric",
+            "keep moving j to the left as long as i < j and s[j] is not alphanumeric",
+        ),
+        (
+            "advance i by one until i >= j or s[i] is alphanumeric",
+            "move j back until j <= i or s[j] is alnum",
+        ),
+    ],
+)
+def test_a_step_repeated_while_a_test_holds(left: str, right: str) -> None:
+    text = f"""
+        let i be 0 and j be length of s - 1
+        while i < j
+            {left}
+            {right}
+            if lower(s[i]) != lower(s[j]) then return false
+            i += 1
+            j -= 1
+        return true
+    """
+    assert run(text, PAL, "A man, a plan, a canal: Panama") is True
+    assert run(text, PAL, "race a car") is False
+
+
+def test_a_step_repeated_with_no_direction_stays_not_understood() -> None:
+    text = """
+        let i be 0
+        move i while i < 3
+        return true
+    """
+    assert not_understood(text, PAL) == ["move i while i < 3"]
+
+
+@pytest.mark.parametrize(
+    ("test", "expected"),
+    [
+        ("there is only one house", [True, False, False]),
+        ("there is a single number", [True, False, False]),
+        ("there are fewer than two values", [True, False, False]),
+        ("there are at least 3 houses", [False, False, True]),
+    ],
+)
+def test_how_many_items_the_list_has(test: str, expected: list[bool]) -> None:
+    text = f"""
+        if {test} then return true
+        return false
+    """
+    signature = sig("few", "bool", nums="List[int]")
+    assert [run(text, signature, xs) for xs in ([4], [4, 5], [4, 5, 6])] == expected
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "for each position i in nums (with its number x)",
+        "for every index i of nums, with its value x",
+        "for each x in nums along with its index i",
+    ],
+)
+def test_a_position_and_its_item_at_once(head: str) -> None:
+    text = f"""
+        let acc be 0
+        {head}
+            acc becomes acc + i * x
+        return acc
+    """
+    assert run(text, TOTAL, [5, 6, 7]) == 0 * 5 + 1 * 6 + 2 * 7

@@ -92,6 +92,18 @@ def tidy(s: str, ctx: Ctx) -> str:
             s,
         )
     s = sub(ctx, "english-operators", rf"{_P}\s+{_BECAME}\s+{_NUMBER}", r"\1 is ", s)
+    # `s[i] is not alnum`: the library's short name for a letter or digit
+    s = sub(ctx, "english-operators", r"\b(is\s+(?:not\s+)?)(?:alnum|alpha-?numeric)\b", r"\1alphanumeric", s)
+    # `there is only one house`, `there are fewer than two numbers`: how many items the question's list has
+    if ctx.sequence is not None:
+        s = sub(
+            ctx,
+            "length",
+            r"\bthere\s+(?:is|are|'s)\s+(only\s+|just\s+|exactly\s+|fewer\s+than\s+|less\s+than\s+|at\s+least\s+|"
+            r"at\s+most\s+|more\s+than\s+)?(one|a\s+single|two|three|\d+)\s+(?!of\b)([a-z]+)\b",
+            lambda m: _how_many(m, ctx),
+            s,
+        )
     # `a is not null and neither is b` / `a is 0 and so is b`: the test said once, for both
     s = sub(
         ctx,
@@ -135,6 +147,18 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     )
     # `take the distinct numbers and sort them by their count`: one thing taken, then sorted
     return re.sub(r"^take\s+(.+?)\s+and\s+sort\s+(?:them|it)\b", r"sort \1", s, flags=_I)
+
+
+def _how_many(m: re.Match[str], ctx: Ctx) -> str:
+    if _named(m.group(3), ctx):
+        return m.group(0)  # `there is one x` with x a name of the answer's: not a count of items
+    words = {"one": "1", "a single": "1", "two": "2", "three": "3"}
+    n = words.get(re.sub(r"\s+", " ", m.group(2).lower()), m.group(2))
+    how = re.sub(r"\s+", " ", (m.group(1) or "").strip().lower())
+    op = {"fewer than": "<", "less than": "<", "at least": ">=", "at most": "<=", "more than": ">"}.get(
+        how, "=="
+    )
+    return f"(len({ctx.sequence}) {op} {n})"
 
 
 def _one_off(m: re.Match[str]) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
 from assay.grading._pseudo_clause_steps import clause_loop, clause_step
-from assay.grading._pseudo_clauses import clause_phrase
+from assay.grading._pseudo_clauses import clause_phrase, known_name
 from assay.grading._pseudo_discourse import tidy
 from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
 from assay.grading._pseudo_refs import refer as refer_roles
@@ -361,6 +361,23 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
         ctx.rule("for-each")
         pairs = expr(m.group(3), ctx)
         return f"for {m.group(1)}, {m.group(2)} in zip({pairs}, {pairs}[1:])"
+    m = re.fullmatch(
+        rf"{_EACH}(index\s+|position\s+|{_NAME}\s+)?({_NAME})\s+(?:in|of)\s+(?:the\s+)?({PRIM})\s*\(?\s*,?\s*"
+        rf"(?:with|and|along\s+with)\s+(?:its|the)\s+({_NAME}\s+)?({_NAME})\s*\)?",
+        h,
+        _I,
+    )
+    if m and not known_name(m.group(2), ctx) and not known_name(m.group(5), ctx):
+        # `each position right in s (with its character ch)`, `each x in xs with its index i`: both
+        # at once; which is the position is what the words call it
+        said_index = re.fullmatch(r"index|position", (m.group(4) or "").strip(), _I) is not None
+        first_index = re.fullmatch(r"index|position", (m.group(1) or "").strip(), _I) is not None
+        if first_index != said_index:
+            ctx.rule("for-each-index")
+            where = expr(m.group(3), ctx)
+            i, item = (m.group(2), m.group(5)) if first_index else (m.group(5), m.group(2))
+            ctx.kinds[i] = "num"
+            return f"for {i}, {item} in enumerate({where})"
     neighbours = _neighbours(h, ctx, expr)
     if neighbours is not None:
         return neighbours
@@ -509,6 +526,27 @@ def _leave_if(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 
 
 @kind(
+    rf"(skip|move|advance|step|push|bump|walk|slide|keep\s+moving|keep\s+advancing|keep\s+skipping)\s+({PRIM})"
+    r"(?:\s+(forwards?|ahead|on|right|to\s+the\s+right|up|back|backwards?|left|to\s+the\s+left|down))?"
+    r"(?:\s+(?:by\s+one|one\s+(?:step|place|position)(?:\s+at\s+a\s+time)?))?\s*,?\s+"
+    r"(while|as\s+long\s+as|until)\s+(.+)"
+)
+def _move_while(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `skip i forward while i < j and s[i] is not alnum`: the step repeated while the test holds
+    way = (m.group(3) or "").lower()
+    if not way and not m.group(1).lower().startswith(("skip", "keep skipping", "advance", "keep advancing")):
+        return None  # `move i while …` says no direction
+    target = expr(m.group(2), ctx)
+    if ctx.kinds.get(target) not in ("num", None) or not known_name(target, ctx):
+        return None
+    back = way in ("back", "backward", "backwards", "left", "to the left", "down")
+    test = cond(m.group(5), ctx)
+    ctx.rule("while-words")
+    test = f"not ({test})" if m.group(4).lower() == "until" else test
+    return [f"while {test}: {target} {'-=' if back else '+='} 1"]
+
+
+@kind(
     rf"(?:move|shift|slide|step|advance|bump)\s+({PRIM})\s+(?:one\s+(?:step|place|position)\s+)?(?:to\s+the\s+|towards?\s+the\s+)(right|left)"
 )
 def _sideways(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
@@ -611,6 +649,7 @@ _STEPS: tuple[Kind, ...] = (
         rf"(?:for|under|at)\s+(?:the\s+)?({PRIM})",
     ),
     _leave_if,
+    _move_while,
     _sideways,
     _two_changes,
     _take_away,
