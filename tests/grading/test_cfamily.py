@@ -422,3 +422,15 @@ def test_java_array_literals_and_copies() -> None:
     }
     """
     assert run(text, LIST, [7, 8]) == [7, 2]
+
+
+def test_javascript_callbacks_map_filter_reduce() -> None:
+    text = """
+    function build(nums) {
+      const doubled = nums.map((x, i) => x * 2 + i);
+      const big = doubled.filter(x => x > 4);
+      const total = big.reduce((acc, x) => acc + x, 0);
+      return big.some(x => x > 100) ? [] : [total, doubled.findIndex(x => x === 1)];
+    }
+    """
+    assert run(text, LIST, [1, 2, 3]) == [13, -1]

@@ -76,6 +76,38 @@ HELPERS: dict[str, list[str]] = {
         "    index.sort(key=int)",
         "    return index + [k for k in o if k not in set(index)]",
     ],
+    "_js_call": [
+        "def _js_call(f, v, i, a):",
+        "    # a JavaScript callback takes (value, index, array) and ignores what it does not name",
+        "    return f(*(v, i, a)[: f.__code__.co_argcount])",
+    ],
+    "_js_map": ["def _js_map(a, f):", "    return [_js_call(f, v, i, a) for i, v in enumerate(list(a))]"],
+    "_js_filter": [
+        "def _js_filter(a, f):",
+        "    return [v for i, v in enumerate(list(a)) if _truthy(_js_call(f, v, i, a))]",
+    ],
+    "_js_some": [
+        "def _js_some(a, f):",
+        "    return any(_truthy(_js_call(f, v, i, a)) for i, v in enumerate(list(a)))",
+    ],
+    "_js_every": [
+        "def _js_every(a, f):",
+        "    return all(_truthy(_js_call(f, v, i, a)) for i, v in enumerate(list(a)))",
+    ],
+    "_js_find": [
+        "def _js_find(a, f):",
+        "    return next((v for i, v in enumerate(list(a)) if _truthy(_js_call(f, v, i, a))), None)",
+    ],
+    "_js_findindex": [
+        "def _js_findindex(a, f):",
+        "    return next((i for i, v in enumerate(list(a)) if _truthy(_js_call(f, v, i, a))), -1)",
+    ],
+    "_js_reduce": [
+        "def _js_reduce(a, f, acc):",
+        "    for i, v in enumerate(list(a)):",
+        "        acc = f(*(acc, v, i, a)[: f.__code__.co_argcount])",
+        "    return acc",
+    ],
     "_js_index_of": ["def _js_index_of(a, x):", "    return a.index(x) if x in a else -1"],
 }
 
@@ -176,6 +208,7 @@ def method(ctx: Ctx, obj: str, kind: T, name: str, a: list[str]) -> tuple[str, T
     return table[(name, n)]
 
 
+_CALLBACKS = {"map", "filter", "some", "every", "find", "findIndex"}
 _JS_STRING_ONLY = {"charAt", "charCodeAt", "substring", "toLowerCase", "toUpperCase", "trim", "split"}
 _JS_ARRAY_ONLY = {"push", "shift", "unshift", "join", "fill"}
 
@@ -206,6 +239,12 @@ def _list(ctx: Ctx, obj: str, name: str, a: list[str]) -> tuple[str, T]:
             _h(ctx, "_js_sort", "_js_str", "_sign")
             ctx.imports.add("functools")
             return f"_js_sort({obj}{', ' + x if a else ''})", "list"
+        if ((name in _CALLBACKS and n == 1) or (name == "reduce" and n == 2)) and x.startswith("(lambda"):
+            _h(ctx, "_js_call", f"_js_{name.lower()}")
+            if name in ("some", "every", "filter", "find", "findindex"):
+                _h(ctx, "_truthy")
+            kind = {"map": "list", "filter": "list", "some": "bool", "every": "bool", "findIndex": "int"}
+            return f"_js_{name.lower()}({obj}, {', '.join(a)})", kind.get(name)
         if name == "reverse" and n == 0:
             return f"(lambda v: (v.reverse(), v)[1])({obj})", "list"
         if name == "fill" and n == 1:
