@@ -291,3 +291,38 @@ def test_a_variable_the_learner_named_with_an_underscore_keeps_its_meaning() -> 
       return x_i
     """
     assert run(text, LCS, "abca", "a") == 2
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"),
+    [
+        ("H ← new min-heap", "min"),
+        ("let H be a new min-priority queue", "min"),
+        ("H := empty minimum priority queue", "min"),
+        ("H ← new max-heap", "max"),
+        ("let H be a new max-priority queue", "max"),
+    ],
+)
+def test_the_generic_chapter_6_names_on_a_queue_the_answer_made(make: str, kind: str) -> None:
+    if kind == "min":
+        body = "for each x ∈ A\n        INSERT(H, x)\n        if |H| > k then EXTRACT-MIN(H)\n"
+        body += "    return MINIMUM(H)"
+    else:
+        body = "for each x ∈ A\n        INSERT(H, x)\n    for i ← 1 to k − 1\n        EXTRACT-MAX(H)\n"
+        body += "    return MAXIMUM(H)"
+    text = f"KTH(A, k)\n    {make}\n    {body}\n"
+    assert run(text, KTH, [3, 2, 1, 5, 6, 4], 2) == 5
+    assert run(text, KTH, [3, 2, 3, 1, 2, 4, 5, 5, 6], 4) == 4
+
+
+def test_insert_on_a_queue_that_is_not_a_priority_queue_is_not_guessed() -> None:
+    text = "KTH(A, k)\n    H ← empty list\n    for each x ∈ A\n        INSERT(H, x)\n    return MINIMUM(H)\n"
+    result = normalise(text, KTH)
+    assert "heappush" not in result.python
+    assert result.unrecognised  # a name nobody defined: the model or the learner, never a guess
+
+
+def test_build_min_heap_is_heapify() -> None:
+    text = "KTH(A, k)\n    BUILD-MIN-HEAP(A)\n    while |A| > k do\n        HEAP-EXTRACT-MIN(A)\n"
+    text += "    return HEAP-MINIMUM(A)\n"
+    assert run(text, KTH, [3, 2, 1, 5, 6, 4], 2) == 5

@@ -278,6 +278,15 @@ def collection_kinds(text: str, ctx: Ctx) -> None:
     ``poll`` is a queue, whose ``peek`` is its head (a stack's is its top)."""
     for name in re.findall(r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*\)", text):
         ctx.collections[name] = "heap"
+    # CLRS priority queues the answer made: `H ← new min-heap`, `let Q be a new max-priority queue`
+    heaps = re.findall(
+        r"([A-Za-z_]\w*)\s*(?:\u2190|:=|=|\s+be)\s*(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(min|max)(?:imum)?[-\s]?"
+        r"(?:priority[-\s]queue|heap)\b",
+        text,
+        re.IGNORECASE,
+    )
+    for name, kind in heaps:
+        ctx.collections[name] = "heap" if kind.lower() == "min" else "maxheap"
     # Java's char arrays: `String.valueOf(cs)` / `new String(cs)` join them back into text
     for name in re.findall(
         r"\bchar\s*\[\s*\]\s*([A-Za-z_]\w*)|([A-Za-z_]\w*)\s*=\s*[\w.]+\.toCharArray\(\)", text

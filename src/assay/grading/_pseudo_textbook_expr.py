@@ -52,6 +52,21 @@ _CALLS_2.update(
         "max-heap-insert": "heappush({0}, -({1}))",
     }
 )
+_CALLS_1["build-min-heap"] = "heapify({0})"
+# the generic names of chapter 6, on a queue the answer made as a min- or a max-priority queue
+_ON_HEAP: dict[str, dict[str, str]] = {
+    "heap": {"insert": "heappush({0}, {1})", "minimum": "{0}[0]", "min": "{0}[0]"},
+    "maxheap": {
+        "insert": "heappush({0}, -({1}))",
+        "maximum": "-{0}[0]",
+        "max": "-{0}[0]",
+        "extract-min": "",  # a max-queue has no EXTRACT-MIN: left as written, not understood
+        "heap-extract-min": "",
+        "heap-minimum": "",
+        "min-heap-insert": "",
+        "heap-insert": "heappush({0}, -({1}))",
+    },
+}
 
 
 def _args(text: str) -> list[str]:
@@ -61,7 +76,9 @@ def _args(text: str) -> list[str]:
 def clrs_calls(s: str, ctx: Ctx) -> str:
     """``PUSH(S, x)`` → ``S.append(x)``, ``STACK-EMPTY(S)`` → ``(len(S) == 0)``, by argument count;
     a procedure of the answer's own with such a name stays a call."""
-    names = sorted({*_CALLS_1, *_CALLS_2}, key=len, reverse=True)
+    names = sorted(
+        {*_CALLS_1, *_CALLS_2, *(n for calls in _ON_HEAP.values() for n in calls)}, key=len, reverse=True
+    )
     rx = re.compile(rf"(?<![\w.-])({'|'.join(re.escape(n) for n in names)})\s*\(", _I)
     pos = 0
     while True:
@@ -78,6 +95,11 @@ def clrs_calls(s: str, ctx: Ctx) -> str:
             return s
         args = _args(s[m.end() : end])
         template = _CALLS_2.get(name) if len(args) == 2 else _CALLS_1.get(name) if len(args) == 1 else None
+        heap = _ON_HEAP.get(ctx.collections.get(args[0].strip(), "")) if args else None
+        if heap is not None and name in heap:
+            template = heap[name] or None
+        elif name in ("insert", "minimum", "min", "maximum", "max"):
+            template = None  # on anything but a priority queue these mean something else
         if template is None:
             pos = m.end()
             continue
