@@ -204,3 +204,15 @@ def test_a_node_helper_of_the_answers_own_keeps_its_name() -> None:
     text = "def node(v)\n    return ListNode(v + 1)\ndummy = node(0)\nreturn dummy.next\n"
     result = normalise(text, MERGE)
     assert "ListNode(0)" not in result.python
+
+
+@pytest.mark.parametrize("marker", ["Step {n}:", "step {n})", "STEP {n}.", "Step {n} "])
+def test_step_markers_among_plain_lines(marker: str) -> None:
+    one, two, three = (marker.format(n=n) for n in (1, 2, 3))
+    text = (
+        f"{one} lo = 0, hi = len(nums) - 1\n{two} while lo <= hi\n    mid = (lo + hi) / 2   (int division)\n"
+        "    if nums[mid] == target → return mid\n    elif nums[mid] < target → lo = mid + 1\n"
+        f"    else → hi = mid - 1\n{three} return -1\n"
+    )
+    assert run(text, SEARCH, [1, 3, 5, 7], 3) == 1
+    assert run(text, SEARCH, [1, 3, 5, 7], 4) == -1

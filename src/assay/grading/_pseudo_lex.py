@@ -208,12 +208,18 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     marked = (len(numbers) + bullets) * 2 >= len(code_lines)
     numbered = len(numbers) >= 2 and marked and numbers == sorted(numbers)
     bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
-    if not numbered and not bulleted:
+    # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
+    stepped = [int(m.group(2)) for m in matches if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
+    only_steps = not numbered and len(stepped) >= 2 and stepped == sorted(stepped)
+    if not numbered and not bulleted and not only_steps:
         return None
     out: list[str] = []
     for raw in lines:
         line = raw
         m = _NUMBERED.match(line) if numbered else None
+        step = _NUMBERED.match(line) if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE) else None
+        if step:  # among plain lines, a step keeps the indentation it was typed at, not its text's column
+            line = step.group(1) + step.group(3)
         if m:
             line = " " * (len(line) - len(m.group(3))) + m.group(3)
         b = _BULLET.match(line) or (_LETTERED.match(line) if lettered else None) if bulleted else None
