@@ -49,7 +49,7 @@ logger = logging.getLogger(__name__)
 #: More doubtful lines than this and the program is mostly not understood: the whole-program
 #: translation is the better question to ask.
 MAX_PLACEHOLDERS = 6
-_MAX_LINE_CHARS = 300
+_MAX_LINE_CHARS = 160
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 SYSTEM_PROMPT = """\
@@ -99,7 +99,8 @@ class FilledLine(BaseModel):
     """The model's Python for one placeholder."""
 
     id: int = Field(description="the placeholder's number")
-    python: str = Field(description="one line of Python, without indentation")
+    # A short bound: llama.cpp's grammar grows with every string's maxLength, and so does its time.
+    python: str = Field(description="one line of Python, without indentation", max_length=_MAX_LINE_CHARS)
 
 
 class FillIn(BaseModel):
