@@ -434,3 +434,19 @@ def test_javascript_callbacks_map_filter_reduce() -> None:
     }
     """
     assert run(text, LIST, [1, 2, 3]) == [13, -1]
+
+
+def test_c_strings_and_loose_equality_are_left_to_the_line_rules() -> None:
+    not_ours("bool check(char* s) { int i = 0; while (s[i] != '\\0') i++; return i > 0; }", WORD)
+    not_ours("function check(s) { return s.length == '3'; }", WORD)
+
+
+def test_a_char_steps_to_the_next_character() -> None:
+    text = """
+    public boolean check(String s) {
+        char c = 'a';
+        c++;
+        return s.charAt(0) == c;
+    }
+    """
+    assert run(text, WORD, "b") is True

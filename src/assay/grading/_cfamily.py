@@ -216,12 +216,14 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
                     "char",
                     "float",
                 ):
-                    kind = "str" if kind == "char" else "list"
+                    if kind == "char":
+                        raise Untranslatable("a C string ends at '\\0', which a Python string does not hold")
+                    kind = "list"
                 decl = decl.child_by_field_name("declarator") or decl.named_children[-1]
             if decl is None or decl.type != "identifier":
                 raise Untranslatable("parameter")
             if p.child_by_field_name("dimensions") is not None:
-                kind = "str" if kind == "char" else "list"
+                kind = "list"  # Java's char[] is an array of chars, not a String
             if kind == "list" and not chain and ctx.text(p).count("*") + ctx.text(p).count("[") == 1:
                 chain = [type_of(ctx, p.child_by_field_name("type"))]
             ctx.elements[ctx.text(decl)] = chain

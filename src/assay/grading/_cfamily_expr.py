@@ -132,8 +132,10 @@ def type_of(ctx: Ctx, type_node: Node | None) -> T:
 
 def _table_kind(raw: str) -> T:
     base = raw.split("<", 1)[0].rstrip("*&")
-    if raw.endswith("[]") or (raw.endswith("*") and base in ("int", "char", "double", "long", "bool")):
-        return "str" if raw == "char*" else "list"
+    if raw in ("char*", "constchar*"):
+        raise Untranslatable("C strings end at '\\0', which a Python string does not hold")
+    if raw.endswith("[]") or (raw.endswith("*") and base in ("int", "double", "long", "bool")):
+        return "list"
     table = {
         "int": "int",
         "long": "int",
@@ -328,6 +330,8 @@ class ExprTr:
             return f"{helper}({left}, lambda: {right})", tl if tl == tr else None
         if op in _COMPARE:
             pyop = {"===": "==", "!==": "!="}.get(op, op)
+            if not self.ctx.typed and op in ("==", "!=") and {tl, tr} & {"str"} and {tl, tr} & {"int", "num"}:
+                raise Untranslatable("JavaScript's loose == between a string and a number converts")
             java_refs = tl in ("str", None) or tr in ("str", None)
             if (
                 self.ctx.language == "java"

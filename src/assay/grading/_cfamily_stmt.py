@@ -558,8 +558,12 @@ class StmtTr:
             if element is not None:
                 self.bump_element(element, "+" if "++" in ctx.text(node) else "-", depth)
                 return
-            target, _ = self.ex.target(arg)
-            self.emit(depth, f"{target} {'+' if '++' in ctx.text(node) else '-'}= 1")
+            target, kind = self.ex.target(arg)
+            sign = "+" if "++" in ctx.text(node) else "-"
+            if kind == "char":  # c++ on a char is the next character
+                self.emit(depth, f"{target} = chr(ord({target}) {sign} 1)")
+                return
+            self.emit(depth, f"{target} {sign}= 1")
             return
         left = node.child_by_field_name("left")
         if (
