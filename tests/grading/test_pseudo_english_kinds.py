@@ -438,3 +438,40 @@ def test_a_position_and_its_item_at_once(head: str) -> None:
         return acc
     """
     assert run(text, TOTAL, [5, 6, 7]) == 0 * 5 + 1 * 6 + 2 * 7
+
+
+@pytest.mark.parametrize(
+    ("made", "why", "pick"),
+    [
+        (
+            "make a kept list",
+            "it is big enough, so add x to kept as a new entry",
+            "whichever is larger, acc or 0",
+        ),
+        (
+            "create an empty kept list",
+            "this one counts, so put x at the end of kept",
+            "whichever is bigger: acc or 0",
+        ),
+    ],
+)
+def test_a_name_before_its_noun_a_reason_before_a_step_and_the_larger_of_two(
+    made: str, why: str, pick: str
+) -> None:
+    text = f"""
+        {made}
+        for each number x in nums
+            if x > 1 then {why}
+        let acc be the sum of kept minus 10
+        return {pick}
+    """
+    assert run(text, TOTAL, [1, 5, 9]) == 4
+    assert run(text, TOTAL, [1, 2]) == 0
+
+
+def test_a_reason_that_names_a_variable_is_not_dropped() -> None:
+    text = """
+        let x be 0
+        x is small, so return 1
+    """
+    assert not_understood(text, TOTAL)

@@ -92,6 +92,15 @@ def tidy(s: str, ctx: Ctx) -> str:
             s,
         )
     s = sub(ctx, "english-operators", rf"{_P}\s+{_BECAME}\s+{_NUMBER}", r"\1 is ", s)
+    # `whichever is larger, its end or e`: the larger of the two
+    s = sub(
+        ctx,
+        "english-functions",
+        r"\bwhichever\s+is\s+(larger|bigger|greater|higher|more|smaller|less|lower)\s*[,:]?\s*(?:of\s+)?"
+        r"(.+?)\s+or\s+(.+?)(?=\s*$|\s*[);])",
+        r"the \1 of \2 and \3",
+        s,
+    )
     # `s[i] is not alnum`: the library's short name for a letter or digit
     s = sub(ctx, "english-operators", r"\b(is\s+(?:not\s+)?)(?:alnum|alpha-?numeric)\b", r"\1alphanumeric", s)
     # `there is only one house`, `there are fewer than two numbers`: how many items the question's list has
@@ -142,6 +151,18 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     s = re.sub(
         rf"^((?:pop|take|remove|dequeue|get)\s+.+?)\s*,\s*(?:and\s+)?(?:call|name)\s+(?:it|that|this)\s+({NAME})\b",
         r"\1 as \2",
+        s,
+        flags=_I,
+    )
+    # `they overlap, so stretch its end …`: words that say why, then the step
+    why = re.match(r"([A-Za-z' ]+?)\s*,\s*so\s+(?=[a-z])", s, _I)
+    if why and len(why.group(1).split()) >= 2 and not any(_named(w, ctx) for w in why.group(1).split()):
+        ctx.rule("english-fillers")
+        s = s[why.end() :]
+    # `add [s, e] to result as a new interval`: what the item is, said after the step
+    s = re.sub(
+        r"^((?:add|append|push|put|insert)\s+.+?\s+(?:to|onto|into|on|in)\s+\S+)\s+as\s+an?\s+(?:new\s+)?[a-z]+$",
+        r"\1",
         s,
         flags=_I,
     )

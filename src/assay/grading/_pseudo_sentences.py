@@ -313,6 +313,13 @@ def _swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 def _create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
     rest = re.sub(rf"^(.+?)\s*,\s*({NAME})$", r"\1 \2", m.group(1))  # `start a new empty list, row`
+    # `make a result list`, `an empty seen set`: the name before the noun that says what it is
+    rest = re.sub(
+        rf"^(an?\s+(?:new\s+|empty\s+)*)({NAME})\s+(list|array|set|map|dictionary|stack|queue)$",
+        r"\1\3 called \2",
+        rest,
+        flags=_I,
+    )
     empty = re.fullmatch(
         r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
         rest,
