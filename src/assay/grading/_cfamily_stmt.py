@@ -12,71 +12,9 @@ from tree_sitter import Node
 
 from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, element_kinds, py, type_of
 from assay.grading._cfamily_lib import checked_index, element_target, library, statement_call
+from assay.grading._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
-
-_READ_ONLY = {"get", "has", "charAt", "charCodeAt", "length", "size", "includes", "indexOf", "containsKey"}
-_READ_ONLY |= {"contains", "getOrDefault", "isEmpty", "empty", "max", "min", "abs", "floor", "ceil"}
-
-
-def _names(node: Node, text: object) -> set[str]:
-    """Every identifier under ``node``."""
-    assert callable(text)
-    found: set[str] = set()
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if n.type == "identifier":
-            found.add(str(text(n)))
-        stack.extend(n.named_children)
-    return found
-
-
-_CHANGES = {"assignment_expression", "augmented_assignment_expression", "update_expression"}
-
-
-def _bare(code: str) -> str:
-    """``(len(nums) - 1)`` → ``len(nums) - 1`` when the outer parentheses wrap the whole expression."""
-    if not (code.startswith("(") and code.endswith(")")):
-        return code
-    level = 0
-    for k, ch in enumerate(code):
-        level += ch == "("
-        level -= ch == ")"
-        if level == 0 and k < len(code) - 1:
-            return code
-    return code[1:-1]
-
-
-def _plus(code: str, k: int) -> str:
-    if code.lstrip("-").isdigit():
-        return str(int(code) + k)
-    return f"{code} {'+' if k > 0 else '-'} {abs(k)}"
-
-
-def _still(body: Node, text: object, names: set[str]) -> bool:
-    """Whether ``body`` leaves ``names`` alone: no assignment, no update, no call that may mutate."""
-    assert callable(text)
-    stack = [body]
-    while stack:
-        n = stack.pop()
-        changes = n.child_by_field_name("left") or n.child_by_field_name("argument") or n
-        if n.type in _CHANGES and _names(changes, text) & names:
-            return False
-        if n.type in ("call_expression", "method_invocation"):
-            fn = n.child_by_field_name("function")
-            receiver = n.child_by_field_name("object")
-            if fn is not None and fn.type == "member_expression":
-                receiver, fn = fn.child_by_field_name("object"), fn.child_by_field_name("property")
-            elif fn is not None:
-                return False  # a function of the learner's may change anything it can reach
-            method = str(text(fn or n.child_by_field_name("name") or n))
-            if method not in _READ_ONLY and (receiver is None or _names(receiver, text) & names):
-                return False
-        if n.type in ("function_declaration", "arrow_function", "function_expression"):
-            return False
-        stack.extend(n.named_children)
-    return True
 
 
 _BLOCK = {"statement_block", "block", "compound_statement"}
@@ -330,50 +268,22 @@ class StmtTr:
     def range_loop(self, node: Node, depth: int) -> bool:
         """``for (int i = a; i < b; i++)`` as ``for i in range(a, b)`` when provably the same loop.
 
-        Only when ``i`` is declared by the loop (so nobody reads it after), the body never assigns
-        ``i`` nor anything the bound reads, calls no function of the learner's and mutates no
-        container, and both ends are integers; otherwise the ``while`` form keeps every effect.
+        ``counting_loop`` checks the shape; here both ends must also be integers (a real start or
+        bound would make ``range`` fail where the source loop runs).
         """
         ctx = self.ctx
-        init = node.child_by_field_name("initializer") or node.child_by_field_name("init")
-        cond = node.child_by_field_name("condition")
-        steps = node.children_by_field_name("increment") or node.children_by_field_name("update")
-        body = node.child_by_field_name("body")
-        if init is None or cond is None or len(steps) != 1 or body is None:
+        loop = counting_loop(node, ctx.text)
+        if loop is None:
             return False
-        if init.type not in ("lexical_declaration", "local_variable_declaration", "declaration"):
-            return False
-        decls = [c for c in init.named_children if c.type in ("variable_declarator", "init_declarator")]
-        if cond.type == "expression_statement" and len(cond.named_children) == 1:
-            cond = cond.named_children[0]
-        if len(decls) != 1 or cond.type != "binary_expression":
-            return False
-        name_node = decls[0].child_by_field_name("name") or decls[0].child_by_field_name("declarator")
-        start = decls[0].child_by_field_name("value")
-        left, right = cond.child_by_field_name("left"), cond.child_by_field_name("right")
-        op_node = cond.child_by_field_name("operator")
-        if name_node is None or start is None or left is None or right is None or op_node is None:
-            return False
-        name = ctx.text(name_node)
-        if name_node.type != "identifier" or left.type != "identifier" or ctx.text(left) != name:
-            return False
-        step = ctx.text(steps[0]).replace(" ", "")
-        up = step in (f"{name}++", f"++{name}", f"{name}+=1")
-        down = step in (f"{name}--", f"--{name}", f"{name}-=1")
-        op = op_node.type
-        if not ((up and op in ("<", "<=")) or (down and op in (">", ">="))):
-            return False
-        if not _still(body, ctx.text, {name, *_names(right, ctx.text)}) or _names(right, ctx.text) & {name}:
-            return False
-        declared = type_of(ctx, init.child_by_field_name("type")) if ctx.typed else "int"
-        a, ka = self.ex.ex(start)
-        b, kb = self.ex.ex(right)
+        declared = type_of(ctx, loop.declared_type) if ctx.typed else "int"
+        a, ka = self.ex.ex(loop.start)
+        b, kb = self.ex.ex(loop.bound)
         if declared != "int" or ka != "int" or kb != "int" or ":=" in a + b:
             return False
-        a, b = _bare(a), _bare(b)
-        end = {"<": b, "<=": _plus(b, 1), ">": b, ">=": _plus(b, -1)}[op]
-        ctx.declare(name, "int")
-        self.emit(depth, f"for {py(name)} in range({a}, {end}{', -1' if down else ''}):")
+        a, b = bare(a), bare(b)
+        end = {"<": b, "<=": plus(b, 1), ">": b, ">=": plus(b, -1)}[loop.op]
+        ctx.declare(loop.name, "int")
+        self.emit(depth, f"for {py(loop.name)} in range({a}, {end}{', -1' if loop.down else ''}):")
         self.loop_body(node, depth, None)
         return True
 
