@@ -475,3 +475,47 @@ def test_a_reason_that_names_a_variable_is_not_dropped() -> None:
         x is small, so return 1
     """
     assert not_understood(text, TOTAL)
+
+
+@pytest.mark.parametrize(
+    ("pairs", "pop", "test"),
+    [
+        (
+            "create closers: ) goes with (, ] goes with [ and } goes with {",
+            "pop the top",
+            "if it is not the partner of ch return False",
+        ),
+        (
+            "make a map closers: ) -> (; ] -> [; } -> {",
+            "take the top off the stack",
+            "if top is not the match of ch then return false",
+        ),
+        (
+            "build a dictionary named closers: ) pairs with (, ] pairs with [, } pairs with {",
+            "pop the top of the stack",
+            "if it isnt the opposite of ch, return false",
+        ),
+    ],
+)
+def test_a_map_listed_after_a_colon_and_the_top_popped(pairs: str, pop: str, test: str) -> None:
+    text = f"""
+        create an empty stack
+        {pairs}
+        for each character ch in text
+            if ch is an opening one, push ch onto stack
+            else
+                if stack is empty return False
+                {pop}; {test}
+        return True only when stack has nothing left, else False
+    """
+    assert run(text, MATCHED, "([]{})") is True
+    assert run(text, MATCHED, "([)]") is False
+    assert run(text, MATCHED, "((") is False
+
+
+def test_a_listed_map_with_an_entry_it_cannot_read_stays_not_understood() -> None:
+    text = """
+        create closers: ) goes with (, ] is the partner of [
+        return True
+    """
+    assert not_understood(text, MATCHED)

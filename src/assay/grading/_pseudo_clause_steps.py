@@ -69,6 +69,50 @@ def _entries(text: str) -> list[str]:
     return [piece.strip() for part in split_top(text) for piece in re.split(r"\s+and\s+", part)]
 
 
+@kind(
+    r"(?:make|create|build|set\s+up|define|let|have)\s+(?:an?\s+|the\s+)?(?:(?:dictionary|dict|map|hash\s*map|table|lookup)\s+)?"
+    rf"(?:called\s+|named\s+)?({NAME})\s*:\s*(.+)"
+)
+def _pairs_listed(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `create pairs: ) goes with (, ] goes with [ and } goes with {`: entries listed after a colon;
+    # a lone bracket or sign is that character (brackets here pair nothing, so no bracket-aware split)
+    if known_name(m.group(1), ctx):
+        return None
+    entries: list[str] = []
+    for part in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", m.group(2).strip().rstrip(".")):
+        kv = re.fullmatch(
+            r"(\S+)\s+(?:goes\s+with|go\s+with|pairs\s+with|belongs\s+with|matches|maps\s+to|->|\u2192|=>|closes|is\s+closed\s+by)\s+(\S+)",
+            part,
+            _I,
+        )
+        if kv is None:
+            return None
+        entries.append(f"{_item(kv.group(1), ctx, expr)}: {_item(kv.group(2), ctx, expr)}")
+    ctx.rule("english-map-literal")
+    ctx.kinds[m.group(1)] = "dict"
+    return [f"{m.group(1)} = {{{', '.join(entries)}}}"]
+
+
+def _item(text: str, ctx: Ctx, expr: Expr) -> str:
+    return repr(text) if re.fullmatch(r"[^\w\s'\"]", text) else expr(text, ctx)
+
+
+@kind(
+    r"(?:pop|take)\s+(?:off\s+)?the\s+top(?:\s+(?:item|element|one|value|character|char))?"
+    rf"(?:\s+(?:of|off|from)\s+(?:the\s+)?({PRIM}))?(?:\s+off)?"
+)
+def _pop_top(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `pop the top`: the top item, called what the sentence calls it (what "it" then means)
+    lists = [
+        n for n, k in ctx.kinds.items() if k == "list" and re.fullmatch(r"st|stk|stack|\w*_?stack\w*", n, _I)
+    ]
+    target = expr(m.group(1), ctx) if m.group(1) else (lists[0] if len(lists) == 1 else None)
+    if target is None or ctx.kinds.get(target) != "list" or known_name("top", ctx):
+        return None
+    ctx.rule("stack-queue")
+    return [f"top = {target}.pop()"]
+
+
 @kind(rf"{_ONCE}\s*,?\s*(.+)", rf"(.+?)\s*,?\s*{_ONCE}")
 def _at_once(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     body = re.sub(r"^(?:set|let|make|update)\s+", "", m.group(1).strip(), flags=_I)
@@ -374,6 +418,8 @@ def _changes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
 
 _RULES: tuple[Kind, ...] = (
     _map_literal,
+    _pairs_listed,
+    _pop_top,
     _at_once,
     _place,
     _start_together,

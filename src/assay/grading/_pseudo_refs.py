@@ -56,6 +56,15 @@ def refer(s: str, ctx: Ctx) -> str:
             rf"{counts}[\1]",
             s,
         )
+    if counts is not None:
+        # `the partner of ch`: what the only map pairs with ch
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:the\s+)?(?:partner|match|matching\s+one|opposite|counterpart|mate|pair)\s+of\s+{_P}",
+            rf"{counts}[\1]",
+            s,
+        )
     maps = [n for n, k in ctx.kinds.items() if k == "dict"]
     if maps:
         # `cnt of c`, `the seen of x`: a map the answer named, read at a key (a map is read, not called)
