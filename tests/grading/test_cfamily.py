@@ -450,3 +450,26 @@ def test_a_char_steps_to_the_next_character() -> None:
     }
     """
     assert run(text, WORD, "b") is True
+
+
+def test_cpp_copies_containers_passed_or_assigned_by_value() -> None:
+    text = """
+    void clear(vector<int> v) { v[0] = 0; }
+    void build(vector<int>& nums) {
+        clear(nums);
+        vector<int> copy = nums;
+        copy[1] = 0;
+        vector<int>& same = nums;
+        same[2] = 0;
+    }
+    """
+    nums = [7, 8, 9]
+    run(text, sig("build", "None", nums="List[int]"), nums)
+    assert nums == [7, 8, 0]  # only the reference wrote through, as in C++
+
+
+def test_parameters_given_in_another_order_map_by_position() -> None:
+    text = "function divide(b, a) { return Math.floor(b / a); }"
+    assert run(text, DIV, 7, 2) == 3
+    text = "function divide(b, a) { return Math.floor(a / b); }"
+    assert run(text, DIV, 7, 2) == 0

@@ -35,6 +35,7 @@ _NAMES = {
     "java-or-cpp": "Java or C++ (both read it the same way)",
 }
 _TYPING = re.compile(r"\b(Dict|List|Optional|Set|Tuple)\b")
+_CONTAINERS = {"list", "map", "set", "stack", "queue", "deque"}
 _SIZE_NAME = re.compile(r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len))$")
 
 HELPERS: dict[str, list[str]] = {
@@ -206,6 +207,12 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
             decl = p.child_by_field_name("name") or p.child_by_field_name("declarator")
             kind = type_of(ctx, p.child_by_field_name("type"))
             chain = element_kinds(ctx, p.child_by_field_name("type"))
+            by_value = (
+                ctx.language == "cpp"
+                and kind in _CONTAINERS
+                and decl is not None
+                and decl.type not in ("reference_declarator", "pointer_declarator")
+            )
             while decl is not None and decl.type in (
                 "pointer_declarator",
                 "reference_declarator",
@@ -227,6 +234,8 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
             if kind == "list" and not chain and ctx.text(p).count("*") + ctx.text(p).count("[") == 1:
                 chain = [type_of(ctx, p.child_by_field_name("type"))]
             ctx.elements[ctx.text(decl)] = chain
+            if by_value:
+                ctx.copies.add(ctx.text(decl))  # C++ passes a container by value: the callee's copy
             out.append((ctx.text(decl), kind))
             continue
         raise Untranslatable(f"parameter {p.type}")
@@ -306,7 +315,12 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
 def _translate(root: Node, source: bytes, language: str, signature: Signature) -> tuple[str, list[int]]:
     ctx = Ctx(language, source)
     funcs = _mark(root)
-    infos = [_name_params(ctx, fn) for fn in funcs]
+    infos = []
+    copies: list[set[str]] = []
+    for fn in funcs:
+        ctx.copies = set()
+        infos.append(_name_params(ctx, fn))
+        copies.append(ctx.copies)
     names = [i[0] for i in infos]
     main = _choose_main(names, signature, [i[1] for i in infos])
     ctx.methods = {n: (signature.method if k == main else n) for k, n in enumerate(names)}
@@ -316,6 +330,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
     rows: list[int] = []
     for k, (fn, (name, params, body, _returns)) in enumerate(zip(funcs, infos, strict=True)):
         ctx.scopes = [{}]
+        ctx.copies = copies[k]
         st = StmtTr(ctx)
         st.row = fn.start_point.row + 1
         if k == main:
@@ -337,10 +352,17 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
             if len(rest) != len(wanted):
                 raise Untranslatable("parameter count differs from the question's")
             declared = dict(params)
+            renamed: list[tuple[str, str]] = []
             for u, param in zip(rest, signature.params, strict=True):
                 ctx.scopes[0][u] = declared.get(u) or _signature_kind(param.type, ctx.typed)
-                if u != param.name:
-                    st.emit(2, f"{py(u)} = {param.name}")
+                if py(u) != param.name:
+                    renamed.append((py(u), param.name))
+            if renamed:  # one assignment: `target, nums = nums, target` must not chain
+                st.emit(2, f"{', '.join(u for u, _ in renamed)} = {', '.join(q for _, q in renamed)}")
+            for u in rest:
+                if u in ctx.copies:
+                    ctx.imports.add("copy")
+                    st.emit(2, f"{py(u)} = copy.deepcopy({py(u)})")
             for size, of in sizes:
                 ctx.scopes[0][size] = "int"
                 st.emit(2, f"{py(size)} = len({py(of)})")
@@ -349,6 +371,9 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
             st.emit(1, f"def {name}(self{', ' if args else ''}{args}):")
             for p, kind in params:
                 ctx.scopes[0][p] = kind
+                if p in ctx.copies:
+                    ctx.imports.add("copy")
+                    st.emit(2, f"{py(p)} = copy.deepcopy({py(p)})")
         if body.type == "statement_block" or body.type in ("block", "compound_statement"):
             st.body(body, 2)
         else:  # `const f = nums => new Set(nums).size !== nums.length;`

@@ -33,7 +33,7 @@ _PAREN = {"parenthesized_expression", "condition_clause"}
 _COMPARE = {"<", "<=", ">", ">=", "==", "!=", "===", "!=="}
 
 
-_TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math", "functools", "collections"}
+_TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math", "functools", "collections", "copy"}
 
 
 def py(name: str) -> str:
@@ -57,6 +57,7 @@ class Ctx:
     frames: list[int] = field(default_factory=list)
     nonlocals: list[set[str]] = field(default_factory=list)
     elements: dict[str, list[T]] = field(default_factory=dict)
+    copies: set[str] = field(default_factory=set)
     imports: set[str] = field(default_factory=set)
 
     @property

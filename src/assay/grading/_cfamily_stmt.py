@@ -20,6 +20,7 @@ __all__ = ["StmtTr"]
 _BLOCK = {"statement_block", "block", "compound_statement"}
 _DECL = {"lexical_declaration", "variable_declaration", "local_variable_declaration", "declaration"}
 _IND = "    "
+_CONTAINERS = {"list", "map", "set", "stack", "queue", "deque"}
 _EMPTY = {
     "list": "[]",
     "stack": "[]",
@@ -362,6 +363,7 @@ class StmtTr:
                 if value_node.type in ("arrow_function", "function_expression", "function"):
                     raise Untranslatable("function inside a function")
                 code, vk = self.ex.ex(value_node)
+                code = self.copied(code, kind or vk, value_node, decl)
                 if kind == "char" and vk == "int":
                     code = f"chr({code})"
                 elif kind == "int" and vk == "char":
@@ -450,6 +452,17 @@ class StmtTr:
         else:
             self.emit(depth, f"{code}[{checked_index(self.ex, index, ik)}] {sign}= 1")
 
+    def copied(self, code: str, kind: T, value: Node, decl: Node | None) -> str:
+        """C++ copies a container it assigns (``vector<int> b = a;``); a reference (``auto& r``) does not."""
+        if self.ctx.language != "cpp" or kind not in _CONTAINERS:
+            return code
+        if decl is not None and any(c.type == "reference_declarator" for c in decl.named_children):
+            return code
+        if value.type in ("identifier", "subscript_expression", "field_expression"):
+            self.ctx.imports.add("copy")
+            return f"copy.deepcopy({code})"
+        return code
+
     def construct(self, kind: T, node: Node, args: Node) -> str:
         """C++ ``vector<int> v(n, 0)``."""
         a = [self.ex.ex(c)[0] for c in args.named_children]
@@ -495,6 +508,7 @@ class StmtTr:
             op = op_node.type if op_node is not None else "="
             value, vk = self.ex.ex(self.ex.f(node, "right"))
             if op == "=":
+                value = self.copied(value, kind or vk, self.ex.f(node, "right"), None)
                 if kind == "char" and vk == "int":
                     value = f"chr({value})"
                 elif kind == "int" and vk == "float":
