@@ -473,3 +473,8 @@ def test_parameters_given_in_another_order_map_by_position() -> None:
     assert run(text, DIV, 7, 2) == 3
     text = "function divide(b, a) { return Math.floor(a / b); }"
     assert run(text, DIV, 7, 2) == 0
+
+
+def test_javascript_bit_operations_work_on_32_bit_integers() -> None:
+    text = "function divide(a, b) { return ((a + b) >> 1) + (a / b | 0) * 100 + (-1 >>> 28) * 10000; }"
+    assert run(text, DIV, -7, 2) == -3 + (-3) * 100 + 15 * 10000

@@ -53,6 +53,18 @@ HELPERS: dict[str, list[str]] = {
         "        return -r if a < 0 else r",
         "    return math.fmod(a, b)",
     ],
+    "_js_bit": [
+        "def _js_bit(a, b, op):",
+        "    def int32(x):",
+        "        x = int(x) & 0xFFFFFFFF if x == x and abs(x) != float('inf') else 0",
+        "        return x - (1 << 32) if x >= 1 << 31 else x",
+        "    a, b = int32(a), int32(b)",
+        "    if op == '>>>':",
+        "        return (a & 0xFFFFFFFF) >> (b & 31)",
+        "    if op in ('<<', '>>'):",
+        "        return int32(a << (b & 31)) if op == '<<' else a >> (b & 31)",
+        "    return int32({'&': a & b, '|': a | b, '^': a ^ b}[op])",
+    ],
     "_js_and": ["def _js_and(a, b):", "    return b() if _truthy(a) else a"],
     "_js_or": ["def _js_or(a, b):", "    return a if _truthy(a) else b()"],
     "_truthy": [

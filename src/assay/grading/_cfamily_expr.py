@@ -368,9 +368,15 @@ class ExprTr:
         if op == "%":
             self.ctx.helpers.add("_cmod")
             return f"_cmod({left}, {right})", self.numeric(tl, tr)
+        if op in ("<<", ">>", ">>>", "&", "|", "^") and not self.ctx.typed:
+            if tl not in ("int", "num") or tr not in ("int", "num"):
+                raise Untranslatable("bit operation on values not known to be numbers")
+            # JavaScript works on 32-bit integers: (lo + hi) >> 1, x | 0
+            self.ctx.helpers.add("_js_bit")
+            return f"_js_bit({left}, {right}, {op!r})", "int"
         if op in ("<<", ">>", "&", "|", "^"):
-            if self.numeric(tl, tr) != "int" or not self.ctx.typed:
-                raise Untranslatable("bit operation (JavaScript's are on 32-bit integers)")
+            if self.numeric(tl, tr) != "int":
+                raise Untranslatable("bit operation on values not known to be integers")
             return f"({left} {op} {right})", "int"
         raise Untranslatable(f"operator {op}")
 
