@@ -519,3 +519,26 @@ def test_a_listed_map_with_an_entry_it_cannot_read_stays_not_understood() -> Non
         return True
     """
     assert not_understood(text, MATCHED)
+
+
+DISTINCT = sig("distinct", "int", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "move i to the right, and keep moving it while it points at the same number as before",
+        "advance i forward and then keep advancing it as long as it is on the same value as before",
+        "move i one step right, keep going while i sits on the same number as the one before",
+    ],
+)
+def test_one_step_then_the_same_step_while_it_stands_on_the_same_value(step: str) -> None:
+    text = f"""
+        let i be 0 and count be 0
+        while i < length of nums
+            add 1 to count
+            {step}
+        return count
+    """
+    assert run(text, DISTINCT, [1, 1, 2, 3, 3, 3]) == 3
+    assert run(text, DISTINCT, [4, 4, 4]) == 1

@@ -526,6 +526,40 @@ def _leave_if(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 
 
 @kind(
+    rf"(?:move|advance|step|shift|slide|bump)\s+({PRIM})\s+(?:one\s+(?:step\s+|place\s+)?)?(?:to\s+the\s+)?(right|left|forwards?|"
+    r"back(?:wards?)?|up|down)\s*,?\s+(?:and\s+)?(?:then\s+)?keep\s+(?:moving|advancing|going|shifting|stepping|sliding)\s+"
+    rf"(?:(?:it|that\s+way|({PRIM}))\s+)?(?:(?:that\s+way|the\s+same\s+way)\s+)?(while|as\s+long\s+as|until)\s+(.+)"
+)
+def _move_then_keep(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `move left to the right, and keep moving it while it points at the same number as before`:
+    # one step, then the same step while the test holds; "as before" is where it stood one step back
+    target = expr(m.group(1), ctx)
+    if (m.group(3) and expr(m.group(3), ctx) != target) or not known_name(target, ctx):
+        return None
+    if ctx.kinds.get(target) not in ("num", None):
+        return None
+    back = m.group(2).lower().startswith(("left", "back", "down"))
+    op = "-=" if back else "+="
+    test = re.sub(r"\bit\b", target, m.group(5), flags=_I)
+    seq = ctx.sequence
+    same = re.compile(
+        rf"\b{re.escape(target)}\s+(?:points\s+(?:at|to)|is\s+(?:at|on)|sits\s+on|lands\s+on)\s+(?:the\s+)?same\s+"
+        r"(?:number|value|item|element|entry|character|letter|one)\s+as\s+(?:before|(?:the\s+)?one\s+before|last\s+time)",
+        _I,
+    )
+    if same.search(test):
+        if seq is None:
+            return None
+        # ("points at a number" is false where it points at none: the end of the list stops it)
+        inside = f"{target} >= 0" if back else f"{target} < len({seq})"
+        test = same.sub(f"({inside} and {seq}[{target}] == {seq}[{target} {'+' if back else '-'} 1])", test)
+    ctx.rule("while-words")
+    check = cond(test, ctx)
+    check = f"not ({check})" if m.group(4).lower() == "until" else check
+    return [f"{target} {op} 1", f"while {check}: {target} {op} 1"]
+
+
+@kind(
     rf"(skip|move|advance|step|push|bump|walk|slide|keep\s+moving|keep\s+advancing|keep\s+skipping)\s+({PRIM})"
     r"(?:\s+(forwards?|ahead|on|right|to\s+the\s+right|up|back|backwards?|left|to\s+the\s+left|down))?"
     r"(?:\s+(?:by\s+one|one\s+(?:step|place|position)(?:\s+at\s+a\s+time)?))?\s*,?\s+"
@@ -649,6 +683,7 @@ _STEPS: tuple[Kind, ...] = (
         rf"(?:for|under|at)\s+(?:the\s+)?({PRIM})",
     ),
     _leave_if,
+    _move_then_keep,
     _move_while,
     _sideways,
     _two_changes,
