@@ -478,3 +478,7 @@ def test_parameters_given_in_another_order_map_by_position() -> None:
 def test_javascript_bit_operations_work_on_32_bit_integers() -> None:
     text = "function divide(a, b) { return ((a + b) >> 1) + (a / b | 0) * 100 + (-1 >>> 28) * 10000; }"
     assert run(text, DIV, -7, 2) == -3 + (-3) * 100 + 15 * 10000
+
+
+def test_math_max_of_an_array_is_left_to_the_line_rules() -> None:
+    not_ours("function total(nums) { return Math.max(nums); }", SUM)  # NaN in JavaScript

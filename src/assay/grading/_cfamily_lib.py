@@ -325,6 +325,11 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
             return f"{name}([{', '.join(a)}], default={empty})", "num"
         if name in _MATH and args:
             kinds = {k for _, k in args}
+            if kinds & {"list", "str", "map", "set"} or (
+                len(args) == 1 and name != "abs" and kinds != {"int"}
+            ):
+                # Math.max([1, 2]) is NaN in JavaScript; Python's max would read the array
+                raise Untranslatable(f"Math.{name} of something that may be an array")
             return f"{_MATH[name]}({', '.join(a)})", kinds.pop() if len(kinds) == 1 else None
         if name in ("floor", "ceil", "trunc") and len(a) == 1:
             ctx.imports.add("math")
