@@ -1283,8 +1283,10 @@ def test_a_priority_queue_with_a_comparator_is_not_read_as_a_min_heap() -> None:
         return pq.poll();
     }
     """
-    result = normalised(text, FIRST)
-    assert "heappop" not in result.python
+    # `(a, b) -> b - a` gives the largest first (tests/grading/test_pseudo_priority.py): never a min-heap
+    assert run(text, FIRST, [4, 6, 5]) == 6
+    own = normalised(text.replace("(a, b) -> b - a", "(a, b) -> cost[a] - cost[b]"), FIRST)
+    assert "heappop" not in own.python or own.unrecognised
 
 
 def test_java_list_get_and_math_round_keep_their_meaning() -> None:

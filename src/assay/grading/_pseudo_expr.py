@@ -8,11 +8,13 @@ subscript and call trailers (one level of nesting inside brackets).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from assay.grading import _pseudo_phrases as phrases
 from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudo_cmath import casts
+from assay.grading._pseudo_priority import java_order
 from assay.grading._pseudo_variadic import variadic_calls
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
@@ -276,8 +278,27 @@ def _floor(arg: str) -> str:
 def collection_kinds(text: str, ctx: Ctx) -> None:
     """Java's ``PriorityQueue`` (natural order) is a heap; a ``Queue``/``Deque`` taken from with
     ``poll`` is a queue, whose ``peek`` is its head (a stack's is its top)."""
-    for name in re.findall(r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*\)", text):
+    for name in re.findall(r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*\d*\s*\)", text):
         ctx.collections[name] = "heap"
+    for name, order in re.findall(
+        r"([A-Za-z_]\w*)\s*=\s*new\s+PriorityQueue\s*(?:<[^()]*>)?\s*\(\s*(\S[^;]*?)\s*\)\s*;?\s*$",
+        text,
+        re.M,
+    ):
+        ctx.collections[name] = java_order(order) or "pqcustom"
+    # C++: `priority_queue<int> pq;` is a max-queue, `priority_queue<int, vector<int>, greater<int>>`
+    # a min-queue
+    nested = r"(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*"
+    for args, name in re.findall(rf"\bpriority_queue\s*<({nested})>\s*([A-Za-z_]\w*)\s*;", text):
+        parts = split_top(args)
+        order = parts[2].strip() if len(parts) > 2 else "less"
+        ctx.collections[name] = (
+            "heap"
+            if re.match(r"^(?:std::)?greater\b", order)
+            else "maxheap"
+            if re.match(r"^(?:std::)?less\b", order)
+            else "pqcustom"
+        )
     # CLRS priority queues the answer made: `H ← new min-heap`, `let Q be a new max-priority queue`
     heaps = re.findall(
         r"([A-Za-z_]\w*)\s*(?:\u2190|:=|=|\s+be)\s*(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(min|max)(?:imum)?[-\s]?"
@@ -293,17 +314,48 @@ def collection_kinds(text: str, ctx: Ctx) -> None:
     ):
         ctx.collections[name[0] or name[1]] = "chars"
     for name in re.findall(r"(?<![\w.])([A-Za-z_]\w*)\.(?:poll|pollFirst|remove)\s*\(\s*\)", text):
-        if ctx.collections.get(name) != "heap" and not re.search(rf"(?<![\w.]){name}\.push\s*\(", text):
+        if ctx.collections.get(name) not in ("heap", "maxheap", "pqcustom") and not re.search(
+            rf"(?<![\w.]){name}\.push\s*\(", text
+        ):
             ctx.collections[name] = "queue"
 
 
+def _push_negated(name: str) -> Callable[[str], str]:
+    def build(arg: str) -> str:
+        return f"heappush({name}, -({arg}))"
+
+    return build
+
+
 def _heaps(s: str, ctx: Ctx) -> str:
-    """``pq.offer(x)``, ``pq.poll()``, ``pq.peek()`` on a Java ``PriorityQueue``: the smallest first."""
-    for name in [n for n, kind in ctx.collections.items() if kind == "heap"]:
+    """Priority queues: Java's ``offer``/``poll``/``peek``, C++'s ``push``/``pop``/``top``.
+
+    A min-queue (Java's natural order, C++'s ``greater<>``) is a heapq heap; a max-queue (C++'s
+    default, Java's ``Collections.reverseOrder()``) keeps its keys negated and gives them back as
+    they went in. One ordered by a comparator of the learner's own is not guessed: its operations
+    stay calls nobody defined (``custom_order_queue_push(pq, x)``), not understood.
+    """
+    for name, kind in list(ctx.collections.items()):
         n = re.escape(name)
-        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:offer|add)\s*\(", f"heappush({name}, ", s)
-        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:poll|remove)\s*\(\s*\)", f"heappop({name})", s)
-        s = sub(ctx, "priority-queue", rf"(?<![\w.]){n}\.(?:peek|element)\s*\(\s*\)", f"{name}[0]", s)
+        add, take, peek = (
+            rf"(?<![\w.]){n}\.(?:offer|add|push)\s*\(",
+            rf"(?<![\w.]){n}\.(?:poll|remove|pop)\s*\(\s*\)",
+            rf"(?<![\w.]){n}\.(?:peek|element|top)\s*\(\s*\)",
+        )
+        if kind == "heap":
+            s = sub(ctx, "priority-queue", add, f"heappush({name}, ", s)
+            s = sub(ctx, "priority-queue", take, f"heappop({name})", s)
+            s = sub(ctx, "priority-queue", peek, f"{name}[0]", s)
+        elif kind == "maxheap":
+            s, pushed = rewrite_call(s, rf"{n}\.(?:offer|add|push)", _push_negated(name))
+            if pushed:
+                ctx.rule("priority-queue")
+            s = sub(ctx, "priority-queue", take, f"(-heappop({name}))", s)
+            s = sub(ctx, "priority-queue", peek, f"(-{name}[0])", s)
+        elif kind == "pqcustom":
+            s = sub(ctx, "priority-queue", add, f"custom_order_queue_push({name}, ", s)
+            s = sub(ctx, "priority-queue", take, f"custom_order_queue_pop({name})", s)
+            s = sub(ctx, "priority-queue", peek, f"custom_order_queue_top({name})", s)
     for name in [n for n, kind in ctx.kinds.items() if kind == "list"]:
         # Java's `list.get(i)`; a map's `get` is Python's own
         s = sub(

@@ -24,6 +24,7 @@ from assay.grading._pseudo_base import PRIM, Ctx, find_top, rewrite_call, split_
 from assay.grading._pseudo_brackets import closing
 from assay.grading._pseudo_english_expr import english
 from assay.grading._pseudo_foreign import foreign_methods
+from assay.grading._pseudo_priority import java_order
 from assay.grading._pseudo_ternary import ternaries
 from assay.grading._pseudo_textbook_expr import clrs_calls, grid_sizes, slice_ranges, table_cells
 
@@ -199,6 +200,11 @@ def java_collections(s: str, ctx: Ctx) -> str:
     a ``HashMap`` copy ``dict(...)``); ``m.computeIfAbsent(k, x -> new ArrayList<>()).add(v)`` is
     ``m.setdefault(k, []).append(v)`` (the container built decides what ``add`` means).
     """
+
+    def queue(m: re.Match[str]) -> str:
+        return "[]" if java_order(m.group(1)) is not None else m.group(0)
+
+    s = sub(ctx, "priority-queue", rf"\bnew\s+PriorityQueue{_GENERIC}\(((?:[^()]|\([^()]*\))*)\)", queue, s)
     for kinds, build in ((_LISTS, "list("), (_SETS, "set("), (_MAPS, "dict(")):
         s = sub(ctx, "foreign-methods", rf"\bnew\s+(?:{kinds}){_GENERIC}\((?=\s*[^\s)])", build, s)
 
