@@ -1,0 +1,17 @@
+from typing import List
+
+
+class Solution:
+    def max_area(self, height: List[int]) -> int:
+        n = len(height)
+        i = 0
+        j = n - 1
+        best = 0
+        while i < j:
+            area = (j - i) * min(height[i], height[j])
+            best = max(best, area)
+            if height[i] < height[j]:
+                i += 1
+            else:
+                j -= 1
+        return best

@@ -1,0 +1,10 @@
+from typing import List
+
+
+class Solution:
+    def group_anagrams(self, words: List[str]) -> List[List[str]]:
+        groups = {}
+        for w in words:
+            key = "".join(sorted(w))
+            groups.setdefault(key, []).append(w)
+        return list(groups.values())
