@@ -542,3 +542,45 @@ def test_one_step_then_the_same_step_while_it_stands_on_the_same_value(step: str
     """
     assert run(text, DISTINCT, [1, 1, 2, 3, 3, 3]) == 3
     assert run(text, DISTINCT, [4, 4, 4]) == 1
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: Any = None, right: Any = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run_tree(text: str, signature: Signature, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok and not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"TreeNode": TreeNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+@pytest.mark.parametrize(
+    ("base", "both", "combine"),
+    [
+        (
+            "if the tree is empty (root is none), its height is 0.",
+            "otherwise work out the height of the left subtree and the height of the right subtree "
+            "the same way,",
+            "and return one plus the bigger of the two.",
+        ),
+        (
+            "if root is null, the height is 0",
+            "else find the height of its left subtree and the height of its right subtree recursively",
+            "then give back 1 plus the larger of the two",
+        ),
+    ],
+)
+def test_recursion_named_by_what_the_function_computes(base: str, both: str, combine: str) -> None:
+    text = f"""
+        def get_height(self, root)
+            {base}
+            {both}
+            {combine}
+    """
+    signature = sig("get_height", "int", root="Optional[TreeNode]")
+    tree = TreeNode(1, TreeNode(2, TreeNode(3)), TreeNode(4))
+    assert run_tree(text, signature, tree) == 3
+    assert run_tree(text, signature, None) == 0

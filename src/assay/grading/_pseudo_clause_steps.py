@@ -373,7 +373,11 @@ def _pop_that(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 
 @kind(r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)")
 def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    values = [expr(m.group(1), ctx), expr(m.group(2), ctx)]
+    # (`… the same way`, `… recursively`: how, not what)
+    second = re.sub(
+        r"\s*,?\s+(?:(?:in\s+)?the\s+same\s+way|recursively|too|as\s+well)\s*,?$", "", m.group(2), flags=_I
+    )
+    values = [expr(m.group(1), ctx), expr(second, ctx)]
     calls = [re.fullmatch(rf"(?:self\.)?({NAME})\s*\(.*\)", v) for v in values]
     if not all(calls) or any(c is None or c.group(1) not in ctx.functions for c in calls):
         return None

@@ -378,11 +378,27 @@ def _top_of(s: str, ctx: Ctx) -> str:
     )
 
 
+def function_noun(name: str) -> str | None:
+    """``max_depth`` → ``depth``, ``getHeight`` → ``height``: what a function's name says it computes."""
+    m = re.fullmatch(r"(?:max|min|get|compute|calc|calculate|find|count)_?([A-Za-z]+)", name)
+    return m.group(1).lower() if m and m.group(1).lower() not in ("of", "in", "to") else None
+
+
+def _called_in_words(ctx: Ctx) -> list[tuple[str, str]]:
+    """Each function with the words that call it: its name, and the noun its name computes."""
+    said = [(name, name) for name in ctx.functions]
+    for name in ctx.functions:
+        noun = function_noun(name)
+        if noun and not known_name(noun, ctx) and noun not in ctx.functions:
+            said.append((name, noun))
+    return said
+
+
 def _recursion(s: str, ctx: Ctx) -> str:
     """``the depth of its left subtree`` → ``depth(root.left)``; ``whichever is bigger`` of what was found."""
     node = only_node(ctx) if len(ctx.functions) <= 1 else None
     child = r"(?:(?:its|the)\s+)?(left|right|next)\s+(?:subtree|child|branch|side|node|half|sub-tree)\b"
-    for name in ctx.functions:
+    for name, said in _called_in_words(ctx):
 
         def call(m: re.Match[str], name: str = name) -> str:
             if m.group(2):
@@ -394,7 +410,7 @@ def _recursion(s: str, ctx: Ctx) -> str:
         s = sub(
             ctx,
             "call-keyword",
-            rf"\b(?:the\s+)?{re.escape(name)}\s+of\s+(?:the\s+)?(?:{child}|{_P})",
+            rf"\b(?:the\s+)?{re.escape(said)}\s+of\s+(?:the\s+)?(?:{child}|{_P})",
             call,
             s,
         )

@@ -32,7 +32,7 @@ _BECAME = (
 _NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
 # a pronoun before a step's verb: `we add x to out`, `then you return best`
 _WHO = (
-    r"(?:we|you|i|first|next)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
+    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
     r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
 )
@@ -46,7 +46,7 @@ def tidy(s: str, ctx: Ctx) -> str:
         ctx.rule("english-fillers")
         s = s[m.end() :]
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
-    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$", "", s)
+    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$", "", s)
     who = re.match(_WHO, s, _I)
     if who and not _named(who.group(0).split()[0], ctx):
         ctx.rule("english-fillers")

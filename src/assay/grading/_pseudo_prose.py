@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
 from assay.grading._pseudo_clause_steps import clause_loop, clause_step
-from assay.grading._pseudo_clauses import clause_phrase, known_name
+from assay.grading._pseudo_clauses import clause_phrase, function_noun, known_name
 from assay.grading._pseudo_discourse import tidy
 from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
 from assay.grading._pseudo_refs import refer as refer_roles
@@ -234,7 +234,11 @@ def phrase(s: str, ctx: Ctx) -> str:
         r"(len(\1) == \2)",
         s,
     )
-    m = re.fullmatch(r"((?:[A-Za-z']+\s+){2,})\(([^()]*(?:<|>|==|!=|\s=\s)[^()]*)\)", s.strip())
+    said_twice = re.fullmatch(r"(.+?)\s*\((.+)\)", s.strip())
+    if said_twice and _bare(said_twice.group(1)) == _bare(said_twice.group(2)):
+        # `if the tree is empty (root is none)`: the bracket says the same test again
+        s = said_twice.group(1)
+    m = re.fullmatch(r"((?:[A-Za-z']+\s+){2,})\(([^()]*(?:<|>|==|!=|\s=\s|\sis\s)[^()]*)\)", s.strip())
     if m and not re.search(r"\b(?:and|or|not)\s*$", m.group(1), _I):
         # `we still have opens left (opens < n)`: the words explain, the bracket is the test
         ctx.rule("english-operators")
@@ -254,6 +258,23 @@ def phrase(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "english-operators", rf"\bis\s+(?:{_WARMER})\s+than\b(?!\s+or\s+equal)", ">", s)
     s = sub(ctx, "english-operators", rf"\bis\s+(?:{_COLDER})\s+than\b(?!\s+or\s+equal)", "<", s)
     return s
+
+
+def _bare(test: str) -> str:
+    t = re.sub(r"\s+", " ", test.strip())
+    while t.startswith("(") and t.endswith(")") and balanced(t[1:-1]):
+        t = t[1:-1].strip()
+    return t
+
+
+def balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def _grid_bounds(s: str, ctx: Ctx) -> str:
@@ -628,8 +649,19 @@ def _sort_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | 
     return [f"{expr(m.group(1), ctx)}.sort(key=lambda item: {key}{rev})"]
 
 
+@kind(r"(?:its|the)\s+([a-z]+)\s+is\s+(.+)")
+def _its_result(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `if the tree is empty, its depth is 0` in `max_depth`: what the procedure computes, given back
+    noun = m.group(1).lower()
+    if known_name(noun, ctx) or not any(function_noun(f) == noun for f in ctx.functions):
+        return None
+    ctx.rule("return-words")
+    return [f"return {expr(m.group(2), ctx)}"]
+
+
 _STEPS: tuple[Kind, ...] = (
     _call_it,
+    _its_result,
     _named_then_changed,
     template(
         "return-words",
