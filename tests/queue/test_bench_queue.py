@@ -176,6 +176,7 @@ def test_an_interrupted_queued_run_resumes_into_the_same_folder_with_each_trial_
         second = subprocess.Popen(command, env=live, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
         try:
             holder = None
+            deadline = time.monotonic() + 300
             while time.monotonic() < deadline and second.poll() is None and holder is None:
                 if model.slowed:
                     for worker in workers:
