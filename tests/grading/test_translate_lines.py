@@ -21,8 +21,10 @@ from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
 from assay.grading._no_blame import NOT_UNDERSTOOD
+from assay.grading._pseudo_models import UnrecognisedLine
 from assay.grading._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
 from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
+from assay.grading._translate_lines import _slots
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
@@ -215,6 +217,27 @@ def test_a_fill_in_that_fixes_the_bug_is_refused(tmp_path: Path, sandbox: Sandbo
     body = response.json()
     assert body["error"] == NOT_UNDERSTOOD
     assert body["details"]["modelTranslation"]["errorCode"] == "UNFAITHFUL_TRANSLATION"
+
+
+def test_an_answer_mostly_not_understood_is_not_filled_in_line_by_line() -> None:
+    # Four doubtful lines, or more than half the answer's: the whole-program translation is asked.
+    lines = [
+        "class Solution:",
+        "    def f(self, s):",
+        "        a",
+        "        b",
+        "        c",
+        "        d",
+        "        return 0",
+    ]
+    line_map = [0, 0, 1, 2, 3, 4, 5]
+    source = ["a", "b", "c", "d", "return 0"]
+    four = [UnrecognisedLine(line=n, text=source[n - 1], hint="?") for n in (1, 2, 3, 4)]
+    assert _slots(lines, line_map, four, source) == "4 doubtful lines of 5"
+    three = four[:3]
+    assert _slots(lines, line_map, three, source) == "3 doubtful lines of 5"  # more than half
+    slots = _slots(lines, line_map, four[:2], source)
+    assert not isinstance(slots, str) and [slot.source_line for slot in slots] == [1, 2]
 
 
 def test_without_a_model_the_answer_is_the_unchanged_422(tmp_path: Path, sandbox: Sandbox) -> None:

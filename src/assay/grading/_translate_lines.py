@@ -46,9 +46,10 @@ __all__ = ["FillIn", "FilledLine", "LineFill", "StructuredGatewayLike", "fill_li
 
 logger = logging.getLogger(__name__)
 
-#: More doubtful lines than this and the program is mostly not understood: the whole-program
-#: translation is the better question to ask.
-MAX_PLACEHOLDERS = 6
+#: More doubtful lines than this (or more than half the answer's lines) and the program is mostly not
+#: understood: the whole-program translation is the better question to ask, and a fill-in would only
+#: add a model call (measured: the 0.5B answered none of five or six placeholders right).
+MAX_PLACEHOLDERS = 3
 _MAX_LINE_CHARS = 160
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -179,8 +180,9 @@ def _slots(
     targets = sorted({d.line for d in doubts})
     if not targets:
         return "no doubtful line"
-    if len(targets) > MAX_PLACEHOLDERS:
-        return f"{len(targets)} doubtful lines"
+    written = sum(1 for line in source if line.strip())
+    if len(targets) > MAX_PLACEHOLDERS or 2 * len(targets) > written:
+        return f"{len(targets)} doubtful lines of {written}"
     slots: list[_Slot] = []
     for number, target in enumerate(targets, start=1):
         produced = [k for k, src in enumerate(line_map) if src == target]
