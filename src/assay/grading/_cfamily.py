@@ -15,6 +15,7 @@ import re
 from tree_sitter import Node
 
 from assay.grading._cfamily_expr import Ctx, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_go import translate_go
 from assay.grading._cfamily_methods import HELPERS as METHOD_HELPERS
 from assay.grading._cfamily_parse import parse
 from assay.grading._cfamily_stmt import StmtTr
@@ -288,6 +289,16 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
 
     ``rules_applied`` names this front end and the language (``c-family-parser``, ``c-family-java``).
     """
+    try:  # Go first: no other grammar reads `func f(a []int) int {` or `:=` cleanly
+        go = translate_go(text, signature)
+    except Untranslatable as why:
+        log.debug("C-family front end refused (go): %s", why)
+        return None
+    except Exception:  # a defect of ours: the line rules read the answer as they did before
+        log.exception("the C-family front end failed on a Go answer; the line rules read it")
+        return None
+    if go is not None:
+        return go
     try:
         candidates = parse(text)
     except Exception:  # a grammar that cannot load is our problem, never the learner's
