@@ -584,3 +584,42 @@ def test_recursion_named_by_what_the_function_computes(base: str, both: str, com
     tree = TreeNode(1, TreeNode(2, TreeNode(3)), TreeNode(4))
     assert run_tree(text, signature, tree) == 3
     assert run_tree(text, signature, None) == 0
+
+
+REVERSE = sig("reverse", "Optional[ListNode]", head="Optional[ListNode]")
+
+
+@pytest.mark.parametrize(
+    ("names", "turn"),
+    [
+        (
+            "keep two pointers: before (starts as nothing) and here (starts at head)",
+            "make here point back to before",
+        ),
+        ("keep two pointers: before = nothing, here = head", "turn here around to before"),
+        (
+            "set up two pointers: before (initially null), here (which starts at head)",
+            "make here point back to before",
+        ),
+    ],
+)
+def test_names_listed_with_their_first_values_and_a_link_turned_back(names: str, turn: str) -> None:
+    text = f"""
+        {names}
+        while here is not null
+            remember here's next node as after
+            {turn}
+            before becomes here
+            here becomes after
+        return before
+    """
+    out = run(text, REVERSE, chain(1, 2, 3))
+    assert [out.val, out.next.val, out.next.next.val] == [3, 2, 1]
+
+
+def test_a_listed_name_with_no_value_stays_not_understood() -> None:
+    text = """
+        keep two pointers: before (starts as nothing) and here
+        return head
+    """
+    assert not_understood(text, REVERSE)

@@ -101,6 +101,14 @@ def tidy(s: str, ctx: Ctx) -> str:
         r"the \1 of \2 and \3",
         s,
     )
+    # `current's next node`, `node's left child`: the link is the node
+    s = sub(
+        ctx,
+        "english-references",
+        rf"(?<![\w.])({PRIM}\.(?:next|left|right|prev))\s+(?:node|child|pointer|one)\b",
+        r"\1",
+        s,
+    )
     # `s[i] is not alnum`: the library's short name for a letter or digit
     s = sub(ctx, "english-operators", r"\b(is\s+(?:not\s+)?)(?:alnum|alpha-?numeric)\b", r"\1alphanumeric", s)
     # `there is only one house`, `there are fewer than two numbers`: how many items the question's list has

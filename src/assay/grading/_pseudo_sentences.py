@@ -358,6 +358,18 @@ def _point(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
     return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
 
 
+@kind(
+    rf"(?:make|let|have)\s+({NAME})\s+point\s+back\s+(?:to|at)\s+(.+)|turn\s+({NAME})\s+(?:around|back)\s+to\s+(.+)"
+)
+def _point_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make current point back to previous` (reversing a list): the node's link turns back, not the name
+    node = m.group(1) or m.group(3)
+    if ctx.kinds.get(node) not in ("node", None) or not any(ctx.kinds.get(p) == "node" for p in ctx.params):
+        return None
+    ctx.rule("set-let")
+    return [f"{node}.next = {expr(m.group(2) or m.group(4), ctx)}"]
+
+
 @kind(rf"(?:remember|keep|save|note|store|record)\s+(.+?)\s+as\s+({NAME})")
 def _kept_as(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     ctx.rule("set-let")
@@ -460,7 +472,32 @@ def _mark(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
     return [f"{store}.add({expr(m.group(1), ctx)})"]
 
 
+@kind(
+    r"(?:keep|use|have|make|create|set\s+up|start\s+with|declare)\s+(?:two|three|four|\d+|some|these|the\s+)?\s*"
+    r"(?:pointers|variables|counters|names|values|indices|indexes|markers)\s*:\s*(.+)"
+)
+def _named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `keep two pointers: previous (starts as nothing) and current (starts at head)`: each name with
+    # its first value; an item that says no value leaves the whole line not understood
+    lines: list[str] = []
+    items = [p for part in split_top(m.group(1)) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
+    for item in items:
+        one = re.fullmatch(
+            rf"(?:and\s+)?({NAME})\s*(?:\(\s*(?:which\s+)?(?:starts?|begins?|is\s+set|set|initially|=)\s*(?:off\s+)?"
+            rf"(?:as|at|to|with|from|=)?\s*(.+?)\s*\)|(?:=|starting\s+(?:at|as|from)|set\s+to|at)\s*(.+))",
+            item.strip(),
+            _I,
+        )
+        if one is None:
+            return None
+        name = one.group(1)
+        lines.extend(_assign(name, value_of(name, one.group(2) or one.group(3), ctx, expr), ctx))
+    ctx.rule("set-let")
+    return lines if len(lines) >= 2 else None
+
+
 _PHRASES: tuple[Kind, ...] = (
+    _named_list,
     _destructured,
     _constructor,
     _textbook_array,
@@ -470,6 +507,7 @@ _PHRASES: tuple[Kind, ...] = (
     _starts_at,
     _is,
     _point,
+    _point_back,
     template(
         "set-let",
         "{e1} = {e2}",
