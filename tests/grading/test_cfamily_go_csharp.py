@@ -366,3 +366,167 @@ def test_go_that_does_not_parse_falls_back_to_the_line_rules() -> None:
     }
     """
     not_ours(text, SUM)
+
+
+# -- C# ----------------------------------------------------------------------------------------------
+
+
+def run_cs(text: str, signature: Signature, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text), signature)
+    assert result.ok, result.error
+    assert "c-family-csharp" in result.rules_applied, (result.rules_applied, result.python)
+    namespace: dict[str, Any] = {"ListNode": ListNode}
+    exec(compile(result.python, "<test>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def not_cs(text: str, signature: Signature) -> None:
+    result = normalise(textwrap.dedent(text), signature)
+    assert "c-family-csharp" not in result.rules_applied, result.python
+
+
+def test_csharp_two_sum_with_try_get_value_runs() -> None:
+    text = """
+    public class Solution {
+        public int[] TwoSum(int[] nums, int target) {
+            var seen = new Dictionary<int, int>();
+            for (int i = 0; i < nums.Length; i++) {
+                if (seen.TryGetValue(target - nums[i], out var j)) {
+                    return new int[] { j, i };
+                }
+                seen[nums[i]] = i;
+            }
+            return new int[0];
+        }
+    }
+    """
+    assert run_cs(text, TWO_SUM, [2, 7, 11, 15], 9) == [0, 1]
+    assert run_cs(text, TWO_SUM, [1, 2], 99) == []
+
+
+def test_csharp_contains_key_list_and_foreach() -> None:
+    text = """
+    public int Total(int[] nums) {
+        var seen = new HashSet<int>();
+        List<int> kept = new List<int>();
+        foreach (var x in nums) {
+            if (!seen.Add(x)) continue;
+            kept.Add(x);
+        }
+        int best = int.MinValue;
+        foreach (int x in kept) best = Math.Max(best, x);
+        return kept.Count * 100 + best;
+    }
+    """
+    assert run_cs(text, SUM, [3, 1, 3, 2]) == 303
+
+
+def test_csharp_integer_division_truncates_and_doubles_divide() -> None:
+    text = """
+    public int Divide(int a, int b) {
+        double half = a / 2.0;
+        return a / b * 10 + a % b + (int)(half * 0) + int.MaxValue * 0;
+    }
+    """
+    assert run_cs(text, DIV, -7, 2) == -3 * 10 + -1
+
+
+def test_csharp_stack_and_char_methods() -> None:
+    text = """
+    public bool Check(string s) {
+        var st = new Stack<char>();
+        foreach (char c in s) {
+            if (!char.IsLetterOrDigit(c) && c != '(' && c != ')') continue;
+            if (c == '(') st.Push(c);
+            else if (c == ')') {
+                if (st.Count == 0 || st.Peek() != '(') return false;
+                st.Pop();
+            }
+        }
+        return st.Count == 0;
+    }
+    """
+    assert run_cs(text, WORD, "(a)(b)") is True
+    assert run_cs(text, WORD, "(a))") is False
+
+
+def test_csharp_queue_and_char_arithmetic() -> None:
+    text = """
+    public int Total(int[] nums) {
+        Queue<int> q = new Queue<int>();
+        int[] counts = new int[26];
+        string s = "abca";
+        for (int i = 0; i < s.Length; i++) counts[s[i] - 'a']++;
+        foreach (var x in nums) q.Enqueue(x);
+        int sum = 0;
+        while (q.Count > 0) sum += q.Dequeue();
+        return sum + counts[0] * 1000;
+    }
+    """
+    assert run_cs(text, SUM, [1, 2, 3]) == 2006
+
+
+def test_csharp_off_by_one_and_a_loop_that_changes_i_are_kept() -> None:
+    text = """
+    public int Total(int[] nums) {
+        int s = 0;
+        for (int i = 0; i < nums.Length - 1; i++) {
+            if (nums[i] < 0) { i++; continue; }
+            s += nums[i];
+        }
+        return s;
+    }
+    """
+    assert run_cs(text, SUM, [1, -1, 100, 2, 5]) == 3  # skips the 100, misses the last item
+
+
+def test_csharp_linked_list() -> None:
+    text = """
+    public ListNode ReverseList(ListNode head) {
+        ListNode prev = null;
+        var curr = head;
+        var seen = new HashSet<ListNode>();
+        while (curr != null) {
+            if (!seen.Add(curr)) return null;
+            var next = curr.next;
+            curr.next = prev;
+            prev = curr;
+            curr = next;
+        }
+        return prev;
+    }
+    """
+    head = ListNode(1, ListNode(2))
+    out = run_cs(text, REVERSE, head)
+    assert [out.val, out.next.val, out.next.next] == [2, 1, None]
+
+
+def test_csharp_dictionary_iteration_is_refused() -> None:
+    text = """
+    public int Total(int[] nums) {
+        var counts = new Dictionary<int, int>();
+        foreach (var x in nums) counts[x] = counts.GetValueOrDefault(x) + 1;
+        foreach (var kv in counts) { if (kv.Value == 1) return kv.Key; }
+        return -1;
+    }
+    """
+    not_cs(text, SUM)  # C# does not specify a Dictionary's order
+
+
+def test_csharp_malformed_and_java_are_left_alone() -> None:
+    broken = """
+    public int Total(int[] nums) {
+        int s = 0;
+        foreach (var x in nums) { s += x;
+        return s;
+    }
+    """
+    not_cs(broken, SUM)
+    java = """
+    public int total(int[] nums) {
+        int s = 0;
+        for (int x : nums) s += x;
+        return s + nums.length;
+    }
+    """
+    not_cs(java, SUM)

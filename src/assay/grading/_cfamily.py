@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 
 from tree_sitter import Node
 
+from assay.grading._cfamily_csharp import translate_csharp
 from assay.grading._cfamily_expr import Ctx, T, Untranslatable, element_kinds, py, type_of
 from assay.grading._cfamily_go import translate_go
 from assay.grading._cfamily_methods import HELPERS as METHOD_HELPERS
@@ -284,26 +286,44 @@ def _choose_main(names: list[str], signature: Signature, params: list[list[tuple
     raise Untranslatable("which function is the answer")
 
 
+def _own_readers(text: str, signature: Signature, *, marked: bool) -> tuple[bool, Normalised | None]:
+    """(whether Go's or C#'s reader took the answer, its result: ``None`` when it refused)."""
+    readers: list[tuple[str, Callable[[], Normalised | None]]] = [
+        ("C#", lambda: translate_csharp(text, signature, marked=marked))
+    ]
+    if marked:
+        readers.insert(0, ("Go", lambda: translate_go(text, signature)))
+    for language, read in readers:
+        try:
+            result = read()
+        except Untranslatable as why:
+            log.debug("C-family front end refused (%s): %s", language, why)
+            return True, None
+        except Exception:  # a defect of ours: the line rules read the answer as they did before
+            log.exception("the C-family front end failed on a %s answer; the line rules read it", language)
+            return True, None
+        if result is not None:
+            return True, result
+    return False, None
+
+
 def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     """The normaliser's result for an answer in a C-family language; ``None`` when it is not ours.
 
     ``rules_applied`` names this front end and the language (``c-family-parser``, ``c-family-java``).
     """
-    try:  # Go first: no other grammar reads `func f(a []int) int {` or `:=` cleanly
-        go = translate_go(text, signature)
-    except Untranslatable as why:
-        log.debug("C-family front end refused (go): %s", why)
-        return None
-    except Exception:  # a defect of ours: the line rules read the answer as they did before
-        log.exception("the C-family front end failed on a Go answer; the line rules read it")
-        return None
-    if go is not None:
-        return go
+    # Go first: no other grammar reads `func f(a []int) int {` or `:=` cleanly. C# next, only when it
+    # writes what only C# writes (`.Length`, `foreach`, `Dictionary<`…): Java reads much of it alike.
+    decided, result = _own_readers(text, signature, marked=True)
+    if decided:
+        return result
     try:
         candidates = parse(text)
     except Exception:  # a grammar that cannot load is our problem, never the learner's
         log.exception("the C-family parser failed; the line rules read the answer")
         return None
+    if not candidates:  # no other grammar reads it: C# that writes nothing only C# writes
+        return _own_readers(text, signature, marked=False)[1]
     results: list[tuple[str, list[int]]] = []
     for parsed in candidates:
         try:

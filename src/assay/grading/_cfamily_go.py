@@ -21,7 +21,7 @@ from assay.grading._cfamily_expr import Untranslatable
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
 
-__all__ = ["GO_RULE", "translate_go"]
+__all__ = ["GO_RULE", "HELPERS", "py_name", "translate_go"]
 
 GO_RULE = "c-family-go"
 _TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math"}
@@ -151,6 +151,14 @@ def _zero(t: str | None) -> str:
 
 def _is_int(t: str | None) -> bool:
     return t in _INTS or t == "untyped-int"
+
+
+HELPERS = _HELPERS  # integer division, bounds checks: shared with the C# reader
+
+
+def py_name(name: str) -> str:
+    """The learner's name as a Python name (``len`` → ``len_``)."""
+    return _py(name)
 
 
 @dataclass
