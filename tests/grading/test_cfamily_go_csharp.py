@@ -530,3 +530,44 @@ def test_csharp_malformed_and_java_are_left_alone() -> None:
     }
     """
     not_cs(java, SUM)
+
+
+def test_go_untyped_float_constant_with_an_int_and_appends_to_parameters_are_refused() -> None:
+    constant = """
+    func divide(a int, b int) int {
+        return a / 2.0
+    }
+    """
+    not_ours(constant, DIV)  # Go makes 2.0 an integer constant here; Python would divide reals
+    param = """
+    func helper(path []int, x int) int {
+        path = append(path, x)
+        return len(path)
+    }
+
+    func total(nums []int) int {
+        return helper(nums, 1) + len(nums)
+    }
+    """
+    not_ours(param, SUM)  # the caller's slice keeps its length in Go; a Python list would grow
+
+
+def test_csharp_char_into_int_is_its_code_and_a_list_changed_in_its_foreach_is_refused() -> None:
+    text = """
+    public int Total(int[] nums) {
+        string s = "a";
+        int code = s[0];
+        return code + nums.Length;
+    }
+    """
+    assert run_cs(text, SUM, [1]) == 98
+    changing = """
+    public int Total(int[] nums) {
+        var xs = new List<int>(nums);
+        foreach (var x in xs) {
+            if (x > 0) xs.Add(-x);
+        }
+        return xs.Count;
+    }
+    """
+    not_cs(changing, SUM)  # C# throws when a list changes under its foreach; Python would not

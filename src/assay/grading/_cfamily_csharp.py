@@ -217,8 +217,8 @@ class _CS:
             else:
                 code, t = self.ex(values[0])
                 want = self.methods[self.current].returns
-                if want in _FLOATS and t in _INTS:
-                    code = f"float({code})"
+                if _generic(want or "") is None:  # a List returned as an IList: the same list
+                    code = self.convert(code, t, want)
                 self.emit(depth, f"return {code}")
         elif kind == "if_statement":
             self.if_(n, depth, "if")
@@ -263,10 +263,7 @@ class _CS:
                 raise _no("a variable declared without a value")
             code, t = self.ex(values[0])
             want = declared or t
-            if want in _FLOATS and t in _INTS:
-                code = f"float({code})"
-            elif want != t and not (want in _INTS and t in _INTS) and t != "null":
-                raise _no(f"{t} assigned to {want}")
+            code = self.convert(code, t, want)
             self.declare(self.text(name_node), want)
             self.emit(depth, f"{py_name(self.text(name_node))} = {code}")
 
@@ -290,9 +287,7 @@ class _CS:
             code, t = self.ex(right)
             if op == "=":
                 target, want = self.target(left)
-                if want in _FLOATS and t in _INTS:
-                    code = f"float({code})"
-                self.emit(depth, f"{target} = {code}")
+                self.emit(depth, f"{target} = {self.convert(code, t, want)}")
                 return
             if op[:-1] not in ("+", "-", "*", "/", "%"):
                 raise _no(f"assignment {op}")
@@ -302,6 +297,16 @@ class _CS:
             self.emit(depth, self.invoke(n, statement=True)[0])
             return
         raise _no(f"expression statement {n.type}")
+
+    def convert(self, code: str, t: str | None, want: str | None) -> str:
+        """C#'s implicit conversions: a char into an int is its code, an int into a double a double."""
+        if want in _INTS and t == "char":
+            return f"ord({code})"
+        if want in _FLOATS and t in _INTS:
+            return f"float({code})"
+        if t not in (want, "null") and not (want in _INTS and t in _INTS) and want != "void":
+            raise _no(f"{t} where {want} is wanted")
+        return code
 
     def compound(self, left: Node, op: str, code: str, t: str | None, depth: int) -> None:
         target, want = self.target(left)
@@ -313,6 +318,14 @@ class _CS:
         if want in _INTS and value.startswith("(") and t in _FLOATS:
             raise _no("double narrowed into an int")
         self.emit(depth, f"{target} = {value}")
+
+    def walk(self, n: Node) -> list[Node]:
+        found, stack = [], [n]
+        while stack:
+            node = stack.pop()
+            found.append(node)
+            stack.extend(node.named_children)
+        return found
 
     def pure(self, n: Node) -> bool:
         stack = [n]
@@ -459,6 +472,9 @@ class _CS:
             raise _no(f"foreach over {t}")
         if tnode is not None and tnode.type != "implicit_type" and self.cstype(tnode) != elem:
             raise _no("foreach with a conversion")
+        live = t is not None and not t.endswith("[]") and t != "string" and right.type == "identifier"
+        if live and self.text(right) in {self.text(x) for x in self.walk(body) if x.type == "identifier"}:
+            raise _no("a collection used inside its own foreach (C# throws if it changes)")
         self.scopes.append({})
         self.declare(self.text(left), elem)
         # C# throws when a List changes during foreach; a copy would hide that, so iterate it live
@@ -652,10 +668,11 @@ class _CS:
                 raise _no(f"new {t} with arguments")
             code, at = self.ex(args[0])
             if at in _INTS:
-                raise _no("a capacity")
-            if _elem(at) != g[1][0]:
+                source = ""  # a capacity: the collection starts empty
+            elif _elem(at) != g[1][0]:
                 raise _no("a copy of another type")
-            source = code
+            else:
+                source = code
         else:
             source = ""
         if g[0] in ("List", "Stack"):
@@ -706,7 +723,7 @@ class _CS:
             target = self.methods[name]
             if len(args) != len(target.params):
                 raise _no("argument count")
-            passed = [self.ex(a)[0] for a in args]
+            passed = [self.convert(*self.ex(a), pt) for a, (_p, pt) in zip(args, target.params, strict=True)]
             called = self.method if name == self.main else py_name(name)
             return f"self.{called}({', '.join(passed)})", target.returns
         if fn.type != "member_access_expression":

@@ -398,6 +398,8 @@ class _Go:
                 and r.child_by_field_name("end") is not None
                 and (self.lookup(self.text(target)) or "").startswith("[]")
             ):
+                if self.text(target) in self.params:
+                    raise _no("a parameter re-sliced (the caller's slice keeps its length in Go)")
                 end_node = r.child_by_field_name("end")
                 assert end_node is not None
                 end, _ = self.ex(end_node)
@@ -479,8 +481,6 @@ class _Go:
             kv = _map_kv(bt)
             if kv is not None:
                 idx, _ = self.ex(index)
-                if self.names_in(index) & self.names_in(target.parent or target) - self.names_in(index):
-                    pass
                 tmp = self.temp()
                 self.emit(depth, f"{tmp} = {idx}")
                 cur = f"{base}.get({tmp}, {_zero(kv[1])})"
@@ -729,6 +729,8 @@ class _Go:
         return self.funcs[fn].results
 
     def binop(self, op: str, a: str, at: str | None, b: str, bt: str | None) -> tuple[str, str | None]:
+        if (at in _INTS and bt == "untyped-float") or (bt in _INTS and at == "untyped-float"):
+            raise _no("a float constant with an integer (Go makes the constant an integer)")
         floats = at in _FLOATS or bt in _FLOATS or "untyped-float" in (at, bt)
         ints = _is_int(at) and _is_int(bt)
         t = at if at not in (None, "untyped-int", "untyped-float") else bt
