@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import T, Untranslatable, py
+from assay.grading._cfamily_expr import T, Untranslatable, element_kinds, py, type_of
 from assay.grading._cfamily_methods import method
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr
 
-__all__ = ["checked_index", "element_target", "lambda_of", "library", "statement_call"]
+__all__ = ["braced", "checked_index", "element_target", "lambda_of", "library", "statement_call"]
 
 _MEMBER = {"member_expression", "field_access", "field_expression"}
 _SUBSCRIPT = {"subscript_expression", "array_access"}
@@ -138,6 +138,8 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
         raise Untranslatable("subscript of something of unknown type")
     if t in _CALL:
         return _call(tr, node)
+    if t == "compound_literal_expression":  # C++ `ListNode{1}`, `vector<int>{1, 2}`
+        return braced(tr, node.child_by_field_name("type"), tr.f(node, "value"))
     if t in ("array", "initializer_list", "array_initializer"):
         items = [_item(tr, c) for c in node.named_children if c.type != "comment"]
         return "[" + ", ".join(items) + "]", "list"
@@ -519,3 +521,36 @@ def _new_array(tr: ExprTr, node: Node) -> tuple[str, T]:
     for size in reversed(sizes[:-1]):
         code = f"[{code} for _ in range({size})]"
     return code, "list"
+
+
+_ZERO = {"int": "0", "float": "0.0", "bool": "False", "str": "''"}
+_NUMBERS = ("int", "float", "char", "num", "bool")
+
+
+def braced(tr: ExprTr, type_node: Node | None, init: Node) -> tuple[str, T]:
+    """C and C++ brace initialisation: ``TreeNode t{5}``, ``ListNode{0}``, ``int a{}``, ``vector<int> v{1}``.
+
+    The braces call the type's constructor: a node is built (``TreeNode(5)``), never a list of its
+    arguments; a scalar gets its one value or its zero; a vector gets its items. Braces whose meaning
+    depends on overload rules we do not model (``vector<vector<int>> g{n, row}`` is a size and a
+    fill value, not two items) are refused, and the line rules or the model take the answer.
+    """
+    kind = type_of(tr.ctx, type_node)
+    items = [c for c in init.named_children if c.type != "comment"]
+    if kind == "node" and type_node is not None:
+        name = tr.ctx.text(type_node).replace(" ", "").rstrip("*&").removeprefix("std::")
+        return f"{name}({', '.join(tr.ex(c)[0] for c in items)})", "node"
+    if kind == "list" and type_node is not None:
+        element = (element_kinds(tr.ctx, type_node) or [None])[0]
+        codes = [tr.ex(c) for c in items]
+        for _, k in codes:
+            if element in ("int", "float") and k in _NUMBERS:
+                continue
+            if element is None or k != element:
+                raise Untranslatable("brace initialisation whose items may be constructor arguments")
+        return "[" + ", ".join(code for code, _ in codes) + "]", "list"
+    if kind in _ZERO and not items:
+        return _ZERO[kind], kind
+    if kind in _ZERO and len(items) == 1:
+        return tr.ex(items[0])
+    raise Untranslatable("brace initialisation of this type")

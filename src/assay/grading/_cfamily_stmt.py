@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, element_kinds, py, type_of
-from assay.grading._cfamily_lib import checked_index, element_target, library, statement_call
+from assay.grading._cfamily_lib import braced, checked_index, element_target, library, statement_call
 from assay.grading._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
@@ -362,7 +362,11 @@ class StmtTr:
             else:
                 if value_node.type in ("arrow_function", "function_expression", "function"):
                     raise Untranslatable("function inside a function")
-                code, vk = self.ex.ex(value_node)
+                if value_node.type == "initializer_list" and ctx.language in ("c", "cpp"):
+                    # `TreeNode t{5}`, `int a{0}`, `vector<int> v = {1, 2}`: the declared type's constructor
+                    code, vk = braced(self.ex, node.child_by_field_name("type"), value_node)
+                else:
+                    code, vk = self.ex.ex(value_node)
                 code = self.copied(code, kind or vk, value_node, decl)
                 if kind == "char" and vk == "int":
                     code = f"chr({code})"

@@ -100,6 +100,14 @@ def _methods_of_solution(tree: ast.Module) -> set[str]:
     return methods
 
 
+# calls the normaliser leaves in place of a step it cannot decide, and what the learner can write
+_MARKER_HINTS = {
+    "integer_or_real_division": "this answer mixes C's braces with Python's slices, so `/` could divide "
+    "to a whole number (C, Java, Go) or to a real one (Python): write `float(a) / b` for a real "
+    "division; for a whole-number one, write the answer in one language",
+}
+
+
 def _problems(tree: ast.Module) -> list[_Problem]:
     bound = bound_names(tree) | _RUNTIME_NAMES | _BUILTINS
     methods = _methods_of_solution(tree)
@@ -124,6 +132,8 @@ def _problems(tree: ast.Module) -> list[_Problem]:
             owner = node.func.value
             if isinstance(owner, ast.Name) and owner.id == "self" and node.func.attr not in methods:
                 found.append(_Problem(node.lineno, f"`{node.func.attr}(…)` is called but never defined"))
+        elif isinstance(node, ast.Name) and node.id in _MARKER_HINTS and node.id not in bound:
+            found.append(_Problem(node.lineno, _MARKER_HINTS[node.id]))
         elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
             found.append(
                 _Problem(
@@ -154,6 +164,32 @@ def _line_syntax_ok(text: str) -> bool:
     return True
 
 
+def _problems_around(produced: list[str], bad: set[int]) -> list[_Problem]:
+    """The other lines' problems when some lines do not parse.
+
+    A line that parses can still use a name nobody bound (`for s, e in order`); one line that does
+    not parse must not hide it. The lines that do not parse stand in as `pass` (or as the assignment
+    of the names they set, so a later line that reads them is not blamed for them).
+    """
+    lines = list(produced)
+    for k in bad:
+        text = lines[k - 1]
+        indent = text[: len(text) - len(text.lstrip())]
+        target = re.match(r"^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)\s*=(?!=)", text)
+        if text.rstrip().endswith(":"):
+            lines[k - 1] = f"{indent}if True:"
+        elif target:
+            names = [n.strip() for n in target.group(1).split(",")]
+            lines[k - 1] = f"{indent}{', '.join(names)} = {', '.join('None' for _ in names)}"
+        else:
+            lines[k - 1] = f"{indent}pass"
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return []
+    return [p for p in _problems(tree) if p.produced_line not in bad]
+
+
 def unrecognised(python: str, line_map: list[int], submission: str, ok: bool) -> list[UnrecognisedLine]:
     """The submission lines behind problems in the produced Python (one entry per submission line)."""
     produced = python.split("\n")
@@ -169,6 +205,7 @@ def unrecognised(python: str, line_map: list[int], submission: str, ok: bool) ->
         for k, text in enumerate(produced, start=1):
             if not _line_syntax_ok(text):
                 problems.append(_Problem(k, HINT_SYNTAX))
+        problems += _problems_around(produced, {p.produced_line for p in problems})
         if not problems:
             problems.append(_Problem(0, HINT_SYNTAX))
     source = submission.replace("\r\n", "\n").replace("\r", "\n").split("\n")

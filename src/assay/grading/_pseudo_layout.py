@@ -23,7 +23,8 @@ def squash(name: str) -> str:
 
 
 _WHERE = re.compile(
-    r"^(?P<code>.*?\S)\s*(?:\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
+    # the bracket stands apart from the step: `arr.sort(key=len)` is a call with a keyword argument
+    r"^(?P<code>.*?\S)(?:\s+\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
     r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")

@@ -96,8 +96,60 @@ _INTEGER_NOTE = re.compile(
 )
 
 
+# a note pointed at its step: `return prev   <-- new head`, `x += 1   ← slide the window`
+_ARROW_NOTE = re.compile(
+    r"^(?P<code>.*?\S)\s{2,}(?:<-{1,3}|\u2190|<={2,}|={2,}>|-{2,3}>?|\^{2,})"
+    r"\s*(?P<note>[A-Za-z][A-Za-z' ,.;:!?&/-]*)$"
+)
+# words alone after a step that has closed (`rev(0, n-1)     reverse everything`, `if a < b {   left half`)
+_BARE_NOTE = re.compile(r"^(?P<code>.*?[)\]{}:;])\s{2,}(?P<note>[A-Za-z][A-Za-z' ,.;!?&/-]*)$")
+# what continues a step rather than commenting on it
+_JOIN_WORD = re.compile(
+    r"^(?:then|do|to|downto|down|by|step|from|in|is|are|and|or|not|else|otherwise|of|with|as|at|into|"
+    r"until|than|equals?|be|mod|div|xor|end|endif|endwhile|endfor|done|fi)\b",
+    re.IGNORECASE,
+)
+_TARGET_ONLY = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*$")
+
+
+def _quotes_closed(code: str) -> bool:
+    return code.count('"') % 2 == 0 and code.count("'") % 2 == 0
+
+
+def _note_words(code: str, note: str, *, pointed: bool) -> bool:
+    """Whether the words after a step are a note on it, not more of it or a second step.
+
+    A step verb opens a note only after an arrow or after a step that has ended (``)``, ``]``,
+    ``;``, ``}``) and when the words name nothing the step names (``rev(0, n-1)  reverse
+    everything``; ``f(x)  return x`` is two steps).
+    """
+    words = note.split()
+    if len(words) < 2 or _JOIN_WORD.match(note):
+        return False
+    if pointed or not _STEP_WORD.match(note):
+        return True
+    names = set(re.findall(r"[A-Za-z_]\w*", code))
+    return code.rstrip()[-1] in ")];}" and not any(w.strip(",.;!?") in names for w in words)
+
+
 def phone_notes(line: str) -> str:
-    """A note in parentheses after a step, two spaces or more after it, is a comment."""
+    """A note after a step, two spaces or more after it, is a comment.
+
+    The note is in parentheses, pointed at the step with an arrow (``<--``, ``<-``, ``←``, ``<==``, ``==>``,
+    ``--``, ``-->``, ``^^``), or plain words after a step that has closed (a bracket, a brace, ``:`` or
+    ``;``). Never when the arrow is the step's own assignment (``x  ← length of A``: the left side
+    is a bare target), when the words could continue the step (``then``, ``to``, ``do``, a step
+    verb), nor inside an open quote.
+    """
+    for pattern in (_ARROW_NOTE, _BARE_NOTE):
+        m = pattern.match(line)
+        if (
+            m is not None
+            and _quotes_closed(m.group("code"))
+            and not _TARGET_ONLY.match(m.group("code"))
+            and _note_words(m.group("code"), m.group("note"), pointed=pattern is _ARROW_NOTE)
+        ):
+            return f"{m.group('code')}  # {m.group('note').strip()}"
     m = _NOTE.match(line)
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line

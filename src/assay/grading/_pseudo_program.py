@@ -34,6 +34,8 @@ from assay.grading._pseudo_passes import (
 from assay.grading._pseudo_scopes import nest_helpers
 from assay.judge import Signature
 
+_PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
+
 __all__ = ["stops_outside_loops", "whole_program"]
 
 
@@ -195,6 +197,13 @@ def whole_program(
             ctx.rule("index-division")
     if ctx.c_like:
         python, used = c_arithmetic(python, divide=not ctx.javascript)
+        if "_cdiv" in used and _PYTHON_SLICE.search(text):
+            # braces of C or Go with Python's slices: whose `/` the learner meant (an integer one, or
+            # a real one) is not written, so the division stays a call nobody defined, not understood
+            python = re.sub(r"(?<![\w.])_cdiv\((?!float\()", "integer_or_real_division(", python)
+            if "_cdiv(" not in python:
+                used.discard("_cdiv")
+            ctx.note("`/` in an answer that mixes C's braces with Python's slices: whole or real division?")
         for helper in sorted(used):
             python, line_map = _with_helper(python, line_map, CDIV if helper == "_cdiv" else CMOD)
         if used:

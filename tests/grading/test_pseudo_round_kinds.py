@@ -1,0 +1,239 @@
+"""Kinds of construct (not answers) that independently written pseudocode used and the normaliser
+missed (docs/pseudocode.md, "Styles"): each in several spellings a learner of that tradition would
+use, normalised then EXECUTED; and the near misses that must stay code or stay not understood.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from assay.grading import normalise
+from assay.grading._pseudo_mixed import phone_notes
+from assay.judge import Param, Signature
+
+
+def sig(method: str, returns: str, **params: str) -> Signature:
+    return Signature(
+        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
+    )
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
+        self.val, self.next = val, next
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run(text: str, signature: Signature, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"ListNode": ListNode, "TreeNode": TreeNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def not_understood(text: str, signature: Signature) -> None:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert not result.ok or result.unrecognised, result.python
+
+
+MERGE = sig("merge", "List[List[int]]", intervals="List[List[int]]")
+TOTAL = sig("total", "int", nums="List[int]")
+BUILD = sig("build", "Optional[ListNode]", nums="List[int]")
+TREE = sig("make", "Optional[TreeNode]", x="int")
+
+
+# -- keyword arguments are arguments, not a side definition ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "arr.sort(key=lambda x: x[0])",
+        "arr.sort(key=lambda x: x[0]);",
+        "arr.sort(key = lambda iv: iv[0])",
+        "arr = sorted(arr, key=lambda x: x[0])",
+        "arr.sort(reverse=False, key=lambda p: p[0])",
+    ],
+)
+def test_a_call_with_a_keyword_argument_keeps_it(step: str) -> None:
+    text = f"def merge(arr):\n    {step}\n    return arr\n"
+    assert run(text, MERGE, [[3, 4], [1, 2]]) == [[1, 2], [3, 4]]
+
+
+def test_a_bracketed_definition_apart_from_the_step_still_defines() -> None:
+    text = """
+    def total(nums):
+        s = 0
+        for i in range(n):   (n = len(nums))
+            s += nums[i]
+        return s
+    """
+    assert run(text, TOTAL, [1, 2, 3]) == 6
+
+
+# -- notes written after a step ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "code"),
+    [
+        ("return prev   <-- new head", "return prev"),
+        ("return prev  <- the new head", "return prev"),
+        ("window += nums[i] - nums[i-k]   \u2190 slide: add the new one", "window += nums[i] - nums[i-k]"),
+        ("x = f(a)  <== this is the fix", "x = f(a)"),
+        ("x = f(a)  ==> this is the fix", "x = f(a)"),
+        ("x = f(a)  -- this is the fix", "x = f(a)"),
+        ("x = f(a)  ^^ this is the fix", "x = f(a)"),
+        ("rev(0, n-1)     reverse everything", "rev(0, n-1)"),
+        ("if a[lo] <= a[mid] {      left half sorted", "if a[lo] <= a[mid] {"),
+        ("arr[i] = 0;   set it to zero", "arr[i] = 0;"),
+        ("while lo < hi:   halving each time", "while lo < hi:"),
+    ],
+)
+def test_a_note_after_a_step_is_a_comment(line: str, code: str) -> None:
+    assert phone_notes(line).split("  #")[0] == code
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x  \u2190 length of A",  # the arrow is the assignment
+        "if x > 0:   then return x",
+        "for i from 1  to n",
+        'print("a)  b c")',
+        "foo(x)  and then y",
+        "f(x)  return x",  # a second step naming the step's data
+        "if x > 0:   return x",
+        "if lo  <= hi and ok",  # a comparison, not an arrow
+        "x = a  ^ b",
+    ],
+)
+def test_words_that_continue_the_step_stay_code(line: str) -> None:
+    assert phone_notes(line) == line
+
+
+@pytest.mark.parametrize(
+    "note",
+    ["<-- the new head", "\u2190 new head of the list", "<- new head now", "--> new head now"],
+)
+def test_a_noted_return_runs(note: str) -> None:
+    text = f"""
+    prev = null
+    cur = head
+    while cur != null:
+        nxt = cur.next
+        cur.next = prev
+        prev = cur
+        cur = nxt
+    return prev   {note}
+    """
+    signature = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
+    head = run(text, signature, ListNode(1, ListNode(2)))
+    assert (head.val, head.next.val, head.next.next) == (2, 1, None)
+
+
+# -- C++ brace initialisation constructs the declared type ---------------------------------------------
+
+
+def test_brace_initialised_nodes_are_constructed() -> None:
+    text = """
+    TreeNode* make(int x) {
+        TreeNode t{5};
+        TreeNode u = {6};
+        TreeNode* p = new TreeNode{x};
+        auto q = TreeNode{7};
+        p->left = new TreeNode{t.val + u.val + q.val};
+        return p;
+    }
+    """
+    root = run(text, TREE, 1)
+    assert (root.val, root.left.val) == (1, 18)
+
+
+def test_brace_initialised_list_nodes_and_scalars() -> None:
+    text = """
+    ListNode* build(vector<int>& nums) {
+        ListNode dummy{0};
+        auto p = new ListNode{0};
+        ListNode d2 = ListNode{1};
+        int a{0};
+        int c{};
+        bool seen{};
+        double half{1};
+        ListNode* tail = p;
+        for (int x : nums) { tail->next = new ListNode{x + a + c + d2.val + dummy.val}; tail = tail->next; }
+        if (seen || half != 1.0) return nullptr;
+        return p->next;
+    }
+    """
+    head = run(text, BUILD, [4, 5])
+    assert (head.val, head.next.val, head.next.next) == (5, 6, None)
+
+
+def test_brace_initialised_vectors_hold_their_items() -> None:
+    text = """
+    int total(vector<int>& nums) {
+        vector<int> v{1, 2};
+        vector<int> w = {3, 4};
+        vector<int> e{};
+        vector<vector<int>> g{{1, 2}, {3}};
+        auto q = vector<int>{5, 6};
+        return v[0] + v[1] + w[1] + e.size() + g[1][0] + q[1];
+    }
+    """
+    assert run(text, TOTAL, [9]) == 1 + 2 + 4 + 0 + 3 + 6
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "vector<vector<int>> g{3, vector<int>(2)};",  # a size and a fill value, not two items
+        "vector<string> s{3};",  # three empty strings
+        "char c{};",
+    ],
+)
+def test_brace_initialisation_we_do_not_model_is_not_translated_as_a_list(declaration: str) -> None:
+    text = f"int total(vector<int>& nums) {{\n    {declaration}\n    return 0;\n}}\n"
+    result = normalise(text, TOTAL)
+    assert "c-family-parser" not in result.rules_applied, result.python
+
+
+# -- `/` in an answer that mixes C's braces with Python's slices --------------------------------------
+
+AVERAGE = sig("find_max_average", "float", nums="List[int]", k="int")
+_SLIDE = """
+window = sum(nums[0:k])
+best = window
+for i := k; i < len(nums); i++ {
+    window += nums[i] - nums[i-k]
+    best = max(best, window)
+}
+"""
+
+
+def test_a_division_in_braces_mixed_with_python_slices_is_not_guessed() -> None:
+    result = normalise(_SLIDE + "return best / k\n", AVERAGE)
+    assert [u.text for u in result.unrecognised] == ["return best / k"], result.python
+    assert "float(a) / b" in result.unrecognised[0].hint
+
+
+def test_a_division_said_to_be_real_runs() -> None:
+    assert run(_SLIDE + "return float(best) / k\n", AVERAGE, [1, 12, -5, -6, 50, 3], 4) == 12.75
+
+
+def test_a_division_in_plain_c_like_code_still_truncates() -> None:
+    text = """
+    window = 0
+    for (i = 0; i < k; i++) { window += nums[i]; }
+    return window / k;
+    """
+    assert run(text, AVERAGE, [1, 2, 4], 2) == 1
