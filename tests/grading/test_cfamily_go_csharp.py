@@ -571,3 +571,56 @@ def test_csharp_char_into_int_is_its_code_and_a_list_changed_in_its_foreach_is_r
     }
     """
     not_cs(changing, SUM)  # C# throws when a list changes under its foreach; Python would not
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def test_go_level_order_stores_a_fresh_slice_per_level() -> None:
+    text = """
+    func levelOrder(root *TreeNode) [][]int {
+        res := [][]int{}
+        if root == nil {
+            return res
+        }
+        queue := []*TreeNode{root}
+        for len(queue) > 0 {
+            n := len(queue)
+            level := []int{}
+            for i := 0; i < n; i++ {
+                node := queue[0]
+                queue = queue[1:]
+                level = append(level, node.Val)
+                if node.Left != nil {
+                    queue = append(queue, node.Left)
+                }
+                if node.Right != nil {
+                    queue = append(queue, node.Right)
+                }
+            }
+            res = append(res, level)
+        }
+        return res
+    }
+    """
+    signature = sig("levelOrder", "List[List[int]]", root="Optional[TreeNode]")
+    python = translated(text, signature)
+    namespace: dict[str, Any] = {"TreeNode": TreeNode}
+    exec(compile(python, "<test>", "exec"), namespace)
+    root = TreeNode(3, TreeNode(9), TreeNode(20, TreeNode(15), TreeNode(7)))
+    assert namespace["Solution"]().levelOrder(root) == [[3], [9, 20], [15, 7]]
+
+
+def test_go_a_stored_slice_changed_afterwards_is_refused() -> None:
+    text = """
+    func total(nums []int) int {
+        res := [][]int{}
+        cur := []int{1}
+        res = append(res, cur)
+        cur[0] = 5
+        return res[0][0]
+    }
+    """
+    not_ours(text, SUM)  # Go's res[0] is cur's array (5); a Python list would agree only by luck

@@ -188,6 +188,9 @@ class _Go:
     sliced: bool = False
     wrote_slice: bool = False
     funcs_main: str = ""
+    blocks: list[Node] = field(default_factory=list)
+    homes: dict[str, Node] = field(default_factory=dict)
+    body: Node | None = None
 
     # -- plumbing -------------------------------------------------------------------------------
     def text(self, n: Node) -> str:
@@ -210,6 +213,8 @@ class _Go:
             raise _no(f"type of {name}")
         if any(name in s for s in self.scopes[:-1]):
             raise _no(f"{name} shadows an outer variable (Python has one scope per function)")
+        if self.blocks:
+            self.homes[name] = self.blocks[-1]
         self.scopes[-1][name] = "int" if t == "untyped-int" else "float64" if t == "untyped-float" else t
 
     def temp(self) -> str:
@@ -233,6 +238,7 @@ class _Go:
     # -- statements ------------------------------------------------------------------------------
     def block(self, n: Node, depth: int, scope: dict[str, str] | None = None) -> None:
         self.scopes.append(scope if scope is not None else {})
+        self.blocks.append(n)
         start = len(self.out)
         for child in n.named_children:
             items = child.named_children if child.type == "statement_list" else [child]
@@ -240,7 +246,29 @@ class _Go:
                 self.stmt(st, depth)
         if len(self.out) == start:
             self.emit(depth, "pass")
+        self.blocks.pop()
         self.scopes.pop()
+
+    def stored_slice(self, item: Node) -> None:
+        """``res = append(res, level)``: the stored slice shares ``level``'s array, so it is read
+        only when nothing changes ``level`` afterwards: every write, append or re-slice of it comes
+        before, and no loop between its declaration and here runs the writes again."""
+        name = self.text(item)
+        home = self.homes.get(name)
+        if home is None:
+            raise _no("a slice parameter stored in another slice")
+        for node in _walk(self.body):
+            if node.start_byte <= item.start_byte:
+                continue
+            if node.type == "identifier" and self.text(node) == name:
+                raise _no("a stored slice used again afterwards (it shares its array)")
+        up = item.parent
+        while up is not None and _key(up) != _key(home):
+            if up.type == "for_statement":
+                raise _no("a slice stored inside a loop that outlives its declaration")
+            up = up.parent
+        if up is None:
+            raise _no("a stored slice declared elsewhere")
 
     def stmt(self, n: Node, depth: int) -> None:
         self.row = n.start_point.row + 1
@@ -436,7 +464,10 @@ class _Go:
             return
         for item in items:
             code, t = self.ex(item)
-            self.check_alias(item, t)
+            if item.type == "identifier" and (t or "").startswith("[]"):
+                self.stored_slice(item)
+            else:
+                self.check_alias(item, t)
             if item.type == "slice_expression" and (t or "").startswith("[]"):
                 raise _no("append of a slice view (it shares its array)")
             if elem is None or (t != elem and not (_is_int(t) and elem in _INTS) and not (t == "nil")):
@@ -998,6 +1029,20 @@ class _Go:
         raise _no(f"call {fn}")
 
 
+def _walk(n: Node | None) -> list[Node]:
+    found: list[Node] = []
+    stack = [n] if n is not None else []
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack.extend(node.named_children)
+    return found
+
+
+def _key(n: Node) -> tuple[int, int, str]:
+    return n.start_byte, n.end_byte, n.type
+
+
 def _function(go: _Go, fn: Node) -> _Func:
     name = go.text(fn.child_by_field_name("name") or fn)
     if fn.child_by_field_name("type_parameters") is not None:
@@ -1075,6 +1120,8 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
             args = ", ".join(_py(p) for p, _ in f.params)
             go.emit(1, f"def {_py(f.name)}(self{', ' if args else ''}{args}):")
         go.loops = []
+        go.body = f.body
+        go.homes = {}
         go.block(f.body, 2, go.scopes[0])
         go.scopes = []
         go.out.append("")
