@@ -60,6 +60,9 @@ def _grade(gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str) -> Eva
         return None
 
 
+# Two model calls (the fill-in, then the whole program when the fill-in is refused) and a fidelity
+# round can pass the suite's 300 s on two shared cores.
+@pytest.mark.timeout(900)
 @pytest.mark.parametrize(("text", "correct"), [(CORRECT, True), (BUGGY, False)], ids=["correct", "buggy"])
 def test_the_embedded_model_fills_in_the_sentence_and_the_verdict_is_the_learners(
     gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str, correct: bool
