@@ -415,10 +415,11 @@ def test_csharp_contains_key_list_and_foreach() -> None:
         }
         int best = int.MinValue;
         foreach (int x in kept) best = Math.Max(best, x);
-        return kept.Count * 100 + best;
+        Array.Sort(nums);
+        return kept.Count * 100 + best + nums[0] * 1000;
     }
     """
-    assert run_cs(text, SUM, [3, 1, 3, 2]) == 303
+    assert run_cs(text, SUM, [3, 1, 3, 2]) == 1303  # Array.Sort sorted nums in place
 
 
 def test_csharp_integer_division_truncates_and_doubles_divide() -> None:

@@ -546,8 +546,9 @@ class _CS:
         if kind == "identifier":
             return py_name(self.text(n)), self.lookup(self.text(n))
         if kind == "integer_literal":
-            text = self.text(n).rstrip("lLuU")
-            return str(int(text, 0)), "int"
+            text = self.text(n).rstrip("lLuU").replace("_", "")
+            radix = 16 if text.lower().startswith("0x") else 2 if text.lower().startswith("0b") else 10
+            return str(int(text, radix)), "int"  # C#'s 010 is ten
         if kind == "real_literal":
             return repr(float(self.text(n).rstrip("dDfFmM"))), "double"
         if kind == "boolean_literal":
@@ -740,6 +741,10 @@ class _CS:
         if whole == "Math" and member == "Sqrt" and len(codes) == 1:
             self.imports.add("math")
             return f"math.sqrt({codes[0][0]})", "double"
+        if whole == "Array" and member == "Sort" and len(codes) == 1 and statement:
+            if codes[0][1] not in ("int[]", "char[]"):
+                raise _no("Array.Sort of other items (C# compares strings by culture)")
+            return f"{codes[0][0]}.sort()", None
         if whole == "char" and len(codes) == 1 and codes[0][1] == "char":
             if member in _CHAR_TESTS:
                 return f"{codes[0][0]}.{_CHAR_TESTS[member]}()", "bool"

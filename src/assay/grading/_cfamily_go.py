@@ -799,7 +799,10 @@ class _Go:
             name = self.text(n)
             return _py(name), self.lookup(name)
         if kind == "int_literal":
-            return str(int(self.text(n).replace("_", ""), 0)), "untyped-int"
+            digits = self.text(n).replace("_", "")
+            if re.fullmatch(r"0[0-7]+", digits):  # Go's 010 is octal (8)
+                digits = "0o" + digits[1:]
+            return str(int(digits, 0)), "untyped-int"
         if kind == "float_literal":
             return repr(float(self.text(n).replace("_", ""))), "untyped-float"
         if kind == "interpreted_string_literal":
