@@ -237,3 +237,104 @@ def test_a_division_in_plain_c_like_code_still_truncates() -> None:
     return window / k;
     """
     assert run(text, AVERAGE, [1, 2, 4], 2) == 1
+
+
+# -- textbook: an algorithm box names the parameters ---------------------------------------------------
+
+KTH = sig("find_kth_largest", "int", nums="List[int]", k="int")
+_KTH_STEPS = """
+best ← A[1]
+for i ← 2 to k do
+    if A[i] > best then
+        best ← A[i]
+return best
+"""
+
+
+@pytest.mark.parametrize(
+    "box",
+    [
+        "Algorithm: KTH-LARGEST\nInput: an array A[1..n] of integers and an integer k, 1 ≤ k ≤ n\n"
+        "Output: the k-th largest value in A\n",
+        "Algorithm 3: Largest-Of-First (a warm-up)\nInput: array A[1..n], integer k\nOutput: a value\n",
+        "Procedure FIRST-MAX\nRequire: A[1..n] and k\nEnsure: the largest of A[1..k]\n",
+        "Input: an array A and an integer k\nOutput: the largest of its first k values\n",
+        "Function first_max\nInputs - A (a list of numbers), k (how many)\n",
+        "Algorithm: FIRST-MAX\nGiven: array A[1..n] with k ≤ n\n",
+    ],
+)
+def test_an_algorithm_box_names_the_parameters(box: str) -> None:
+    assert run(box + "\n" + _KTH_STEPS, KTH, [3, 9, 4, 1], 2) == 9
+
+
+def test_names_the_steps_set_are_not_parameters() -> None:
+    text = """
+    Algorithm: CAN-FINISH
+    Input: an integer n and a list P of pairs (a, b)
+    Output: TRUE if every course can be taken
+
+    let indeg[0..n-1] be a new array filled with 0
+    for each (a, b) in P do
+        indeg[a] ← indeg[a] + 1
+    return indeg[0] = 0
+    """
+    signature = sig("can_finish", "bool", num_courses="int", prerequisites="List[List[int]]")
+    assert run(text, signature, 2, [[1, 0]]) is True
+    assert run(text, signature, 2, [[0, 1]]) is False
+
+
+def test_a_box_naming_more_inputs_than_the_question_passes_is_left_alone() -> None:
+    text = "Algorithm: F\nInput: arrays A, B and integers k, m\n\nreturn A[k] + B[m]\n"
+    result = normalise(text, KTH)
+    assert "algorithm-box" not in result.rules_applied
+    assert result.unrecognised, result.python
+
+
+# -- what is written around the steps -----------------------------------------------------------------
+
+DUPS = sig("contains_duplicate", "bool", nums="List[int]")
+_DUP_STEPS = (
+    "nums.sort()\nfor i in range(1, len(nums)):\n    if nums[i] == nums[i-1]: return True\nreturn False\n"
+)
+
+
+@pytest.mark.parametrize(
+    "remark",
+    [
+        "sorting puts equal numbers next to each other, so one pass is enough",
+        "O(n log n) time, O(1) extra space.",
+        "Every number is compared once, so the running time is Θ(n log n); the sort\ndominates.",
+        "Time: O(n log n) because of the sort",
+        "Why it works: equal values end up side by side after sorting.",
+    ],
+)
+def test_a_closing_remark_after_the_last_return_is_a_comment(remark: str) -> None:
+    assert run(_DUP_STEPS + "\n" + remark + "\n", DUPS, [3, 1, 3]) is True
+
+
+@pytest.mark.parametrize(
+    ("intro", "outro"),
+    [
+        ("Sort, then compare neighbours:", "O(n log n) time."),
+        ("Here is my idea (sort first)", "that's it"),
+        ("", "Complexity: O(n log n)"),
+    ],
+)
+def test_words_outside_a_markdown_fence_are_comments(intro: str, outro: str) -> None:
+    text = f"{intro}\n\n```python\n{_DUP_STEPS}```\n\n{outro}\n"
+    assert run(text, DUPS, [1, 2, 3]) is False
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        "x = total of the rest",  # an assignment: a step, however worded
+        "if nothing repeats return False",
+        "return the answer",
+    ],
+)
+def test_a_last_paragraph_that_holds_a_step_is_not_a_remark(tail: str) -> None:
+    from assay.grading._pseudo_mixed import outside_steps
+
+    lines = (_DUP_STEPS + "\n" + tail).split("\n")
+    assert not outside_steps(lines)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from assay.grading._pseudo_mixed import arrow_then, phone_notes, split_assignments, titles
+from assay.grading._pseudo_mixed import arrow_then, outside_steps, phone_notes, split_assignments, titles
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
 
@@ -135,6 +135,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = cleaned.expandtabs(4)
         rules.append("tabs")
     lines = cleaned.split("\n")
+    if outside_steps(lines):
+        cleaned = "\n".join(lines)
+        rules.append("remarks")
     if any(_FENCE_LINE.match(line) for line in lines):
         lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
         rules.append("markdown-fence")

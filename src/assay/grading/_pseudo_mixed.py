@@ -19,7 +19,7 @@ import re
 
 from assay.grading._pseudo_base import find_top, split_top
 
-__all__ = ["arrow_then", "phone_notes", "split_assignments", "titles"]
+__all__ = ["arrow_then", "outside_steps", "phone_notes", "split_assignments", "titles"]
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
@@ -181,3 +181,55 @@ def _split_and(piece: str) -> list[str]:
         parts.append(rest[: m.start()])
         rest = rest[m.end() :]
     return [*parts, rest]
+
+
+_COMPLEXITY = re.compile(
+    r"\b[O\u0398\u03a9\u0398]\s*\(|\bTheta\(|running time|complexity|\btime\b|\bspace\b", re.I
+)
+_CODE_MARK = re.compile(r"\u2190|:=|(?<![<>=!])=(?!=)|[{}]|\breturn\b|^\s*(?:if|for|while|else)\b", re.I)
+_FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
+
+
+def _remark(line: str, least: int = 3) -> bool:
+    """A sentence about the answer, not a step: words, no assignment, nothing a step starts with."""
+    text = line.strip()
+    if not text or text.startswith(("#", "//")) or _CODE_MARK.search(text) or _STEP_WORD.match(text):
+        return False
+    words = re.findall(r"[A-Za-z]{2,}", text)
+    if len(words) < least:
+        return False
+    return _COMPLEXITY.search(text) is not None or not re.search(r"[()\[\]]", text)
+
+
+def outside_steps(lines: list[str]) -> bool:
+    """Comment out what is written around the steps; ``lines`` is changed in place.
+
+    Two kinds: what is outside a Markdown fence when the steps are inside one (an intro line, a
+    closing remark), and a closing paragraph of sentences after the last step's ``return``, set
+    apart by a blank line (``Every node is visited once, so the running time is Θ(n).``, ``sorting
+    puts equal numbers next to each other, so one pass is enough``). A paragraph with anything a
+    step would hold (an assignment, a brace, a step word) stays code.
+    """
+    changed = False
+    fences = [k for k, line in enumerate(lines) if _FENCE.match(line)]
+    if len(fences) == 2:
+        for k, line in enumerate(lines):
+            if (k < fences[0] or k > fences[1]) and line.strip() and not line.lstrip().startswith("#"):
+                lines[k] = "# " + line.strip()
+                changed = True
+    filled = [k for k, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")]
+    tail: list[int] = []
+    for k in reversed(filled):
+        if not _remark(lines[k], least=1):
+            break
+        tail.insert(0, k)
+    while tail and not _remark(lines[tail[0]]):
+        tail.pop(0)  # a paragraph opens with a sentence; a lone word after a step is not one
+    if tail and len(tail) < len(filled):
+        before = filled[len(filled) - len(tail) - 1]
+        gap = any(not lines[j].strip() for j in range(before + 1, tail[0]))
+        if gap and re.match(r"^\s*(?:return|end|\}|done)\b|^\s*\}", lines[before], re.I):
+            for k in tail:
+                lines[k] = "# " + lines[k].strip()
+            changed = True
+    return changed

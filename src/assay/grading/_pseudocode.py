@@ -24,6 +24,7 @@ from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudo_expr import Ctx, collection_kinds
+from assay.grading._pseudo_inputs import algorithm_box
 from assay.grading._pseudo_layout import (
     described_steps,
     mark_bare_headers,
@@ -522,6 +523,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     ctx = Ctx()
     for rule in clean_rules:
         ctx.rule(rule)
+    boxed = algorithm_box(cleaned, [p.name for p in signature.params])
+    if boxed != cleaned:
+        cleaned = boxed
+        ctx.rule("algorithm-box")
     if has_solution_class(cleaned):
         return Normalised(
             python=cleaned,
