@@ -625,3 +625,40 @@ def test_go_a_stored_slice_changed_afterwards_is_refused() -> None:
     }
     """
     not_ours(text, SUM)  # Go's res[0] is cur's array (5); a Python list would agree only by luck
+
+
+def test_go_switch_tries_cases_in_order_and_default_last() -> None:
+    text = """
+    func total(nums []int) int {
+        s := 0
+        for _, x := range nums {
+            switch x % 3 {
+            default:
+                s += 100
+            case 0, -1:
+                s += 1
+            case 2:
+                continue
+            }
+            switch {
+            case x > 5:
+                s += 10
+            }
+        }
+        return s
+    }
+    """
+    # -1 % 3 is -1 in Go (1 in Python): the -1 case counts 1; 2 skips; 4 falls to default
+    assert run(text, SUM, [3, -1, 2, 4, 6]) == 1 + 1 + 100 + 1 + 10
+    leaving = """
+    func total(nums []int) int {
+        for _, x := range nums {
+            switch x {
+            case 1:
+                break
+            }
+        }
+        return 0
+    }
+    """
+    not_ours(leaving, SUM)  # a break in a Go switch leaves the switch, not the loop

@@ -293,6 +293,8 @@ class _Go:
             self.if_(n, depth, "if")
         elif kind == "for_statement":
             self.for_(n, depth)
+        elif kind == "expression_switch_statement":
+            self.switch(n, depth)
         elif kind == "block":
             self.block(n, depth)
         elif kind == "break_statement" and not n.named_children:
@@ -601,6 +603,64 @@ class _Go:
                 self.emit(depth, "else:")
                 self.block(alt, depth + 1)
         self.scopes.pop()
+
+    def switch(self, n: Node, depth: int) -> None:
+        """Go's ``switch``: no fall-through, cases tried in order, ``default`` only when none match
+        (wherever it is written). A ``break`` inside leaves the switch in Go, not the loop: refused."""
+        if n.child_by_field_name("initializer") is not None:
+            raise _no("switch with an initializer")
+        value = n.child_by_field_name("value")
+        tag: tuple[str, str | None] | None = None
+        if value is not None:
+            code, t = self.ex(value)
+            tmp = self.temp()
+            self.emit(depth, f"{tmp} = {code}")
+            tag = (tmp, t)
+        cases = [c for c in n.named_children if c.type in ("expression_case", "default_case")]
+        if any(
+            c.type not in ("expression_case", "default_case", "comment") and c != value
+            for c in n.named_children
+        ):
+            raise _no("switch clause")
+        for case in cases:
+            for node in _walk(case):
+                if node.type in ("break_statement", "fallthrough_statement"):
+                    raise _no("break or fallthrough in a switch")
+        word = "if"
+        ordered = [c for c in cases if c.type == "expression_case"] + [
+            c for c in cases if c.type == "default_case"
+        ]
+        for case in ordered:
+            self.row = case.start_point.row + 1
+            if case.type == "default_case":
+                if word == "if":
+                    self.emit(depth, "if True:")
+                else:
+                    self.emit(depth, "else:")
+            else:
+                values = case.child_by_field_name("value")
+                tests = []
+                for v in self.targets_of(values) if values is not None else []:
+                    code, t = self.ex(v)
+                    if tag is None:
+                        if t != "bool":
+                            raise _no("a tagless case that is not a condition")
+                        tests.append(code)
+                    else:
+                        tests.append(self.binop("==", tag[0], tag[1], code, t)[0])
+                if not tests:
+                    raise _no("empty case")
+                self.emit(depth, f"{word} {' or '.join(tests)}:")
+                word = "elif"
+            self.scopes.append({})
+            start = len(self.out)
+            for child in case.named_children:
+                if child.type == "statement_list":
+                    for st in child.named_children:
+                        self.stmt(st, depth + 1)
+            if len(self.out) == start:
+                self.emit(depth + 1, "pass")
+            self.scopes.pop()
 
     def for_(self, n: Node, depth: int) -> None:
         clause = next((c for c in n.named_children if c.type in ("for_clause", "range_clause")), None)
