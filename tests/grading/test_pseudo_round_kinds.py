@@ -338,3 +338,40 @@ def test_a_last_paragraph_that_holds_a_step_is_not_a_remark(tail: str) -> None:
 
     lines = (_DUP_STEPS + "\n" + tail).split("\n")
     assert not outside_steps(lines)
+
+
+# -- python-like: `len` applied without brackets ------------------------------------------------------
+
+LIS = sig("length_of_lis", "int", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    ("check", "answer"),
+    [
+        ("if i == len tails: tails.append(x)", "return len tails"),
+        ("if i == len(tails): tails.append(x)", "return len tails"),
+        ("if i == len tails then tails.append(x)", "return len(tails)"),
+        ("if i == len  tails: tails.append(x)", "return len tails"),
+    ],
+)
+def test_len_without_brackets(check: str, answer: str) -> None:
+    text = f"""
+    def lengthOfLIS(nums)
+        tails = []
+        for x in nums
+            i = bisect_left(tails, x)
+            {check}
+            else: tails[i] = x
+        {answer}
+    """
+    assert run(text, LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+
+
+def test_length_without_brackets_of_a_parameter() -> None:
+    assert run("def f(nums)\n    return length nums\n", sig("f", "int", nums="List[int]"), [1, 2]) == 2
+
+
+def test_len_before_a_word_of_the_sentence_stays_words() -> None:
+    from assay.grading._pseudo_expr import Ctx, expr
+
+    assert "len(" not in expr("best len to 0", Ctx())

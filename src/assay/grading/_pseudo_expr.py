@@ -172,10 +172,24 @@ def cond(code: str, ctx: Ctx) -> str:
     return expr(code, ctx, condition=True)
 
 
+_SIZED = ("list", "str", "dict", "set")
+_NOT_OPERAND = r"(?:of|is|to|be|and|or|not|in|by|from|then|do|equals?|becomes|as|with|at)\b"
+
+
 def _english(s: str, ctx: Ctx) -> str:
     """Phrases: ``length of x``, ``s contains c``, ``x is empty``, ``top of stack``."""
     length_words = r"(?:the\s+)?(?:length|size|len|count\s+of\s+elements)\s+of\s+"
     s = sub(ctx, "length", rf"\b{length_words}{_P}", r"len(\1)", s)
+    # `len tails`, `length nums`: the function applied without brackets (Python or Haskell habits);
+    # `length` only to a name known to hold a sequence, so `length to 0` stays words
+    s = sub(ctx, "length", rf"(?<![\w.])len\s+(?!{_NOT_OPERAND}){_P}(?![\w(])", r"len(\1)", s)
+    s = sub(
+        ctx,
+        "length",
+        rf"(?<![\w.])length\s+({PRIM})(?![\w(])",
+        lambda m: f"len({m.group(1)})" if ctx.kinds.get(m.group(1)) in _SIZED else m.group(0),
+        s,
+    )
     s = sub(
         ctx,
         "length",
