@@ -12,7 +12,7 @@ import re
 from assay.grading._pseudo_base import PRIM, Ctx, rewrite_call, sub
 from assay.grading._pseudo_foreign import method_of
 
-__all__ = ["english"]
+__all__ = ["ambiguous_end", "english"]
 
 _P = rf"(?<![\w.])({PRIM})"
 
@@ -180,12 +180,34 @@ def english(s: str, ctx: Ctx) -> str:
         rf"\b(?:take|remove|pop|get|grab|dequeue|pull)\s+(?:the\s+)?(first|front|next|oldest|last|top|most\s+recent|newest)"
         rf"(?:\s+(?:item|element|value|node|entry|one|character|char|cell|pair))?\s+(?:out\s+of|off(?:\s+of)?|from|of)\s+"
         rf"(?:the\s+)?({PRIM})",
-        lambda m: (
-            f"{m.group(2)}.pop({'0' if m.group(1).lower() in ('first', 'front', 'next', 'oldest') else ''})"
-        ),
+        lambda m: _taken_end(m, ctx),
         s,
     )
     return s
+
+
+_STACKISH = re.compile(r"stack|stk|(?<![a-z])st(?![a-z])", re.IGNORECASE)
+_QUEUEISH = re.compile(r"queue|(?<![a-z])q(?![a-z])", re.IGNORECASE)
+
+
+def ambiguous_end(end: str, target: str, ctx: Ctx) -> bool:
+    """Whether taking ``end`` ("first", "top", …) of ``target`` would be a guess.
+
+    A stack's "first" could be its bottom (the first pushed) or its top (the first to come off), and
+    a queue has no "top": the words then stay as written and the line is listed as not understood
+    (docs/pseudocode.md, "English").
+    """
+    front = end.lower() in ("first", "front", "next", "oldest")
+    stack = ctx.kinds.get(target) != "queue" and _STACKISH.search(target)
+    queue = ctx.kinds.get(target) == "queue" or _QUEUEISH.search(target)
+    return bool((front and stack) or (end.lower() == "top" and queue))
+
+
+def _taken_end(m: re.Match[str], ctx: Ctx) -> str:
+    target, end = m.group(2), m.group(1).lower()
+    if ambiguous_end(end, target, ctx):
+        return m.group(0)
+    return f"{target}.pop({'0' if end in ('first', 'front', 'next', 'oldest') else ''})"
 
 
 def _maxmin(word: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from assay.grading import _pseudo_prose as prose
 from assay.grading._pseudo_cfor import CLoop
+from assay.grading._pseudo_english_expr import ambiguous_end
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudo_sentences import fix_containers, sentence, value_of
 
@@ -142,8 +143,9 @@ def statement(code: str, ctx: Ctx) -> Stmt:
     changed = (
         re.match(r"^([A-Za-z_][\w.]*(?:\[[^\]]*\])?)\s*(?:[-+*/%]|//)?=(?!=)", lines[-1]) if lines else None
     )
-    if changed:
-        ctx.last_target = changed.group(1)  # what a later "it" in a condition means
+    # what a later "it" in a condition means; a step that changed nothing (or was not understood)
+    # leaves no "it" behind, so an older value is never taken for it
+    ctx.last_target = changed.group(1) if changed else None
     for line in lines:
         assigned = re.match(r"^([A-Za-z_]\w*)\s*(?:[-+*/%]|//)?=(?!=)", line)
         if assigned:
@@ -258,7 +260,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         s,
         _I,
     )
-    if m:
+    if m and not ambiguous_end(m.group(1), expr(m.group(2), ctx), ctx):
         ctx.rule("container-verbs")
         which = "0" if m.group(1).lower() in ("first", "front") else ""
         return Stmt([f"{expr(m.group(2), ctx)}.pop({which})"])

@@ -106,6 +106,14 @@ _PROSE = re.compile(
 )
 
 
+# an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
+# steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
+# (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
+_HOLDS_ASSIGNMENT = re.compile(
+    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S", re.IGNORECASE
+)
+
+
 # a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
 _LABEL = re.compile(
     r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
@@ -192,6 +200,19 @@ _LOOSE_BODY = re.compile(
 )
 
 
+_IT_VALUE_TEST = re.compile(
+    r"^it(?:'s\b|\s*[<>=!]|\s+(?:is|isnt|was|wasnt|does|doesnt|did|becomes?|became|drops?|dropped|falls?|fell|goes|went|reaches|reached|hits?|"
+    r"gets?|got|exceeds?|exceeded|equals?|rises?|rose|stays?)\b)(?!\s+(?:a|an|empty|none|nil|null|nothing|"
+    r"missing|leaf|node|list)\b)",
+    _I,
+)
+
+
+def _counted(target: str, ctx: Ctx) -> bool:
+    # a value (a number, a popped item, `count[c]`): never a node, a list or a map as a whole
+    return "[" in target or ctx.kinds.get(target) not in ("node", "list", "dict", "set", "queue")
+
+
 def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
     parts = paren_split(rest) or split_body(rest, "then")
     if parts is None:
@@ -206,8 +227,11 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
             head, body = head[: loose.start()].strip(), head[loose.end() :].strip()
     head = re.sub(r"^\((.*)\)$", r"\1", head) if balanced_outer(head) else head
     subject = re.match(rf"^(?:the\s+)?(?!it\b)({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
-    if not subject and ctx.last_target and re.match(r"^it\b", head, _I):
-        # `decrease the count of c by 1` / `if it drops below zero`: "it" is what the last step changed
+    if not subject and ctx.last_target and _IT_VALUE_TEST.match(head) and _counted(ctx.last_target, ctx):
+        # `decrease the count of c by 1` / `if it drops below zero`: "it" is what the last step changed,
+        # read only when the test is about a value and that step changed one; `if it has a left
+        # child` after `row = root` may mean another node, so it is left for the reference layer or
+        # listed as not understood (docs/pseudocode.md, "English")
         ctx.rule("english-references")
         head = re.sub(r"^it(?:'s|\s+is)\b", f"{ctx.last_target} is", head, flags=_I)
         head = re.sub(r"^it\b", ctx.last_target, head, flags=_I)
@@ -300,7 +324,7 @@ def classify(
         ctx.rule("return-words")
         return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
     if (
-        _PROSE.match(s)
+        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]))
         or _LABEL.match(s)
         or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
     ):
