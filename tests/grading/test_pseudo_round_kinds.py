@@ -375,3 +375,25 @@ def test_len_before_a_word_of_the_sentence_stays_words() -> None:
     from assay.grading._pseudo_expr import Ctx, expr
 
     assert "len(" not in expr("best len to 0", Ctx())
+
+
+# -- JavaScript / TypeScript: `??` gives way only to undefined and null -------------------------------
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["function total(nums) {", "function total(nums: number[]): number {", "const total = (nums) => {"],
+)
+def test_nullish_coalescing_keeps_zero_and_fills_undefined(header: str) -> None:
+    text = f"""
+    {header}
+      const seen = new Map();
+      let zero = 0;
+      for (const x of nums) seen.set(x, (seen.get(x) ?? 0) + 1);
+      const missing = seen.get(-1) ?? 100;
+      return (zero ?? 7) + missing + seen.get(nums[0]);
+    }}
+    """
+    result = normalise(textwrap.dedent(text).strip("\n"), TOTAL)
+    assert "c-family-parser" in result.rules_applied, result.python
+    assert run(text, TOTAL, [4, 4, 5]) == 0 + 100 + 2

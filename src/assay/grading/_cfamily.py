@@ -70,6 +70,7 @@ HELPERS: dict[str, list[str]] = {
     ],
     "_js_and": ["def _js_and(a, b):", "    return b() if _truthy(a) else a"],
     "_js_or": ["def _js_or(a, b):", "    return a if _truthy(a) else b()"],
+    "_js_nullish": ["def _js_nullish(a, b):", "    return b() if a is None else a"],
     "_truthy": [
         "def _truthy(x):",
         "    if isinstance(x, (list, dict, set)) or x != x:",

@@ -320,6 +320,12 @@ class ExprTr:
             return f"({a} {'and' if op == '&&' else 'or'} {b})", "bool"
         left, tl = self.ex(self.f(node, "left"))
         right, tr = self.ex(self.f(node, "right"))
+        if op == "??" and not self.ctx.typed:
+            if ":=" in right:
+                raise Untranslatable("an assignment on the right of ??")
+            # only undefined and null (both None here) give way to the right side; 0 and "" do not
+            self.ctx.helpers.add("_js_nullish")
+            return f"_js_nullish({left}, lambda: {right})", tl if tl == tr else None
         if op in ("&&", "||"):
             if tl == tr == "bool":
                 return f"({left} {'and' if op == '&&' else 'or'} {right})", "bool"
