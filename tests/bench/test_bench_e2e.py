@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import os
 import re
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -194,11 +196,18 @@ def _env(server: ScriptedOpenAI, tmp_path: Path) -> dict[str, str]:
 
 
 def test_cli_resumes_an_interrupted_run_then_replays_without_calls(tmp_path: Path) -> None:
-    def slow(prompt: str) -> Reply:
-        time.sleep(0.15)
+    # From the 5th request on, the model holds its reply until the test has killed the run, so the
+    # run cannot finish before the kill however loaded the machine is (a sleep per reply could not
+    # promise that). The timeout only keeps a broken test from hanging.
+    killed = threading.Event()
+    answered = itertools.count(1)
+
+    def held(prompt: str) -> Reply:
+        if next(answered) >= 5:
+            killed.wait(timeout=120)
         return script(prompt)
 
-    with scripted_openai(slow) as server:
+    with scripted_openai(held) as server:
         cmd = [
             sys.executable,
             "-m",
@@ -215,14 +224,25 @@ def test_cli_resumes_an_interrupted_run_then_replays_without_calls(tmp_path: Pat
         proc = subprocess.Popen(
             cmd, env=_env(server, tmp_path), stdout=subprocess.PIPE, stderr=subprocess.STDOUT
         )
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            lines = list((tmp_path / "out").glob("test_*/trials.jsonl"))
-            if lines and len(lines[0].read_text(encoding="utf-8").splitlines()) >= 4:
-                break
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGKILL)  # the harshest interruption: no chance to clean up
-        proc.wait(timeout=10)
+        lines: list[Path] = []
+        try:
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline and proc.poll() is None:
+                lines = list((tmp_path / "out").glob("test_*/trials.jsonl"))
+                if lines and len(lines[0].read_text(encoding="utf-8").splitlines()) >= 4:
+                    break
+                time.sleep(0.05)
+            else:
+                proc.kill()
+                output = proc.communicate()[0].decode(errors="replace")
+                pytest.fail("the run never finished its 4th trial:\n" + output)
+            proc.send_signal(signal.SIGKILL)  # the harshest interruption: no chance to clean up
+            proc.wait(timeout=10)
+        finally:
+            killed.set()
+            if proc.poll() is None:
+                proc.kill()
+                proc.communicate()
         done_before = len(lines[0].read_text(encoding="utf-8").splitlines())
         calls_before = len(server.requests)
         assert 4 <= done_before < 12
