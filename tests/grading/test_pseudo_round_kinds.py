@@ -397,3 +397,25 @@ def test_nullish_coalescing_keeps_zero_and_fills_undefined(header: str) -> None:
     result = normalise(textwrap.dedent(text).strip("\n"), TOTAL)
     assert "c-family-parser" in result.rules_applied, result.python
     assert run(text, TOTAL, [4, 4, 5]) == 0 + 100 + 2
+
+
+@pytest.mark.parametrize(
+    ("text", "zero", "missing"),
+    [
+        ("zero ?? 7", 0, 7),
+        ("(m.get(k) ?? 7)", 0, 7),
+        ("m[k] ?? 7", 0, 7),
+    ],
+)
+def test_nullish_coalescing_in_the_line_rules_keeps_zero(text: str, zero: int, missing: int) -> None:
+    from assay.grading._pseudo_expr import Ctx, expr
+
+    code = expr(text, Ctx())
+    assert eval(code, {"zero": 0, "m": {"k": 0}, "k": "k"}) == zero
+    assert eval(code, {"zero": None, "m": {"k": None}, "k": "k"}) == missing
+
+
+def test_nullish_coalescing_of_a_step_with_a_side_effect_is_not_read_twice() -> None:
+    from assay.grading._pseudo_expr import Ctx, expr
+
+    assert "??" in expr("stack.pop() ?? 0", Ctx())

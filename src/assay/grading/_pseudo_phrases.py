@@ -124,7 +124,19 @@ def pre(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "literals", r"\bis\s+nothing\b", "is None", s)
     s = map_literals(s, ctx)
     s = sub(ctx, "c-operators", r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", s)
-    s = sub(ctx, "c-operators", r"\?\?", " or ", s)
+    # `a ?? b`: only undefined/null give way (`0 ?? 7` is 0, where `0 or 7` is 7); an operand with a
+    # side effect (read twice here) leaves the `??` as written, not understood
+    s = sub(
+        ctx,
+        "c-operators",
+        rf"(?<![\w.])({PRIM})\s*\?\?\s*({PRIM})",
+        lambda m: (
+            m.group(0)
+            if re.search(r"\b(?:pop|shift|poll|remove|next)\b|\+\+|--", m.group(1))
+            else f"({m.group(2)} if {m.group(1)} is None else {m.group(1)})"
+        ),
+        s,
+    )
     s = sub(
         ctx,
         "english-functions",
