@@ -189,3 +189,41 @@ def test_a_stacks_top_and_a_queues_first_are_still_read() -> None:
         return a * 10 + b
     """
     assert run(text, NUMS, [1, 2, 3]) == 31
+
+
+# -- a step after a loop stays after it, however the steps are numbered --------------------------------
+
+
+@pytest.mark.parametrize(
+    "one, two, three",
+    [("Step 1: ", "Step 2: ", "Step 3: "), ("1. ", "2. ", "3. "), ("(1) ", "(2) ", "(3) ")],
+)
+def test_a_numbered_step_after_a_loop_is_not_inside_it(one: str, two: str, three: str) -> None:
+    text = f"""
+        {one}set total to 0
+        {two}for each x in nums
+            add x to total
+        {three}return total
+    """
+    result = norm(text, NUMS)
+    if result.ok and not result.unrecognised:
+        assert run(text, NUMS, [1, 2, 3]) == 6
+    else:  # not read is fine; read wrongly is not
+        assert result.unrecognised
+
+
+# -- a number set by any sentence is a number to later verbs --------------------------------------------
+
+
+@pytest.mark.parametrize("start", ["total starts at 0", "total begins as 0", "total starts off at 0"])
+def test_adding_to_a_number_set_in_words_adds(start: str) -> None:
+    text = f"""
+        {start}
+        for each x in nums
+            add x to total
+        return total
+    """
+    result = norm(text, NUMS)
+    assert "total.append" not in result.python
+    if result.ok and not result.unrecognised:
+        assert run(text, NUMS, [1, 2, 3]) == 6

@@ -217,6 +217,7 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     if not numbered and not bulleted and not only_steps:
         return None
     out: list[str] = []
+    marker: tuple[int, int] | None = None  # the last numbered step's marker column and text column
     for raw in lines:
         line = raw
         m = _NUMBERED.match(line) if numbered else None
@@ -224,7 +225,15 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
         if step:  # among plain lines, a step keeps the indentation it was typed at, not its text's column
             line = step.group(1) + step.group(3)
         if m:
-            line = " " * (len(line) - len(m.group(3))) + m.group(3)
+            marker = (len(m.group(1)), len(line) - len(m.group(3)))
+            line = " " * marker[1] + m.group(3)
+        elif numbered and marker and line.strip():
+            # `Step 2: for each x` / `    add x` / `Step 3: return`: a line indented past the marker but
+            # short of the step's text is inside that step, never shallower than it (else the next
+            # step, at its text's column, would land inside the loop)
+            indent = len(line) - len(line.lstrip())
+            if marker[0] < indent < marker[1]:
+                line = " " * (marker[1] + indent - marker[0]) + line.lstrip()
         b = _BULLET.match(line) or (_LETTERED.match(line) if lettered else None) if bulleted else None
         if b:
             line = " " * b.end() + line[b.end() :]
