@@ -227,3 +227,25 @@ def test_adding_to_a_number_set_in_words_adds(start: str) -> None:
     assert "total.append" not in result.python
     if result.ok and not result.unrecognised:
         assert run(text, NUMS, [1, 2, 3]) == 6
+
+
+# -- a kind, not a wording: giving a value back with the particle after it ------------------------------
+
+
+@pytest.mark.parametrize(
+    "give",
+    [
+        "give total back",
+        "hand total back as the answer",
+        "send total back to the caller",
+        "pass total back",
+    ],
+)
+def test_a_value_given_back_with_back_after_it(give: str) -> None:
+    text = f"""
+        let total be 0
+        for each x in nums
+            add x to total
+        {give}
+    """
+    assert run(text, NUMS, [1, 2, 3]) == 6

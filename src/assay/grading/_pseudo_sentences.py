@@ -134,6 +134,16 @@ def _answer_is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 
 @kind(
+    r"(?:give|hand|send|pass)\s+(?!back\b)(.+?)\s+back(?:\s+(?:as\s+(?:the|our|my)\s+(?:answer|result)|"
+    r"to\s+(?:the\s+)?(?:caller|user)))?"
+)
+def _give_it_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `give result back`, `hand nums back as the answer`: the particle after the value
+    ctx.rule("return-words")
+    return [f"return {expr(m.group(1).strip(), ctx)}"]
+
+
+@kind(
     r"(?:give\s+back|hand\s+back|send\s+back|output|return\s+with|answer\s+with|the\s+answer\s+is|answer\s+is|"
     r"result\s*:|report)\b\s*(.*)"
 )
@@ -159,6 +169,7 @@ _WORDS: tuple[Kind, ...] = (
     _pop_off,
     _answer_is,
     _give_back,
+    _give_it_back,
     template(
         "break-words",
         "break",
