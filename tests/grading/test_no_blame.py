@@ -334,7 +334,7 @@ def test_with_a_model_the_translation_runs_instead(tmp_path: Path, sandbox: Sand
         (Step(body=completion("I am sorry, I cannot translate this.")), "SYNTAX_ERROR"),
         (
             Step(body=completion("```python\nclass Solution:\n    def other(self):\n        return 1\n```")),
-            "SYNTAX_ERROR",
+            "UNRUNNABLE_TRANSLATION",  # compiles, but has not the question's method
         ),
     ],
     ids=["refused", "garbage", "wrong-method"],

@@ -178,8 +178,9 @@ async def test_wrong_method_name_in_class_is_a_failure(server: tuple[str, Script
     url, script = server
     wrong = "```python\nclass Solution:\n    def solve(self, s: str) -> int:\n        return 0\n```"
     script.replies += [(200, wrong)] * 3
-    result = await translate(PSEUDO, LSUB, gateway=_gateway(url), feedback_rounds=0)
-    assert not result.ok and result.attempts == 1
+    result = await translate(PSEUDO, LSUB, gateway=_gateway(url), feedback_rounds=0, fidelity_rounds=1)
+    # it compiles, so it is the static checks' failure: named back once, then refused
+    assert not result.ok and result.attempts == 2 and result.error_code == "UNRUNNABLE_TRANSLATION"
     assert result.error is not None and "length_of_longest_substring" in result.error
 
 

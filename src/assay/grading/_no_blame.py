@@ -93,13 +93,15 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         header = bare and origin > 0 and origin == first_code
         if header:
             header_words.update(_IDENTIFIER.findall(text))
-        elif name in header_words:
-            continue  # a parameter of a header that was not understood: one doubt, the header's
+        elif name in header_words and not called:
+            # a parameter of a header that was not understood: one doubt, the header's. A call is its
+            # own step (`START-AT-ZERO(best)` after a first line `START-AT-ZERO(left)`): it stays a doubt
+            continue
         hint = _hint_for_name(
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
-    for produced_line, hint in _readings_no_program_runs(tree):
+    for produced_line, hint in [*_readings_no_program_runs(tree), *_read_before_set(tree)]:
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
@@ -390,6 +392,56 @@ def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
         ):
             power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
             found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
+    return found
+
+
+def _read_before_set(tree: ast.Module) -> list[tuple[int, str]]:
+    """Names a function reads on a line before every line that sets them, outside a loop that sets them.
+
+    Python raises ``UnboundLocalError`` there whatever the input. A call to a procedure nobody defines
+    can end up so: ``START-AT-ZERO(left)`` first, then ``START-AT-ZERO(best)``, read as the method's
+    header and a recursive call that reads ``best`` long before ``best ← …`` sets it. A read inside a
+    loop that also sets the name may come after the set on a later pass, so it is left alone.
+    """
+    found: list[tuple[int, str]] = []
+    for func in ast.walk(tree):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        nodes = _scope_nodes(func)
+        first: dict[str, int] = {}
+        declared: set[str] = set()
+        loops: list[tuple[int, int, set[str]]] = []
+        for node in nodes:
+            if isinstance(node, ast.Global | ast.Nonlocal):
+                declared.update(node.names)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+                first[node.id] = min(first.get(node.id, node.lineno), node.lineno)
+            elif isinstance(node, ast.arg):  # a parameter: set before the body runs
+                declared.add(node.arg)
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                first[node.name] = min(first.get(node.name, node.lineno), node.lineno)
+            if isinstance(node, ast.For | ast.AsyncFor | ast.While):
+                stores = (n for n in ast.walk(node) if isinstance(n, ast.Name))
+                sets = {n.id for n in stores if isinstance(n.ctx, ast.Store)}
+                loops.append((node.lineno, node.end_lineno or node.lineno, sets))
+        reported: set[str] = set()
+        for node in sorted(
+            (n for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)),
+            key=lambda n: (n.lineno, n.col_offset),
+        ):
+            name = node.id
+            if name in declared or name in reported or name not in first or node.lineno >= first[name]:
+                continue
+            if any(start <= node.lineno <= end and name in sets for start, end, sets in loops):
+                continue
+            reported.add(name)
+            found.append(
+                (
+                    node.lineno,
+                    f"`{name}` is read here before any step gives it a value (it is first set on a later "
+                    f"line): set it first, for example `{name} ← 0`",
+                )
+            )
     return found
 
 

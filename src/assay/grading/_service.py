@@ -156,7 +156,12 @@ class GradingService:
                 return stored
 
         metered = Metered(self.gateway)
-        translator = Translator(metered, settings.translate_feedback_rounds, settings.translate_timeout_s)
+        translator = Translator(
+            metered,
+            settings.translate_feedback_rounds,
+            settings.translate_timeout_s,
+            fill_lines=settings.translate_fill_lines,
+        )
         prepared = await prepare(solution, question, translator, clock)
         checked = await check(prepared, question, settings, self.sandbox, clock)
         if prepared.kind == "pseudocode" and prepared.line_map is not None:

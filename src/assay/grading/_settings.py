@@ -25,6 +25,7 @@ _RESULT_SETTINGS = frozenset(
         "max_failed_cases",
         "model_feedback",
         "translate_feedback_rounds",
+        "translate_fill_lines",
     }
 )
 
@@ -63,6 +64,12 @@ class GradingSettings(BaseSettings):
     feedback_max_retries: int = Field(default=1, ge=0, le=5, description="Retries of the narrative call.")
     translate_feedback_rounds: int = Field(
         default=2, ge=0, le=5, description="Syntax-error rounds of the model translation."
+    )
+    translate_fill_lines: bool = Field(
+        default=True,
+        description="Before the whole-program model translation, ask the model for only the lines the "
+        'normaliser did not understand (docs/pseudocode.md, "Line fill-in"); off saves that call where '
+        "the model is too small to answer it (the embedded 0.5B).",
     )
     translate_timeout_s: float = Field(
         default=60.0, gt=0, description="Deadline of each model call translating pseudocode."

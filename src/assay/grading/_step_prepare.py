@@ -44,11 +44,13 @@ class Translator:
         gateway: the grade's metered gateway.
         feedback_rounds: syntax-error rounds (``ASSAY_TRANSLATE_FEEDBACK_ROUNDS``).
         timeout_s: deadline of each model call (``ASSAY_TRANSLATE_TIMEOUT_S``).
+        fill_lines: ask for the doubtful lines alone first (``ASSAY_TRANSLATE_FILL_LINES``).
     """
 
     gateway: Metered
     feedback_rounds: int
     timeout_s: float
+    fill_lines: bool = True
 
     async def translate_or_refuse(
         self,
@@ -61,7 +63,8 @@ class Translator:
         """The model's translation, prepared; never a grade of code we could not translate.
 
         With the normaliser's Python at hand, the model is first asked for the doubtful lines only
-        (docs/pseudocode.md, "Line fill-in"); the whole-program translation runs when that is refused.
+        (docs/pseudocode.md, "Line fill-in"), unless ``fill_lines`` is off; the whole-program
+        translation runs when that is refused or skipped.
 
         Raises:
             PseudocodeNotUnderstoodError: no model, or it failed for good (the lines, how to write them).
@@ -70,7 +73,7 @@ class Translator:
         expected = expected_signature_line(question.signature)
         if not self.gateway.configured:
             raise not_understood(doubts, question.signature, expected=expected)
-        if normalised is not None and normalised.changed:
+        if self.fill_lines and normalised is not None and normalised.changed:
             with clock.step("translate"):
                 filled = await fill_lines(
                     text,

@@ -10,6 +10,12 @@ A prompt is no proof of faithfulness: the compiled answer is compared with the p
 A difference is named back to the model, up to ``fidelity_rounds`` times; a translation that still
 changes the learner's logic is refused (``UNFAITHFUL_TRANSLATION``) rather than graded, since its grade
 would be one the learner did not earn, in either direction.
+
+Compiling is no proof that it runs either: the model's Python gets the static checks the normaliser's
+own output gets (:func:`unrunnable`: a name nothing sets, a call to a procedure nobody defines, a
+reading no input can run, no method of the question's). A translation that fails them gets the same
+feedback round, then is refused (``UNRUNNABLE_TRANSLATION``): a reply of ``sorry`` wrapped into a
+method must never be graded (docs/pseudocode.md, "Model translation").
 """
 
 from __future__ import annotations
@@ -20,13 +26,22 @@ import re
 from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
-from assay.grading._pseudo_models import SyntaxIssue, SyntaxIssueCode, Translation
+from assay.grading._no_blame import _free_names, _read_before_set, _readings_no_program_runs
+from assay.grading._pseudo_models import SyntaxIssue, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
 from assay.grading._translate_fidelity import Drift, fidelity_drifts
 from assay.judge import Signature
 from assay.llm import GenerationOptions
 
-__all__ = ["CompletionLike", "GatewayLike", "build_messages", "extract_python", "translate", "typed_header"]
+__all__ = [
+    "CompletionLike",
+    "GatewayLike",
+    "build_messages",
+    "extract_python",
+    "translate",
+    "typed_header",
+    "unrunnable",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -105,15 +120,43 @@ def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, li
     if issue is not None:
         return code, issue, []
     if has_solution_class(code):
-        if not re.search(rf"\bdef\s+{re.escape(signature.method)}\s*\(", code):
-            missing = f"the code does not define the method '{signature.method}'"
-            return code, SyntaxIssue(code=SyntaxIssueCode.NO_METHOD, message=missing), []
+        # a class without the question's method compiles: :func:`unrunnable` names it to the model
         typed = typed_header(code, signature)
         notes = [] if typed == code else ["the method's type hints were taken from the question's signature"]
         return typed, None, notes
     wrapped = normalise(code, signature)
     notes = ["the model's code had no class Solution; it was wrapped", *wrapped.notes]
     return wrapped.python, wrapped.error, notes
+
+
+def unrunnable(python: str, signature: Signature) -> list[str]:
+    """Why compiled Python cannot be run as the learner's program, whatever the input; empty when none.
+
+    The checks the normaliser's output gets (``_no_blame``): a name read that nothing binds (``sorry``
+    wrapped as a method body), a name read before every line that sets it, a reading no input can run,
+    and ``class Solution`` without the question's method.
+    """
+    try:
+        tree = ast.parse(python)
+    except (SyntaxError, ValueError):
+        return []
+    reasons: list[str] = []
+    has_method = any(
+        isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == signature.method
+        for node in tree.body
+        if isinstance(node, ast.ClassDef) and node.name == "Solution"
+        for item in node.body
+    )
+    if not has_method:
+        reasons.append(f"`class Solution` does not define the method `{signature.method}`")
+    for name, line, called, _bare in _free_names(tree):
+        what = (
+            f"calls `{name}(...)`, which nothing defines" if called else f"reads `{name}`, which nothing sets"
+        )
+        reasons.append(f"line {line} {what}")
+    for line, hint in [*_readings_no_program_runs(tree), *_read_before_set(tree)]:
+        reasons.append(f"line {line}: {hint}")
+    return reasons
 
 
 _TYPING_NAMES = ("Deque", "Dict", "List", "Optional", "Set", "Tuple", "Union")
@@ -218,6 +261,7 @@ async def translate(
     issue: SyntaxIssue | None = None
     notes: list[str] = []
     drifts: list[Drift] = []
+    failing: list[str] = []
     attempts = syntax_rounds = fidelity_used = 0
     while True:
         attempts += 1
@@ -245,20 +289,22 @@ async def translate(
         code = extract_python(reply)
         python, issue, notes = _check(code, signature)
         if issue is None:
-            drifts = fidelity_drifts(text, python)
-            if not drifts:
+            failing = unrunnable(python, signature)
+            drifts = [] if failing else fidelity_drifts(text, python)
+            if not drifts and not failing:
                 return Translation(ok=True, python=python, attempts=attempts, model=model, notes=notes)
             logger.info(
-                "pseudocode translation: attempt %d changed the learner's logic: %s",
+                "pseudocode translation: attempt %d %s: %s",
                 attempts,
-                "; ".join(d.message for d in drifts),
+                "cannot run" if failing else "changed the learner's logic",
+                "; ".join(failing or [d.message for d in drifts]),
             )
             if fidelity_used >= fidelity_rounds:
                 break
             fidelity_used += 1
-            follow_up = _fidelity_feedback(drifts)
+            follow_up = _unrunnable_feedback(failing) if failing else _fidelity_feedback(drifts)
         else:
-            drifts = []
+            drifts, failing = [], []
             if syntax_rounds >= feedback_rounds:
                 break
             syntax_rounds += 1
@@ -268,6 +314,17 @@ async def translate(
             {"role": "assistant", "content": reply},
             {"role": "user", "content": follow_up},
         ]
+    if failing:
+        return Translation(
+            ok=False,
+            python=python,
+            attempts=attempts,
+            model=model,
+            error="the model's translation cannot run as the pseudocode's program, so it was not graded: "
+            + "; ".join(failing),
+            error_code="UNRUNNABLE_TRANSLATION",
+            notes=[*notes, *(f"cannot run: {reason}" for reason in failing)],
+        )
     if drifts:
         return Translation(
             ok=False,
@@ -301,6 +358,17 @@ def _fidelity_feedback(drifts: list[Drift]) -> str:
         "Translate it again, keeping every value, loop bound, comparison and +1/-1 exactly as the "
         "pseudocode has them, adding no check it does not have; answer with the full class in one "
         "```python block."
+    )
+
+
+def _unrunnable_feedback(failing: list[str]) -> str:
+    listed = "\n".join(f"- {reason}" for reason in failing)
+    return (
+        "That code cannot run as the pseudocode's program:\n"
+        f"{listed}\n"
+        "Translate the pseudocode again: every name it reads must be a parameter, a variable the code "
+        "sets before reading it, or a helper the code defines; keep the logic exactly as written and "
+        "answer with the full class in one ```python block."
     )
 
 
