@@ -244,7 +244,8 @@ async def translate(
 
     Returns:
         A :class:`Translation`; ``ok`` is false with a code and a sentence when no model is
-        configured, the model service failed, the code never compiled (``SYNTAX_ERROR``) or it kept
+        configured, the model service failed, the code never compiled (``SYNTAX_ERROR``), it kept
+        failing the static checks of :func:`unrunnable` (``UNRUNNABLE_TRANSLATION``) or it kept
         changing the pseudocode's logic (``UNFAITHFUL_TRANSLATION``). Never raises for those.
     """
     model = model_name or getattr(gateway, "model_id", None)
