@@ -157,7 +157,13 @@ def _give_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 def _c_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # C arrays: `int count[26] = {0};`, `bool seen[n];`
     ctx.rule("typed-declaration")
-    fill = (m.group(3) or "").split(",")[0].strip() or ("False" if m.group(0).startswith("bool") else "0")
+    zero = "False" if m.group(0).startswith("bool") else "0"
+    items = split_top(m.group(3) or "")
+    if len(items) > 1:  # `int w[4] = {3, 3, 4}`: those items, the rest zero (never a set, never one fill)
+        listed = ", ".join(expr(i.strip(), ctx) for i in items)
+        size = expr(m.group(2), ctx)
+        return _assign(m.group(1), f"[{listed}] + [{zero}] * (({size}) - {len(items)})", ctx)
+    fill = (m.group(3) or "").split(",")[0].strip() or zero
     return _assign(m.group(1), f"[{expr(fill, ctx)}] * ({expr(m.group(2), ctx)})", ctx)
 
 

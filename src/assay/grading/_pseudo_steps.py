@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading import _pseudo_prose as prose
+from assay.grading._pseudo_braces import BRACED_DECLARATION, brace_value, typed
 from assay.grading._pseudo_cfor import CLoop
 from assay.grading._pseudo_english_expr import ambiguous_end
 from assay.grading._pseudo_expr import PRIM, Ctx, cond, expr, find_top, split_top
@@ -283,6 +284,20 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         ctx.rule("foreign-methods")
         k, v = split_top(m.group(2))
         return Stmt([f"{expr(m.group(1), ctx)}[{expr(k, ctx)}] = {expr(v, ctx)}"])
+    m = BRACED_DECLARATION.match(s)
+    if m and typed(m.group("type"), m.group("dims").count("[")):
+        # the declared type, not Python's braces, says list, set or dict (see _pseudo_braces)
+        dims = m.group("dims").count("[")
+        built = brace_value(m.group("type"), dims, m.group("value"), lambda e: expr(e, ctx))
+        if re.search(r"\[\s*[^\]\s]", m.group("dims")):
+            built = None  # `vector<int> adj[5] = {}`: a size whose padding we do not model
+        if built is None:
+            ctx.note(f"'{s}': braces whose meaning the declared type does not settle; not guessed")
+            return Stmt([s])  # not Python, so the line is reported as not understood
+        ctx.rule("typed-declaration")
+        if kind := _kind_of(built):
+            ctx.kinds[m.group("name")] = kind
+        return Stmt([f"{m.group('name')} = {built}"])  # items already rewritten: not read as words again
     m = re.match(
         r"^(?:set|let|var|const|initiali[sz]e|init|assign)\s+(.+?)\s*(?:\bto\s+be\b|\bequals?(?:\s+to)?\b|\bto\b|\bbe\b|\bas\b|=(?!=)|\u2190|:=)\s*(.+)$",
         s,
