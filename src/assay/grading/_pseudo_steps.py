@@ -152,11 +152,10 @@ def statement(code: str, ctx: Ctx) -> Stmt:
         if assigned:
             ctx.names.add(assigned.group(1))
         first = re.match(r"^([A-Za-z_]\w*)\s*=(?!=)\s*(.+)$", line)
-        if first and first.group(1) not in ctx.kinds:
-            # whatever sentence set it (`total starts at 0`), a later `add x to total` must know
-            # it is a number and not a list (containers keep their own rule: `S ← ∅` waits for use)
-            if _kind_of(first.group(2)) == "num":
-                ctx.kinds[first.group(1)] = "num"
+        # whatever sentence set it (`total starts at 0`), a later `add x to total` must know
+        # it is a number and not a list (containers keep their own rule: `S ← ∅` waits for use)
+        if first and first.group(1) not in ctx.kinds and _kind_of(first.group(2)) == "num":
+            ctx.kinds[first.group(1)] = "num"
     return Stmt(lines)
 
 

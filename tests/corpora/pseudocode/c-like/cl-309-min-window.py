@@ -21,4 +21,4 @@ class Solution:
                 if need[lc] > 0:
                     missing += 1
                 left += 1
-        return "" if bestLen == float("inf") else s[bestStart:bestStart + bestLen]
+        return "" if bestLen == float("inf") else s[bestStart : bestStart + bestLen]
