@@ -95,6 +95,8 @@ def test_every_style_is_large_and_balanced() -> None:
         assert len({row["question_id"] for row in rows}) >= 24, style
         for split in SPLITS:
             labels = {row["label"] for row in rows if row["split"] == split}
+            if split == "heldout" and not labels:
+                continue  # between rounds: the last one was reported and opened (corpus README, "Splits")
             assert labels == {"correct", "buggy"}, (style, split)
         correct = sum(row["label"] == "correct" for row in rows) / len(rows)
         assert 0.5 <= correct <= 0.7, (style, correct)
