@@ -70,6 +70,8 @@ _SELF_DEF = re.compile(
 )
 _STRING = re.compile(r"'''.*?'''|\"\"\".*?\"\"\"|'[^'\n]*'|\"[^\"\n]*\"", re.DOTALL)
 # What the pseudocode dialect (docs/pseudocode.md) has and Python never does, one line at a time.
+# Python 2 (`<>`, a `print x` statement, `xrange`, `except E, e:`) counts: Python 3 refuses it, so its
+# syntax error is the dialect's, not the learner's, and the normaliser translates it (docs/grading.md).
 _PSEUDO_LINE = re.compile(
     r"""
       [\u2190\u27f5\u21d0\u2260\u2264\u2265\u2208\u2209\u2227\u2228\u00ac\u00d7\u00f7\u221e]
@@ -92,6 +94,7 @@ _PSEUDO_LINE = re.compile(
     | \b(?:is|are)\s+(?:not\s+)?(?:in|empty|equal|greater|less|even|odd)\b
     | \.(?:contains|containsKey|isEmpty|length|size)\b  | \b(?:length|size)\s+of\b  | \blength\s*\(
     | ^\s*(?:int|long|double|char|string|String|boolean|var|const|auto)\s+[A-Za-z_]\w*\s*(?:=|;|\[)
+    | <>  | ^\s*print\s+[^\s(=.,)]  | \bxrange\s*\(  | ^\s*except\s+[\w.]+\s*,\s*\w+\s*:
     """,
     re.VERBOSE | re.IGNORECASE,
 )
@@ -161,14 +164,27 @@ _MIDLINE_STEP = re.compile(
 # An instruction in English: a line that opens (after a bullet, a number or "then") with a verb of
 # an algorithm's vocabulary. One such line is a description ("use a window over the string"); two or
 # more are steps written as sentences, and a translation that keeps none of them failed on our side.
-_INSTRUCTION = re.compile(
-    r"^(?:(?:then|next|now|first|finally|after\s+that|and)\b[,\s]*)?"
-    r"(?:go|walk|loop|iterate|scan|traverse|visit|look|check|compare|test|keep|store|save|remember|"
+_VERBS = (
+    r"go|walk|loop|iterate|scan|traverse|visit|look|check|compare|test|keep|store|save|remember|"
     r"record|track|put|place|add|push|stick|insert|take|remove|pop|delete|drop|move|shift|advance|"
     r"step|bump|increase|decrease|raise|lower|count|make|create|build|start|begin|give|output|print|"
     r"answer|stop|finish|skip|mark|update|replace|change|assign|compute|calculate|work|find|search|"
     r"sort|split|join|merge|combine|collect|fill|copy|grow|shrink|expand|extend|slide|try|recurse|"
-    r"get|read|write|when|whenever|once|after|each|every|otherwise|else|until)\b",
+    r"get|read|write"
+)
+_INSTRUCTION = re.compile(
+    r"^(?:(?:then|next|now|first|finally|after\s+that|and)\b[,\s]*)?"
+    rf"(?:{_VERBS}|when|whenever|once|after|each|every|otherwise|else|until)\b",
+    re.IGNORECASE,
+)
+# A step in a voice of its own, inside a sentence: "so we return the empty string", "then you walk
+# over s", "I keep a count". A voiced `return` and one more voiced instruction are steps written as
+# prose; a story or a recipe rarely returns anything.
+_VOICED = re.compile(
+    r"\b(?:we|you|i|let'?s|let\s+us)\s+"
+    r"(?:(?:then|also|just|first|now|simply|finally|can|could|will|would|should|must|"
+    r"(?:need|have|want|try|got)\s+to)\s+)*"
+    rf"(?P<verb>return|set|repeat|swap|increment|decrement|append|{_VERBS})\b",
     re.IGNORECASE,
 )
 _ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
@@ -205,7 +221,10 @@ def has_algorithmic_structure(
         if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line) or _MIDLINE_STEP.search(line)):
             return True
         instructions += bool(line and _INSTRUCTION.match(line))
-    return instructions >= 2
+    if instructions >= 2:
+        return True
+    voiced = [m.group("verb").lower() for m in _VOICED.finditer(text)]
+    return "return" in voiced and len(voiced) >= 2
 
 
 def _is_step(node: ast.AST) -> bool:
