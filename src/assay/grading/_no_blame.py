@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
 from assay.grading._pseudo_models import Normalised, SyntaxIssue, UnrecognisedLine
+from assay.grading._pseudo_tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
 from assay.grading._scoring import is_accepted, is_skipped
 from assay.judge import JudgeResult, Signature
 
@@ -105,6 +106,9 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
+    if tabbed is not None:
+        doubts.append(UnrecognisedLine(line=tabbed, text=lines[tabbed - 1].strip(), hint=AMBIGUOUS_TABS_HINT))
     for produced_line, array in _one_based_loops(tree):
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""

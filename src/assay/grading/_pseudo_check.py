@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from assay.grading._pseudo_models import UnrecognisedLine
-from assay.grading._pseudo_passes import solution_method
+from assay.grading._pseudo_passes import is_pure_value, solution_method
 
 __all__ = ["HINT_SYNTAX", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
 
@@ -115,8 +115,9 @@ def _problems(tree: ast.Module) -> list[_Problem]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr):
             value = node.value
-            if isinstance(value, ast.Call | ast.Await | ast.Yield | ast.YieldFrom):
-                continue
+            acts = isinstance(value, ast.Call | ast.Await | ast.Yield | ast.YieldFrom)
+            if acts and not is_pure_value(value):
+                continue  # a call may act (`append`, a helper); `len(tails)` alone only computes a value
             if isinstance(value, ast.UnaryOp) and isinstance(value.operand, ast.Call):
                 continue  # `-heappop(H)`: a max-heap's EXTRACT-MAX as a step, its key dropped
             if isinstance(value, ast.Constant) and isinstance(value.value, str | type(Ellipsis)):
@@ -125,7 +126,7 @@ def _problems(tree: ast.Module) -> list[_Problem]:
                 _Problem(
                     node.lineno,
                     "this line computes a value and drops it: to store it write `set x to …` or `x ← …`; "
-                    "to test it, put it in an `if`",
+                    "to test it, put it in an `if`; if it is the method's result, write `return …`",
                 )
             )
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):

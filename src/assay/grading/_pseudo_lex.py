@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading._pseudo_mixed import arrow_then, outside_steps, phone_notes, split_assignments, titles
+from assay.grading._pseudo_tabs import tab_width
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
 
@@ -96,7 +97,7 @@ class SrcLine:
     """One logical line of the submission, with strings hidden.
 
     Attributes:
-        indent: the width of its leading whitespace (tabs count 4).
+        indent: the width of its leading whitespace (tabs count 4, or 8 where only 8 nests the blocks).
         code: the code with strings replaced by ``__sN__`` (stripped), may be empty.
         strings: the hidden string literals, by placeholder number.
         comment: the comment text without its marker, or ``None``.
@@ -132,7 +133,8 @@ def clean_text(text: str) -> tuple[str, list[str]]:
             cleaned = "\n".join(kept)
             rules.append("emoji")
     if "\t" in cleaned:
-        cleaned = cleaned.expandtabs(4)
+        # a tab among space indents is as wide as the width that nests the blocks (docs/pseudocode.md)
+        cleaned = cleaned.expandtabs(tab_width(cleaned))
         rules.append("tabs")
     lines = cleaned.split("\n")
     if outside_steps(lines):

@@ -11,6 +11,7 @@ import ast
 __all__ = [
     "empty_set_lists",
     "implicit_return",
+    "is_pure_value",
     "map_reads",
     "queues",
     "shadowed_builtins",
@@ -321,6 +322,61 @@ def _blocks(stmt: ast.stmt) -> list[list[ast.stmt]]:
     return found
 
 
+# Builtins whose call only computes a value: a statement that is nothing but such a call does nothing
+_PURE_CALLS = frozenset(
+    {
+        "abs",
+        "all",
+        "any",
+        "bool",
+        "float",
+        "int",
+        "len",
+        "list",
+        "max",
+        "min",
+        "round",
+        "set",
+        "sorted",
+        "str",
+        "sum",
+        "tuple",
+    }
+)
+_PURE_SHAPES = (
+    ast.Name,
+    ast.Compare,
+    ast.BoolOp,
+    ast.BinOp,
+    ast.UnaryOp,
+    ast.IfExp,
+    ast.Attribute,
+    ast.Subscript,
+    ast.Tuple,
+    ast.List,
+)
+
+
+def is_pure_value(node: ast.expr) -> bool:
+    """``node`` only computes a value (``len(tails)``, ``best``, ``a + b``, ``false``): as a statement
+    of its own it does nothing, so a learner who wrote it as a method's last line (Ruby's implicit
+    result) meant it returned. A string alone is a docstring, not a value."""
+    if isinstance(node, ast.Constant):
+        return not isinstance(node.value, str) and node.value is not Ellipsis
+    if isinstance(node, ast.Call):
+        return (
+            isinstance(node.func, ast.Name)
+            and node.func.id in _PURE_CALLS
+            and not node.keywords
+            and all(is_pure_value(a) for a in node.args)
+        )
+    if isinstance(node, _PURE_SHAPES):
+        return all(
+            is_pure_value(child) for child in ast.iter_child_nodes(node) if isinstance(child, ast.expr)
+        )
+    return False
+
+
 def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | None]:
     """``answer = ok(root, -∞, ∞)`` as the last step of a method that never returns: return it.
 
@@ -336,11 +392,7 @@ def implicit_return(python: str, method: str, returns: str) -> tuple[str, int | 
     last = target.body[-1]
     lines = python.split("\n")
     structured = any(not isinstance(n, ast.Expr) for n in target.body)
-    if (
-        structured
-        and isinstance(last, ast.Expr)
-        and isinstance(last.value, ast.Constant | ast.Compare | ast.BoolOp)
-    ):
+    if structured and isinstance(last, ast.Expr) and is_pure_value(last.value):
         # Ruby's last expression is the result: `false` alone on the method's last line
         if last.lineno == last.end_lineno:
             text = lines[last.lineno - 1]
