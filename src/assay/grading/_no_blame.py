@@ -502,6 +502,7 @@ def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
             and (array := _length_of(node.value)) is not None
         ):
             lengths[node.targets[0].id] = array
+    tables = _tables_by_size(tree)
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
         if not (
@@ -525,20 +526,86 @@ def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
             continue
         bound = stop.left
         array = _length_of(bound) or (lengths.get(bound.id) if isinstance(bound, ast.Name) else None)
-        if array is None:
+        # a list the translation built with `bound` items (`[0] * (m)`, `[[0] * (n) for _ in range(m)]`)
+        arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
+        if not arrays:
             continue
         index = node.target.id
         for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
             if (
                 isinstance(inner, ast.Subscript)
                 and isinstance(inner.value, ast.Name)
-                and inner.value.id == array
-                and isinstance(inner.slice, ast.Name)
-                and inner.slice.id == index
+                and inner.value.id in arrays
+                and _index_name(inner.slice) == index
             ):
-                found.append((node.lineno, array))
+                found.append((node.lineno, inner.value.id))
                 break
     return found
+
+
+def _index_name(node: ast.expr) -> str | None:
+    """``i`` for ``i`` and for ``_index(i)`` (the guard the translation adds against negative indices)."""
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "_index"
+        and node.args
+    ):
+        node = node.args[0]
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _tables_by_size(tree: ast.Module) -> dict[str, set[str]]:
+    """Lists built with a fixed number of items, by that number's expression (``ast.dump``).
+
+    ``A = [0] * (n)`` and ``T = [[0] * (k) for _ in range(n)]`` both hold ``n`` items: a loop
+    ``for i in range(1, n + 1)`` that reads ``A[i]`` or ``T[i]`` indexes past the end on its last pass.
+    """
+    tables: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+        ):
+            continue
+        value = node.value
+        size: ast.expr | None = None
+        if (
+            isinstance(value, ast.BinOp)
+            and isinstance(value.op, ast.Mult)
+            and isinstance(value.left, ast.List)
+        ):
+            size = value.right
+        elif (
+            isinstance(value, ast.ListComp)
+            and len(value.generators) == 1
+            and isinstance(value.generators[0].iter, ast.Call)
+            and isinstance(value.generators[0].iter.func, ast.Name)
+            and value.generators[0].iter.func.id == "range"
+            and len(value.generators[0].iter.args) == 1
+        ):
+            size = value.generators[0].iter.args[0]
+        if size is not None:
+            tables.setdefault(ast.dump(size), set()).add(node.targets[0].id)
+    # a list bound again or grown (``append``) has another length somewhere
+    changed = [name for name, count in _bindings(tree).items() if count > 1]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.attr != "index":
+            changed.append(node.value.id)
+    return {size: names - set(changed) for size, names in tables.items()}
+
+
+def _bindings(tree: ast.Module) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For):
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                counts[target.id] = counts.get(target.id, 0) + 1
+    return counts
 
 
 def _length_of(node: ast.expr) -> str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["CDIV", "CMOD", "c_arithmetic", "casts"]
+__all__ = ["CDIV", "CMOD", "c_arithmetic", "casts", "untyped_divisions"]
 
 CDIV = [
     "def _cdiv(a, b):",
@@ -110,3 +110,81 @@ def _innermost(tree: ast.AST, divide: bool) -> tuple[ast.BinOp | ast.AugAssign, 
                 continue
             return node, (node.lineno, node.col_offset, node.end_col_offset)
     return None
+
+
+_C_TYPES = (
+    r"int|long|short|byte|char|double|float|bool|boolean|unsigned|size_t|auto|var|let|const"
+    r"|String|string|Integer|Long|Double|Float"
+)
+
+
+_REAL = r"double|float|Double|Float"
+_C_ONLY = r"int|long|short|double|float|char|bool|boolean|unsigned|size_t|String|string"
+
+
+def _typed(name: str, text: str, types: str = _C_TYPES) -> bool:
+    """Whether the answer declares ``name`` with a type (``int best``, ``double a = 0, best = 0``)."""
+    n = re.escape(name)
+    return (
+        re.search(rf"\b(?:{types})\b[\s*&\[\]>]*(?<=[\s*&\]>]){n}\b", text) is not None
+        or re.search(rf"\b(?:{types})\b[^;\n()]*,\s*{n}\s*(?:=|,|;)", text) is not None
+    )
+
+
+def untyped_divisions(python: str, text: str) -> tuple[str, bool]:
+    """``_cdiv(a, b)`` whose operand is a name set with no declared type → not understood.
+
+    C's ``/`` drops the fraction only between two integers; in an answer that declares types, a
+    variable it sets in words or with no type (``best = sum``) has none to say which division the
+    learner meant, so the call becomes one nobody defined (docs/pseudocode.md, "Limits") rather than
+    a guess either way. A variable declared ``double`` or ``float`` divides to a real number.
+    """
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    assigned: set[str] = set()
+    fixed: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                assigned.update(n.id for n in ast.walk(target) if isinstance(n, ast.Name))
+        elif isinstance(node, ast.For | ast.comprehension):
+            fixed.update(n.id for n in ast.walk(node.target) if isinstance(n, ast.Name))
+        elif isinstance(node, ast.arguments):
+            fixed.update(a.arg for a in [*node.posonlyargs, *node.args, *node.kwonlyargs])
+    # an answer that writes no type anywhere is C-like code read with C's meaning (docs/pseudocode.md);
+    # one that types its header or its counters and not this variable does not say what it holds
+    declares = re.search(rf"\b(?:{_C_ONLY})\b[\s*&\[\]>]*(?<=[\s*&\]>])[A-Za-z_]", text) is not None
+    spots: list[tuple[int, int, int, str]] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_cdiv"):
+            continue
+        if any(
+            isinstance(a, ast.Call) and isinstance(a.func, ast.Name) and a.func.id == "float"
+            for a in node.args
+        ):
+            continue  # `(double) a / b`: the learner said which division
+        if node.lineno != node.end_lineno or node.end_col_offset is None or len(node.args) != 2:
+            continue
+        names = {n.id for arg in node.args for n in ast.walk(arg) if isinstance(n, ast.Name)}
+        untyped = {
+            n for n in names & assigned - fixed if not _typed(n, text) and not _typed(n.rstrip("_"), text)
+        }
+        left, right = (ast.get_source_segment(python, a) for a in node.args)
+        if untyped and declares:
+            spots.append(
+                (node.lineno, node.col_offset, node.end_col_offset, f"untyped_division({left}, {right})")
+            )
+        elif any(isinstance(a, ast.Name) and _typed(a.id, text, _REAL) for a in node.args):
+            # `double best = sum` holds an integer in Python; C divides a double to a real number
+            spots.append((node.lineno, node.col_offset, node.end_col_offset, f"({left}) / ({right})"))
+    if not spots:
+        return python, False
+    lines = python.split("\n")
+    for lineno, start, end, call in sorted(spots, reverse=True):
+        encoded = lines[lineno - 1].encode("utf-8")
+        lines[lineno - 1] = (encoded[:start] + call.encode("utf-8") + encoded[end:]).decode("utf-8")
+    python = "\n".join(lines)
+    return python, "untyped_division(" in python

@@ -12,7 +12,7 @@ import re
 
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
-from assay.grading._pseudo_cmath import CDIV, CMOD, c_arithmetic
+from assay.grading._pseudo_cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudo_expr import BUMP, BUMP_NAME
 from assay.grading._pseudo_indexing import (
     GROW,
@@ -204,6 +204,12 @@ def whole_program(
             if "_cdiv(" not in python:
                 used.discard("_cdiv")
             ctx.note("`/` in an answer that mixes C's braces with Python's slices: whole or real division?")
+        if "_cdiv" in used:
+            python, unknown = untyped_divisions(python, text)
+            if unknown:
+                if "_cdiv(" not in python:
+                    used.discard("_cdiv")
+                ctx.note("`/` of a variable set with no type (`int` or `double`?): whole or real division?")
         for helper in sorted(used):
             python, line_map = _with_helper(python, line_map, CDIV if helper == "_cdiv" else CMOD)
         if used:

@@ -282,7 +282,16 @@ def _textbook_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[
         lo, _, hi = dim.partition("..")
         lo_py, hi_py = expr(lo.strip(".").strip(), ctx), expr(hi.strip(".").strip(), ctx)
         plus_one = re.sub(r"\s*-\s*1$", "", hi_py) if re.search(r"\s*-\s*1$", hi_py) else f"{hi_py} + 1"
-        sizes.append(plus_one if lo_py == "0" else f"{hi_py} - {lo_py} + 1" if lo_py != "1" else hi_py)
+        # a table of two or more dimensions is never shifted (only 1-D arrays are: docs/pseudocode.md),
+        # so a dimension counted from 1 keeps slot 0 unused and reaches `hi` as the learner wrote it
+        table_from_one = len(dims) > 1 and re.fullmatch(r"[1-9]\d*", lo_py) is not None
+        sizes.append(
+            plus_one
+            if lo_py == "0" or table_from_one
+            else f"{hi_py} - {lo_py} + 1"
+            if lo_py != "1"
+            else hi_py
+        )
         if lo_py == "0":
             ctx.zero_based.add(m.group(1))
     fill = re.search(r"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|of|with)\s+(.+)$", m.group(3), _I)
