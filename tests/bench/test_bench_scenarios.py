@@ -365,8 +365,19 @@ def test_ctrl_c_says_how_to_resume_and_exits_130(tmp_path: Path) -> None:
             str(tmp_path / "out"),
             "--no-cache",
         ]
+        # As in a terminal: a suite started in the background (``cmd &`` in a script) passes
+        # SIGINT on ignored, and the run then ignored this test's Ctrl-C (fresh-clone runs); the
+        # wrapper puts SIGINT back to its default and execs the command.
+        reset = (
+            "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+            "os.execv(sys.argv[1], sys.argv[1:])"
+        )
         proc = subprocess.Popen(
-            cmd, env=_env(server, tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            [sys.executable, "-c", reset, *cmd],
+            env=_env(server, tmp_path),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         try:
             deadline = time.monotonic() + 240
