@@ -113,7 +113,13 @@ class Outcome:
         return not self.passed and self.unrecognised > 0 and not self.human and self.kind == "pseudocode"
 
 
-def load_corpus(style: str | None, split: str) -> list[dict[str, Any]]:
+def answer_round(answer_id: str) -> int:
+    """The writing round of an answer: ids ``001``-``099`` are round 1, ``101``-``199`` round 2, and so on
+    (tests/corpora/pseudocode/README.md, "Splits")."""
+    return int(answer_id.split("-")[1]) // 100 + 1
+
+
+def load_corpus(style: str | None, split: str, rounds: set[int] | None = None) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for manifest in sorted(CORPUS.glob("*/manifest.jsonl")):
         for line in manifest.read_text(encoding="utf-8").splitlines():
@@ -124,6 +130,8 @@ def load_corpus(style: str | None, split: str) -> list[dict[str, Any]]:
                 continue
             wanted = {"tuned": ("dev", "opened"), "all": (row.get("split"),)}.get(split, (split,))
             if row.get("split") not in wanted:
+                continue
+            if rounds and answer_round(row["id"]) not in rounds:
                 continue
             row["path"] = manifest.parent / f"{row['id']}.txt"
             rows.append(row)
@@ -382,6 +390,13 @@ def main() -> None:
     parser.add_argument("--model", default="none", help="none (default) or e.g. local:qwen2.5-coder-0.5b")
     parser.add_argument("--style", default=None, help="one style folder (default: all)")
     parser.add_argument("--split", default="all", choices=["dev", "opened", "heldout", "tuned", "all"])
+    parser.add_argument(
+        "--round",
+        type=int,
+        action="append",
+        dest="rounds",
+        help="only answers of this writing round (repeatable; ids 101-199 are round 2)",
+    )
     parser.add_argument("--limit", type=int, default=0, help="grade at most N answers (0: all)")
     parser.add_argument("--concurrency", type=int, default=2, help="grades at once (default 2)")
     parser.add_argument("--no-baseline", action="store_true", help="skip the old-normaliser column")
@@ -438,11 +453,14 @@ def main() -> None:
             "note: a local model run should hold the lock: flock /tmp/assay-model.lock ...", file=sys.stderr
         )
 
-    rows = load_corpus(args.style, args.split)
+    rows = load_corpus(args.style, args.split, set(args.rounds or ()))
     if args.limit:
         rows = rows[: args.limit]
     if not rows:
-        print(f"no answers under {CORPUS} for style={args.style} split={args.split}", file=sys.stderr)
+        print(
+            f"no answers under {CORPUS} for style={args.style} split={args.split} round={args.rounds}",
+            file=sys.stderr,
+        )
         raise SystemExit(2)
     with tempfile.TemporaryDirectory() as data_dir:
         os.environ["ASSAY_DATA_DIR"] = data_dir

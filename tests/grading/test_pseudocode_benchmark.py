@@ -42,3 +42,31 @@ def test_benchmark_runs_with_the_baseline_column() -> None:
     # The old normaliser ran: its column holds a count, not the "-" of a skipped baseline.
     assert cells[names.index("base-det")] != "-", done.stdout
     assert "ratio ours/before" in done.stdout
+
+
+def test_round_filter_selects_one_writing_round() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "pseudocode_coverage", ROOT / "benchmarks" / "pseudocode_coverage.py"
+    )
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # dataclasses resolve their module while the class is built
+    try:
+        spec.loader.exec_module(bench)
+        assert bench.answer_round("tb-007-x") == 1
+        assert bench.answer_round("en-312-x") == 4
+        everything = bench.load_corpus(None, "all")
+        round_two = bench.load_corpus(None, "all", {2})
+        assert round_two and len(round_two) < len(everything)
+        assert {row["id"].split("-")[1][0] for row in round_two} == {"1"}
+        assert {row["style"] for row in round_two} == {
+            "textbook",
+            "english",
+            "python-like",
+            "c-like",
+            "mixed",
+        }
+    finally:
+        sys.modules.pop(spec.name, None)
