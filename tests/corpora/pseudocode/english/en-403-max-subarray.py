@@ -1,0 +1,16 @@
+from typing import List
+
+
+class Solution:
+    def max_sub_array(self, nums: List[int]) -> int:
+        n = len(nums)
+        best = nums[1 - 1]
+        cur = nums[1 - 1]
+        for i in range(2, n + 1):
+            if cur + nums[i - 1] > nums[i - 1]:
+                cur = cur + nums[i - 1]
+            else:
+                cur = nums[i - 1]
+            if cur > best:
+                best = cur
+        return best
