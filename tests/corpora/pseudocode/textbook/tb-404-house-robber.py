@@ -1,0 +1,12 @@
+from typing import List
+
+
+class Solution:
+    def rob(self, nums: List[int]) -> int:
+        prev2 = 0
+        prev1 = 0
+        for i in range(0, len(nums) - 1 + 1):
+            cur = max(prev1, prev2 + nums[i])
+            prev2 = prev1
+            prev1 = cur
+        return prev1

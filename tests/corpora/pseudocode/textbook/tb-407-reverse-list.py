@@ -1,0 +1,14 @@
+from typing import Optional
+
+
+class Solution:
+    def reverse_list(self, head: Optional[ListNode]) -> Optional[ListNode]:
+        prev = None
+        x = head
+        while x is not None:
+            nxt = x.next
+            x.next = prev
+            prev = x
+            x = nxt
+        head = prev
+        return head
