@@ -7,6 +7,7 @@ what the user quoted; they are put back when the Python is emitted.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from assay.grading._pseudo_mixed import arrow_then, outside_steps, phone_notes, split_assignments, titles
@@ -14,6 +15,7 @@ from assay.grading._pseudo_tabs import tab_width
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
 
+# typing artefacts, rewritten everywhere: smart quotes decide where the string literals are
 _CHAR_MAP = {
     "\u2018": "'",
     "\u2019": "'",
@@ -30,6 +32,9 @@ _CHAR_MAP = {
     "\u202f": " ",
     "\u200b": "",
     "\ufeff": "",
+}
+# symbols become operators only outside string literals: `"a←b"` is the learner's text
+_SYMBOL_MAP = {
     "\u2013": "-",
     "\u2212": "-",
     "\u2014": "-",
@@ -72,6 +77,8 @@ _CHAR_MAP = {
     "\u2022": "- ",
 }
 _CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
+_SYMBOL_RE = re.compile("|".join(re.escape(k) for k in _SYMBOL_MAP))
+_LITERAL_TOKEN = re.compile("\ue000(\\d+)\ue001")  # a literal hidden while the whole text is rewritten
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
@@ -124,6 +131,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(lambda m: _SYMBOL_MAP[m.group(0)], code))
+    if symbols != cleaned:
+        cleaned = symbols
+        rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
     if _EMOJI.search(cleaned):
         # a phone's 👍 or ✅ after a step is decoration (kept inside quoted text)
         kept = [
@@ -157,13 +168,17 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
     lines = cleaned.split("\n")
-    noted = [arrow_then(phone_notes(line)) for line in lines]
+    noted = [outside_literals(phone_notes(line), arrow_then) for line in lines]
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes")
-    if _SPACED_RANGE.search(cleaned):
+    ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
-        cleaned = _SPACED_RANGE.sub(lambda m: re.sub(r"\s*\.\s+\.\s*", "..", m.group(0)), cleaned)
+        cleaned,
+        lambda code: _SPACED_RANGE.sub(lambda m: re.sub(r"\s*\.\s+\.\s*", "..", m.group(0)), code),
+    )
+    if ranges != cleaned:
+        cleaned = ranges
         rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
     if _CHAR_ARITHMETIC.search(cleaned):
         # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant)
@@ -174,11 +189,58 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
-    if _BLOCK_COMMENT.search(cleaned):
-        # keep the line count so line numbers still point into the submission
-        cleaned = _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), cleaned)
+    # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
+    uncommented = outside_literals(
+        cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)
+    )
+    if uncommented != cleaned:
+        cleaned = uncommented
         rules.append("block-comment")
     return cleaned, rules
+
+
+def outside_literals(text: str, rewrite: Callable[[str], str]) -> str:
+    """Apply a whole-text ``rewrite`` with every string literal hidden, so it cannot change one.
+
+    The one place that protects what the learner quoted before the lines are masked: operators and
+    symbols (``←``, ``≠``, ``/* */``) inside ``"a←b"`` are the string's text, not code. The literals
+    are found as :func:`logical_lines` finds them (one physical line each, apostrophes excepted).
+    """
+    literals: list[str] = []
+    masked: list[str] = []
+    for line in text.split("\n"):
+        out: list[str] = []
+        i = 0
+        while i < len(line):
+            end = _literal_end(line, i)
+            if end is None:
+                out.append(line[i])
+                i += 1
+                continue
+            literals.append(line[i:end])
+            out.append(f"\ue000{len(literals) - 1}\ue001")
+            i = end
+        masked.append("".join(out))
+    if not literals:
+        return rewrite(text)
+    return _LITERAL_TOKEN.sub(lambda m: literals[int(m.group(1))], rewrite("\n".join(masked)))
+
+
+def _literal_end(line: str, i: int) -> int | None:
+    """Where the string literal opening at ``line[i]`` ends (exclusive); ``None`` when none opens there."""
+    ch = line[i]
+    if ch not in "\"'" or (ch == "'" and _is_apostrophe(line, i)):
+        return None
+    quote = line[i : i + 3] if line[i : i + 3] in ('"""', "'''") else ch
+    j = i + len(quote)
+    while j < len(line):
+        if line[j] == "\\":
+            j += 2
+            continue
+        if line.startswith(quote, j):
+            return j + len(quote)
+        j += 1
+    return None  # an apostrophe, not a string
 
 
 def _join_chains(lines: list[str]) -> bool:
@@ -270,28 +332,11 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
     n = len(line)
     while i < n:
         ch = line[i]
-        if ch == "'" and _is_apostrophe(line, i):
-            out.append(ch)
-            i += 1
-            continue
-        if ch in "\"'":
-            triple = line[i : i + 3] if line[i : i + 3] in ('"""', "'''") else ""
-            quote = triple or ch
-            j = i + len(quote)
-            while j < n:
-                if line[j] == "\\":
-                    j += 2
-                    continue
-                if line.startswith(quote, j):
-                    break
-                j += 1
-            if j < n:
-                strings.append(line[i : j + len(quote)])
-                out.append(f"__s{len(strings) - 1}__")
-                i = j + len(quote)
-                continue
-            out.append(ch)  # an apostrophe, not a string
-            i += 1
+        end = _literal_end(line, i)
+        if end is not None:
+            strings.append(line[i:end])
+            out.append(f"__s{len(strings) - 1}__")
+            i = end
             continue
         if ch == "#":
             return "".join(out), line[i + 1 :].strip()
