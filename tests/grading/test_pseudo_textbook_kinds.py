@@ -326,3 +326,88 @@ def test_build_min_heap_is_heapify() -> None:
     text = "KTH(A, k)\n    BUILD-MIN-HEAP(A)\n    while |A| > k do\n        HEAP-EXTRACT-MIN(A)\n"
     text += "    return HEAP-MINIMUM(A)\n"
     assert run(text, KTH, [3, 2, 1, 5, 6, 4], 2) == 5
+
+
+LCS = sig("longest_common_subsequence", "int", text1="str", text2="str")
+COUNT = sig("count", "int", n="int")
+
+
+@pytest.mark.parametrize(
+    "else_body",
+    [
+        # the continued line under the statement, as CLRS typesets it
+        "        else c[i, j] = c[i, j - 1]\n             b[i, j] = 3",
+        # or one step in from the `else`
+        "        else c[i, j] = c[i, j - 1]\n            b[i, j] = 3",
+    ],
+)
+def test_a_line_under_an_inline_else_stays_in_the_else(else_body: str) -> None:
+    # the LCS table with its direction table; `b[i, j] = 3` belongs to the else alone, so a
+    # normaliser that moves it out overwrites every arrow: the count of 3s then counts every cell
+    text = (
+        "LCS(X, Y)\n"
+        "m = X.length\n"
+        "n = Y.length\n"
+        "let b[1..m, 1..n] and c[0..m, 0..n] be new tables\n"
+        "for i = 1 to m\n"
+        "    for j = 1 to n\n"
+        "        if X[i] == Y[j]\n"
+        "            c[i, j] = c[i - 1, j - 1] + 1\n"
+        "            b[i, j] = 1\n"
+        "        elseif c[i - 1, j] >= c[i, j - 1]\n"
+        "            c[i, j] = c[i - 1, j]\n"
+        "            b[i, j] = 2\n"
+        f"{else_body}\n"
+        "lefts = 0\n"
+        "for i = 1 to m\n"
+        "    for j = 1 to n\n"
+        "        if b[i, j] == 3 then lefts = lefts + 1\n"
+        "return c[m, n] * 100 + lefts\n"
+    )
+    for x, y in [("ab", "ba"), ("a", "ab"), ("abcde", "ace"), ("abc", "xyz"), ("", "a")]:
+        assert run(text, LCS, x, y) == _lcs_and_lefts(x, y), (x, y)
+
+
+def _lcs_and_lefts(x: str, y: str) -> int:
+    m, n = len(x), len(y)
+    c = [[0] * (n + 1) for _ in range(m + 1)]
+    lefts = 0
+    for i in range(1, m + 1):
+        for j in range(1, n + 1):
+            if x[i - 1] == y[j - 1]:
+                c[i][j] = c[i - 1][j - 1] + 1
+            elif c[i - 1][j] >= c[i][j - 1]:
+                c[i][j] = c[i - 1][j]
+            else:
+                c[i][j] = c[i][j - 1]
+                lefts += 1
+    return c[m][n] * 100 + lefts
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["if i mod 2 = 0 then t \u2190 t + 10", "if i mod 2 = 0: t \u2190 t + 10"],
+)
+def test_a_line_indented_under_an_inline_then_is_in_its_body(header: str) -> None:
+    text = f"""
+    t \u2190 0
+    for i \u2190 1 to n
+        {header}
+            t \u2190 t + 100
+        t \u2190 t + 1
+    return t
+    """
+    # i = 1..3: i = 2 alone adds 110; every i adds 1
+    assert run(text, COUNT, 3) == 113
+
+
+def test_a_line_at_the_inline_headers_indent_is_after_it() -> None:
+    text = """
+    t \u2190 0
+    for i \u2190 1 to n
+        if i mod 2 = 0 then t \u2190 t + 10
+        else t \u2190 t + 100
+        t \u2190 t + 1
+    return t
+    """
+    assert run(text, COUNT, 3) == 10 + 200 + 3

@@ -126,14 +126,21 @@ class _Builder:
         self.root: list[_Node] = []
         self.stack: list[_Node] = []
         self.last_inline: _Node | None = None
+        self.open_inline: _Node | None = None  # an inline body a deeper next line may still join
 
     def container(self) -> list[_Node]:
         return self.stack[-1].children if self.stack else self.root
 
+    def comments(self) -> list[_Node]:
+        """Where a comment line goes: a comment never decides whether an inline body goes on."""
+        if self.stack and self.stack[-1] is self.open_inline:
+            return self.stack[-2].children if len(self.stack) > 1 else self.root
+        return self.container()
+
     def pop(self) -> _Node:
         block = self.stack.pop()
         for text in block.footer:
-            block.children.append(_Node("line", text, src=block.src))
+            block.children.append(_Node("line", text, block.strings, block.src))
         return block
 
     def pop_deeper_headers(self, ind: int) -> None:
@@ -154,7 +161,7 @@ class _Builder:
         ctx = self.ctx
         if not line.code:
             if line.comment is not None:
-                self.container().append(_Node("comment", src=line.lineno, comment=line.comment))
+                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
             return
         if line.code.startswith("@"):
             ctx.note(f"dropped the decorator '{unmask(line.code, line.strings)}'")
@@ -173,14 +180,17 @@ class _Builder:
         ind = line.indent
         if item is None:
             if line.comment is not None:
-                self.container().append(_Node("comment", src=line.lineno, comment=line.comment))
+                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
             return
+        middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
+        self.end_inline(ind, isinstance(item, Closer) or middle)
         if isinstance(item, Closer):
             self.close(item, ind, line)
             return
         previous_inline = self.last_inline
         self.last_inline = None
-        if isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS:
+        if middle:
+            assert isinstance(item, Header)
             self.middle(item, ind, line, previous_inline)
             return
         self.pop_by_body_indent(ind)
@@ -192,6 +202,22 @@ class _Builder:
                 self.container().append(_Node("line", text, line.strings, line.lineno, comment))
             return
         self.open(item, ind, line)
+
+    def end_inline(self, ind: int, always: bool) -> None:
+        """Close a block whose body began on its header's line, unless this line goes on with it.
+
+        ``else c[i, j] ← x`` / ``    b[i, j] ← y``: a line indented past the header is more of the
+        body, where the learner's indentation puts it; anything else (a line at the header's
+        indentation or shallower, a closer, an ``else``) leaves the block as it was written.
+        """
+        top = self.stack[-1] if self.stack else None
+        if top is None or top is not self.open_inline:
+            return
+        self.open_inline = None
+        if always or ind <= top.header_ind:
+            self.pop()
+        else:
+            self.ctx.rule("inline-body-continued")
 
     def open(self, item: Header, ind: int, line: SrcLine) -> None:
         for text in item.pre:
@@ -210,10 +236,20 @@ class _Builder:
             other.children = [_Node("line", t, line.strings, line.lineno) for t in second]
             self.container().append(other)
             self.last_inline = other
+            self.keep_open(other)
             return
         block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
-        block.children += [_Node("line", t, line.strings, line.lineno) for t in item.footer]
         self.last_inline = block
+        self.keep_open(block)
+
+    def keep_open(self, block: _Node) -> None:
+        """Hold an inline body open for a next line indented under it (braces say where theirs end)."""
+        if block.braced:
+            for text in block.footer:
+                block.children.append(_Node("line", text, block.strings, block.src))
+            return
+        self.stack.append(block)  # its footer (a C loop's step) goes after whatever joins the body
+        self.open_inline = block
 
     def _block(self, item: Header, ind: int, line: SrcLine) -> _Node:
         return _Node(
