@@ -82,12 +82,34 @@ As you go through s, the window's left edge jumps past an earlier copy of the cu
 At the end you just return the widest window you saw along the way.
 """
 
-# Not answers: a story told in the same voice, a one-line plan, a recipe-like list.
+# Code inside sentences: one paragraph of terse steps, no line opening with a step word.
+TERSE_PARAGRAPH = (
+    "Sliding window. start 0, best 0, last = empty map. For each i in s: if last has s[i] and "
+    "last[s[i]] >= start then start = last[s[i]] + 1. Store i. best = max(best, i - start + 1). "
+    "Done -> return best.\n"
+)
+
+# Copied from a video with its timestamps in front of every line.
+TIMESTAMPED = """Longest substring - from the video
+0:20 sliding window with a map
+1:05  start = 0, best = 0, last = {}
+1:40  for i, c in enumerate(s) {
+1:52      if c in last and last[c] >= start: start = last[c] + 1
+2:10      last[c] = i
+2:31      best = max(best, i - start + 1)
+2:55  }
+3:02  return best
+"""
+
+# Not answers: a story told in the same voice, a one-line plan, a recipe-like list, and text with
+# one code-like piece only (a comparison in a sentence).
 NOT_ANSWERS = [
     "We went to the market on Sunday and we bought apples.\nIt rained all afternoon.\n",
     "I would use a window over the string, I guess.\n",
     "Dear grader, we love this course. Thank you for reading.\n",
+    "Python 3.11 > Python 2, everyone knows that.\n",
 ]
+NOT_ANSWER_IDS = ["story", "plan", "letter", "comparison"]
 
 
 @pytest.fixture(scope="module")
@@ -116,20 +138,22 @@ def test_python_3_with_a_syntax_error_still_reads_as_python() -> None:
     assert text != PY2_PRINT and reads_as_python(text)
 
 
-@pytest.mark.parametrize("text", [VOICED_WE, VOICED_YOU], ids=["we", "you"])
+@pytest.mark.parametrize(
+    "text", [VOICED_WE, VOICED_YOU, TERSE_PARAGRAPH, TIMESTAMPED], ids=["we", "you", "terse", "timestamped"]
+)
 def test_steps_in_a_voice_of_their_own_have_structure(text: str) -> None:
     assert has_algorithmic_structure(text)
 
 
-@pytest.mark.parametrize("text", NOT_ANSWERS, ids=["story", "plan", "letter"])
+@pytest.mark.parametrize("text", NOT_ANSWERS, ids=NOT_ANSWER_IDS)
 def test_prose_in_the_same_voice_without_steps_has_none(text: str) -> None:
     assert not has_algorithmic_structure(text)
 
 
 @pytest.mark.parametrize(
     "text",
-    [PY2_NOT_EQUAL, PY2_PRINT, PY2_EXCEPT, VOICED_WE, VOICED_YOU],
-    ids=["py2-not-equal", "py2-print", "py2-except", "voiced-we", "voiced-you"],
+    [PY2_NOT_EQUAL, PY2_PRINT, PY2_EXCEPT, VOICED_WE, VOICED_YOU, TERSE_PARAGRAPH, TIMESTAMPED],
+    ids=["py2-not-equal", "py2-print", "py2-except", "voiced-we", "voiced-you", "terse", "timestamped"],
 )
 def test_an_answer_with_steps_is_run_or_not_understood_never_blamed(
     tmp_path: Path, sandbox: Sandbox, text: str
@@ -146,7 +170,7 @@ def test_an_answer_with_steps_is_run_or_not_understood_never_blamed(
     assert stored == 0
 
 
-@pytest.mark.parametrize("text", NOT_ANSWERS, ids=["story", "plan", "letter"])
+@pytest.mark.parametrize("text", NOT_ANSWERS, ids=NOT_ANSWER_IDS)
 def test_text_that_is_not_an_answer_is_still_invalid_solution(
     tmp_path: Path, sandbox: Sandbox, text: str
 ) -> None:

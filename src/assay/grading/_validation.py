@@ -187,6 +187,23 @@ _VOICED = re.compile(
     rf"(?P<verb>return|set|repeat|swap|increment|decrement|append|{_VERBS})\b",
     re.IGNORECASE,
 )
+# Code inside sentences or behind line prefixes the rules above do not strip ("1:30  l = 0" copied
+# with a video's timestamps, "While lo <= hi take mid = (lo+hi)/2. Hit -> return mid."). Two kinds of
+# these are steps: a data list or a description has at most one ("eggs = 2", "a letter repeats").
+# Erring this way is safe: text taken for steps is translated or refused as not understood, a 422
+# either way, while text taken for "not a solution" tells a learner with steps that they wrote none.
+_CODE_SIGNALS = (
+    (
+        "assign",
+        re.compile(r"(?<![\w=!<>:])[A-Za-z_]\w*(?:\[[^\]\n]*\])?\s*(?:[-+*/]?=|:=|<-|←)(?!=)\s*[\w(\[-]"),
+    ),
+    ("compare", re.compile(r"[\w)\]]\s*(?:<=|>=|==|!=|≤|≥|≠|<(?![-=])|>)\s*[\w(\[-]")),
+    ("return", re.compile(r"\breturn\s+[\w(\[\-'\"]", re.IGNORECASE)),
+    (
+        "loop",
+        re.compile(r"\b(?:while|for\s+(?:each\s+)?\w+\s+(?:in|from|=|←|<-)|repeat|until)\b", re.IGNORECASE),
+    ),
+)
 _ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
 
 
@@ -224,7 +241,9 @@ def has_algorithmic_structure(
     if instructions >= 2:
         return True
     voiced = [m.group("verb").lower() for m in _VOICED.finditer(text)]
-    return "return" in voiced and len(voiced) >= 2
+    if "return" in voiced and len(voiced) >= 2:
+        return True
+    return len({kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}) >= 2
 
 
 def _is_step(node: ast.AST) -> bool:
