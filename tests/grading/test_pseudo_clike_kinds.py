@@ -189,3 +189,65 @@ def test_java_char_arrays_join_back_into_text(declared: str) -> None:
     assert sorted(sorted(g) for g in got) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
     assert c_expr("String.valueOf(letters)", "char[] letters = s.toCharArray();") == '"".join(letters)'
     assert c_expr("String.valueOf(n)", "int n = 5;") == "str(n)"  # a number still prints as text
+
+
+HALF = sig("half", "float", n="int")
+
+
+def test_a_python_line_keeps_pythons_division_beside_one_semicolon() -> None:
+    # one `;` elsewhere made every `/` C's integer division: 1 + 2 + 2 instead of 1.5 + 2 + 2.5
+    text = """
+    function half(n)
+        x = 0;
+        for i in range(n):
+            mid = (i + n) / 2
+            x = x + mid
+        return x
+    """
+    assert run(text, HALF, 3) == 6.0
+
+
+def test_a_division_on_a_line_neither_language_claims_is_not_guessed() -> None:
+    # `avg = total / 2` sits between a C line and a Python loop: whole or real division is not said
+    text = textwrap.dedent(
+        """
+        function half(n)
+            total = 0;
+            for i in range(n):
+                total = total + i
+            avg = total / 2
+            return avg
+        """
+    ).strip("\n")
+    result = normalise(text, HALF)
+    assert [u.line for u in result.unrecognised] == [5], result.python
+    assert "_cdiv(" not in result.python and " / " not in result.python.split("avg =")[1].split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the line says it is C
+        """
+        function half(n)
+            total = 0;
+            for i in range(n):
+                total = total + i
+            avg = total / 2;
+            return avg
+        """,
+        # braces all through: every line is C
+        """
+        int half(int n) {
+            int total = 0;
+            for (int i = 0; i < n; i++) {
+                total = total + i;
+            }
+            int avg = total / 2;
+            return avg;
+        }
+        """,
+    ],
+)
+def test_a_c_line_keeps_cs_integer_division(text: str) -> None:
+    assert run(text, HALF, 4) == 3

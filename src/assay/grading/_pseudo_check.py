@@ -105,6 +105,9 @@ _MARKER_HINTS = {
     "integer_or_real_division": "this answer mixes C's braces with Python's slices, so `/` could divide "
     "to a whole number (C, Java, Go) or to a real one (Python): write `float(a) / b` for a real "
     "division; for a whole-number one, write the answer in one language",
+    "mixed_division": "this answer writes some lines as C (a closing `;`, braces, typed declarations) "
+    "and others as Python, and this line as neither, so `/` could divide to a whole number (C, Java) or "
+    "to a real one (Python): end the line with `;` for C's division, or write `float(a) / b` for a real one",
     "untyped_division": "`/` divides a variable set with no type, so it could divide to a whole number "
     "(C's `int`) or to a real one (`double`): declare it (`double best = …` or `int best = …`) "
     "or write `(double) a / b` for a real division",

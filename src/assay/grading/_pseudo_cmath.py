@@ -62,10 +62,11 @@ def _target(node: ast.BinOp, divide: bool) -> bool:
     return divide and isinstance(node.op, ast.Div)
 
 
-def c_arithmetic(python: str, *, divide: bool) -> tuple[str, set[str]]:
+def c_arithmetic(python: str, *, divide: bool, real: frozenset[int] = frozenset()) -> tuple[str, set[str]]:
     """Route ``%`` (and ``/`` when ``divide``: C and Java) through ``_cmod`` / ``_cdiv``.
 
-    Returns the Python and the helpers it now calls.
+    ``real``: the lines (1-based) whose ``/`` is Python's, left as it is. Returns the Python and
+    the helpers it now calls.
     """
     used: set[str] = set()
     for _ in range(200):
@@ -73,7 +74,7 @@ def c_arithmetic(python: str, *, divide: bool) -> tuple[str, set[str]]:
             tree = ast.parse(python)
         except SyntaxError:
             return python, used
-        found = _innermost(tree, divide)
+        found = _innermost(tree, divide, real)
         if found is None:
             return python, used
         node, span = found
@@ -93,16 +94,23 @@ def c_arithmetic(python: str, *, divide: bool) -> tuple[str, set[str]]:
     return python, used
 
 
-def _innermost(tree: ast.AST, divide: bool) -> tuple[ast.BinOp | ast.AugAssign, tuple[int, int, int]] | None:
+def _innermost(
+    tree: ast.AST, divide: bool, real: frozenset[int]
+) -> tuple[ast.BinOp | ast.AugAssign, tuple[int, int, int]] | None:
+    def target(node: ast.BinOp, lineno: int) -> bool:
+        return _target(node, divide and lineno not in real)
+
     for node in ast.walk(tree):
-        if isinstance(node, ast.AugAssign) and _target(ast.BinOp(ast.Name("x"), node.op, node.value), divide):
-            nested = any(isinstance(n, ast.BinOp) and _target(n, divide) for n in ast.walk(node.value))
+        if isinstance(node, ast.AugAssign) and target(
+            ast.BinOp(ast.Name("x"), node.op, node.value), node.lineno
+        ):
+            nested = any(isinstance(n, ast.BinOp) and target(n, node.lineno) for n in ast.walk(node.value))
             if nested or node.lineno != node.end_lineno or node.end_col_offset is None:
                 continue
             return node, (node.lineno, node.col_offset, node.end_col_offset)
-        if isinstance(node, ast.BinOp) and _target(node, divide):
+        if isinstance(node, ast.BinOp) and target(node, node.lineno):
             inner = any(
-                isinstance(n, ast.BinOp) and _target(n, divide)
+                isinstance(n, ast.BinOp) and target(n, node.lineno)
                 for side in (node.left, node.right)
                 for n in ast.walk(side)
             )

@@ -246,8 +246,11 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
 # -- integer division for indices -------------------------------------------------------------------
 
 
-def index_division(python: str) -> tuple[str, bool]:
-    """``/`` becomes ``//`` where the quotient is an index (a subscript, or a name used as one)."""
+def index_division(python: str, skip: frozenset[int] = frozenset()) -> tuple[str, bool]:
+    """``/`` becomes ``//`` where the quotient is an index (a subscript, or a name used as one).
+
+    Not on the lines in ``skip`` (1-based), whose ``/`` is not C's (see ``_pseudo_dialects``).
+    """
     try:
         tree = ast.parse(python)
     except SyntaxError:
@@ -261,7 +264,12 @@ def index_division(python: str) -> tuple[str, bool]:
     def divisions(root: ast.AST) -> None:
         for n in ast.walk(root):
             div = isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div) and n.lineno == n.end_lineno
-            if div and isinstance(n, ast.BinOp) and n.left.end_col_offset is not None:
+            if (
+                div
+                and isinstance(n, ast.BinOp)
+                and n.left.end_col_offset is not None
+                and n.lineno not in skip
+            ):
                 spots.setdefault(n.lineno, []).append(n.left.end_col_offset)
 
     for node in ast.walk(tree):

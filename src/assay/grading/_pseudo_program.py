@@ -13,6 +13,7 @@ import re
 from assay.grading._pseudo_base import Ctx
 from assay.grading._pseudo_check import implicit_length, missing_imports
 from assay.grading._pseudo_cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
+from assay.grading._pseudo_dialects import Dialect, line_dialects
 from assay.grading._pseudo_expr import BUMP, BUMP_NAME
 from assay.grading._pseudo_indexing import (
     GROW,
@@ -37,6 +38,25 @@ from assay.judge import Signature
 _PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
 
 __all__ = ["stops_outside_loops", "whole_program"]
+
+
+def _division_lines(text: str, line_map: list[int]) -> tuple[set[int], set[int]]:
+    """The produced lines (1-based) whose ``/`` is Python's, and those whose reading is unsure."""
+    dialects = line_dialects(text)
+    real = {k for k, src in enumerate(line_map, start=1) if dialects.get(src) is Dialect.PYTHON}
+    unsure = {k for k, src in enumerate(line_map, start=1) if dialects.get(src) is Dialect.UNSURE}
+    return real, unsure
+
+
+def _unsure_divisions(python: str, lines: set[int]) -> tuple[str, bool]:
+    """C's division on a line that reads as neither language becomes a step not understood."""
+    out = python.split("\n")
+    mixed = False
+    for k in lines:
+        if 0 < k <= len(out) and re.search(r"(?<![\w.])_cdiv\((?!float\()", out[k - 1]):
+            out[k - 1] = re.sub(r"(?<![\w.])_cdiv\((?!float\()", "mixed_division(", out[k - 1])
+            mixed = True
+    return "\n".join(out), mixed
 
 
 def _sequences(signature: Signature, user_params: list[str]) -> list[str]:
@@ -190,13 +210,21 @@ def whole_program(
         if shifted:
             ctx.rule("one-based-indexing")
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
+    real, unsure = _division_lines(text, line_map) if ctx.c_like and not ctx.javascript else (set(), set())
     if ctx.c_like and not ctx.javascript:
         # C and Java divide integers to an integer; JavaScript and Python do not
-        python, divided = index_division(python)
+        python, divided = index_division(python, frozenset(real | unsure))
         if divided:
             ctx.rule("index-division")
     if ctx.c_like:
-        python, used = c_arithmetic(python, divide=not ctx.javascript)
+        python, used = c_arithmetic(python, divide=not ctx.javascript, real=frozenset(real))
+        python, mixed = _unsure_divisions(python, unsure)
+        if mixed:
+            ctx.note(
+                "`/` on a line written neither as C nor as Python, in an answer with both: whole or real?"
+            )
+            if not re.search(r"(?<![\w.])_cdiv\(", python):
+                used.discard("_cdiv")
         if "_cdiv" in used and _PYTHON_SLICE.search(text):
             # braces of C or Go with Python's slices: whose `/` the learner meant (an integer one, or
             # a real one) is not written, so the division stays a call nobody defined, not understood
