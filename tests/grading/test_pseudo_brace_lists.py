@@ -131,3 +131,27 @@ def test_brace_value_directly() -> None:
     assert brace_value("map", 0, "{{1, {2}}}", ex) is None
     assert brace_value("auto", 0, "{1, 1}", ex) is None
     assert brace_value("vector<int>", 0, "{1, {2}}", ex) is None
+
+
+# C fills what a brace list leaves out with zeros: `{1}` is one 1 and then zeros, never n ones
+SIZED = [  # run with n = 4
+    ("int a[5] = {1};", "a[0] * 10000 + a[1] * 1000 + a[4]", 10000),
+    ("int a[n] = {1};", "a[0] * 100 + a[n - 1] * 10 + len(a)", 104),
+    ("int a[n] = {0};", "a[0] + a[n - 1] + len(a)", 4),
+    ("int a[n] = {};", "a[0] + a[n - 1] + len(a)", 4),
+    ("int a[5] = {-1};", "a[0] * 10 + a[4]", -10),
+    ("int a[5] = {2, 3};", "a[0] * 100 + a[1] * 10 + a[4]", 230),
+    ("bool seen[n] = {true};", "seen[0] * 10 + seen[n - 1] + len(seen)", 14),
+    ("int t[3][n] = {0};", "t[2][n - 1] + len(t) * 10 + len(t[0])", 34),
+]
+
+
+@pytest.mark.parametrize(("declare", "use", "expected"), SIZED)
+@pytest.mark.parametrize("dress", [pseudo, cpp])
+def test_a_sized_c_array_is_the_items_then_zeros(declare: str, use: str, expected: int, dress: Any) -> None:
+    assert run(dress(declare, use), 4) == expected
+
+
+def test_a_c_array_list_not_read_with_certainty_is_not_guessed() -> None:
+    result = normalise(pseudo("int t[2][3] = {{1, 2}, {3}};", "t[1][0]"), SIG)
+    assert 2 in [u.line for u in result.unrecognised], result.python

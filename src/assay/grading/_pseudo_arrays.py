@@ -1,17 +1,18 @@
 """Arrays built the way other languages build them (docs/pseudocode.md, "C-like").
 
 ``Array.from({length: n}, () => [])``, ``new Array(n).fill(0)``, ``Array(n).fill(0).map(() => …)``,
-Java/C ``new int[n]``, ``new boolean[m][n]``, ``new int[]{a, b}``.
+Java/C ``new int[n]``, ``new boolean[m][n]``, ``new int[]{a, b}``, C's ``int a[n] = {1}``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, split_top, sub
 from assay.grading._pseudo_brackets import closing
 
-__all__ = ["array_from", "fill", "new_arrays", "tables"]
+__all__ = ["array_from", "c_initialised_array", "fill", "new_arrays", "tables"]
 
 
 def array_from(args: str) -> str:
@@ -127,3 +128,44 @@ def tables(s: str, ctx: Ctx) -> str:
     ctx.rule("array-of-size")
     rows, cols, fill = m.group(1).strip(), m.group(2).strip(), _FILLS[m.group(3).lower()]
     return f"[[{fill}] * ({cols}) for _ in range({rows})]"
+
+
+_C_ARRAY = re.compile(
+    r"^(?:(?:const|static|unsigned|signed)\s+)*(?P<type>long\s+long|long|int|short|char|bool|boolean|double|float|"
+    r"size_t)\s+(?P<name>[A-Za-z_]\w*)\s*(?P<dims>(?:\[[^\[\]]+\])+)\s*=\s*\{(?P<items>.*)\}$"
+)
+_C_ZERO = re.compile(r"^(?:0+|0*\.0*|false|NULL|nullptr|'\\0')$", re.IGNORECASE)
+
+
+def c_initialised_array(s: str, ctx: Ctx, ex: Callable[[str], str]) -> list[str] | None:
+    """C's ``int a[n] = {1, 2}``: the items given, then zeros to the size; ``None`` when not one.
+
+    C fills what the list leaves out with zeros: ``{0}`` and ``{}`` are all zeros, ``{1}`` is a
+    ``1`` and then zeros (never ``n`` ones, the reading a learner may have meant and did not write).
+    What is not certain (designated items, nested lists past all zeros) is not guessed: the line is
+    left as written, so it is reported as not understood.
+    """
+    m = _C_ARRAY.match(s.strip())
+    if m is None:
+        return None
+    real = m.group("type") in ("double", "float")
+    zero = "False" if m.group("type").startswith("bool") else "0.0" if real else "0"
+    dims = [d.strip() for d in re.findall(r"\[([^\[\]]+)\]", m.group("dims"))]
+    items = [i.strip() for i in split_top(m.group("items"))] if m.group("items").strip() else []
+    if items and items[-1] == "":
+        items.pop()  # `{1, 2, }`: C's trailing comma
+    name = m.group("name")
+    ctx.rule("typed-declaration")
+    ctx.kinds[name] = "list"  # C's arrays have no negative positions (the guard needs to know)
+    if all(_C_ZERO.match(i) for i in items):
+        built = f"[{zero}] * ({ex(dims[-1])})"
+        for dim in reversed(dims[:-1]):
+            built = f"[{built} for _ in range({ex(dim)})]"
+        return [f"{name} = {built}"]
+    if len(dims) > 1 or any(re.search(r"[{}]|^\.|^\[", i) for i in items):
+        ctx.note(f"'{s}': an array initialised in a way not read with certainty; not guessed")
+        return [s]  # not Python, so the line is reported as not understood
+    values = [ex(i) for i in items]
+    if real:
+        values = [f"{v}.0" if re.fullmatch(r"-?\d+", v) else f"float({v})" for v in values]
+    return [f"{name} = [{', '.join(values)}] + [{zero}] * (({ex(dims[0])}) - {len(values)})"]

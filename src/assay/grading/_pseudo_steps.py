@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from assay.grading import _pseudo_prose as prose
+from assay.grading._pseudo_arrays import c_initialised_array
 from assay.grading._pseudo_braces import BRACED_DECLARATION, brace_value, typed
 from assay.grading._pseudo_cfor import CLoop
 from assay.grading._pseudo_english_expr import ambiguous_end
@@ -216,6 +217,9 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     if m and not re.fullmatch(r"(?:nothing|none|null|nil)", m.group(1).strip(), _I):
         value = m.group(1).strip()
         return Stmt([f"return {cond(value, ctx)}" if value else "return"])
+    initialised = c_initialised_array(s, ctx, lambda e: expr(e, ctx))
+    if initialised is not None:
+        return Stmt(initialised)
     said = sentence(s, ctx, expr, _step_lines)
     if said is not None:
         return Stmt(said)
