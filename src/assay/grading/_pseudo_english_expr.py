@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudo_base import PRIM, Ctx, rewrite_call, sub
-from assay.grading._pseudo_foreign import method_of
+from assay.grading._pseudo_base import PRIM, Ctx, sub
+from assay.grading._pseudo_foreign import method_calls
 
 __all__ = ["ambiguous_end", "english"]
 
 _P = rf"(?<![\w.])({PRIM})"
+# `lowercase(s)`, `upper(c)`: a string's method in Python
+_CASE_FUNCTIONS = (("lowercase", "lower"), ("uppercase", "upper"), ("lower", "lower"), ("upper", "upper"))
 
 _MOTION_WORDS: list[tuple[str, str]] = [
     (r"\b(?:drops|falls|goes|dips|gets)\s+(?:below|under)\b", "<"),
@@ -133,15 +135,7 @@ def english(s: str, ctx: Ctx) -> str:
     ):
         s = sub(ctx, "english-operators", rf"{_P}\s+is\s+not\s+{words}\b", rf"(not \1.{method}())", s)
         s = sub(ctx, "english-operators", rf"{_P}\s+is\s+{words}\b", rf"\1.{method}()", s)
-    for name, method in (
-        ("lowercase", "lower"),
-        ("uppercase", "upper"),
-        ("lower", "lower"),
-        ("upper", "upper"),
-    ):
-        s, n = rewrite_call(s, name, method_of(method))
-        if n:
-            ctx.rule("english-functions")
+    s = method_calls(s, ctx, "english-functions", "{name}", _CASE_FUNCTIONS)
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+positive\b", r"(\1 > 0)", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+negative\b", r"(\1 < 0)", s)
     s = sub(ctx, "english-operators", rf"{_P}\s+is\s+zero\b", r"(\1 == 0)", s)

@@ -8,15 +8,39 @@ Java, JavaScript, C, C++, C#, Go and Kotlin spellings: ``toLowerCase()``, ``Char
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from assay.grading._pseudo_arrays import array_from
 from assay.grading._pseudo_base import PRIM, Ctx, rewrite_call, split_top, sub
 from assay.grading._pseudo_brackets import closing
 
-__all__ = ["foreign_methods", "method_of"]
+__all__ = ["foreign_methods", "method_calls"]
 
 _P = rf"(?<![\w.])({PRIM})"
+# `Object.keys(m)`: a list of the map's keys (JavaScript's arrays, not Python's views)
+_OBJECT_VIEWS = (("keys", "keys"), ("values", "values"), ("entries", "items"))
+# `Character.isLetterOrDigit(c)`, C#'s `char.IsLetter(c)`, C's `isalnum(c)`: the character's method
+_CHARACTER_METHODS = (
+    ("IsLetterOrDigit", "isalnum"),
+    ("IsLetter", "isalpha"),
+    ("IsDigit", "isdigit"),
+    ("IsWhiteSpace", "isspace"),
+    ("IsUpper", "isupper"),
+    ("IsLower", "islower"),
+    ("ToLower", "lower"),
+    ("ToUpper", "upper"),
+    ("isLetterOrDigit", "isalnum"),
+    ("isAlphanumeric", "isalnum"),
+    ("isalnum", "isalnum"),
+    ("isLetter", "isalpha"),
+    ("isalpha", "isalpha"),
+    ("isDigit", "isdigit"),
+    ("isdigit", "isdigit"),
+    ("toLowerCase", "lower"),
+    ("tolower", "lower"),
+    ("toUpperCase", "upper"),
+    ("toupper", "upper"),
+)
 
 
 def foreign_methods(s: str, ctx: Ctx) -> str:
@@ -57,10 +81,7 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
     s, n = rewrite_call(s, r"Array\.from", array_from)
     if n:
         ctx.rule("foreign-methods")
-    for name, method in (("keys", "keys"), ("values", "values"), ("entries", "items")):
-        s, n = rewrite_call(s, rf"Object\.{name}", _listed(method))
-        if n:
-            ctx.rule("foreign-methods")
+    s = method_calls(s, ctx, "foreign-methods", r"Object\.{name}", _OBJECT_VIEWS, _listed)
     s = sub(
         ctx, "foreign-methods", r"(?<![\w.])(?:Integer\.parseInt|parseInt|Number|stoi|atoi)\s*\(", "int(", s
     )
@@ -90,30 +111,7 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
     )
     # C#'s properties: `s.Length`, `list.Count` (Python's own `count(...)` is a call)
     s = sub(ctx, "length", rf"{_P}\.(?:Length|Count)\b(?!\s*\()", r"len(\1)", s)
-    for name, method in (
-        ("IsLetterOrDigit", "isalnum"),
-        ("IsLetter", "isalpha"),
-        ("IsDigit", "isdigit"),
-        ("IsWhiteSpace", "isspace"),
-        ("IsUpper", "isupper"),
-        ("IsLower", "islower"),
-        ("ToLower", "lower"),
-        ("ToUpper", "upper"),
-        ("isLetterOrDigit", "isalnum"),
-        ("isAlphanumeric", "isalnum"),
-        ("isalnum", "isalnum"),
-        ("isLetter", "isalpha"),
-        ("isalpha", "isalpha"),
-        ("isDigit", "isdigit"),
-        ("isdigit", "isdigit"),
-        ("toLowerCase", "lower"),
-        ("tolower", "lower"),
-        ("toUpperCase", "upper"),
-        ("toupper", "upper"),
-    ):
-        s, n = rewrite_call(s, rf"(?:Character\.|[Cc]har\.)?{name}", method_of(method))
-        if n:
-            ctx.rule("foreign-methods")
+    s = method_calls(s, ctx, "foreign-methods", r"(?:Character\.|[Cc]har\.)?{name}", _CHARACTER_METHODS)
     s = _arrow_methods(s, ctx)
     s = sub(
         ctx,
@@ -194,3 +192,23 @@ def method_of(method: str) -> Callable[[str], str]:
         return f"{a}.{method}()" if re.fullmatch(PRIM, a) else f"({a}).{method}()"
 
     return build
+
+
+def method_calls(
+    s: str,
+    ctx: Ctx,
+    rule: str,
+    pattern: str,
+    table: Iterable[tuple[str, str]],
+    build: Callable[[str], Callable[[str], str]] = method_of,
+) -> str:
+    """``name(x)`` → ``x.method()`` for each ``(name, method)`` of ``table``, in its order.
+
+    The one loop behind every table of calls that are methods in Python: ``pattern`` spells the
+    call with ``{name}`` for the table's name, ``build`` makes the Python from the argument.
+    """
+    for name, method in table:
+        s, n = rewrite_call(s, pattern.format(name=name), build(method))
+        if n:
+            ctx.rule(rule)
+    return s
