@@ -9,7 +9,6 @@ understood, otherwise ``422 PSEUDOCODE_NOT_UNDERSTOOD`` naming the lines.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -110,12 +109,6 @@ NOT_ANSWERS = [
     "Python 3.11 > Python 2, everyone knows that.\n",
 ]
 NOT_ANSWER_IDS = ["story", "plan", "letter", "comparison"]
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 def _post(tmp_path: Path, sandbox: Sandbox, solution: str) -> tuple[int, dict[str, Any], int]:

@@ -20,16 +20,6 @@ from assay.questions import DirectoryStore, Question
 
 
 @pytest.fixture(scope="module")
-def two_sum() -> Question:
-    return DirectoryStore().get("1")
-
-
-@pytest.fixture(scope="module")
-def longest() -> Question:
-    return DirectoryStore().get("3")
-
-
-@pytest.fixture(scope="module")
 def max_sub_array() -> Question:
     return DirectoryStore().get("53")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -13,42 +12,22 @@ from pathlib import Path
 import pytest
 
 from tests.api.support import BUGGY_SOLUTION, SEED_SOLUTION
+from tests.grading.support import run_assay
 
 SEED_45_KEYS = {"success", "score", "passed", "feedback", "testResults"}
-
-
-def _assay(
-    tmp_path: Path, *args: str, stdin: str | None = None, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    env = {
-        **os.environ,
-        "ASSAY_DATA_DIR": str(tmp_path / "data"),
-        "ASSAY_LLM_MODEL": "none",
-        "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
-        "COLUMNS": "120",
-        **(env or {}),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "assay", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
 
 
 def test_json_output_is_the_api_body_and_is_stored(tmp_path: Path) -> None:
     solution = tmp_path / "buggy.py"
     solution.write_text(BUGGY_SOLUTION)
-    done = _assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
+    done = run_assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
     assert done.returncode == 0, done.stderr  # grading succeeded, whatever the score
     body = json.loads(done.stdout)
     assert SEED_45_KEYS <= set(body) and body["success"] is True
     assert body["passed"] is False and body["testResults"]["failedCases"]
     assert {"rubric", "needsHumanReview", "evaluationId", "measuredComplexity", "timings"} <= set(body)
     # Stored in the database the settings name; a second run returns the same evaluation.
-    again = _assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
+    again = run_assay(tmp_path, "grade", "--question", "3", "--solution", str(solution), "--json")
     assert json.loads(again.stdout)["evaluationId"] == body["evaluationId"]
 
 
@@ -56,7 +35,7 @@ def test_readable_output_from_stdin_with_a_question_file(tmp_path: Path) -> None
     bank = resources.files("assay.questions").joinpath("bank")
     question_file = tmp_path / "L-3.json"
     question_file.write_bytes(bank.joinpath("L-3.json").read_bytes())
-    done = _assay(tmp_path, "grade", "-q", str(question_file), "-s", "-", stdin=SEED_SOLUTION)
+    done = run_assay(tmp_path, "grade", "-q", str(question_file), "-s", "-", stdin=SEED_SOLUTION)
     assert done.returncode == 0, done.stderr
     assert "PASSED" in done.stdout and "score" in done.stdout and "Rubric" in done.stdout
     assert "sliding window" in done.stdout
@@ -77,7 +56,7 @@ def test_readable_output_from_stdin_with_a_question_file(tmp_path: Path) -> None
 def test_bad_input_exits_2_with_one_line(
     tmp_path: Path, args: list[str], stdin: str | None, words: str
 ) -> None:
-    done = _assay(tmp_path, "grade", *args, stdin=stdin)
+    done = run_assay(tmp_path, "grade", *args, stdin=stdin)
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert words in done.stderr
     assert "Traceback" not in done.stderr
@@ -95,7 +74,7 @@ def test_bad_input_exits_2_with_one_line(
 def test_json_bad_input_prints_the_error_body_and_exits_2(
     tmp_path: Path, args: list[str], stdin: str | None, error: str
 ) -> None:
-    done = _assay(tmp_path, "grade", *args, "--json", stdin=stdin)
+    done = run_assay(tmp_path, "grade", *args, "--json", stdin=stdin)
     assert done.returncode == 2, (done.stdout, done.stderr)
     body = json.loads(done.stdout)
     assert body["success"] is False and body["error"] == error and body["message"]
@@ -111,7 +90,7 @@ def test_json_bad_input_prints_the_error_body_and_exits_2(
     ],
 )
 def test_bad_settings_are_one_readable_config_error(tmp_path: Path, env: dict[str, str], words: str) -> None:
-    done = _assay(tmp_path, "grade", "-q", "3", "-s", "-", stdin=SEED_SOLUTION, env=env)
+    done = run_assay(tmp_path, "grade", "-q", "3", "-s", "-", stdin=SEED_SOLUTION, env=env)
     assert done.returncode == 2, (done.stdout, done.stderr)
     first = done.stderr.splitlines()[0]
     assert first.startswith("error (CONFIG_ERROR): ") and words in first
@@ -122,7 +101,7 @@ def test_bad_settings_are_one_readable_config_error(tmp_path: Path, env: dict[st
 def test_an_unusable_data_dir_is_one_readable_config_error(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a directory")
-    done = _assay(
+    done = run_assay(
         tmp_path,
         "grade",
         "-q",
@@ -139,7 +118,7 @@ def test_an_unusable_data_dir_is_one_readable_config_error(tmp_path: Path) -> No
 
 def test_readable_output_shows_a_compile_error_and_the_notes(tmp_path: Path) -> None:
     broken = SEED_SOLUTION.replace("for right in range(len(s)):", "for right in range(len(s))")
-    done = _assay(tmp_path, "grade", "-q", "3", "-s", "-", "--no-store", stdin=broken)
+    done = run_assay(tmp_path, "grade", "-q", "3", "-s", "-", "--no-store", stdin=broken)
     assert done.returncode == 0, done.stderr
     assert "Does not compile: SyntaxError: expected ':'" in done.stdout
     assert "Why points were withheld" in done.stdout
@@ -148,7 +127,7 @@ def test_readable_output_shows_a_compile_error_and_the_notes(tmp_path: Path) -> 
 def test_malformed_question_file_is_bad_input(tmp_path: Path) -> None:
     broken = tmp_path / "L-3.json"
     broken.write_text('{"id": "3"}')
-    done = _assay(tmp_path, "grade", "-q", str(broken), "-s", "-", stdin=SEED_SOLUTION)
+    done = run_assay(tmp_path, "grade", "-q", str(broken), "-s", "-", stdin=SEED_SOLUTION)
     assert done.returncode == 2 and "L-3.json" in done.stderr
 
 

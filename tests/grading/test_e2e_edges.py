@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -17,14 +16,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from assay.api import ApiSettings, create_app
-from assay.grading import GradingService
 from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+from tests.grading.support import EVALUATE, api_client
 
-EVALUATE = "/api/submissions/evaluate"
 EXAMPLES = resources.files("assay.grading").joinpath("examples")
 
 ENDLESS = """class Solution:
@@ -56,16 +53,6 @@ MOVE_ZEROES_BY_COPY = """class Solution:
 """
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
-def _client(service: GradingService) -> TestClient:
-    return TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False)
-
-
 def _post(client: TestClient, solution: str, question_id: str = "3") -> tuple[int, dict[str, Any]]:
     response = client.post(EVALUATE, json={"questionId": question_id, "solution": solution})
     body: dict[str, Any] = response.json()
@@ -85,7 +72,7 @@ def test_an_endless_loop_grades_in_a_few_seconds_and_reports_the_tests_not_run(
     tmp_path: Path, sandbox: Sandbox
 ) -> None:
     service = make_service(tmp_path, sandbox)  # the default 2 s per test: 19 tests used to take ~39 s
-    with _client(service) as client:
+    with api_client(service) as client:
         started = time.monotonic()
         body = _grade(client, ENDLESS)
         elapsed = time.monotonic() - started
@@ -112,7 +99,7 @@ def test_the_grading_time_budget_stops_slow_tests(tmp_path: Path, sandbox: Sandb
     slow = SEED_SOLUTION.replace("seen = set()", "seen = set()\n                time.sleep(0.3)")
     slow = "import time\n" + slow.replace("\n        ", "\n")
     service = make_service(tmp_path, sandbox, grade_time_budget_s=1.5)
-    with _client(service) as client:
+    with api_client(service) as client:
         started = time.monotonic()
         body = _grade(client, slow)
         elapsed = time.monotonic() - started
@@ -134,7 +121,7 @@ def test_python_with_a_syntax_error_is_a_compile_error_with_line_and_column(
     translated = "```python\n" + SEED_SOLUTION + "```"
     with scripted_llm([Step(body=completion(translated))]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), model_feedback=False)
-        with _client(service) as client:
+        with api_client(service) as client:
             body = _grade(client, MISSING_COLON)
         assert llm.requests == [], "a model must never repair a student's Python"
     assert body["solutionKind"] == "python" and "translatedSolution" not in body
@@ -164,7 +151,7 @@ def test_pseudocode_inside_a_python_header_is_still_normalised(tmp_path: Path, s
         end for
         return best
 """
-    with _client(make_service(tmp_path, sandbox)) as client:
+    with api_client(make_service(tmp_path, sandbox)) as client:
         body = _grade(client, text)
     assert body["solutionKind"] == "pseudocode" and body["testResults"]["failed"] == 0
 
@@ -187,7 +174,7 @@ def test_text_that_is_neither_code_nor_pseudocode_is_invalid_solution(
     tmp_path: Path, sandbox: Sandbox, text: str
 ) -> None:
     service = make_service(tmp_path, sandbox)
-    with _client(service) as client:
+    with api_client(service) as client:
         status, body = _post(client, text)
     assert status == 422, body
     assert body["error"] == "INVALID_SOLUTION"
@@ -207,7 +194,7 @@ def test_steps_in_sentences_our_translation_loses_are_ours_not_the_learners(
         "Keep the widest window found so far and hand it over at the end.\n"
     )
     service = make_service(tmp_path, sandbox)
-    with _client(service) as client:
+    with api_client(service) as client:
         status, body = _post(client, text)
     assert status == 422, body
     assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
@@ -232,7 +219,7 @@ def test_steps_in_sentences_our_translation_loses_are_ours_not_the_learners(
     ids=["arrow", "braces", "english", "just-a-return", "one-liner"],
 )
 def test_genuine_pseudocode_is_never_rejected(tmp_path: Path, sandbox: Sandbox, text: str) -> None:
-    with _client(make_service(tmp_path, sandbox)) as client:
+    with api_client(make_service(tmp_path, sandbox)) as client:
         body = _grade(client, text)
     assert body["solutionKind"] == "pseudocode"
 
@@ -245,7 +232,7 @@ def test_review_findings_of_pseudocode_name_the_lines_the_user_wrote(
 ) -> None:
     braces = EXAMPLES.joinpath("lsubstr_pseudo_braces.txt").read_text(encoding="utf-8")
     assert braces.splitlines()[6].strip() == "c := s[i]"  # line 7 of the user's text
-    with _client(make_service(tmp_path, sandbox)) as client:
+    with api_client(make_service(tmp_path, sandbox)) as client:
         body = _grade(client, braces)
         english = _grade(client, EXAMPLES.joinpath("lsubstr_pseudo_english.txt").read_text(encoding="utf-8"))
     executed = body["executedSolution"].splitlines()
@@ -264,7 +251,7 @@ def test_review_findings_of_pseudocode_name_the_lines_the_user_wrote(
 
 def test_a_copy_where_o1_space_is_required_loses_space_points(tmp_path: Path, sandbox: Sandbox) -> None:
     reference = DirectoryStore().get("283").reference_solution
-    with _client(make_service(tmp_path, sandbox)) as client:
+    with api_client(make_service(tmp_path, sandbox)) as client:
         in_place = _grade(client, reference, "283")
         copied = _grade(client, MOVE_ZEROES_BY_COPY, "283")
     assert in_place["measuredComplexity"]["requiredSpace"] == "O(1)"
@@ -279,7 +266,7 @@ def test_a_copy_where_o1_space_is_required_loses_space_points(tmp_path: Path, sa
 
 
 def test_unmeasured_space_gets_half_the_space_points_and_says_so(tmp_path: Path, sandbox: Sandbox) -> None:
-    with _client(make_service(tmp_path, sandbox, measure_space=False)) as client:
+    with api_client(make_service(tmp_path, sandbox, measure_space=False)) as client:
         body = _grade(client, SEED_SOLUTION)
     assert body["measuredComplexity"]["space"] is None
     assert body["rubric"]["complexity"] == 25

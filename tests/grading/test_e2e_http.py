@@ -9,17 +9,13 @@ never fails the grade.
 from __future__ import annotations
 
 import json
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
-import uvicorn
 from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
@@ -27,17 +23,10 @@ from assay.grading import GradingService
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import BUGGY_SOLUTION, QUADRATIC_SOLUTION, SEED_SOLUTION, make_gateway, make_service
-
-EVALUATE = "/api/submissions/evaluate"
+from tests.grading.support import EVALUATE, api_client, served
 
 SEED_45_KEYS = {"success", "score", "passed", "feedback", "testResults"}
 EXAMPLES = resources.files("assay.grading").joinpath("examples")
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 @pytest.fixture
@@ -47,7 +36,7 @@ def service(tmp_path: Path, sandbox: Sandbox) -> GradingService:
 
 @pytest.fixture
 def client(service: GradingService) -> Iterator[TestClient]:
-    with TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False) as test_client:
+    with api_client(service) as test_client:
         yield test_client
 
 
@@ -301,35 +290,12 @@ def test_a_rate_limited_narrative_never_fails_the_grade(tmp_path: Path, sandbox:
     assert any("RATE_LIMIT_EXCEEDED" in n for n in body["feedback"]["notices"])
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def test_real_uvicorn_server(service: GradingService) -> None:
-    port = _free_port()
-    config = uvicorn.Config(
-        create_app(ApiSettings(), service=service), host="127.0.0.1", port=port, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.05)
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
-            assert http.get("/health").json()["status"] == "ok"
-            response = http.post(EVALUATE, json={"questionId": "3", "solution": SEED_SOLUTION})
-            assert response.status_code == 200 and response.json()["passed"] is True
-            missing = http.post(EVALUATE, json={"questionId": "nope", "solution": SEED_SOLUTION})
-            assert missing.status_code == 404 and missing.json()["error"] == "QUESTION_NOT_FOUND"
-            big = http.post(
-                EVALUATE, content=b"x" * (300 * 1024), headers={"Content-Type": "application/json"}
-            )
-            assert big.status_code == 413
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with served(create_app(ApiSettings(), service=service)) as http:
+        assert http.get("/health").json()["status"] == "ok"
+        response = http.post(EVALUATE, json={"questionId": "3", "solution": SEED_SOLUTION})
+        assert response.status_code == 200 and response.json()["passed"] is True
+        missing = http.post(EVALUATE, json={"questionId": "nope", "solution": SEED_SOLUTION})
+        assert missing.status_code == 404 and missing.json()["error"] == "QUESTION_NOT_FOUND"
+        big = http.post(EVALUATE, content=b"x" * (300 * 1024), headers={"Content-Type": "application/json"})
+        assert big.status_code == 413

@@ -8,7 +8,6 @@ counts. Unit cases, then end to end over HTTP with a scripted OpenAI-compatible 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
 from assay.grading._narrative import Narrative, check_narrative
-from assay.questions import DirectoryStore, Question
+from assay.questions import Question
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import BUGGY_SOLUTION, SEED_SOLUTION, make_gateway, make_service
@@ -31,11 +30,6 @@ TWO_SUM_PYTHON = """class Solution:
             seen[value] = i
         return []
 """
-
-
-@pytest.fixture(scope="module")
-def two_sum() -> Question:
-    return DirectoryStore().get("1")
 
 
 def _check(question: Question, summary: str, **changes: Any) -> str | None:
@@ -137,12 +131,6 @@ GOOD = {
     "time_complexity": "O(n)",
     "claims_correct": True,
 }
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 def _grade(tmp_path: Path, sandbox: Sandbox, narrative: dict[str, Any], solution: str) -> dict[str, Any]:

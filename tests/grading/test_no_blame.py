@@ -11,15 +11,9 @@ may answer in a moment is a retryable ``503``. Never a failing grade.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
 from assay.grading import Normalised, normalise, validate_solution
@@ -27,30 +21,22 @@ from assay.grading._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubt
 from assay.grading._pseudo_models import UnrecognisedLine
 from assay.grading._translate import typed_header
 from assay.judge import ErrorInfo, JudgeResult, TestResult
-from assay.questions import DirectoryStore, Question
+from assay.questions import Question
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
 from tests.grading.judged import Judged, Result, error
-
-EVALUATE = "/api/submissions/evaluate"
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
-@pytest.fixture(scope="module")
-def two_sum() -> Question:
-    return DirectoryStore().get("1")
-
-
-@pytest.fixture(scope="module")
-def longest() -> Question:
-    return DirectoryStore().get("3")
-
+from tests.grading.support import (
+    EVALUATE,
+    UNKNOWN_STEP,
+    UNKNOWN_STEP_LINE,
+    WHOLE_PROGRAM,
+    api_client,
+    assay_grade,
+    post_evaluate,
+    scripted_model_env,
+    served,
+)
 
 # --- the signals, on Python built by hand (independent of what the normaliser understands today) -----
 
@@ -264,45 +250,18 @@ def test_a_translation_without_hints_takes_them_from_the_signature(two_sum: Ques
 
 # --- end to end over HTTP: no model, a model, a failing model --------------------------------------
 
-# Correct, in the arrow style, with one step no rule covers: a procedure of the learner's imagination.
-NOT_UNDERSTOOD_LINE = 7
-UNKNOWN_STEP = """function lengthOfLongestSubstring(s)
-    seen ← empty set
-    left ← 0
-    best ← 0
-    for right ← 0 to length(s) - 1 do
-        while s[right] ∈ seen do
-            DROP-FROM-WINDOW(seen, s[left])
-            left ← left + 1
-        end while
-        add s[right] to seen
-        best ← max(best, right - left + 1)
-    end for
-    return best
-end function
-"""
-FAITHFUL = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
-
-
-def _client(service: Any) -> TestClient:
-    return TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False)
-
-
-def _post(client: TestClient, solution: str, question_id: str = "3") -> Any:
-    return client.post(EVALUATE, json={"questionId": question_id, "solution": solution})
-
 
 def test_without_a_model_the_answer_names_the_line_not_understood(tmp_path: Path, sandbox: Sandbox) -> None:
     service = make_service(tmp_path, sandbox)
-    with _client(service) as client:
-        response = _post(client, UNKNOWN_STEP)
+    with api_client(service) as client:
+        response = post_evaluate(client, UNKNOWN_STEP)
     assert response.status_code == 422, response.text
     body = response.json()
     assert body["success"] is False and body["error"] == NOT_UNDERSTOOD
     line = body["details"]["lines"][0]
-    assert line["line"] == NOT_UNDERSTOOD_LINE and line["text"] == "DROP-FROM-WINDOW(seen, s[left])"
+    assert line["line"] == UNKNOWN_STEP_LINE and line["text"] == "DROP-FROM-WINDOW(seen, s[left])"
     assert line["hint"]
-    assert f"did not understand line {NOT_UNDERSTOOD_LINE}" in body["message"]
+    assert f"did not understand line {UNKNOWN_STEP_LINE}" in body["message"]
     assert "not run or graded" in body["message"]
     assert body["details"]["expectedSignature"].startswith("def length_of_longest_substring(")
     assert "modelTranslation" not in body["details"]
@@ -315,10 +274,10 @@ DECLINED_FILL = Step(body=completion('{"lines": []}'))
 
 
 def test_with_a_model_the_translation_runs_instead(tmp_path: Path, sandbox: Sandbox) -> None:
-    with scripted_llm([DECLINED_FILL, Step(body=completion(FAITHFUL)), Step(status=500)]) as llm:
+    with scripted_llm([DECLINED_FILL, Step(body=completion(WHOLE_PROGRAM)), Step(status=500)]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
-        with _client(service) as client:
-            response = _post(client, UNKNOWN_STEP)
+        with api_client(service) as client:
+            response = post_evaluate(client, UNKNOWN_STEP)
         asked = json.dumps(llm.requests[1]["messages"])
     assert response.status_code == 200, response.text
     body = response.json()
@@ -344,13 +303,13 @@ def test_a_model_that_fails_for_good_is_our_failure_with_the_lines(
 ) -> None:
     with scripted_llm([failure]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
-        with _client(service) as client:
-            response = _post(client, UNKNOWN_STEP)
+        with api_client(service) as client:
+            response = post_evaluate(client, UNKNOWN_STEP)
         assert llm.requests, "the model was asked"
     assert response.status_code == 422, response.text
     body = response.json()
     assert body["error"] == NOT_UNDERSTOOD
-    assert body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
+    assert body["details"]["lines"][0]["line"] == UNKNOWN_STEP_LINE
     assert body["details"]["modelTranslation"]["errorCode"] == code
     assert f"The model translation failed too ({code})" in body["message"]
     assert service.repository is not None and service.repository.count() == 0
@@ -360,7 +319,7 @@ def test_a_model_that_fails_for_good_is_our_failure_with_the_lines(
     ("failure", "code", "settings"),
     [
         (Step(status=500), "LLM_HTTP_ERROR", {}),
-        (Step(body=completion(FAITHFUL), delay_s=3.0), "LLM_TIMEOUT", {"translate_timeout_s": 1}),
+        (Step(body=completion(WHOLE_PROGRAM), delay_s=3.0), "LLM_TIMEOUT", {"translate_timeout_s": 1}),
     ],
     ids=["500", "timeout"],
 )
@@ -369,8 +328,8 @@ def test_a_model_that_may_answer_soon_is_a_retryable_system_error(
 ) -> None:
     with scripted_llm([failure]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), **settings)
-        with _client(service) as client:
-            response = _post(client, UNKNOWN_STEP)
+        with api_client(service) as client:
+            response = post_evaluate(client, UNKNOWN_STEP)
     assert response.status_code == 503, response.text
     body = response.json()
     assert body["error"] == "SYSTEM_ERROR" and body["details"]["retryable"] is True
@@ -387,15 +346,15 @@ ENGLISH_UNDER_A_HEADER = """class Solution
             add the letter at right to the window
         give back the widest window seen
 """
-UNTYPED = FAITHFUL.replace("(self, s: str) -> int:", "(self, s):")
+UNTYPED = WHOLE_PROGRAM.replace("(self, s: str) -> int:", "(self, s):")
 
 
 def test_translated_pseudocode_owes_no_type_hints(tmp_path: Path, sandbox: Sandbox) -> None:
     assert "(self, s):" in UNTYPED
     with scripted_llm([DECLINED_FILL, Step(body=completion(UNTYPED)), Step(status=500)]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
-        with _client(service) as client:
-            response = _post(client, ENGLISH_UNDER_A_HEADER)
+        with api_client(service) as client:
+            response = post_evaluate(client, ENGLISH_UNDER_A_HEADER)
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
@@ -445,8 +404,8 @@ def test_a_correct_answer_passes_or_names_what_was_not_understood(
     tmp_path: Path, sandbox: Sandbox, style: str
 ) -> None:
     service = make_service(tmp_path, sandbox)
-    with _client(service) as client:
-        response = _post(client, CORRECT_TWO_SUM[style], question_id="1")
+    with api_client(service) as client:
+        response = post_evaluate(client, CORRECT_TWO_SUM[style], question_id="1")
     body = response.json()
     if response.status_code == 422:
         assert body["error"] == NOT_UNDERSTOOD, body
@@ -459,55 +418,25 @@ def test_a_correct_answer_passes_or_names_what_was_not_understood(
 # --- the CLI: exit 2 with one line, or the error body with --json -------------------------------------
 
 
-def _assay(tmp_path: Path, *args: str, stdin: str, env: dict[str, str] | None = None) -> Any:
-    full_env = {
-        **os.environ,
-        "ASSAY_DATA_DIR": str(tmp_path / "data"),
-        "ASSAY_LLM_MODEL": "none",
-        "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
-        "COLUMNS": "120",
-        **(env or {}),
-    }
-    return subprocess.run(
-        [sys.executable, "-m", "assay", "grade", "-q", "3", "-s", "-", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=full_env,
-        timeout=120,
-    )
-
-
 def test_cli_without_a_model_exits_2_naming_the_line(tmp_path: Path) -> None:
-    done = _assay(tmp_path, stdin=UNKNOWN_STEP)
+    done = assay_grade(tmp_path, stdin=UNKNOWN_STEP)
     assert done.returncode == 2, (done.stdout, done.stderr)
     first = done.stderr.splitlines()[0]
-    assert first.startswith(
-        f"error: Our pseudocode translation did not understand line {NOT_UNDERSTOOD_LINE}"
-    )
+    assert first.startswith(f"error: Our pseudocode translation did not understand line {UNKNOWN_STEP_LINE}")
     assert "(`DROP-FROM-WINDOW(seen, s[left])`)" in first  # the line, then how to write it
     assert len(done.stderr.strip().splitlines()) <= 2 and "Traceback" not in done.stderr
     assert done.stdout == ""
-    as_json = _assay(tmp_path, "--json", stdin=UNKNOWN_STEP)
+    as_json = assay_grade(tmp_path, "--json", stdin=UNKNOWN_STEP)
     assert as_json.returncode == 2
     body = json.loads(as_json.stdout)
-    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
-
-
-def _model_env(url: str, tmp_path: Path) -> dict[str, str]:
-    return {
-        "ASSAY_LLM_MODEL": "openai:scripted-model",
-        "ASSAY_OPENAI_BASE_URL": url,
-        "ASSAY_OPENAI_API_KEY": "sk-test-not-a-secret",
-        "ASSAY_LLM_CACHE": "false",
-        "ASSAY_LLM_MAX_RETRIES": "0",
-        "ASSAY_MODEL_FEEDBACK": "false",
-    }
+    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == UNKNOWN_STEP_LINE
 
 
 def test_cli_with_a_model_grades_the_translation(tmp_path: Path) -> None:
-    with scripted_llm([Step(body=completion(FAITHFUL))]) as llm:
-        done = _assay(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=_model_env(llm.url, tmp_path))
+    with scripted_llm([Step(body=completion(WHOLE_PROGRAM))]) as llm:
+        done = assay_grade(
+            tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=scripted_model_env(llm.url)
+        )
     assert done.returncode == 0, done.stderr
     body = json.loads(done.stdout)
     assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
@@ -516,13 +445,13 @@ def test_cli_with_a_model_grades_the_translation(tmp_path: Path) -> None:
 def test_cli_with_a_refusing_model_exits_2_naming_the_line(tmp_path: Path) -> None:
     refused = Step(status=401, body={"error": {"message": "invalid key"}})
     with scripted_llm([refused]) as llm:
-        done = _assay(tmp_path, "--no-store", stdin=UNKNOWN_STEP, env=_model_env(llm.url, tmp_path))
+        done = assay_grade(tmp_path, "--no-store", stdin=UNKNOWN_STEP, env=scripted_model_env(llm.url))
     assert done.returncode == 2, (done.stdout, done.stderr)
     # The gateway's warning about the refused key comes first; then the one error line.
     errors = [line for line in done.stderr.splitlines() if line.startswith("error")]
     assert len(errors) == 1, done.stderr
     assert (
-        f"line {NOT_UNDERSTOOD_LINE}" in errors[0]
+        f"line {UNKNOWN_STEP_LINE}" in errors[0]
         and "model translation failed too (LLM_AUTH_ERROR)" in errors[0]
     )
     assert "sk-test-not-a-secret" not in done.stderr
@@ -546,8 +475,8 @@ class Solution:
 
 def test_a_field_error_at_run_time_is_ours_not_a_failing_grade(tmp_path: Path, sandbox: Sandbox) -> None:
     service = make_service(tmp_path, sandbox)
-    with _client(service) as client:
-        response = _post(client, UNKNOWN_FIELD, question_id="104")
+    with api_client(service) as client:
+        response = post_evaluate(client, UNKNOWN_FIELD, question_id="104")
     body = response.json()
     if response.status_code == 200:  # the normaliser has learnt the field: then it must pass
         assert body["testResults"]["failed"] == 0, body["testResults"]
@@ -562,8 +491,8 @@ def test_with_a_model_a_field_error_at_run_time_is_translated_and_rerun(
 ) -> None:
     with scripted_llm([Step(body=completion(DEPTH)), Step(status=500)]) as llm:
         service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
-        with _client(service) as client:
-            response = _post(client, UNKNOWN_FIELD, question_id="104")
+        with api_client(service) as client:
+            response = post_evaluate(client, UNKNOWN_FIELD, question_id="104")
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["testResults"]["failed"] == 0, body["testResults"]
@@ -573,33 +502,11 @@ def test_with_a_model_a_field_error_at_run_time_is_translated_and_rerun(
 
 def test_over_a_real_socket_the_422_is_the_documented_body(tmp_path: Path, sandbox: Sandbox) -> None:
     """The same answer through uvicorn on a free port of 127.0.0.1, as a client sees it."""
-    import socket
-    import threading
-    import time
-
-    import httpx
-    import uvicorn
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = int(sock.getsockname()[1])
-    app = create_app(ApiSettings(), service=make_service(tmp_path, sandbox))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.05)
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
-            response = http.post(EVALUATE, json={"questionId": "3", "solution": UNKNOWN_STEP})
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with served(create_app(ApiSettings(), service=make_service(tmp_path, sandbox))) as http:
+        response = http.post(EVALUATE, json={"questionId": "3", "solution": UNKNOWN_STEP})
     assert response.status_code == 422 and response.headers["content-type"].startswith("application/json")
     body = response.json()
     assert set(body) == {"success", "error", "message", "details"} and body["success"] is False
-    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == NOT_UNDERSTOOD_LINE
+    assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == UNKNOWN_STEP_LINE
     assert {"line", "text", "hint"} == set(body["details"]["lines"][0])
     assert body["details"]["hint"].startswith("Rewrite the line(s) named in details.lines")

@@ -22,21 +22,10 @@ from assay.judge import Judge
 from assay.llm import Gateway
 from assay.questions import DirectoryStore, Question
 from assay.sandbox import Sandbox
-from tests.grading.local_model import embedded_gateway, embedded_model, grading_service, sandbox
-
-__all__ = ["embedded_model", "sandbox"]
+from tests.grading.local_model import grading_service
+from tests.grading.support import UNKNOWN_STEP, assay_grade
 
 pytestmark = pytest.mark.local_model
-
-
-@pytest.fixture(scope="module")
-def gateway(embedded_model: str) -> Gateway:
-    return embedded_gateway(embedded_model)
-
-
-@pytest.fixture(scope="module")
-def longest() -> Question:
-    return DirectoryStore().get("3")
 
 
 # Each bug twice: in pseudocode the model must translate, and in Python written by hand.
@@ -117,12 +106,12 @@ def _failing(sandbox: Sandbox, question: Question, code: str) -> list[int]:
 
 @pytest.mark.parametrize("bug", sorted(BUGS))
 def test_the_model_translation_keeps_the_learners_bug(
-    gateway: Gateway, sandbox: Sandbox, longest: Question, bug: str
+    local_gateway: Gateway, sandbox: Sandbox, longest: Question, bug: str
 ) -> None:
     pseudocode, python = BUGS[bug]
     expected = _failing(sandbox, longest, python)
     assert expected, "the hand-written bug must fail some test"
-    translation = asyncio.run(translate(pseudocode, longest.signature, gateway=gateway, timeout_s=300))
+    translation = asyncio.run(translate(pseudocode, longest.signature, gateway=local_gateway, timeout_s=300))
     if not translation.ok:
         # The fidelity check caught a translation that fixed the bug: refused, never graded.
         assert translation.error_code == "UNFAITHFUL_TRANSLATION", translation.error
@@ -144,9 +133,9 @@ ENGLISH_UNDER_A_HEADER = """class Solution
 
 
 def test_translated_english_pseudocode_is_graded_not_refused_for_type_hints(
-    gateway: Gateway, sandbox: Sandbox, tmp_path: Path
+    local_gateway: Gateway, sandbox: Sandbox, tmp_path: Path
 ) -> None:
-    service = grading_service(gateway, sandbox, tmp_path)
+    service = grading_service(local_gateway, sandbox, tmp_path)
     try:
         result = asyncio.run(service.evaluate("3", ENGLISH_UNDER_A_HEADER))
     except Exception as exc:  # a refusal must be ours and say which line, never about type hints
@@ -161,10 +150,8 @@ def test_translated_english_pseudocode_is_graded_not_refused_for_type_hints(
 def test_cli_with_the_embedded_model_never_blames_the_learner(embedded_model: str, tmp_path: Path) -> None:
     """Pseudocode with a step no rule covers, graded by `assay grade` with the embedded model: the
     translation is graded and flagged for a human, or the answer names the line — never a plain fail."""
-    from tests.grading.test_no_blame import UNKNOWN_STEP, _assay
-
     env = {"ASSAY_LLM_MODEL": embedded_model, "ASSAY_MODEL_FEEDBACK": "false", "ASSAY_LLM_CACHE": "false"}
-    done = _assay(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=env)
+    done = assay_grade(tmp_path, "--json", "--no-store", stdin=UNKNOWN_STEP, env=env)
     body = json.loads(done.stdout)
     if done.returncode == 2:
         assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD" and body["details"]["lines"], body
@@ -186,13 +173,13 @@ TWO_SUM = """class Solution:
 
 
 def test_the_embedded_models_narrative_never_shows_the_question_back(
-    gateway: Gateway, sandbox: Sandbox, tmp_path: Path
+    local_gateway: Gateway, sandbox: Sandbox, tmp_path: Path
 ) -> None:
     """The issue's report: the 0.5B summarised a passing Two Sum answer with the question's description."""
     service = GradingService(
         questions=DirectoryStore(),
         sandbox=sandbox,
-        gateway=gateway,
+        gateway=local_gateway,
         settings=GradingSettings(feedback_timeout_s=300),
         store=False,
     )

@@ -7,7 +7,6 @@ one item, and nothing said the failure was the translation's (docs/pseudocode.md
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,12 +22,6 @@ from tests.grading.judged import Judged, Result, error
 @pytest.fixture(scope="module")
 def top_k() -> Question:
     return DirectoryStore().get("347")
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 def _run(python: str, method: str, *args: object) -> object:

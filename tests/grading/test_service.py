@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,12 +14,6 @@ from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 def test_settings_come_from_assay_env(monkeypatch: pytest.MonkeyPatch) -> None:

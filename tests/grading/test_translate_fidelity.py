@@ -10,7 +10,6 @@ pipeline end to end: an unfaithful translation answers 422 PSEUDOCODE_NOT_UNDERS
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -261,12 +260,6 @@ PROSE_OFF_BY_ONE = """widest(s):
   widest becomes the larger of widest and hi - lo
   hand widest back
 """
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 def test_the_pipeline_refuses_to_grade_a_translation_that_fixed_the_bug(

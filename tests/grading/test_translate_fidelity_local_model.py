@@ -20,16 +20,9 @@ import pytest
 from assay.grading import PseudocodeNotUnderstoodError
 from assay.llm import Gateway
 from assay.sandbox import Sandbox
-from tests.grading.local_model import embedded_gateway, embedded_model, grading_service, sandbox
-
-__all__ = ["embedded_model", "sandbox"]
+from tests.grading.local_model import grading_service
 
 pytestmark = pytest.mark.local_model
-
-
-@pytest.fixture(scope="module")
-def gateway(embedded_model: str) -> Gateway:
-    return embedded_gateway(embedded_model, llm_max_retries=0)
 
 
 BUGGY = {
@@ -64,10 +57,10 @@ BUGGY = {
 
 @pytest.mark.parametrize("bug", sorted(BUGGY))
 def test_buggy_pseudocode_is_never_graded_as_passing(
-    gateway: Gateway, sandbox: Sandbox, tmp_path: Path, bug: str
+    local_gateway: Gateway, sandbox: Sandbox, tmp_path: Path, bug: str
 ) -> None:
     question, text = BUGGY[bug]
-    service = grading_service(gateway, sandbox, tmp_path)
+    service = grading_service(local_gateway, sandbox, tmp_path)
     try:
         result = asyncio.run(service.evaluate(question, text))
     except PseudocodeNotUnderstoodError as refused:

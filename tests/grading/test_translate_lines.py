@@ -12,42 +12,27 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 
-from assay.api import ApiSettings, create_app
 from assay.grading._no_blame import NOT_UNDERSTOOD
 from assay.grading._pseudo_models import UnrecognisedLine
-from assay.grading._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
-from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.grading._translate_lines import _slots
 from assay.sandbox import Sandbox
-from tests.api.scripted_llm import Step, completion, scripted_llm
-from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+from tests.api.scripted_llm import Step, completion
+from tests.api.support import make_service
+from tests.grading.support import (
+    UNKNOWN_STEP,
+    UNKNOWN_STEP_LINE,
+    WHOLE_PROGRAM,
+    api_client,
+    grade_with_script,
+    post_evaluate,
+    translation_kinds,
+)
 
-EVALUATE = "/api/submissions/evaluate"
-
-# Longest substring without repeats, in the arrow style; line 7 is a procedure no rule knows.
-UNKNOWN_STEP_LINE = 7
-UNKNOWN_STEP = """function lengthOfLongestSubstring(s)
-    seen ← empty set
-    left ← 0
-    best ← 0
-    for right ← 0 to length(s) - 1 do
-        while s[right] ∈ seen do
-            DROP-FROM-WINDOW(seen, s[left])
-            left ← left + 1
-        end while
-        add s[right] to seen
-        best ← max(best, right - left + 1)
-    end for
-    return best
-end function
-"""
+# UNKNOWN_STEP is question 3 in the arrow style, line 7 a procedure no rule knows (tests/grading/support.py).
 # The same answer where the doubtful line opens a block: the loop's condition is the unknown procedure.
 UNKNOWN_HEADER = UNKNOWN_STEP.replace(
     "        while s[right] ∈ seen do", "        while WINDOW-HOLDS(seen, s[right]) do"
@@ -60,7 +45,6 @@ BUGGY = UNKNOWN_STEP.replace(
 UNKNOWN_INLINE = UNKNOWN_STEP.replace(
     "    seen ← empty set\n", "    if length(s) = 0 then GIVE-UP-WITH(0)\n    seen ← empty set\n", 1
 ).replace("            DROP-FROM-WINDOW(seen, s[left])", "            remove s[left] from seen")
-WHOLE_PROGRAM = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
 
 
 def fill(*lines: str, ids: list[int] | None = None) -> Step:
@@ -70,40 +54,13 @@ def fill(*lines: str, ids: list[int] | None = None) -> Step:
     return Step(body=completion(json.dumps(body)))
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
-def _grade(
-    tmp_path: Path, sandbox: Sandbox, text: str, steps: list[Step]
-) -> tuple[Any, list[dict[str, Any]]]:
-    with scripted_llm(steps) as llm:
-        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url))
-        app = create_app(ApiSettings(), service=service)
-        with TestClient(app, raise_server_exceptions=False) as client:
-            response = client.post(EVALUATE, json={"questionId": "3", "solution": text})
-        return response, list(llm.requests)
-
-
-def _system(request: dict[str, Any]) -> str:
-    return str(request["messages"][0]["content"])
-
-
-def _translations(requests: list[dict[str, Any]]) -> list[str]:
-    """Which translation each request asked for (``fill`` or ``whole``), leaving out the narrative's."""
-    kinds = {FILL_PROMPT: "fill", WHOLE_PROGRAM_PROMPT: "whole"}
-    return [kinds[_system(r)] for r in requests if _system(r) in kinds]
-
-
 def test_a_fill_in_runs_the_normalisers_lines_with_the_models_one(tmp_path: Path, sandbox: Sandbox) -> None:
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path, sandbox, UNKNOWN_STEP, [fill("seen.remove(s[left])"), Step(status=500)]
     )
     assert response.status_code == 200, response.text
     body = response.json()
-    assert _translations(requests) == ["fill"]
+    assert translation_kinds(requests) == ["fill"]
     assert "response_format" in requests[0], "the gateway's structured output was asked for"
     asked = requests[0]["messages"][1]["content"]
     assert "<<LINE 1>>" in asked and "DROP-FROM-WINDOW(seen, s[left])" in asked
@@ -117,7 +74,7 @@ def test_a_fill_in_runs_the_normalisers_lines_with_the_models_one(tmp_path: Path
 
 
 def test_a_block_header_is_filled_with_a_header(tmp_path: Path, sandbox: Sandbox) -> None:
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path, sandbox, UNKNOWN_HEADER, [fill("while s[right] in seen:"), Step(status=500)]
     )
     assert response.status_code == 200, response.text
@@ -128,7 +85,7 @@ def test_a_block_header_is_filled_with_a_header(tmp_path: Path, sandbox: Sandbox
 
 
 def test_a_condition_and_its_step_are_filled_in_as_one_line(tmp_path: Path, sandbox: Sandbox) -> None:
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path, sandbox, UNKNOWN_INLINE, [fill("if len(s) == 0: return 0"), Step(status=500)]
     )
     assert response.status_code == 200, response.text
@@ -182,23 +139,25 @@ def test_a_refused_fill_in_falls_back_to_the_whole_program_translation(
 ) -> None:
     steps = [answer, Step(body=completion("not json either"))] if "cannot" in str(answer.body) else [answer]
     with caplog.at_level(logging.INFO, logger="assay.grading"):
-        response, requests = _grade(tmp_path, sandbox, text, [*steps, Step(body=completion(WHOLE_PROGRAM))])
+        response, requests = grade_with_script(
+            tmp_path, sandbox, text, [*steps, Step(body=completion(WHOLE_PROGRAM))]
+        )
     assert response.status_code == 200, response.text
     body = response.json()
     refusals = [r.getMessage() for r in caplog.records if "line fill-in refused" in r.getMessage()]
     assert len(refusals) == 1 and reason in refusals[0], refusals
-    assert _translations(requests) == ["fill"] * len(steps) + ["whole"]
+    assert translation_kinds(requests) == ["fill"] * len(steps) + ["whole"]
     assert body["solutionKind"] == "translated"
     assert "max_length" in body["translatedSolution"]  # the whole-program answer ran, not the fill
 
 
 def test_the_learners_bug_survives_the_fill_in(tmp_path: Path, sandbox: Sandbox) -> None:
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path, sandbox, BUGGY, [fill("best = max(best, right - left)"), Step(status=500)]
     )
     assert response.status_code == 200, response.text
     body = response.json()
-    assert _translations(requests) == ["fill"]
+    assert translation_kinds(requests) == ["fill"]
     assert body["solutionKind"] == "translated_lines"
     assert "best = max(best, right - left)\n" in body["translatedSolution"]
     assert body["passed"] is False and body["testResults"]["failed"] > 0  # one short, as written
@@ -206,13 +165,17 @@ def test_the_learners_bug_survives_the_fill_in(tmp_path: Path, sandbox: Sandbox)
 
 def test_a_fill_in_that_fixes_the_bug_is_refused(tmp_path: Path, sandbox: Sandbox) -> None:
     # The whole-program answer "fixes" it too (the seed solution): refused as well, never graded.
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path,
         sandbox,
         BUGGY,
         [fill("best = max(best, right - left + 1)"), Step(body=completion(WHOLE_PROGRAM))],
     )
-    assert _translations(requests) == ["fill", "whole", "whole"]  # one fidelity round for the whole program
+    assert translation_kinds(requests) == [
+        "fill",
+        "whole",
+        "whole",
+    ]  # one fidelity round for the whole program
     assert response.status_code == 422, response.text
     body = response.json()
     assert body["error"] == NOT_UNDERSTOOD
@@ -242,8 +205,8 @@ def test_an_answer_mostly_not_understood_is_not_filled_in_line_by_line() -> None
 
 def test_without_a_model_the_answer_is_the_unchanged_422(tmp_path: Path, sandbox: Sandbox) -> None:
     service = make_service(tmp_path, sandbox)
-    with TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False) as client:
-        response = client.post(EVALUATE, json={"questionId": "3", "solution": UNKNOWN_STEP})
+    with api_client(service) as client:
+        response = post_evaluate(client, UNKNOWN_STEP)
     assert response.status_code == 422, response.text
     body = response.json()
     assert body["error"] == NOT_UNDERSTOOD
@@ -253,13 +216,13 @@ def test_without_a_model_the_answer_is_the_unchanged_422(tmp_path: Path, sandbox
 
 
 def test_a_model_that_fails_both_ways_is_our_failure_with_the_lines(tmp_path: Path, sandbox: Sandbox) -> None:
-    response, requests = _grade(
+    response, requests = grade_with_script(
         tmp_path,
         sandbox,
         UNKNOWN_STEP,
         [fill("window.discard(s[left])"), Step(body=completion("I am sorry, I cannot translate this."))],
     )
-    assert _translations(requests)[:2] == ["fill", "whole"]
+    assert translation_kinds(requests)[:2] == ["fill", "whole"]
     assert response.status_code == 422, response.text
     body = response.json()
     assert body["error"] == NOT_UNDERSTOOD and body["details"]["lines"][0]["line"] == UNKNOWN_STEP_LINE

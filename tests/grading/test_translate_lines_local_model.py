@@ -22,9 +22,7 @@ from assay.errors import InvalidInputError
 from assay.grading import EvaluationResponse
 from assay.llm import Gateway
 from assay.sandbox import Sandbox
-from tests.grading.local_model import embedded_gateway, embedded_model, grading_service, sandbox
-
-__all__ = ["embedded_model", "sandbox"]
+from tests.grading.local_model import grading_service
 
 pytestmark = pytest.mark.local_model
 
@@ -45,11 +43,6 @@ BUGGY = CORRECT.replace("right - left + 1", "right - left")
 OWN_LINES = ("while s[right] in seen:", "left += 1", "seen.add(s[right])")
 
 
-@pytest.fixture(scope="module")
-def gateway(embedded_model: str) -> Gateway:
-    return embedded_gateway(embedded_model)
-
-
 def _grade(gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str) -> EvaluationResponse | None:
     service = grading_service(gateway, sandbox, tmp_path)
     try:
@@ -65,9 +58,9 @@ def _grade(gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str) -> Eva
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize(("text", "correct"), [(CORRECT, True), (BUGGY, False)], ids=["correct", "buggy"])
 def test_the_embedded_model_fills_in_the_sentence_and_the_verdict_is_the_learners(
-    gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str, correct: bool
+    local_gateway: Gateway, sandbox: Sandbox, tmp_path: Path, text: str, correct: bool
 ) -> None:
-    result = _grade(gateway, sandbox, tmp_path, text)
+    result = _grade(local_gateway, sandbox, tmp_path, text)
     if result is None:
         return
     assert result.solution_kind in ("translated_lines", "translated"), result.solution_kind

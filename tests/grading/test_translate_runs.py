@@ -11,44 +11,25 @@ method's header (docs/grading.md, "When the translation is unsure").
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 
-from assay.api import ApiSettings, create_app
 from assay.grading import Normalised, normalise
 from assay.grading._no_blame import NOT_UNDERSTOOD, static_doubts
-from assay.grading._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
 from assay.grading._translate import unrunnable
-from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
-from assay.questions import DirectoryStore, Question
+from assay.questions import Question
 from assay.sandbox import Sandbox
-from tests.api.scripted_llm import Step, completion, scripted_llm
-from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+from tests.api.scripted_llm import Step, completion
+from tests.api.support import SEED_SOLUTION
+from tests.grading.support import (
+    UNKNOWN_STEP,
+    UNKNOWN_STEP_LINE,
+    WHOLE_PROGRAM,
+    grade_with_script,
+    translation_kinds,
+)
 
-EVALUATE = "/api/submissions/evaluate"
-
-# Longest substring without repeats; line 7 is a procedure no rule knows, so a model is asked.
-UNKNOWN_STEP_LINE = 7
-UNKNOWN_STEP = """function lengthOfLongestSubstring(s)
-    seen ← empty set
-    left ← 0
-    best ← 0
-    for right ← 0 to length(s) - 1 do
-        while s[right] ∈ seen do
-            DROP-FROM-WINDOW(seen, s[left])
-            left ← left + 1
-        end while
-        add s[right] to seen
-        best ← max(best, right - left + 1)
-    end for
-    return best
-end function
-"""
-GOOD = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
 SORRY = "sorry"
 UNBOUND = """```python
 class Solution:
@@ -70,35 +51,6 @@ class Solution:
 ```"""
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
-@pytest.fixture(scope="module")
-def longest() -> Question:
-    return DirectoryStore().get("3")
-
-
-def _grade(
-    tmp_path: Path, sandbox: Sandbox, text: str, steps: list[Step], **settings: object
-) -> tuple[Any, list[dict[str, Any]]]:
-    with scripted_llm(steps) as llm:
-        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), **settings)
-        app = create_app(ApiSettings(), service=service)
-        with TestClient(app, raise_server_exceptions=False) as client:
-            response = client.post(EVALUATE, json={"questionId": "3", "solution": text})
-        return response, list(llm.requests)
-
-
-def _kinds(requests: list[dict[str, Any]]) -> list[str]:
-    """Which translation each request asked for (``fill`` or ``whole``), leaving out the narrative's."""
-    kinds = {FILL_PROMPT: "fill", WHOLE_PROGRAM_PROMPT: "whole"}
-    systems = [str(r["messages"][0]["content"]) for r in requests]
-    return [kinds[s] for s in systems if s in kinds]
-
-
 @pytest.mark.parametrize(
     ("reply", "named"),
     [
@@ -112,7 +64,7 @@ def test_a_translation_that_cannot_run_is_refused_not_graded(
     tmp_path: Path, sandbox: Sandbox, reply: str, named: str
 ) -> None:
     steps = [Step(body=completion(reply)), Step(body=completion(reply))]
-    response, requests = _grade(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
+    response, requests = grade_with_script(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
     assert response.status_code == 422, response.text
     error = response.json()
     assert error["error"] == NOT_UNDERSTOOD
@@ -121,39 +73,41 @@ def test_a_translation_that_cannot_run_is_refused_not_graded(
     assert [line["line"] for line in error["details"]["lines"]] == [UNKNOWN_STEP_LINE]
     assert named in error["details"]["modelTranslation"]["message"]
     # one feedback round, naming what failed, then no more
-    assert _kinds(requests) == ["whole", "whole"]
+    assert translation_kinds(requests) == ["whole", "whole"]
     follow_up = requests[1]["messages"][-1]["content"]
     assert "cannot run" in follow_up and named in follow_up
 
 
 def test_a_translation_fixed_after_the_feedback_is_graded(tmp_path: Path, sandbox: Sandbox) -> None:
-    steps = [Step(body=completion(SORRY)), Step(body=completion(GOOD)), Step(status=500)]
-    response, requests = _grade(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
+    steps = [Step(body=completion(SORRY)), Step(body=completion(WHOLE_PROGRAM)), Step(status=500)]
+    response, requests = grade_with_script(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
-    assert _kinds(requests) == ["whole", "whole"]
+    assert translation_kinds(requests) == ["whole", "whole"]
 
 
 def test_a_good_translation_is_graded_at_once(tmp_path: Path, sandbox: Sandbox) -> None:
-    steps = [Step(body=completion(GOOD)), Step(status=500)]
-    response, requests = _grade(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
+    steps = [Step(body=completion(WHOLE_PROGRAM)), Step(status=500)]
+    response, requests = grade_with_script(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=False)
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["solutionKind"] == "translated" and body["testResults"]["failed"] == 0
     assert body["needsHumanReview"] is True
-    assert _kinds(requests) == ["whole"]
+    assert translation_kinds(requests) == ["whole"]
 
 
 @pytest.mark.parametrize("fill_lines", [True, False], ids=["on", "off"])
 def test_the_line_fill_in_can_be_switched_off(tmp_path: Path, sandbox: Sandbox, fill_lines: bool) -> None:
     # a fill-in answer that is refused (not JSON), then the whole program: with the setting off the
     # first request is already the whole program's
-    steps = [Step(body=completion("no")), Step(body=completion("no")), Step(body=completion(GOOD))]
-    steps = steps if fill_lines else [Step(body=completion(GOOD)), Step(status=500)]
-    response, requests = _grade(tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=fill_lines)
+    steps = [Step(body=completion("no")), Step(body=completion("no")), Step(body=completion(WHOLE_PROGRAM))]
+    steps = steps if fill_lines else [Step(body=completion(WHOLE_PROGRAM)), Step(status=500)]
+    response, requests = grade_with_script(
+        tmp_path, sandbox, UNKNOWN_STEP, steps, translate_fill_lines=fill_lines
+    )
     assert response.status_code == 200, response.text
-    kinds = _kinds(requests)
+    kinds = translation_kinds(requests)
     assert ("fill" in kinds) is fill_lines, kinds
     assert kinds[-1] == "whole" and response.json()["solutionKind"] == "translated"
 

@@ -1,0 +1,165 @@
+"""What the grading tests of the model translation share: the answer only a model can finish, a
+scripted model's grade over HTTP, and ``assay grade`` in a subprocess.
+
+The model is a scripted server speaking the OpenAI wire format (tests/api/scripted_llm.py); the
+API runs in-process behind FastAPI's test client (real HTTP routing, validation and error bodies).
+Fixtures (a sandbox, the questions, the embedded model) are in tests/grading/conftest.py.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import uvicorn
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
+
+from assay.api import ApiSettings, create_app
+from assay.grading import GradingService
+from assay.grading._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
+from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
+from assay.sandbox import Sandbox
+from tests.api.scripted_llm import Step, scripted_llm
+from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+
+__all__ = [
+    "EVALUATE",
+    "UNKNOWN_STEP",
+    "UNKNOWN_STEP_LINE",
+    "WHOLE_PROGRAM",
+    "api_client",
+    "assay_grade",
+    "grade_with_script",
+    "post_evaluate",
+    "run_assay",
+    "scripted_model_env",
+    "served",
+    "translation_kinds",
+]
+
+EVALUATE = "/api/submissions/evaluate"
+
+# Longest substring without repeats (question 3), correct, in the arrow style; line 7 is a procedure
+# of the learner's imagination that no rule knows, so only a model can translate it.
+UNKNOWN_STEP_LINE = 7
+UNKNOWN_STEP = """function lengthOfLongestSubstring(s)
+    seen ← empty set
+    left ← 0
+    best ← 0
+    for right ← 0 to length(s) - 1 do
+        while s[right] ∈ seen do
+            DROP-FROM-WINDOW(seen, s[left])
+            left ← left + 1
+        end while
+        add s[right] to seen
+        best ← max(best, right - left + 1)
+    end for
+    return best
+end function
+"""
+#: A faithful whole-program translation of :data:`UNKNOWN_STEP`, as a model answers it (fenced).
+WHOLE_PROGRAM = "```python\n" + SEED_SOLUTION.replace("        ", "", 1) + "```"
+
+
+def api_client(service: GradingService) -> TestClient:
+    """The API on ``service``; a server error is answered as a client sees it, not raised."""
+    return TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False)
+
+
+def post_evaluate(client: TestClient, solution: str, question_id: str = "3") -> Any:
+    return client.post(EVALUATE, json={"questionId": question_id, "solution": solution})
+
+
+def grade_with_script(
+    tmp_path: Path, sandbox: Sandbox, text: str, steps: list[Step], **settings: object
+) -> tuple[Any, list[dict[str, Any]]]:
+    """Grade ``text`` for question 3 over HTTP with a model answering ``steps`` in turn; the
+    response and the requests the model received. ``settings`` are GradingSettings fields."""
+    with scripted_llm(steps) as llm:
+        service = make_service(tmp_path, sandbox, gateway=make_gateway(llm.url), **settings)
+        with api_client(service) as client:
+            response = post_evaluate(client, text)
+        return response, list(llm.requests)
+
+
+@contextmanager
+def served(app: FastAPI) -> Iterator[httpx.Client]:
+    """``app`` behind uvicorn on a free port of 127.0.0.1, as a client reaches it over a real socket;
+    a client on it (60 s timeout). The server stops when the block ends."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = int(sock.getsockname()[1])
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 20
+        while not server.started:
+            assert time.monotonic() < deadline, "uvicorn did not start"
+            assert thread.is_alive(), "uvicorn exited before it started"
+            time.sleep(0.05)
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
+            yield http
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+def translation_kinds(requests: list[dict[str, Any]]) -> list[str]:
+    """Which translation each request asked for (``fill`` or ``whole``), leaving out the narrative's."""
+    kinds = {FILL_PROMPT: "fill", WHOLE_PROGRAM_PROMPT: "whole"}
+    systems = [str(r["messages"][0]["content"]) for r in requests]
+    return [kinds[s] for s in systems if s in kinds]
+
+
+def run_assay(
+    tmp_path: Path, *args: str, stdin: str | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``assay ARGS`` in a subprocess, as a user runs it: no model unless ``env`` names one, its
+    database and data under ``tmp_path``."""
+    full_env = {
+        **os.environ,
+        "ASSAY_DATA_DIR": str(tmp_path / "data"),
+        "ASSAY_LLM_MODEL": "none",
+        "ASSAY_DATABASE_URL": f"sqlite:///{tmp_path / 'cli.sqlite3'}",
+        "COLUMNS": "120",
+        **(env or {}),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "assay", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=full_env,
+        timeout=120,
+    )
+
+
+def assay_grade(
+    tmp_path: Path, *args: str, stdin: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``assay grade -q 3 -s - ARGS`` with ``stdin`` the answer (see :func:`run_assay`)."""
+    return run_assay(tmp_path, "grade", "-q", "3", "-s", "-", *args, stdin=stdin, env=env)
+
+
+def scripted_model_env(url: str) -> dict[str, str]:
+    """The ``ASSAY_*`` settings of a process whose model is the scripted server at ``url`` (OpenAI
+    wire format): a test key, no response cache, no retries, no model narrative."""
+    return {
+        "ASSAY_LLM_MODEL": "openai:scripted-model",
+        "ASSAY_OPENAI_BASE_URL": url,
+        "ASSAY_OPENAI_API_KEY": "sk-test-not-a-secret",
+        "ASSAY_LLM_CACHE": "false",
+        "ASSAY_LLM_MAX_RETRIES": "0",
+        "ASSAY_MODEL_FEEDBACK": "false",
+    }
