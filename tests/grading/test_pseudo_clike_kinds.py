@@ -251,3 +251,24 @@ def test_a_division_on_a_line_neither_language_claims_is_not_guessed() -> None:
 )
 def test_a_c_line_keeps_cs_integer_division(text: str) -> None:
     assert run(text, HALF, 4) == 3
+
+
+LEAD = sig("lead", "int", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    "test",
+    ["i < len(nums) && nums[i] > 0", "i < len(nums) and nums[i] > 0", "i <= len(nums) - 1 && nums[i] > 0"],
+)
+def test_a_c_for_whose_test_is_more_than_a_bound_stays_a_while_loop(test: str) -> None:
+    # `range(0, len(nums) and nums[i] > 0)` ran the loop on a truth value: never the learner's test
+    text = f"""
+    function lead(nums)
+        c \u2190 0
+        for (i = 0; {test}; i++)
+            c \u2190 c + 1
+        return c
+    """
+    assert run(text, LEAD, [3, 1, -2, 5]) == 2
+    assert run(text, LEAD, [4, 4]) == 2
+    assert run(text, LEAD, []) == 0

@@ -296,6 +296,8 @@ def _cfor_header(found: re.Match[str], braced: bool, ctx: Ctx) -> Header:
         rf"^\s*(?:({TYPE_WORDS})\s+)?([A-Za-z_]\w*)\s*(?:=|\u2190)\s*(.+?)\s*$", m.group("init"), _I
     )
     test = re.match(r"^\s*([A-Za-z_]\w*)\s*(<=|>=|<|>)\s*(.+?)\s*$", m.group("cond"))
+    if test and re.search(r"&&|\|\||\b(?:and|or)\b|[<>=!]|\?|,", test.group(3)):
+        test = None  # `i < n && a[i] > 0` is no bound: a range would drop (or misread) the rest of the test
     upd = m.group("upd").strip()
     pre = statement(m.group("init"), ctx).lines if m.group("init").strip() else []
     footer = statement(upd, ctx).lines if upd else []
