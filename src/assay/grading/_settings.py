@@ -10,10 +10,13 @@ from functools import lru_cache
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from assay.grading._engine_sources import engine_sources_digest
+
 __all__ = ["ENGINE_VERSION", "GradingSettings", "engine_fingerprint", "get_grading_settings"]
 
-#: Bump whenever the pipeline, the rubric, the review or the feedback change what a grade says: stored
-#: results of an older engine are then graded afresh instead of reused (see :func:`engine_fingerprint`).
+#: Bump whenever something outside the grading, judge and sandbox code changes what a grade says (their
+#: own code is in the fingerprint already): stored results of an older engine are then graded afresh
+#: instead of reused (see :func:`engine_fingerprint`).
 ENGINE_VERSION = "3"
 # The settings that shape a result (not only how fast it comes): part of the reuse key.
 _RESULT_SETTINGS = frozenset(
@@ -76,14 +79,19 @@ class GradingSettings(BaseSettings):
     )
 
 
-def engine_fingerprint(settings: GradingSettings) -> str:
-    """SHA-256 of what shapes a grade: :data:`ENGINE_VERSION`, the Assay version and the settings
-    that change results (time limits and budgets, space measurement, failed cases listed, model
-    feedback). A stored evaluation is reused only under the same fingerprint."""
+def engine_fingerprint(settings: GradingSettings, sources: str | None = None) -> str:
+    """SHA-256 of what shapes a grade: :data:`ENGINE_VERSION`, the Assay version, the digest of the
+    grading, judge and sandbox code (``sources``; by default this process's, see
+    :func:`~assay.grading._engine_sources.engine_sources_digest`) and the settings that change
+    results (time limits and budgets, space measurement, failed cases listed, model feedback). A
+    stored evaluation is reused only under the same fingerprint, so a change to the code grades afresh."""
     from assay import __version__
 
+    code = sources if sources is not None else engine_sources_digest()
     shaping = settings.model_dump(include=set(_RESULT_SETTINGS))
-    text = json.dumps({"engine": ENGINE_VERSION, "assay": __version__, "settings": shaping}, sort_keys=True)
+    text = json.dumps(
+        {"engine": ENGINE_VERSION, "assay": __version__, "code": code, "settings": shaping}, sort_keys=True
+    )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
