@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from collections.abc import Iterator
 
@@ -11,6 +10,7 @@ import pytest
 from assay.interview import ChatMessage, ItemJudgement, LLMEvaluator, default_phases, quote_in_transcript
 from assay.llm import Gateway, LLMSettings
 from tests.interview.support import StreamedAnswer, StreamingOpenAI, streaming_openai
+from tests.local_model import model_gateway
 
 PHASE = next(p for p in default_phases() if p.id == "problem_clarification")
 SAID = [
@@ -82,15 +82,7 @@ async def test_llm_evaluator_over_a_scripted_openai_endpoint(model: StreamingOpe
 
 @pytest.mark.local_model
 async def test_llm_evaluator_on_the_embedded_model() -> None:
-    from assay.llm._local_model import find_local_model
-
-    settings = LLMSettings(_env_file=None, llm_cache=False)  # type: ignore[call-arg]
-    if (
-        importlib.util.find_spec("llama_cpp") is None
-        or find_local_model("qwen2.5-coder-0.5b", settings.local_model_dir) is None
-    ):
-        pytest.skip("the embedded model is not installed: run scripts/install_local_model.sh")
-    evaluator = LLMEvaluator(Gateway("local:qwen2.5-coder-0.5b", settings=settings, cache=False))
+    evaluator = LLMEvaluator(model_gateway())
     result = await evaluator.evaluate(PHASE, SAID)
     said = [m.content for m in SAID if m.role == "candidate"]
     assert 0 <= result.score <= 10 and result.decision in ("next_phase", "continue")

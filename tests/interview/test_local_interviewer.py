@@ -2,27 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from assay.interview import Interviewer, InterviewService, InterviewSettings
-from assay.llm import Gateway, LLMSettings
 from assay.storage import InterviewRepository
 from tests.interview.answers import THOROUGH
+from tests.local_model import model_gateway
 
 
 @pytest.mark.local_model
 async def test_an_interview_turn_with_the_embedded_model(repository: InterviewRepository) -> None:
-    from assay.llm._local_model import find_local_model
-
-    settings = LLMSettings(_env_file=None, llm_cache=False)  # type: ignore[call-arg]
-    if (
-        importlib.util.find_spec("llama_cpp") is None
-        or find_local_model("qwen2.5-coder-0.5b", settings.local_model_dir) is None
-    ):
-        pytest.skip("the embedded model is not installed: run scripts/install_local_model.sh")
-    gateway = Gateway("local:qwen2.5-coder-0.5b", settings=settings, cache=False)
+    gateway = model_gateway()
     service = InterviewService(
         repository, settings=InterviewSettings(), gateway=gateway, interviewer=Interviewer(gateway)
     )

@@ -6,35 +6,17 @@ with it, a misconception only from the concept's list; and a verdict or a fallba
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from assay.learning import Decision, ErrorType, LearnSettings
-from assay.llm import Gateway, LLMSettings, find_local_model
+from assay.llm import Gateway
 from tests.learning.support import make_service
-
-
-def _llama_available() -> bool:
-    try:
-        import llama_cpp  # noqa: F401
-    except ImportError:
-        return False
-    return True
+from tests.local_model import model_gateway
 
 
 @pytest.fixture
 def local_gateway() -> Gateway:
-    settings = LLMSettings(_env_file=None, llm_model="local:qwen2.5-coder-0.5b", llm_cache=False)
-    if not _llama_available():
-        pytest.skip(
-            f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
-        )
-    if find_local_model("qwen2.5-coder-0.5b", settings.local_model_dir) is None:
-        pytest.skip(
-            f"qwen2.5-coder-0.5b is not in {settings.local_model_dir}: run scripts/install_local_model.sh"
-        )
-    return Gateway(settings=settings)
+    return model_gateway()
 
 
 @pytest.mark.local_model

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import sys
 import zipfile
 from pathlib import Path
 from typing import Literal
@@ -20,8 +19,8 @@ from assay.llm import (
     LLMNotConfigured,
     LLMSettings,
 )
-from assay.llm._local import llama_available
 from assay.llm._local_model import LocalModelInfo, ensure_local_model, find_local_model, join_parts
+from tests.local_model import model_settings, require_runtime
 
 
 def _fake_model(tmp_path: Path, parts: list[bytes]) -> tuple[LocalModelInfo, Path]:
@@ -144,8 +143,8 @@ def test_llama_errors_are_translated() -> None:
     assert "llama_decode returned -3" in other.message
 
 
-@pytest.mark.skipif(not llama_available(), reason="llama-cpp-python is not importable in this interpreter")
 def test_a_file_llama_cpp_cannot_load_is_a_configuration_error(tmp_path: Path) -> None:
+    require_runtime()
     bogus = tmp_path / "not-a-model.gguf"
     bogus.write_bytes(b"GGUF" + b"\0" * 64)
     gw = Gateway(f"local:{bogus}", settings=LLMSettings(_env_file=None, llm_cache=False))  # type: ignore[call-arg]
@@ -172,17 +171,7 @@ class Tagged(BaseModel):
 @pytest.fixture
 def local_settings() -> LLMSettings:
     """Settings for the 0.5B as the install script puts it (ASSAY_LOCAL_MODEL_DIR is honoured), or a skip."""
-    settings = LLMSettings(_env_file=None, llm_model="local:qwen2.5-coder-0.5b", llm_cache=False)  # type: ignore[call-arg]
-    if not llama_available():
-        pytest.skip(
-            f"llama-cpp-python is not importable by {sys.executable}: run scripts/install_local_model.sh"
-        )
-    if find_local_model("qwen2.5-coder-0.5b", settings.local_model_dir) is None:
-        pytest.skip(
-            f"qwen2.5-coder-0.5b-instruct.gguf (verified by sha256) is not in {settings.local_model_dir} "
-            "(ASSAY_LOCAL_MODEL_DIR, default ~/.cache/assay/models): run scripts/install_local_model.sh"
-        )
-    return settings
+    return model_settings()
 
 
 @pytest.mark.local_model
