@@ -20,6 +20,14 @@ from assay.grading._cfamily_expr import Ctx, T, Untranslatable, element_kinds, p
 from assay.grading._cfamily_go import translate_go
 from assay.grading._cfamily_methods import HELPERS as METHOD_HELPERS
 from assay.grading._cfamily_parse import parse
+from assay.grading._cfamily_solution import (
+    FRONT_END_RULE,
+    def_line,
+    grammar_read,
+    main_def_line,
+    renaming,
+    solution_module,
+)
 from assay.grading._cfamily_stmt import StmtTr
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
@@ -28,7 +36,6 @@ __all__ = ["FRONT_END_RULE", "translate_cfamily"]
 
 log = logging.getLogger(__name__)
 
-FRONT_END_RULE = "c-family-parser"
 _NAMES = {
     "javascript": "JavaScript",
     "typescript": "TypeScript",
@@ -37,7 +44,6 @@ _NAMES = {
     "cpp": "C++",
     "java-or-cpp": "Java or C++ (both read it the same way)",
 }
-_TYPING = re.compile(r"\b(Dict|List|Optional|Set|Tuple)\b")
 _CONTAINERS = {"list", "map", "set", "stack", "queue", "deque"}
 _SIZE_NAME = re.compile(r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len))$")
 
@@ -346,14 +352,7 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     except SyntaxError:
         log.warning("the C-family front end produced Python that does not compile; the line rules read it")
         return None
-    return Normalised(
-        python=python,
-        ok=True,
-        changed=True,
-        rules_applied=[FRONT_END_RULE, f"c-family-{language}"],
-        notes=[f"read as {_NAMES[language]} by its grammar (docs/pseudocode.md, 'C-family front end')"],
-        line_map=line_map,
-    )
+    return grammar_read(python, line_map, f"c-family-{language}", _NAMES[language])
 
 
 def _translate(root: Node, source: bytes, language: str, signature: Signature) -> tuple[str, list[int]]:
@@ -378,9 +377,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
         st = StmtTr(ctx)
         st.row = fn.start_point.row + 1
         if k == main:
-            sig_params = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
-            sep = ", " if sig_params else ""
-            st.emit(1, f"def {signature.method}(self{sep}{sig_params}) -> {signature.returns}:")
+            st.emit(1, main_def_line(signature))
             wanted = [p.name for p in signature.params]
             user = [p for p, _ in params]
             sizes: list[tuple[str, str]] = []
@@ -401,8 +398,8 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
                 ctx.scopes[0][u] = declared.get(u) or _signature_kind(param.type, ctx.typed)
                 if py(u) != param.name:
                     renamed.append((py(u), param.name))
-            if renamed:  # one assignment: `target, nums = nums, target` must not chain
-                st.emit(2, f"{', '.join(u for u, _ in renamed)} = {', '.join(q for _, q in renamed)}")
+            if renamed:
+                st.emit(2, renaming(renamed))
             for u in rest:
                 if u in ctx.copies:
                     ctx.imports.add("copy")
@@ -411,8 +408,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
                 ctx.scopes[0][size] = "int"
                 st.emit(2, f"{py(size)} = len({py(of)})")
         else:
-            args = ", ".join(py(p) for p, _ in params)
-            st.emit(1, f"def {name}(self{', ' if args else ''}{args}):")
+            st.emit(1, def_line(name, (py(p) for p, _ in params)))
             for p, kind in params:
                 ctx.scopes[0][p] = kind
                 if p in ctx.copies:
@@ -427,17 +423,10 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
         rows.extend(st.src)
         out.append("")
         rows.append(0)
-    head: list[str] = []
-    typing = sorted(set(_TYPING.findall(" ".join([signature.returns, *(p.type for p in signature.params)]))))
-    if typing:
-        head.append(f"from typing import {', '.join(typing)}")
     if "_cmod" in ctx.helpers:
         ctx.imports.add("math")
-    head.extend(f"import {module}" for module in sorted(ctx.imports))
     helpers = {**HELPERS, **METHOD_HELPERS}
-    for helper in sorted(ctx.helpers):
-        if helper not in helpers:
-            raise Untranslatable(f"helper {helper}")
-        head.extend(["", "", *helpers[helper]])
-    lines = [*head, "", "", "class Solution:", *out]
-    return "\n".join(lines), [0] * (len(lines) - len(rows)) + rows
+    unknown = sorted(ctx.helpers - helpers.keys())
+    if unknown:
+        raise Untranslatable(f"helper {unknown[0]}")
+    return solution_module(signature, ctx.imports, [helpers[h] for h in sorted(ctx.helpers)], out, rows)

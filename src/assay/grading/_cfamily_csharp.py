@@ -22,6 +22,7 @@ from assay.grading._cfamily_csharp_lib import (
 )
 from assay.grading._cfamily_csharp_stmt import _CS
 from assay.grading._cfamily_go_lib import py_name
+from assay.grading._cfamily_solution import def_line, grammar_read, main_def_line, renaming, solution_module
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
 
@@ -110,41 +111,19 @@ def translate_csharp(text: str, signature: Signature, *, marked: bool = True) ->
         if m is main:
             if len(m.params) != len(signature.params):
                 raise _no("parameter count differs from the question's")
-            sig = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
-            cs.emit(1, f"def {signature.method}(self{', ' if sig else ''}{sig}) -> {signature.returns}:")
+            cs.emit(1, main_def_line(signature))
             renamed = [(py_name(u), q.name) for (u, _t), q in zip(m.params, signature.params, strict=True)]
             renamed = [(u, q) for u, q in renamed if u != q]
             if renamed:
-                cs.emit(2, f"{', '.join(u for u, _ in renamed)} = {', '.join(q for _, q in renamed)}")
+                cs.emit(2, renaming(renamed))
         else:
-            args = ", ".join(py_name(p) for p, _ in m.params)
-            cs.emit(1, f"def {py_name(m.name)}(self{', ' if args else ''}{args}):")
+            cs.emit(1, def_line(py_name(m.name), (py_name(p) for p, _ in m.params)))
         cs.loops = []
         cs.block(m.body, 2)
         cs.out.append("")
         cs.rows.append(0)
-    head: list[str] = []
-    typing = sorted(
-        set(
-            re.findall(
-                r"\b(Dict|List|Optional|Set|Tuple)\b",
-                " ".join([signature.returns, *(p.type for p in signature.params)]),
-            )
-        )
+    python, line_map = solution_module(
+        signature, cs.imports, [_HELPERS[h] for h in sorted(cs.helpers)], cs.out, cs.rows
     )
-    if typing:
-        head.append(f"from typing import {', '.join(typing)}")
-    head.extend(f"import {module}" for module in sorted(cs.imports))
-    for helper in sorted(cs.helpers):
-        head.extend(["", "", *_HELPERS[helper]])
-    lines = [*head, "", "", "class Solution:", *cs.out]
-    python = "\n".join(lines)
     compile(python, "<csharp>", "exec", dont_inherit=True)
-    return Normalised(
-        python=python,
-        ok=True,
-        changed=True,
-        rules_applied=["c-family-parser", CSHARP_RULE],
-        notes=["read as C# by its grammar (docs/pseudocode.md, 'C-family front end')"],
-        line_map=[0] * (len(lines) - len(cs.rows)) + cs.rows,
-    )
+    return grammar_read(python, line_map, CSHARP_RULE, "C#")

@@ -9,8 +9,6 @@ map whose order matters, closures, ``switch`` — raises ``Untranslatable`` and 
 
 from __future__ import annotations
 
-import re
-
 from tree_sitter import Node
 
 from assay.grading._cfamily_go_lib import (
@@ -23,6 +21,7 @@ from assay.grading._cfamily_go_lib import (
     py_name,
 )
 from assay.grading._cfamily_go_stmt import _Go
+from assay.grading._cfamily_solution import def_line, grammar_read, main_def_line, renaming, solution_module
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
 
@@ -98,15 +97,13 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
         if f is main:
             if len(f.params) != len(signature.params):
                 raise _no("parameter count differs from the question's")
-            sig = ", ".join(f"{p.name}: {p.type}" for p in signature.params)
-            go.emit(1, f"def {signature.method}(self{', ' if sig else ''}{sig}) -> {signature.returns}:")
+            go.emit(1, main_def_line(signature))
             renamed = [(_py(u), q.name) for (u, _t), q in zip(f.params, signature.params, strict=True)]
             renamed = [(u, q) for u, q in renamed if u != q]
             if renamed:
-                go.emit(2, f"{', '.join(u for u, _ in renamed)} = {', '.join(q for _, q in renamed)}")
+                go.emit(2, renaming(renamed))
         else:
-            args = ", ".join(_py(p) for p, _ in f.params)
-            go.emit(1, f"def {_py(f.name)}(self{', ' if args else ''}{args}):")
+            go.emit(1, def_line(_py(f.name), (_py(p) for p, _ in f.params)))
         go.loops = []
         go.body = f.body
         go.homes = {}
@@ -116,28 +113,8 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
         go.rows.append(0)
     if go.sliced and go.wrote_slice:
         raise _no("a slice view and a write into a slice: in Go they may share one array")
-    head: list[str] = []
-    typing = sorted(
-        set(
-            re.findall(
-                r"\b(Dict|List|Optional|Set|Tuple)\b",
-                " ".join([signature.returns, *(p.type for p in signature.params)]),
-            )
-        )
+    python, line_map = solution_module(
+        signature, go.imports, [_HELPERS[h] for h in sorted(go.helpers)], go.out, go.rows
     )
-    if typing:
-        head.append(f"from typing import {', '.join(typing)}")
-    head.extend(f"import {m}" for m in sorted(go.imports))
-    for helper in sorted(go.helpers):
-        head.extend(["", "", *_HELPERS[helper]])
-    lines = [*head, "", "", "class Solution:", *go.out]
-    python = "\n".join(lines)
     compile(python, "<go>", "exec", dont_inherit=True)
-    return Normalised(
-        python=python,
-        ok=True,
-        changed=True,
-        rules_applied=["c-family-parser", GO_RULE],
-        notes=["read as Go by its grammar (docs/pseudocode.md, 'C-family front end')"],
-        line_map=[0] * (len(lines) - len(go.rows)) + go.rows,
-    )
+    return grammar_read(python, line_map, GO_RULE, "Go")
