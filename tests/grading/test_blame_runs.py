@@ -17,7 +17,8 @@ import ast
 import pytest
 
 from assay.grading import normalise
-from assay.grading._no_blame import _one_based_loops, static_doubts
+from assay.grading._failing_readings import one_based_loops
+from assay.grading._no_blame import static_doubts
 from assay.questions import DirectoryStore, Question
 
 
@@ -122,7 +123,7 @@ class Solution:
             x = {read}
         return 0
 """
-    assert [array for _, array in _one_based_loops(ast.parse(python))] == ["T"]
+    assert [array for _, array in one_based_loops(ast.parse(python))] == ["T"]
 
 
 def test_a_list_grown_or_bound_again_is_no_signal() -> None:
@@ -138,4 +139,4 @@ class Solution:
             x = T[i] + U[i]
         return 0
 """
-    assert _one_based_loops(ast.parse(python)) == []
+    assert one_based_loops(ast.parse(python)) == []

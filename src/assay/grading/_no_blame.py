@@ -9,7 +9,9 @@ translation is unsure"):
 - lines the normaliser says it passed through without understanding (``Normalised.unrecognised``);
 - names the produced Python reads but nothing binds (not a parameter, an assignment, a loop
   variable, a builtin or a name the judge provides): a call to an unknown procedure, a name the
-  translation cut out of a hyphenated word, a name the learner used without giving it a value;
+  translation cut out of a hyphenated word, a name the learner used without giving it a value
+  (``_unbound_names``);
+- Python no input can run, from a pseudocode convention kept as written (``_failing_readings``);
 - at run time, a test that failed on a line the normaliser added (``line_map`` 0).
 
 Each doubt names the submission line, its text and how to write it so the normaliser understands it.
@@ -19,14 +21,15 @@ The pipeline then asks a model to translate, or answers ``PSEUDOCODE_NOT_UNDERST
 from __future__ import annotations
 
 import ast
-import builtins
 import re
 from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
+from assay.grading._failing_readings import one_based_loops, readings_no_program_runs
 from assay.grading._pseudo_models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudo_tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
 from assay.grading._scoring import is_accepted, is_skipped
+from assay.grading._unbound_names import free_names, read_before_set
 from assay.judge import JudgeResult, Signature
 
 __all__ = [
@@ -41,11 +44,6 @@ __all__ = [
 #: The error code of a submission our translation could not make run (HTTP 422, CLI exit 2).
 NOT_UNDERSTOOD = "PSEUDOCODE_NOT_UNDERSTOOD"
 
-# Globals the judge's namespace provides to every submission (assay.judge's solution namespace).
-_JUDGE_GLOBALS = frozenset(
-    {"List", "Dict", "Tuple", "Set", "Optional", "Union", "Any", "Deque", "ListNode", "TreeNode"}
-)
-_BUILTINS = frozenset(dir(builtins))
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _HYPHENATED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)+")
 _MAX_DOUBTS = 5
@@ -88,7 +86,7 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
     first_param = signature.params[0].name if signature.params else "items"
     call = f"{signature.method}({', '.join(p.name for p in signature.params)})"
     header_words: set[str] = set()
-    for name, produced_line, called, bare in _free_names(tree):
+    for name, produced_line, called, bare in free_names(tree):
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         header = bare and origin > 0 and origin == first_code
@@ -102,14 +100,14 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
-    for produced_line, hint in [*_readings_no_program_runs(tree), *_read_before_set(tree)]:
+    for produced_line, hint in [*readings_no_program_runs(tree), *read_before_set(tree)]:
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
         doubts.append(UnrecognisedLine(line=tabbed, text=lines[tabbed - 1].strip(), hint=AMBIGUOUS_TABS_HINT))
-    for produced_line, array in _one_based_loops(tree):
+    for produced_line, array in one_based_loops(tree):
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         hint = (
@@ -223,402 +221,6 @@ def not_understood(
         f"or answer in Python with `{expected}`; then resubmit.",
         details=details,
     )
-
-
-# --- free names -----------------------------------------------------------------------------------
-
-
-def _binds(node: ast.AST) -> set[str]:
-    """The names ``node`` itself binds (not those of scopes nested in it)."""
-    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-        return {node.id}
-    if isinstance(node, ast.arg):
-        return {node.arg}
-    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-        return {node.name}
-    if isinstance(node, ast.Import | ast.ImportFrom):
-        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
-    if isinstance(node, ast.ExceptHandler) and node.name:
-        return {node.name}
-    if isinstance(node, ast.Global | ast.Nonlocal):
-        return set(node.names)
-    if isinstance(node, ast.MatchAs | ast.MatchStar) and node.name:
-        return {node.name}
-    return set()
-
-
-_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
-
-
-def _scope_nodes(scope: ast.AST) -> list[ast.AST]:
-    """Every node of ``scope``'s own body, nested functions and classes left out (their names are
-    bound in ``scope``, their bodies are scopes of their own)."""
-    found: list[ast.AST] = []
-    todo: list[ast.AST] = list(ast.iter_child_nodes(scope))
-    while todo:
-        node = todo.pop()
-        found.append(node)
-        if isinstance(node, _SCOPES):
-            # the defaults, decorators and the name belong here; the arguments and body do not
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                todo.extend([*node.decorator_list, *node.args.defaults])
-            continue
-        todo.extend(ast.iter_child_nodes(node))
-    return found
-
-
-def _free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
-    """``(name, produced line, called, in_bare_expression)`` for each name a scope reads that neither it,
-    an enclosing function, the module nor the judge binds.
-
-    Scopes matter: a helper the normaliser lifted out of a function into a method no longer sees that
-    function's variables (``n``, ``results``), and reading them is a ``NameError`` the learner never
-    wrote. Class bodies are not enclosing scopes for methods, as in Python.
-
-    ``in_bare_expression``: the name sits in an expression statement whose value nobody uses, the
-    shape of a procedure header run as code (``TwoSum(A, t)``, or ``TWO - SUM(A, t)`` from
-    ``TWO-SUM(A, t)``).
-    """
-    called_ids = {
-        id(node.func)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-    }
-    bare_ids: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant):
-            bare_ids.update(id(inner) for inner in ast.walk(node.value) if isinstance(inner, ast.Name))
-    module_nodes = _scope_nodes(tree)
-    module_bound = set().union(*(_binds(n) for n in module_nodes)) | _BUILTINS | _JUDGE_GLOBALS
-    found: list[tuple[str, int, bool, bool]] = []
-    seen: set[tuple[str, int]] = set()
-    columns: dict[tuple[str, int], int] = {}
-
-    def visit(scope: ast.AST, nodes: list[ast.AST], visible: set[str]) -> None:
-        own = set().union(*(_binds(n) for n in nodes))
-        if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
-            args = scope.args
-            own |= {a.arg for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]}
-            own |= {a.arg for a in (args.vararg, args.kwarg) if a is not None}
-        bound = visible | own
-        for node in nodes:
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in bound:
-                key = (node.id, node.lineno)
-                if key not in seen:
-                    seen.add(key)
-                    found.append((node.id, node.lineno, id(node) in called_ids, id(node) in bare_ids))
-                    columns[key] = node.col_offset
-            if isinstance(node, _SCOPES):
-                inner = visible if isinstance(scope, ast.ClassDef | ast.Module) else bound
-                # comprehensions see their own targets: bind them in the scope that holds them
-                visit(node, _scope_nodes(node), inner | module_bound)
-
-    comprehension_targets = {
-        n.id
-        for comp in ast.walk(tree)
-        if isinstance(comp, ast.comprehension)
-        for n in ast.walk(comp.target)
-        if isinstance(n, ast.Name)
-    }
-    visit(tree, module_nodes, module_bound | comprehension_targets)
-    found.sort(key=lambda item: (item[1], columns[(item[0], item[1])]))
-    return found
-
-
-def _readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
-    """Python that fails whatever the input, from pseudocode conventions the translation kept as written.
-
-    - ``c[i, j]`` on a list (a textbook table cell): a list index cannot be a tuple;
-    - ``2 ^ n`` (a power in pseudocode): Python's XOR;
-    - ``T[k] ← x`` on a list that starts empty and never grows (a textbook array that grows by
-      assignment): always an ``IndexError``.
-    """
-    lists: set[str] = set()
-    empty: set[str] = set()
-    sized: set[str] = set()  # also bound to something other than []
-    other: set[str] = set()
-    grown: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    value = node.value
-                    is_list = isinstance(value, ast.List | ast.ListComp) or (
-                        isinstance(value, ast.BinOp) and isinstance(value.left, ast.List | ast.ListComp)
-                    )
-                    (lists if is_list else other).add(target.id)
-                    empty_list = isinstance(value, ast.List) and not value.elts
-                    (empty if empty_list else sized).add(target.id)
-        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For) and isinstance(node.target, ast.Name):
-            other.add(node.target.id)
-            if isinstance(node, ast.AugAssign):
-                grown.add(node.target.id)
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and isinstance(node.func.value, ast.Name)
-            and node.func.attr in ("append", "extend", "insert", "__setitem__")
-        ):
-            grown.add(node.func.value.id)
-    only_lists = lists - other
-    never_grown = empty - sized - other - grown
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
-            name = node.value.id
-            if name in only_lists and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) >= 2:
-                cell = ", ".join(ast.unparse(e) for e in node.slice.elts)
-                found.append(
-                    (
-                        node.lineno,
-                        f"`{name}[{cell}]` indexes a list with a pair; write a table cell as "
-                        f"`{name}[{']['.join(ast.unparse(e) for e in node.slice.elts)}]`",
-                    )
-                )
-            elif name in never_grown and isinstance(node.ctx, ast.Store):
-                found.append(
-                    (
-                        node.lineno,
-                        f"`{name}` starts empty and is written by index; lists here do not grow by "
-                        f"index: append to it (`append x to {name}`), or make it big enough first "
-                        f"(`{name} ← array of size n filled with 0`)",
-                    )
-                )
-        elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
-            found.append((node.lineno, shape))
-        elif (
-            isinstance(node, ast.BinOp)
-            and isinstance(node.op, ast.BitXor)
-            and isinstance(node.left, ast.Constant)
-            and isinstance(node.left.value, int)
-            and not isinstance(node.left.value, bool)
-            and node.left.value >= 2
-        ):
-            power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
-            found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
-    return found
-
-
-def _read_before_set(tree: ast.Module) -> list[tuple[int, str]]:
-    """Names a function reads on a line before every line that sets them, outside a loop that sets them.
-
-    Python raises ``UnboundLocalError`` there whatever the input. A call to a procedure nobody defines
-    can end up so: ``START-AT-ZERO(left)`` first, then ``START-AT-ZERO(best)``, read as the method's
-    header and a recursive call that reads ``best`` long before ``best ← …`` sets it. A read inside a
-    loop that also sets the name may come after the set on a later pass, so it is left alone.
-    """
-    found: list[tuple[int, str]] = []
-    for func in ast.walk(tree):
-        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        nodes = _scope_nodes(func)
-        first: dict[str, int] = {}
-        declared: set[str] = set()
-        loops: list[tuple[int, int, set[str]]] = []
-        for node in nodes:
-            if isinstance(node, ast.Global | ast.Nonlocal):
-                declared.update(node.names)
-            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-                first[node.id] = min(first.get(node.id, node.lineno), node.lineno)
-            elif isinstance(node, ast.arg):  # a parameter: set before the body runs
-                declared.add(node.arg)
-            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                first[node.name] = min(first.get(node.name, node.lineno), node.lineno)
-            if isinstance(node, ast.For | ast.AsyncFor | ast.While):
-                stores = (n for n in ast.walk(node) if isinstance(n, ast.Name))
-                sets = {n.id for n in stores if isinstance(n.ctx, ast.Store)}
-                loops.append((node.lineno, node.end_lineno or node.lineno, sets))
-        reported: set[str] = set()
-        for node in sorted(
-            (n for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)),
-            key=lambda n: (n.lineno, n.col_offset),
-        ):
-            name = node.id
-            if name in declared or name in reported or name not in first or node.lineno >= first[name]:
-                continue
-            if any(start <= node.lineno <= end and name in sets for start, end, sets in loops):
-                continue
-            reported.add(name)
-            found.append(
-                (
-                    node.lineno,
-                    f"`{name}` is read here before any step gives it a value (it is first set on a later "
-                    f"line): set it first, for example `{name} ← 0`",
-                )
-            )
-    return found
-
-
-_ONE_ITEM_METHODS = frozenset({"append", "appendleft", "add", "discard", "extend"})
-
-
-def _one_item_call_misused(node: ast.Call) -> str | None:
-    """A call that passes several items, or a spread one, where Python takes exactly one.
-
-    Other languages' ``push`` takes any number of items (``out.push(...row)``, ``out.push(a, b)``)
-    and ``Math.max(...nums)`` spreads; read word for word as ``out.append(*row)`` or ``max(*nums)``
-    Python raises ``TypeError`` for most inputs, a reading no learner wrote.
-    """
-    starred = any(isinstance(a, ast.Starred) for a in node.args)
-    if (
-        isinstance(node.func, ast.Attribute)
-        and node.func.attr in _ONE_ITEM_METHODS
-        and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")  # a helper
-        and not node.keywords
-        and (starred or len(node.args) > 1)
-    ):
-        call = ast.unparse(node)
-        return (
-            f"`{call}` passes several items to `{node.func.attr}`, which takes one; to add "
-            f"every item of a list write `{ast.unparse(node.func.value)}.extend(items)`"
-        )
-    if (
-        isinstance(node.func, ast.Name)
-        and node.func.id in ("max", "min")
-        and len(node.args) == 1
-        and starred
-        and not node.keywords
-    ):
-        return (
-            f"`{ast.unparse(node)}` spreads a list into `{node.func.id}`, which fails for a list of one "
-            f"item; write `{node.func.id}(items)`"
-        )
-    return None
-
-
-def _one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
-    """Loops ``for i in range(1, len(A) + 1)`` whose body reads ``A[i]``: textbook 1-based arrays.
-
-    The length may come through a name (``n = len(A)`` ... ``range(1, n + 1)``). Read as Python, the
-    last pass always indexes past the end, so no 0-based reading of the pseudocode is a working
-    program: the translation, not the learner, got the convention wrong.
-    """
-    lengths: dict[str, str] = {}  # n -> A for `n = len(A)`
-    for node in ast.walk(tree):
-        if (
-            isinstance(node, ast.Assign)
-            and len(node.targets) == 1
-            and isinstance(node.targets[0], ast.Name)
-            and (array := _length_of(node.value)) is not None
-        ):
-            lengths[node.targets[0].id] = array
-    tables = _tables_by_size(tree)
-    found: list[tuple[int, str]] = []
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.For)
-            and isinstance(node.target, ast.Name)
-            and isinstance(node.iter, ast.Call)
-            and isinstance(node.iter.func, ast.Name)
-            and node.iter.func.id == "range"
-            and len(node.iter.args) == 2
-        ):
-            continue
-        start, stop = node.iter.args
-        if not (
-            isinstance(start, ast.Constant)
-            and start.value == 1
-            and isinstance(stop, ast.BinOp)
-            and isinstance(stop.op, ast.Add)
-            and isinstance(stop.right, ast.Constant)
-            and stop.right.value == 1
-        ):
-            continue
-        bound = stop.left
-        array = _length_of(bound) or (lengths.get(bound.id) if isinstance(bound, ast.Name) else None)
-        # a list the translation built with `bound` items (`[0] * (m)`, `[[0] * (n) for _ in range(m)]`)
-        arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
-        if not arrays:
-            continue
-        index = node.target.id
-        for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
-            if (
-                isinstance(inner, ast.Subscript)
-                and isinstance(inner.value, ast.Name)
-                and inner.value.id in arrays
-                and _index_name(inner.slice) == index
-            ):
-                found.append((node.lineno, inner.value.id))
-                break
-    return found
-
-
-def _index_name(node: ast.expr) -> str | None:
-    """``i`` for ``i`` and for ``_index(i)`` (the guard the translation adds against negative indices)."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "_index"
-        and node.args
-    ):
-        node = node.args[0]
-    return node.id if isinstance(node, ast.Name) else None
-
-
-def _tables_by_size(tree: ast.Module) -> dict[str, set[str]]:
-    """Lists built with a fixed number of items, by that number's expression (``ast.dump``).
-
-    ``A = [0] * (n)`` and ``T = [[0] * (k) for _ in range(n)]`` both hold ``n`` items: a loop
-    ``for i in range(1, n + 1)`` that reads ``A[i]`` or ``T[i]`` indexes past the end on its last pass.
-    """
-    tables: dict[str, set[str]] = {}
-    for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-        ):
-            continue
-        value = node.value
-        size: ast.expr | None = None
-        if (
-            isinstance(value, ast.BinOp)
-            and isinstance(value.op, ast.Mult)
-            and isinstance(value.left, ast.List)
-        ):
-            size = value.right
-        elif (
-            isinstance(value, ast.ListComp)
-            and len(value.generators) == 1
-            and isinstance(value.generators[0].iter, ast.Call)
-            and isinstance(value.generators[0].iter.func, ast.Name)
-            and value.generators[0].iter.func.id == "range"
-            and len(value.generators[0].iter.args) == 1
-        ):
-            size = value.generators[0].iter.args[0]
-        if size is not None:
-            tables.setdefault(ast.dump(size), set()).add(node.targets[0].id)
-    # a list bound again or grown (``append``) has another length somewhere
-    changed = [name for name, count in _bindings(tree).items() if count > 1]
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.attr != "index":
-            changed.append(node.value.id)
-    return {size: names - set(changed) for size, names in tables.items()}
-
-
-def _bindings(tree: ast.Module) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for node in ast.walk(tree):
-        targets: list[ast.expr] = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For):
-            targets = [node.target]
-        for target in targets:
-            if isinstance(target, ast.Name):
-                counts[target.id] = counts.get(target.id, 0) + 1
-    return counts
-
-
-def _length_of(node: ast.expr) -> str | None:
-    """``A`` when ``node`` is ``len(A)``."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "len"
-        and len(node.args) == 1
-        and isinstance(node.args[0], ast.Name)
-    ):
-        return node.args[0].id
-    return None
 
 
 def _methods_not_written(produced_line: str, written: str) -> list[str]:

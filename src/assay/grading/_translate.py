@@ -26,10 +26,11 @@ import re
 from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
-from assay.grading._no_blame import _free_names, _read_before_set, _readings_no_program_runs
+from assay.grading._failing_readings import readings_no_program_runs
 from assay.grading._pseudo_models import SyntaxIssue, Translation
 from assay.grading._pseudocode import compile_issue, has_solution_class, normalise
 from assay.grading._translate_fidelity import Drift, fidelity_drifts
+from assay.grading._unbound_names import free_names, read_before_set
 from assay.judge import Signature
 from assay.llm import GenerationOptions
 
@@ -149,12 +150,12 @@ def unrunnable(python: str, signature: Signature) -> list[str]:
     )
     if not has_method:
         reasons.append(f"`class Solution` does not define the method `{signature.method}`")
-    for name, line, called, _bare in _free_names(tree):
+    for name, line, called, _bare in free_names(tree):
         what = (
             f"calls `{name}(...)`, which nothing defines" if called else f"reads `{name}`, which nothing sets"
         )
         reasons.append(f"line {line} {what}")
-    for line, hint in [*_readings_no_program_runs(tree), *_read_before_set(tree)]:
+    for line, hint in [*readings_no_program_runs(tree), *read_before_set(tree)]:
         reasons.append(f"line {line}: {hint}")
     return reasons
 
