@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import ast
 
+from assay.grading._python_shapes import call_args, counted_loop
+
 __all__ = ["one_based_loops", "readings_no_program_runs"]
 
 
@@ -144,16 +146,9 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
     tables = _tables_by_size(tree)
     found: list[tuple[int, str]] = []
     for node in ast.walk(tree):
-        if not (
-            isinstance(node, ast.For)
-            and isinstance(node.target, ast.Name)
-            and isinstance(node.iter, ast.Call)
-            and isinstance(node.iter.func, ast.Name)
-            and node.iter.func.id == "range"
-            and len(node.iter.args) == 2
-        ):
+        if not isinstance(node, ast.For) or (counted := counted_loop(node)) is None or len(counted[1]) != 2:
             continue
-        start, stop = node.iter.args
+        index, (start, stop) = counted
         if not (
             isinstance(start, ast.Constant)
             and start.value == 1
@@ -169,7 +164,6 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
         arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
         if not arrays:
             continue
-        index = node.target.id
         for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
             if (
                 isinstance(inner, ast.Subscript)
@@ -184,13 +178,9 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
 
 def _index_name(node: ast.expr) -> str | None:
     """``i`` for ``i`` and for ``_index(i)`` (the guard the translation adds against negative indices)."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "_index"
-        and node.args
-    ):
-        node = node.args[0]
+    guarded = call_args(node, "_index")
+    if guarded:
+        node = guarded[0]
     return node.id if isinstance(node, ast.Name) else None
 
 
@@ -217,12 +207,10 @@ def _tables_by_size(tree: ast.Module) -> dict[str, set[str]]:
         elif (
             isinstance(value, ast.ListComp)
             and len(value.generators) == 1
-            and isinstance(value.generators[0].iter, ast.Call)
-            and isinstance(value.generators[0].iter.func, ast.Name)
-            and value.generators[0].iter.func.id == "range"
-            and len(value.generators[0].iter.args) == 1
+            and (rows := call_args(value.generators[0].iter, "range")) is not None
+            and len(rows) == 1
         ):
-            size = value.generators[0].iter.args[0]
+            size = rows[0]
         if size is not None:
             tables.setdefault(ast.dump(size), set()).add(node.targets[0].id)
     # a list bound again or grown (``append``) has another length somewhere
@@ -249,12 +237,7 @@ def _bindings(tree: ast.Module) -> dict[str, int]:
 
 def _length_of(node: ast.expr) -> str | None:
     """``A`` when ``node`` is ``len(A)``."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "len"
-        and len(node.args) == 1
-        and isinstance(node.args[0], ast.Name)
-    ):
-        return node.args[0].id
+    args = call_args(node, "len")
+    if args is not None and len(args) == 1 and isinstance(args[0], ast.Name):
+        return args[0].id
     return None
