@@ -14,8 +14,9 @@ Learners who write English rather than notation use a handful of sentence kinds,
   take away b`` (the second verb reuses the first's target), ``sort xs by where they start``,
   ``the new head is prev, return it``.
 
-:func:`phrase` rewrites expressions (before the other English words); :func:`step` reads a whole
-step (``None``: not one of these); :func:`loop` reads a ``for`` header (``None``: not one of these).
+:func:`phrase` rewrites expressions (before the other English words), here; :func:`step` reads a
+whole step (``_pseudo_prose_steps``; ``None``: not one of these); :func:`loop` reads a ``for`` header
+(``_pseudo_prose_loops``; ``None``: not one of these). The three are used through this module.
 Each rule is a kind of phrasing, not a sentence: the tests in ``tests/grading/test_pseudo_prose.py``
 use wordings that appear nowhere in the corpus.
 """
@@ -23,40 +24,24 @@ use wordings that appear nowhere in the corpus.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
-from assay.grading._pseudo_clause_steps import clause_loop, clause_step
-from assay.grading._pseudo_clauses import clause_phrase, function_noun, known_name
+from assay.grading._pseudo_clauses import clause_phrase
 from assay.grading._pseudo_discourse import tidy
-from assay.grading._pseudo_kinds import NAME, Kind, kind, lower_verb, read_kinds, template
+from assay.grading._pseudo_kinds import NAME
+from assay.grading._pseudo_prose_loops import loop
+from assay.grading._pseudo_prose_steps import step
+from assay.grading._pseudo_prose_words import ITEMS
 from assay.grading._pseudo_refs import refer as refer_roles
 
 __all__ = ["loop", "phrase", "refer", "step"]
 
-Expr = Callable[[str, Ctx], str]
-
 _I = re.IGNORECASE
-_NAME = r"[A-Za-z_]\w*"
-_EACH = r"(?:(?:each|every|all)\s+)?"
-_NOT_A_VALUE = (
-    r"(?:not|in|empty|even|odd|zero|none|null|true|false|equal|the\s+same|greater|less|more|bigger|smaller|larger|"
-    r"at\s+(?:least|most)|a\s+key|positive|negative)\b"
-)
 _FEWER = ("less", "fewer", "smaller", "lower", "below")
 _NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-_COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|count)\s+(?=\S)"
 _P = rf"(?<![\w.])({PRIM})"
-_ITEMS = (
-    r"(?:numbers|values|items|elements|entries|ones|characters|chars|letters|words|strings|days|nodes|"
-    r"temperatures|prices|heights|intervals|points|digits|integers|ints|nums)"
-)
-_ITEM = (
-    r"(?:number|value|item|element|entry|one|character|char|letter|word|string|day|node|digit|integer|int|"
-    r"num)"
-)
 _FIRST_K = re.compile(
-    rf"\b(?:the\s+)?(first|last)\s+({_NAME}|\d+)\s+({_ITEMS}|{_NAME})(?:\s+(?:of|in|from)\s+(?:the\s+)?({PRIM}))?",
+    rf"\b(?:the\s+)?(first|last)\s+({NAME}|\d+)\s+({ITEMS}|{NAME})(?:\s+(?:of|in|from)\s+(?:the\s+)?({PRIM}))?",
     _I,
 )
 _NOT_A_COUNT = {
@@ -102,7 +87,7 @@ def _first_k(m: re.Match[str], ctx: Ctx) -> str:
     ):
         return m.group(0)
     seq = where or (noun if _known_sequence(noun, ctx) else None)
-    if seq is None and re.fullmatch(_ITEMS, noun, _I):
+    if seq is None and re.fullmatch(ITEMS, noun, _I):
         seq = ctx.sequence
     if seq is None:
         return m.group(0)
@@ -222,11 +207,11 @@ def phrase(s: str, ctx: Ctx) -> str:
         s = sub(
             ctx,
             "length",
-            rf"\bhow\s+many\s+(?:{_ITEMS}|{seq})\s+(?:there\s+are|we\s+have|are\s+(?:there|given))(?:\s+in\s+{seq})?",
+            rf"\bhow\s+many\s+(?:{ITEMS}|{seq})\s+(?:there\s+are|we\s+have|are\s+(?:there|given))(?:\s+in\s+{seq})?",
             f"len({seq})",
             s,
         )
-        s = sub(ctx, "is-empty", rf"\bthere\s+are\s+no\s+(?:{_ITEMS}|{seq})\b", f"(len({seq}) == 0)", s)
+        s = sub(ctx, "is-empty", rf"\bthere\s+are\s+no\s+(?:{ITEMS}|{seq})\b", f"(len({seq}) == 0)", s)
     s = sub(
         ctx,
         "length",
@@ -246,7 +231,7 @@ def phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-operators",
-        rf"\bthere\s+(?:are|is)\s+(more|fewer|less)\s+({_NAME})\s+than\s+({_NAME})(?:\s+(?:so\s+far|now|left|yet))?",
+        rf"\bthere\s+(?:are|is)\s+(more|fewer|less)\s+({NAME})\s+than\s+({NAME})(?:\s+(?:so\s+far|now|left|yet))?",
         lambda m: f"({m.group(2)} {'>' if m.group(1).lower() == 'more' else '<'} {m.group(3)})",
         s,
     )
@@ -283,7 +268,7 @@ def _grid_bounds(s: str, ctx: Ctx) -> str:
     if grid is None:
         return s
     pattern = (
-        rf"\(?\s*({_NAME})\s*(?:,|\band\b|\bor\b)\s*({_NAME})\s*\)?\s+(?:is|are)?\s*"
+        rf"\(?\s*({NAME})\s*(?:,|\band\b|\bor\b)\s*({NAME})\s*\)?\s+(?:is|are)?\s*"
         r"(outside|off|out\s+of|not\s+in|inside|within|in)\s+(?:the\s+)?(?:grid|board|matrix|bounds)\b"
     )
 
@@ -293,475 +278,3 @@ def _grid_bounds(s: str, ctx: Ctx) -> str:
         return f"(not ({inside}))" if out else f"({inside})"
 
     return sub(ctx, "english-operators", pattern, test, s)
-
-
-def _neighbours(h: str, ctx: Ctx, expr: Expr) -> str | None:
-    """``each of its four neighbours (a, b) that is inside the grid and is "1"`` → a filtered loop."""
-    m = re.fullmatch(
-        rf"{_EACH}(?:one\s+)?(?:(?:of|in)\s+)?(?:its|the)\s+(?:four\s+|4\s+)?neighbou?rs?\s*\(\s*({_NAME})\s*,\s*({_NAME})\s*\)"
-        rf"(?:\s+of\s+\(\s*({_NAME})\s*,\s*({_NAME})\s*\))?(?:\s+(?:that|which)\s+(?:is|are)\s+(.+))?",
-        h,
-        _I,
-    )
-    around = (
-        (m.group(3), m.group(4)) if m and m.group(3) else tuple(ctx.pair.split(",")) if ctx.pair else None
-    )
-    if m is None or around is None or len(around) != 2:
-        return None
-    a, b = m.group(1), m.group(2)
-    i, j = (x.strip() for x in around)
-    steps = f"(({i} + 1, {j}), ({i} - 1, {j}), ({i}, {j} + 1), ({i}, {j} - 1))"
-    tests: list[str] = []
-    for raw in re.split(r"\s+and\s+(?:is\s+|are\s+)?", m.group(5) or ""):
-        test = raw.strip()
-        if not test:
-            continue
-        if re.fullmatch(r"(?:inside|within|in|on)\s+(?:the\s+)?(?:grid|board|matrix|map|bounds)", test, _I):
-            test = f"({a}, {b}) is {test}"
-        elif ctx.sequence and not re.match(r"(?:not\s+)?(?:inside|within|outside|off)\b", test, _I):
-            cell = f"{ctx.sequence}[{a}][{b}]"
-            test = f"{cell} {test}" if re.match(r"[<>=!]", test) else f"{cell} == {test}"
-        tests.append(expr(test, ctx))
-    ctx.rule("for-each-neighbour")
-    keep = f" if {' and '.join(f'({t})' for t in tests)}" if tests else ""
-    return f"for {a}, {b} in (({a}, {b}) for {a}, {b} in {steps}{keep})"
-
-
-def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
-    """``nums after the first one`` → ``nums[1:]``; ``after the first`` alone → the sequence's."""
-    m = re.fullmatch(
-        r"(?:(.+?)\s+)??(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|but\s+the\s+(?:first|last)|"
-        rf"(?:starting\s+)?(?:from|at)\s+the\s+second)(?:\s+(?:one|{_ITEM}))?",
-        text.strip(),
-        _I,
-    )
-    if not m:
-        return None
-    base = m.group(1)
-    seq = expr(base, ctx) if base else ctx.sequence
-    if seq is None:
-        return None
-    ctx.rule("english-slices")
-    return f"{seq}[:-1]" if m.group(2).lower().endswith("last") else f"{seq}[1:]"
-
-
-def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
-    """The Python ``for`` header for an English loop head (after ``for``), or ``None``."""
-    h = re.sub(r"\s*[:{]\s*$", "", head.strip())
-    said = clause_loop(h, ctx, expr)
-    if said is not None:
-        return said
-    m = re.fullmatch(
-        rf"{_EACH}rows?\s+({_NAME})\s+and\s+(?:(?:each|every|all)\s+)?(?:columns?|cols?)\s+({_NAME})"
-        rf"(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?",
-        h,
-        _I,
-    )
-    if m and (m.group(3) or ctx.sequence):
-        grid = expr(m.group(3), ctx) if m.group(3) else ctx.sequence
-        ctx.rule("for-each-cell")
-        rows, cols = m.group(1), m.group(2)
-        return f"for {rows}, {cols} in itertools.product(range(len({grid})), range(len({grid}[0])))"
-    m = re.fullmatch(
-        rf"{_EACH}(?:row\s+|column\s+|col\s+)?({_NAME})\s+in\s+(?:the\s+|all\s+)?(rows|columns|cols)", h, _I
-    )
-    if m and ctx.sequence and m.group(2).lower() not in ctx.kinds:
-        # `for r in rows` with nothing called rows: the rows of the question's grid
-        ctx.rule("for-each-cell")
-        grid = ctx.sequence if m.group(2).lower() == "rows" else f"{ctx.sequence}[0]"
-        return f"for {m.group(1)} in range(len({grid}))"
-    m = re.fullmatch(
-        rf"{_EACH}(?:(?:consecutive|adjacent|neighbou?ring)\s+)?pair\s+(?:of\s+)?"
-        rf"(?:(?:neighbou?rs|consecutive|adjacent|neighbou?ring)\s+)?(?:(?:{_ITEMS})\s+)?"
-        rf"\(?\s*({_NAME})\s*(?:,|and)\s*({_NAME})\s*\)?\s+(?:in|of|from)\s+(?:the\s+)?({PRIM})",
-        h,
-        _I,
-    )
-    if m and re.search(r"neighbou?r|consecutive|adjacent", h, _I):
-        # `each pair of neighbours a and b in xs`: side by side, not every pair
-        ctx.rule("for-each")
-        pairs = expr(m.group(3), ctx)
-        return f"for {m.group(1)}, {m.group(2)} in zip({pairs}, {pairs}[1:])"
-    m = re.fullmatch(
-        rf"{_EACH}(index\s+|position\s+|{_NAME}\s+)?({_NAME})\s+(?:in|of)\s+(?:the\s+)?({PRIM})\s*\(?\s*,?\s*"
-        rf"(?:with|and|along\s+with)\s+(?:its|the)\s+({_NAME}\s+)?({_NAME})\s*\)?",
-        h,
-        _I,
-    )
-    if m and not known_name(m.group(2), ctx) and not known_name(m.group(5), ctx):
-        # `each position right in s (with its character ch)`, `each x in xs with its index i`: both
-        # at once; which is the position is what the words call it
-        said_index = re.fullmatch(r"index|position", (m.group(4) or "").strip(), _I) is not None
-        first_index = re.fullmatch(r"index|position", (m.group(1) or "").strip(), _I) is not None
-        if first_index != said_index:
-            ctx.rule("for-each-index")
-            where = expr(m.group(3), ctx)
-            i, item = (m.group(2), m.group(5)) if first_index else (m.group(5), m.group(2))
-            ctx.kinds[i] = "num"
-            return f"for {i}, {item} in enumerate({where})"
-    neighbours = _neighbours(h, ctx, expr)
-    if neighbours is not None:
-        return neighbours
-    # `every number x after the first one`, `each x in nums except the last`
-    m = re.fullmatch(
-        rf"{_EACH}(?:(?!(?:in|of)\b){_NAME}\s+)?((?!(?:in|of|starting|after|except|but|from)\b){_NAME})\s+"
-        r"(?:(?:in|of)\s+)?(.+)",
-        h,
-        _I,
-    )
-    if m:
-        seq = _iterable(m.group(2), ctx, expr)
-        if seq is not None:
-            ctx.rule("for-each")
-            return f"for {m.group(1)} in {seq}"
-    if ctx.sequence is None or re.search(r"\b(?:in|of|from|to|through|between)\b", h, _I):
-        return None
-    seq = ctx.sequence
-    m = re.fullmatch(
-        rf"{_EACH}(?:index|position|{_NAME})\s+({_NAME})\s*(?:,|and|with)\s*(?:its\s+|the\s+)?{_NAME}\s+({_NAME})",
-        h,
-        _I,
-    )
-    if m:
-        ctx.rule("for-each-index")
-        ctx.kinds[m.group(1)] = "num"
-        return f"for {m.group(1)}, {m.group(2)} in enumerate({seq})"
-    m = re.fullmatch(rf"{_EACH}(?:index|position)\s+({_NAME})", h, _I)
-    if m:
-        ctx.rule("for-each-index")
-        ctx.kinds[m.group(1)] = "num"
-        return f"for {m.group(1)} in range(len({seq}))"
-    # `for each interval [start, end]`, `for every pair (a, b)`: the items of the sequence, unpacked
-    m = re.fullmatch(rf"{_EACH}(?:{_NAME}\s+)?[\[(]\s*({_NAME}(?:\s*,\s*{_NAME})+)\s*[\])]", h, _I)
-    if m:
-        ctx.rule("for-each")
-        names = ", ".join(n.strip() for n in m.group(1).split(","))
-        return f"for {names} in {seq}"
-    return None
-
-
-@kind(
-    rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({NAME})"
-)
-def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    ctx.rule("set-let")
-    value = re.sub(_COMPUTE, "", m.group(1), flags=_I)
-    return [f"{m.group(2)} = {expr(value, ctx)}"]
-
-
-@kind(
-    rf"[a-z]+\s+(?:the\s+)?({NAME})\b[^:]*:\s*(add|subtract|take\s+away)\s+(.+?)"
-    r"(?:\s*,?\s+(?:and|then)\s+(add|subtract|take\s+away)\s+(.+))?"
-)
-def _named_then_changed(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    s = m.group(0)
-    if ctx.kinds.get(m.group(1)) in ("list", "set", "dict") or re.search(
-        r"\b(?:to|from)\b", s[s.index(":") :]
-    ):
-        return None
-    # `slide the window one step: add a and take away b`: the steps act on what the sentence named
-    ctx.rule("increment")
-    target = m.group(1)
-    lines = [f"{target} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
-    if m.group(4):
-        lines.append(f"{target} {'-=' if lower_verb(m.group(4)) else '+='} {expr(m.group(5), ctx)}")
-    return lines
-
-
-@kind(
-    r"(?:push|put|add|append|enqueue)\s+(.+?)\s+(?:onto|on|to|into|in)\s+an?\s+(?:new\s+|fresh\s+|empty\s+)?(stack|queue|list)"
-)
-def _onto_new(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if m.group(2).lower() in ctx.kinds:
-        return None
-    # `push (r, c) onto a stack`: "a stack" is a new one, called what it is
-    ctx.rule("container-verbs")
-    ctx.kinds[m.group(2).lower()] = "list"
-    return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
-
-
-@kind(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})\s+by\s+(.+)")
-def _by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # synonyms of increase/decrease
-    ctx.rule("increment")
-    return [f"{expr(m.group(2), ctx)} {'-=' if lower_verb(m.group(1)) else '+='} {expr(m.group(3), ctx)}"]
-
-
-@kind(rf"({NAME}\[.+\])\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
-def _item_is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if re.match(_NOT_A_VALUE, m.group(2), _I):
-        return None
-    # `ways[i] is ways[i - 1] plus ways[i - 2]` as a step: a comparison alone would do nothing
-    ctx.rule("set-let")
-    return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
-
-
-@kind(r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)")
-def _empty_named_by_kind(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    name = m.group(1).lower()
-    if name in ctx.kinds:
-        return None
-    # `make an empty stack`: named by what it is, as later steps call it
-    ctx.rule("empty-containers")
-    ctx.kinds[name] = "set" if name == "set" else "list"
-    return [f"{name} = {'set()' if name == 'set' else '[]'}"]
-
-
-@kind(
-    r"(?:take|pop|remove|get|pull|grab|dequeue)\s+(?:the\s+)?(first|front|next|oldest|last|top|newest)\s+(?:[a-z]+\s+)?"
-    rf"(?:out\s+of|off|from)\s+(?:the\s+)?(?:(?:front|top|end|back)\s+of\s+(?:the\s+)?)?({PRIM})"
-    rf"(?:\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({NAME}))?"
-)
-def _take_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `take the first course out of the queue as c`: a queue gives its first, a stack its top; the
-    # first of anything not called a queue is left as written (a stack's "first" is its top)
-    target = expr(m.group(2), ctx)
-    front = m.group(1).lower() in ("first", "front", "next", "oldest")
-    queue = ctx.kinds.get(target) == "queue" or re.search(r"queue|(?<![a-z])q(?![a-z])", target, _I)
-    if (front and not queue) or ctx.kinds.get(target) not in ("list", "queue"):
-        return None
-    ctx.rule("stack-queue")
-    taken = f"{target}.pop({'0' if front else ''})"
-    return [f"{m.group(3)} = {taken}" if m.group(3) else taken]
-
-
-@kind(rf"((?:pop|take|remove|dequeue|get)\s+.+?)\s+(?:into|as)\s+({NAME})")
-def _taken_into(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if re.search(r"\b(?:into|as)\b", m.group(1), _I):
-        return None
-    ctx.rule("stack-queue")
-    value = expr(
-        re.sub(r"^(?:get|take)\s+(?=the\s+(?:top|first|last|front))", "pop ", m.group(1), flags=_I), ctx
-    )
-    return [f"{m.group(2)} = {value}"]
-
-
-@kind(
-    r"(skip|stop|break|continue|move\s+on|go\s+on)(?:\s+(?:this|it|the\s+rest|here|now|looking|the\s+loop|this\s+\w+))?"
-    r"\s*,?\s+(?:if|when|whenever|in\s+case)\s+(.+)"
-)
-def _leave_if(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    ctx.rule("if-then")
-    what = "break" if m.group(1).lower() in ("stop", "break") else "continue"
-    return [f"if {cond(m.group(2), ctx)}: {what}"]
-
-
-@kind(
-    rf"(?:move|advance|step|shift|slide|bump)\s+({PRIM})\s+(?:one\s+(?:step\s+|place\s+)?)?(?:to\s+the\s+)?(right|left|forwards?|"
-    r"back(?:wards?)?|up|down)\s*,?\s+(?:and\s+)?(?:then\s+)?keep\s+(?:moving|advancing|going|shifting|stepping|sliding)\s+"
-    rf"(?:(?:it|that\s+way|({PRIM}))\s+)?(?:(?:that\s+way|the\s+same\s+way)\s+)?(while|as\s+long\s+as|until)\s+(.+)"
-)
-def _move_then_keep(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `move left to the right, and keep moving it while it points at the same number as before`:
-    # one step, then the same step while the test holds; "as before" is where it stood one step back
-    target = expr(m.group(1), ctx)
-    if (m.group(3) and expr(m.group(3), ctx) != target) or not known_name(target, ctx):
-        return None
-    if ctx.kinds.get(target) not in ("num", None):
-        return None
-    back = m.group(2).lower().startswith(("left", "back", "down"))
-    op = "-=" if back else "+="
-    test = re.sub(r"\bit\b", target, m.group(5), flags=_I)
-    seq = ctx.sequence
-    same = re.compile(
-        rf"\b{re.escape(target)}\s+(?:points\s+(?:at|to)|is\s+(?:at|on)|sits\s+on|lands\s+on)\s+(?:the\s+)?same\s+"
-        r"(?:number|value|item|element|entry|character|letter|one)\s+as\s+(?:before|(?:the\s+)?one\s+before|last\s+time)",
-        _I,
-    )
-    if same.search(test):
-        if seq is None:
-            return None
-        # ("points at a number" is false where it points at none: the end of the list stops it)
-        inside = f"{target} >= 0" if back else f"{target} < len({seq})"
-        test = same.sub(f"({inside} and {seq}[{target}] == {seq}[{target} {'+' if back else '-'} 1])", test)
-    ctx.rule("while-words")
-    check = cond(test, ctx)
-    check = f"not ({check})" if m.group(4).lower() == "until" else check
-    return [f"{target} {op} 1", f"while {check}: {target} {op} 1"]
-
-
-@kind(
-    rf"(skip|move|advance|step|push|bump|walk|slide|keep\s+moving|keep\s+advancing|keep\s+skipping)\s+({PRIM})"
-    r"(?:\s+(forwards?|ahead|on|right|to\s+the\s+right|up|back|backwards?|left|to\s+the\s+left|down))?"
-    r"(?:\s+(?:by\s+one|one\s+(?:step|place|position)(?:\s+at\s+a\s+time)?))?\s*,?\s+"
-    r"(while|as\s+long\s+as|until)\s+(.+)"
-)
-def _move_while(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `skip i forward while i < j and s[i] is not alnum`: the step repeated while the test holds
-    way = (m.group(3) or "").lower()
-    if not way and not m.group(1).lower().startswith(("skip", "keep skipping", "advance", "keep advancing")):
-        return None  # `move i while …` says no direction
-    target = expr(m.group(2), ctx)
-    if ctx.kinds.get(target) not in ("num", None) or not known_name(target, ctx):
-        return None
-    back = way in ("back", "backward", "backwards", "left", "to the left", "down")
-    test = cond(m.group(5), ctx)
-    ctx.rule("while-words")
-    test = f"not ({test})" if m.group(4).lower() == "until" else test
-    return [f"while {test}: {target} {'-=' if back else '+='} 1"]
-
-
-@kind(
-    rf"(?:move|shift|slide|step|advance|bump)\s+({PRIM})\s+(?:one\s+(?:step|place|position)\s+)?(?:to\s+the\s+|towards?\s+the\s+)(right|left)"
-)
-def _sideways(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    ctx.rule("increment")
-    return [f"{expr(m.group(1), ctx)} {'+=' if m.group(2).lower() == 'right' else '-='} 1"]
-
-
-@kind(
-    rf"(add|subtract|take\s+away|remove)\s+(.+?)\s+(to|from)\s+({PRIM})\s*,?\s+(?:and|then)\s+(?:then\s+)?"
-    r"(add|subtract|take\s+away|remove)\s+(?!.*\b(?:to|from)\b)(.+)"
-)
-def _two_changes(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if ctx.kinds.get(m.group(4)) in ("list", "set", "dict"):
-        return None
-    ctx.rule("increment")
-    target = expr(m.group(4), ctx)
-    first = "-=" if lower_verb(m.group(1)) else "+="
-    second = "-=" if lower_verb(m.group(5)) else "+="
-    return [f"{target} {first} {expr(m.group(2), ctx)}", f"{target} {second} {expr(m.group(6), ctx)}"]
-
-
-@kind(rf"take\s+away\s+(.+?)\s+from\s+({PRIM})")
-def _take_away(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if ctx.kinds.get(m.group(2)) in ("list", "set", "dict"):
-        return None
-    ctx.rule("increment")
-    return [f"{expr(m.group(2), ctx)} -= {expr(m.group(1), ctx)}"]
-
-
-@kind(
-    rf"sort\s+(?:the\s+)?({PRIM})\s+by\s+(?:their\s+|its\s+|the\s+)?(.+?)(?:\s*,?\s*(ascending|descending|"
-    r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?"
-)
-def _sort_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    key = _sort_key(m.group(2))
-    if key is None:
-        return None
-    ctx.rule("sort-reverse")
-    order = (m.group(3) or "").lower()
-    rev = (
-        ", reverse=True"
-        if order.startswith(("desc", "largest", "biggest", "from largest", "from biggest"))
-        else ""
-    )
-    return [f"{expr(m.group(1), ctx)}.sort(key=lambda item: {key}{rev})"]
-
-
-@kind(r"(?:its|the)\s+([a-z]+)\s+is\s+(.+)")
-def _its_result(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `if the tree is empty, its depth is 0` in `max_depth`: what the procedure computes, given back
-    noun = m.group(1).lower()
-    if known_name(noun, ctx) or not any(function_noun(f) == noun for f in ctx.functions):
-        return None
-    ctx.rule("return-words")
-    return [f"return {expr(m.group(2), ctx)}"]
-
-
-_STEPS: tuple[Kind, ...] = (
-    _call_it,
-    _its_result,
-    _named_then_changed,
-    template(
-        "return-words",
-        "return {e1}",
-        r"(?:the\s+)?[A-Za-z][\w ]*?\s+is\s+(.+?)\s*[,;]?\s*(?:so\s+|and\s+|then\s+)?"
-        r"return\s+(?:it|that|this|them)",
-    ),
-    template(
-        "call-keyword",
-        "{e1}",
-        r"(?:start|begin|kick\s+off|finish|end)\s+(?:with|by\s+calling|by)\s+((?:self\.)?[A-Za-z_][\w.]*\s*\(.*\))",
-    ),
-    _onto_new,
-    template(
-        # `remember that v was seen at i`: the only map records where each value was seen
-        "container-verbs",
-        "{map}[{e1}] = {e2}",
-        rf"(?:remember|record|note|save|store)\s+(?:that\s+)?({PRIM})\s+(?:was|is|has\s+been)\s+(?:seen|found|met|stored)?\s*"
-        rf"(?:at|in\s+position|at\s+index|on\s+step)\s+(.+)",
-    ),
-    _by,
-    _item_is,
-    template(
-        "set-let",
-        "{e1} = {e2} = {e3}",
-        rf"(?:set|make)\s+({PRIM})\s+and\s+({PRIM})\s+(?:both\s+)?(?:to|equal\s+to)\s+(?:both\s+)?(.+)",
-    ),
-    _empty_named_by_kind,
-    _take_end,
-    _taken_into,
-    template("return-words", "return {c1}", r"(?:return|give\s+back)\s+whether\s+(.+)"),
-    template(
-        # `return true only when the stack is empty, else false`: the value, its test, the other value
-        "return-words",
-        "return {e1} if {c2} else {e3}",
-        r"(?:return|give\s+back|hand\s+back)\s+(.+?)\s+(?:only\s+|just\s+)?(?:if|when|whenever)\s+(.+?)\s*[,;]?\s*"
-        r"(?:and\s+|or\s+)?(?:else|otherwise|if\s+not)\s*,?\s+(?:return\s+|give\s+back\s+)?(.+)",
-    ),
-    template(
-        # `sort the letters of w to get its key`: the sorted letters as one string
-        "sort-reverse",
-        '{g2} = "".join(sorted({e1}))',
-        rf"sort\s+(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+({PRIM})\s*,?\s*"
-        rf"(?:to\s+get|giving|into|and\s+call\s+(?:it|that)|as)\s+(?:its\s+|the\s+|a\s+)?({NAME})",
-    ),
-    template(
-        # `start a new empty group for the key`: an entry of the only map
-        "container-verbs",
-        "{map}[{e1}] = []",
-        r"(?:start|create|make|open|begin)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:group|list|bucket)\s+"
-        rf"(?:for|under|at)\s+(?:the\s+)?({PRIM})",
-    ),
-    _leave_if,
-    _move_then_keep,
-    _move_while,
-    _sideways,
-    _two_changes,
-    _take_away,
-    _sort_by,
-)
-
-
-def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    """Python lines for one English step of the kinds above, or ``None``."""
-    remark = re.fullmatch(
-        r"(.+?)\s*\((?:if|when)\b[^()]*\b(?:begins?|starts?|counts?|is)\s+(?:from\s+|at\s+|as\s+)?(?:0|zero)\s*\)",
-        s,
-        _I,
-    )
-    if remark:
-        # `cnt of c increase 1 (if c not exist yet, it begin from 0)`: the remark says what a missing
-        # entry of a map counts from, which is how a map's entry is raised (docs/pseudocode.md); kept
-        # only for that step, so a remark that says anything else stays not understood
-        lines = _step(remark.group(1), ctx, expr, cond)
-        changed = re.match(rf"({NAME})\[.+\]\s*(?:[-+]=|=\s*\1\.get\()", lines[0]) if lines else None
-        if lines and len(lines) == 1 and changed and ctx.kinds.get(changed.group(1)) == "dict":
-            ctx.rule("map-default-zero")
-            return lines
-    return _step(s, ctx, expr, cond)
-
-
-def _step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    said = clause_step(s, ctx, expr, cond)
-    return said if said is not None else read_kinds(_STEPS, s, ctx, expr, cond)
-
-
-def _sort_key(text: str) -> str | None:
-    t = text.strip().lower()
-    if re.fullmatch(
-        r"(?:where\s+(?:they|it|each\s+one)\s+(?:start|starts|begin|begins)|start(?:ing)?(?:\s+(?:point|value|time))?|"
-        r"first\s+(?:element|value|number|item|part)|beginning|left\s+end|lower\s+end|begin)s?",
-        t,
-    ):
-        return "item[0]"
-    if re.fullmatch(
-        r"(?:where\s+(?:they|it|each\s+one)\s+(?:end|ends|finish|finishes|stop|stops)|end(?:ing)?(?:\s+(?:point|value|time))?|"
-        r"second\s+(?:element|value|number|item|part)|right\s+end|upper\s+end|finish)s?",
-        t,
-    ):
-        return "item[1]"
-    if re.fullmatch(r"(?:length|size)s?", t):
-        return "len(item)"
-    return None
