@@ -104,18 +104,7 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
             return f"{code}.{field}", ("node" if field != "val" else ("int" if ctx.typed else "num"))
         raise Untranslatable(f"member .{field}")
     if t in _SUBSCRIPT:
-        obj = (
-            node.child_by_field_name("object")
-            or node.child_by_field_name("array")
-            or node.child_by_field_name("argument")
-        )
-        idx = node.child_by_field_name("index") or node.child_by_field_name("indices")
-        if obj is None or idx is None:
-            raise Untranslatable("subscript")
-        if idx.type == "subscript_argument_list":
-            if len(idx.named_children) != 1:
-                raise Untranslatable("subscript list")
-            idx = idx.named_children[0]
+        obj, idx = _subscript_parts(node)
         code, kind = tr.ex(obj)
         index, ik = tr.ex(idx)
         if not ctx.typed:
@@ -156,12 +145,14 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     raise Untranslatable(f"expression {t}")
 
 
-def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T, T] | None:
-    """``(container, index, container kind, index kind)`` of ``a[i] = …``; ``None`` for other targets."""
-    if node.type not in _SUBSCRIPT:
-        return None
-    obj = node.child_by_field_name("object") or node.child_by_field_name("array")
-    obj = obj or node.child_by_field_name("argument")
+def _subscript_parts(node: Node) -> tuple[Node, Node]:
+    """The container and the index of ``a[i]`` as each grammar names them (tree-sitter-cpp wraps the
+    index in a ``subscript_argument_list``, which may hold several: refused)."""
+    obj = (
+        node.child_by_field_name("object")
+        or node.child_by_field_name("array")
+        or node.child_by_field_name("argument")
+    )
     idx = node.child_by_field_name("index") or node.child_by_field_name("indices")
     if obj is None or idx is None:
         raise Untranslatable("subscript")
@@ -169,6 +160,14 @@ def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T, T] | None:
         if len(idx.named_children) != 1:
             raise Untranslatable("subscript list")
         idx = idx.named_children[0]
+    return obj, idx
+
+
+def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T, T] | None:
+    """``(container, index, container kind, index kind)`` of ``a[i] = …``; ``None`` for other targets."""
+    if node.type not in _SUBSCRIPT:
+        return None
+    obj, idx = _subscript_parts(node)
     code, kind = tr.ex(obj)
     index, ik = tr.ex(idx)
     if ":=" in code:
