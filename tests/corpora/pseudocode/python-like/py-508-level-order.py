@@ -1,0 +1,21 @@
+from collections import deque
+from typing import List, Optional
+
+
+class Solution:
+    def level_order(self, root: Optional[TreeNode]) -> List[List[int]]:
+        if root is None:
+            return []
+        q = deque([root])
+        out = []
+        while q:
+            level = []
+            for _ in range(len(q)):
+                node = q.popleft()
+                level.append(node.val)
+                if node.left:
+                    q.append(node.left)
+                if node.right:
+                    q.append(node.right)
+            out.append(level)
+        return out

@@ -1,0 +1,16 @@
+from typing import List, Optional
+
+
+class Solution:
+    def product_except_self(self, nums: List[int]) -> List[int]:
+        n = len(nums)
+        ans = [1] * n
+        left = 1
+        for i in range(n):
+            ans[i] = left
+            left *= nums[i]
+        right = 1
+        for i in range(n - 1, 0, -1):
+            ans[i] *= right
+            right *= nums[i]
+        return ans
