@@ -1,0 +1,18 @@
+from typing import List
+
+
+class Solution:
+    def top_k_frequent(self, nums: List[int], k: int) -> List[int]:
+        count = {}
+        for n in nums:
+            count[n] = count.get(n, 0) + 1
+        buckets = [[]] * (len(nums) + 1)
+        for num, f in count.items():
+            buckets[f].append(num)
+        res = []
+        for f in range(len(nums), 0, -1):
+            for num in buckets[f]:
+                res.append(num)
+                if len(res) == k:
+                    return res
+        return res
