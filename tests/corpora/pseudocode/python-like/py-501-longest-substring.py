@@ -1,6 +1,3 @@
-from typing import List, Optional
-
-
 class Solution:
     def length_of_longest_substring(self, s: str) -> int:
         last = {}

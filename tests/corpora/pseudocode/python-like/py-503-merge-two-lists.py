@@ -1,10 +1,8 @@
-from typing import List, Optional
+from typing import Optional
 
 
 class Solution:
-    def merge_two_lists(
-        self, list1: Optional[ListNode], list2: Optional[ListNode]
-    ) -> Optional[ListNode]:
+    def merge_two_lists(self, list1: Optional[ListNode], list2: Optional[ListNode]) -> Optional[ListNode]:
         dummy = ListNode(0)
         tail = dummy
         while list1 is not None and list2 is not None:

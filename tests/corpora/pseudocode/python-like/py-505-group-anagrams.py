@@ -1,4 +1,4 @@
-from typing import List, Optional
+from typing import List
 
 
 class Solution:
@@ -6,7 +6,7 @@ class Solution:
         groups = {}
         for w in words:
             key = "".join(sorted(w))
-            if not (key in groups):
+            if key not in groups:
                 groups[key] = []
             groups[key].append(w)
         return list(groups.values())

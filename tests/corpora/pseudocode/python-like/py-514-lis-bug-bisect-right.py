@@ -1,5 +1,5 @@
 from bisect import bisect_right
-from typing import List, Optional
+from typing import List
 
 
 class Solution:

@@ -1,6 +1,3 @@
-from typing import List, Optional
-
-
 class Solution:
     def is_valid(self, s: str) -> bool:
         st = []

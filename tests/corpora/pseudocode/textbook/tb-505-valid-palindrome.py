@@ -1,6 +1,3 @@
-from typing import List, Optional
-
-
 class Solution:
     def is_palindrome(self, s: str) -> bool:
         n = len(s)

@@ -1,6 +1,3 @@
-from typing import List, Optional
-
-
 class Solution:
     def longest_common_subsequence(self, text1: str, text2: str) -> int:
         m = len(text1)

@@ -1,6 +1,3 @@
-from typing import List, Optional
-
-
 class Solution:
     def is_anagram(self, s: str, t: str) -> bool:
         cnt = {}
