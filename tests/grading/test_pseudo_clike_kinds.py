@@ -272,3 +272,15 @@ def test_a_c_for_whose_test_is_more_than_a_bound_stays_a_while_loop(test: str) -
     assert run(text, LEAD, [3, 1, -2, 5]) == 2
     assert run(text, LEAD, [4, 4]) == 2
     assert run(text, LEAD, []) == 0
+
+
+def test_a_line_indented_under_a_braceless_c_body_runs_after_it() -> None:
+    # C's grammar ends `for (…) s = s + x;` at its `;`: the indented line runs once, after the loop
+    text = """
+    function lead(nums)
+        s \u2190 0;
+        for (i = 0; i < len(nums); i++) s \u2190 s + nums[i];
+            s \u2190 s * 10;
+        return s;
+    """
+    assert run(text, LEAD, [1, 2]) == 30

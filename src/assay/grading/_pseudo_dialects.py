@@ -16,7 +16,7 @@ from enum import Enum
 
 from assay.grading._pseudo_lex import outside_literals
 
-__all__ = ["Dialect", "line_dialects"]
+__all__ = ["Dialect", "c_marked_lines", "line_dialects"]
 
 
 class Dialect(Enum):
@@ -36,12 +36,26 @@ _PYTHON_MARK = re.compile(r":\s*$|^\s*(?:def|elif)\b|\brange\(|\b(?:True|False|N
 _COMMENT = re.compile(r"(?:^|\s)(?://|#).*$")
 
 
-def line_dialects(text: str) -> dict[int, Dialect]:
-    """The reading of each non-empty line of ``text`` (1-based line numbers), as the module says."""
-    code = [
+def c_marked_lines(text: str) -> set[int]:
+    """The lines (1-based) that mark themselves as C: C's grammar, not the indentation, ends their body.
+
+    ``for (…) s += a[i];`` with a line indented under it: C runs that line once, after the loop.
+    """
+    return {
+        k + 1 for k, line in enumerate(_code(text)) if _C_MARK.search(line) and not _PYTHON_MARK.search(line)
+    }
+
+
+def _code(text: str) -> list[str]:
+    return [
         _COMMENT.sub("", line).rstrip()
         for line in outside_literals(text, lambda t: re.sub("\ue000\\d+\ue001", '""', t)).split("\n")
     ]
+
+
+def line_dialects(text: str) -> dict[int, Dialect]:
+    """The reading of each non-empty line of ``text`` (1-based line numbers), as the module says."""
+    code = _code(text)
     own: dict[int, Dialect] = {}
     braced: set[int] = set()
     depth = 0

@@ -23,6 +23,7 @@ from assay.grading._cfamily import translate_cfamily
 from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
+from assay.grading._pseudo_dialects import c_marked_lines
 from assay.grading._pseudo_expr import Ctx, collection_kinds
 from assay.grading._pseudo_inputs import algorithm_box
 from assay.grading._pseudo_layout import (
@@ -121,8 +122,9 @@ def _arrows(code: str, ctx: Ctx) -> str:
 class _Builder:
     """Rebuild the block structure from end-keywords, braces and indentation together."""
 
-    def __init__(self, ctx: Ctx) -> None:
+    def __init__(self, ctx: Ctx, c_lines: set[int] | None = None) -> None:
         self.ctx = ctx
+        self.c_lines = c_lines or set()  # lines C's grammar ends (see keep_open)
         self.root: list[_Node] = []
         self.stack: list[_Node] = []
         self.last_inline: _Node | None = None
@@ -244,7 +246,7 @@ class _Builder:
 
     def keep_open(self, block: _Node) -> None:
         """Hold an inline body open for a next line indented under it (braces say where theirs end)."""
-        if block.braced:
+        if block.braced or block.src in self.c_lines:  # `for (…) s += a[i];`: C ends the body there
             for text in block.footer:
                 block.children.append(_Node("line", text, block.strings, block.src))
             return
@@ -610,7 +612,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
                 kind = _kind_of_type(param.type)
                 if kind:
                     ctx.kinds.setdefault(user, kind)
-    builder = _Builder(ctx)
+    builder = _Builder(ctx, c_marked_lines(cleaned))
     for line in lines:
         builder.feed(line)
     root = builder.finish()
