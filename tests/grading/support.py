@@ -9,18 +9,14 @@ Fixtures (a sandbox, the questions, the embedded model) are in tests/grading/con
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
-import uvicorn
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
@@ -31,6 +27,7 @@ from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
+from tests.asgi_server import serve
 
 __all__ = [
     "EVALUATE",
@@ -94,25 +91,10 @@ def grade_with_script(
 
 @contextmanager
 def served(app: FastAPI) -> Iterator[httpx.Client]:
-    """``app`` behind uvicorn on a free port of 127.0.0.1, as a client reaches it over a real socket;
-    a client on it (60 s timeout). The server stops when the block ends."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = int(sock.getsockname()[1])
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            assert thread.is_alive(), "uvicorn exited before it started"
-            time.sleep(0.05)
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
-            yield http
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    """``app`` behind uvicorn on a free port of 127.0.0.1 (tests/asgi_server.py), as a client reaches
+    it over a real socket; a client on it (60 s timeout). The server stops when the block ends."""
+    with serve(app) as url, httpx.Client(base_url=url, timeout=60) as http:
+        yield http
 
 
 def translation_kinds(requests: list[dict[str, Any]]) -> list[str]:

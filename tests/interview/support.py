@@ -1,23 +1,24 @@
-"""Real servers for the interview tests: uvicorn on a free port, and a scripted streaming OpenAI server."""
+"""Real servers for the interview tests: the API under uvicorn on a free port, and a scripted streaming
+OpenAI server."""
 
 from __future__ import annotations
 
 import json
 import socket
 import threading
-import time
 from collections import deque
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import SimpleNamespace
 from typing import Any
 
-import uvicorn
-
 from assay.api import ApiSettings, create_app
 from assay.interview import InterviewService
+from tests import asgi_server
+
+WS = "websockets-sansio"
 
 
 def free_port() -> int:
@@ -26,30 +27,16 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@contextmanager
-def serve(app: Any) -> Iterator[str]:
+def serve(app: Any) -> AbstractContextManager[str]:
     """Run an ASGI app under a real uvicorn on 127.0.0.1 (a free port) for the block; yields its URL.
 
-    ``app`` may be a callable taking the URL (for apps that must know where they are served).
+    ``app`` may instead be a function of the URL that makes the app (for apps that must know where
+    they are served), told apart by having no ``router`` or ``routes``. WebSockets go through uvicorn's
+    ``websockets-sansio`` implementation.
     """
-    port = free_port()
     if callable(app) and not hasattr(app, "router") and not hasattr(app, "routes"):
-        app = app(f"http://127.0.0.1:{port}")
-    server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="websockets-sansio")
-    )
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert thread.is_alive(), "uvicorn stopped while starting"
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.02)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+        return asgi_server.serve_for_url(app, ws=WS)
+    return asgi_server.serve(app, ws=WS)
 
 
 def interview_app(service: InterviewService, *, max_body_bytes: int = 64 * 1024) -> Any:

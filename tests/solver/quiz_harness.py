@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
-import uvicorn
 
 from assay.solver.quizserver import QuizSettings, create_quiz_app
+from tests.asgi_server import serve
 from tests.solver.quiz_reference import PageView, static_view
 
 
@@ -66,21 +63,5 @@ def serve_quiz(settings: QuizSettings | None = None) -> Iterator[QuizServer]:
     """Run the quiz app on 127.0.0.1 (a port the OS picks) with a FakeClock, for the block."""
     clock = FakeClock()
     app = create_quiz_app(settings or QuizSettings(), clock=clock)
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the quiz server did not start"
-        time.sleep(0.02)
-    try:
-        with httpx.Client(timeout=30) as client:
-            yield QuizServer(base=f"http://127.0.0.1:{port}", client=client, clock=clock)
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
-        sock.close()
+    with serve(app, lifespan="off") as base, httpx.Client(timeout=30) as client:
+        yield QuizServer(base=base, client=client, clock=clock)

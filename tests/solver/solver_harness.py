@@ -10,19 +10,16 @@ from __future__ import annotations
 
 import json
 import re
-import socket
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import uvicorn
-
 from assay.llm import Gateway, LLMSettings
 from assay.solver import SolverService, SolverSettings, create_solver_app
+from tests.asgi_server import serve
 from tests.bench.scripted_openai import Reply, ScriptedOpenAI, scripted_openai
 
 SECRET = "s3cret-for-tests"
@@ -188,23 +185,8 @@ class SolverEndpoint:
 @contextmanager
 def serve_solver(service: SolverService) -> Iterator[SolverEndpoint]:
     """The solver's endpoint under uvicorn on a free port of 127.0.0.1 (its lifespan starts the service)."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_solver_app(service), log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "the solver endpoint did not start"
-        time.sleep(0.05)
-    try:
-        yield SolverEndpoint(base=f"http://127.0.0.1:{port}", service=service)
-    finally:
-        server.should_exit = True
-        thread.join(timeout=30)
-        sock.close()
+    with serve(create_solver_app(service), lifespan="on") as base:
+        yield SolverEndpoint(base=base, service=service)
 
 
 @contextmanager

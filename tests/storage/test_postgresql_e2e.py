@@ -5,15 +5,12 @@ tests/conftest.py, and the rows checked with a connection of the test's own.
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import pytest
 import sqlalchemy as sa
-import uvicorn
 
 from assay.api import ApiSettings, create_app
 from assay.grading import GradingService, GradingSettings
@@ -21,7 +18,7 @@ from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox
 from assay.storage import get_repository, get_storage_settings
 from tests.api.support import SEED_SOLUTION, make_gateway
-from tests.databases import free_port
+from tests.asgi_server import serve
 
 EVALUATE = "/api/submissions/evaluate"
 
@@ -57,23 +54,11 @@ def service(
 
 @pytest.fixture
 def http(service: GradingService) -> Iterator[httpx.Client]:
-    port = free_port()
-    config = uvicorn.Config(
-        create_app(ApiSettings(), service=service), host="127.0.0.1", port=port, log_level="warning"
-    )
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    try:
-        deadline = time.monotonic() + 20
-        while not server.started:
-            assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.05)
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
-            yield client
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with (
+        serve(create_app(ApiSettings(), service=service)) as url,
+        httpx.Client(base_url=url, timeout=60) as client,
+    ):
+        yield client
 
 
 def _rows(url: str, query: str, **params: Any) -> list[tuple[Any, ...]]:
