@@ -12,8 +12,10 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
+
+from tests.servers import serve_handler
 
 
 @dataclass
@@ -77,14 +79,6 @@ def scripted_llm(steps: list[Step]) -> Iterator[ScriptedLLM]:
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (a timeout test)
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    script.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    try:
+    with serve_handler(Handler) as base:
+        script.url = f"{base}/v1"
         yield script
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)

@@ -27,7 +27,7 @@ from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
-from tests.asgi_server import serve
+from tests.servers import serve
 
 __all__ = [
     "EVALUATE",
@@ -91,7 +91,7 @@ def grade_with_script(
 
 @contextmanager
 def served(app: FastAPI) -> Iterator[httpx.Client]:
-    """``app`` behind uvicorn on a free port of 127.0.0.1 (tests/asgi_server.py), as a client reaches
+    """``app`` behind uvicorn on a free port of 127.0.0.1 (tests/servers.py), as a client reaches
     it over a real socket; a client on it (60 s timeout). The server stops when the block ends."""
     with serve(app) as url, httpx.Client(base_url=url, timeout=60) as http:
         yield http

@@ -10,13 +10,13 @@ from collections import deque
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from types import SimpleNamespace
 from typing import Any
 
 from assay.api import ApiSettings, create_app
 from assay.interview import InterviewService
-from tests import asgi_server
+from tests import servers
 
 WS = "websockets-sansio"
 
@@ -35,8 +35,8 @@ def serve(app: Any) -> AbstractContextManager[str]:
     ``websockets-sansio`` implementation.
     """
     if callable(app) and not hasattr(app, "router") and not hasattr(app, "routes"):
-        return asgi_server.serve_for_url(app, ws=WS)
-    return asgi_server.serve(app, ws=WS)
+        return servers.serve_for_url(app, ws=WS)
+    return servers.serve(app, ws=WS)
 
 
 def interview_app(service: InterviewService, *, max_body_bytes: int = 64 * 1024) -> Any:
@@ -151,15 +151,10 @@ def streaming_openai() -> Iterator[StreamingOpenAI]:
             self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
             self.wfile.flush()
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state.url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    try:
-        yield state
-    finally:
-        stop.set()
-        state.release.set()
-        server.shutdown()
-        server.server_close()
+    with servers.serve_handler(Handler) as base:
+        state.url = f"{base}/v1"
+        try:
+            yield state
+        finally:  # a held answer ends before the server stops
+            stop.set()
+            state.release.set()

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from assay.solver.quizserver import QuizSettings, create_quiz_app
-from tests.asgi_server import serve
+from tests.servers import serve
 from tests.solver.quiz_reference import PageView, static_view
 
 

@@ -19,8 +19,8 @@ from typing import Any
 
 from assay.llm import Gateway, LLMSettings
 from assay.solver import SolverService, SolverSettings, create_solver_app
-from tests.asgi_server import serve
 from tests.bench.scripted_openai import Reply, ScriptedOpenAI, scripted_openai
+from tests.servers import serve
 
 SECRET = "s3cret-for-tests"
 EMAIL = "solver@example.com"

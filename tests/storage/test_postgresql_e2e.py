@@ -18,7 +18,7 @@ from assay.questions import DirectoryStore
 from assay.sandbox import Sandbox
 from assay.storage import get_repository, get_storage_settings
 from tests.api.support import SEED_SOLUTION, make_gateway
-from tests.asgi_server import serve
+from tests.servers import serve
 
 EVALUATE = "/api/submissions/evaluate"
 

@@ -1,8 +1,9 @@
-"""An ASGI app under a real uvicorn on 127.0.0.1 for the length of a block: how every test that
-needs one over a real socket starts it.
+"""Real HTTP servers on 127.0.0.1 for the length of a block: how the tests start one.
 
-The port is one the OS picks, on a socket bound here and handed to uvicorn, so tests run at once by
-several engineers never race for a port between choosing it and listening on it.
+:func:`serve` runs an ASGI app under uvicorn; :func:`serve_handler` runs a standard-library request
+handler (the scripted model servers). The port is one the OS picks on a socket bound here before the
+server takes it, so tests run at once by several engineers never race for a port between choosing it
+and listening on it.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 import uvicorn
 
-__all__ = ["serve", "serve_for_url"]
+__all__ = ["serve", "serve_for_url", "serve_handler"]
 
 
 @contextmanager
@@ -56,3 +58,21 @@ def serve(app: Any, **options: Any) -> AbstractContextManager[str]:
     """Serve the ASGI app ``app`` on a free port of 127.0.0.1 for the block; yields the base URL.
     ``options`` as for :func:`serve_for_url`."""
     return serve_for_url(lambda _url: app, **options)
+
+
+@contextmanager
+def serve_handler(handler: type[BaseHTTPRequestHandler]) -> Iterator[str]:
+    """Serve ``handler`` on a free port of 127.0.0.1, a thread per request, for the block; yields the
+    base URL, ``http://127.0.0.1:PORT``. At the end the server stops taking requests and is closed
+    (a request still being answered is not waited for: let it end first, e.g. by releasing what it
+    holds, in a ``finally`` inside the block)."""
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
