@@ -14,10 +14,11 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from assay.bench._clients import PING_PROMPT
+from tests.servers import serve_handler
 
 Reply = str | tuple[int, str]  # text, or (HTTP status, error message), or DROP
 DROP = (0, "drop")  # close the connection without answering: the client sees a connection failure
@@ -114,14 +115,6 @@ def scripted_openai(
 ) -> Iterator[ScriptedOpenAI]:
     """Serve ``script`` on a free port of 127.0.0.1 for the duration of the block."""
     state = ScriptedOpenAI(script=script, by_model=by_model)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(state))
-    server.daemon_threads = True
-    state.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serve_handler(_handler(state)) as base:
+        state.base_url = f"{base}/v1"
         yield state
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)

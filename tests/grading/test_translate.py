@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 import pytest
 
 from assay.grading._translate import extract_python, translate
 from assay.llm import Gateway, LLMSettings
+from tests.servers import serve_handler
 
 
 @dataclass(frozen=True)
@@ -81,15 +81,8 @@ def server() -> Iterator[tuple[str, Script]]:
         def log_message(self, *args: Any) -> None:
             return
 
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}/v1", script
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(timeout=5)
+    with serve_handler(Handler) as base:
+        yield f"{base}/v1", script
 
 
 def _gateway(base_url: str) -> Gateway:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
@@ -15,6 +14,7 @@ import pytest
 
 from assay.solver import FetchRequest, create_workspace
 from assay.solver._fetch import Fetcher
+from tests.servers import serve_handler
 
 
 @pytest.fixture
@@ -48,15 +48,9 @@ def site() -> Iterator[dict[str, Any]]:
             self.end_headers()
             self.wfile.write(data)
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    port = server.server_address[1]
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield {"base": f"http://127.0.0.1:{port}", "seen": seen}
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve_handler(Handler) as base:
+        port = urlsplit(base).port  # the redirect above points back at this server by another name
+        yield {"base": base, "seen": seen}
 
 
 async def test_allow_list_redirects_pagination_and_headers(site: dict[str, Any], tmp_path: Path) -> None:

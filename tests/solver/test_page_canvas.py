@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import http.server
 import re
-import threading
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from assay.solver._browser import chromium_path
 from assay.solver._fetch import Fetcher
 from assay.solver._page import script_excerpt
 from tests.browser import BROWSER
+from tests.servers import serve_handler
 from tests.solver.quiz_harness import QuizServer, serve_quiz
 
 pytestmark = BROWSER
@@ -68,14 +68,8 @@ def late_page() -> Iterator[str]:
         def log_message(self, *args: Any) -> None:
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/late.html"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve_handler(Handler) as base:
+        yield f"{base}/late.html"
 
 
 @pytest.fixture

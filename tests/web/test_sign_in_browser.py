@@ -10,15 +10,15 @@ and only the server's Origin check stands between that page and the signed-in le
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.browser import BROWSER, playwright_api
+from tests.servers import serve_handler
 from tests.web.keys import make_key
 from tests.web.support import DESKTOP, PHONE, assay_serve, axe_violations, base_env, screenshot
 
@@ -56,15 +56,9 @@ def other_origin() -> Iterator[dict[str, Any]]:
         def log_message(self, *_args: Any) -> None:
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    state["url"] = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
+    with serve_handler(Handler) as base:
+        state["url"] = base
         yield state
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def _sign_in(page: Any, url: str, key: str) -> None:
