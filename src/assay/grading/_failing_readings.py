@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from assay.grading._python_shapes import call_args, counted_loop
+from assay.grading._python_shapes import call_args, counted_loop, length_of
 
 __all__ = ["one_based_loops", "readings_no_program_runs"]
 
@@ -140,7 +140,7 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
             isinstance(node, ast.Assign)
             and len(node.targets) == 1
             and isinstance(node.targets[0], ast.Name)
-            and (array := _length_of(node.value)) is not None
+            and (array := length_of(node.value)) is not None
         ):
             lengths[node.targets[0].id] = array
     tables = _tables_by_size(tree)
@@ -159,7 +159,7 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
         ):
             continue
         bound = stop.left
-        array = _length_of(bound) or (lengths.get(bound.id) if isinstance(bound, ast.Name) else None)
+        array = length_of(bound, lengths)
         # a list the translation built with `bound` items (`[0] * (m)`, `[[0] * (n) for _ in range(m)]`)
         arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
         if not arrays:
@@ -233,11 +233,3 @@ def _bindings(tree: ast.Module) -> dict[str, int]:
             if isinstance(target, ast.Name):
                 counts[target.id] = counts.get(target.id, 0) + 1
     return counts
-
-
-def _length_of(node: ast.expr) -> str | None:
-    """``A`` when ``node`` is ``len(A)``."""
-    args = call_args(node, "len")
-    if args is not None and len(args) == 1 and isinstance(args[0], ast.Name):
-        return args[0].id
-    return None
