@@ -12,6 +12,9 @@ from __future__ import annotations
 import ast
 import re
 
+from assay.grading._pseudo_brackets import balanced
+from assay.grading._python_shapes import length_of
+
 __all__ = [
     "GROW",
     "GUARD",
@@ -24,21 +27,6 @@ __all__ = [
 
 
 # -- 1-based arrays ---------------------------------------------------------------------------------
-
-
-def _len_of(node: ast.AST, lengths: dict[str, str]) -> str | None:
-    """The sequence whose length ``node`` is (``len(A)`` or a name bound to it)."""
-    if (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "len"
-        and len(node.args) == 1
-        and isinstance(node.args[0], ast.Name)
-    ):
-        return node.args[0].id
-    if isinstance(node, ast.Name):
-        return lengths.get(node.id)
-    return None
 
 
 def _is_const(node: ast.AST, value: int) -> bool:
@@ -72,7 +60,7 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             name = node.targets[0].id
             assigned.setdefault(name, []).append(node.value)
-            seq = _len_of(node.value, {})
+            seq = length_of(node.value)
             if seq is not None and seq in seqs:
                 lengths[name] = seq
     one = zero = False
@@ -85,7 +73,7 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
             if (
                 hands_array
                 and any(_is_const(a, 1) for a in args)
-                and any(_len_of(a, lengths) in seqs for a in args)
+                and any(length_of(a, lengths) in seqs for a in args)
             ):
                 one = True
     for node in ast.walk(tree):
@@ -99,16 +87,16 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                 continue
             if len(args) >= 2:
                 upper = _plus_one_of(args[1])
-                bound = _len_of(upper, lengths) if upper is not None else None
+                bound = length_of(upper, lengths) if upper is not None else None
                 if bound in seqs and _subscripted_by(node, var, {bound}):
                     one = True  # for i ← … to A.length reads A[A.length]
             if len(args) == 3 and _is_const(args[1], 0):
-                bound = _len_of(args[0], lengths)
+                bound = length_of(args[0], lengths)
                 if bound in seqs and _subscripted_by(node, var, {bound}):
                     one = True  # for i ← n downto 1
             if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
                 zero = True
-            if len(args) >= 2 and _len_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
+            if len(args) >= 2 and length_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
                 zero = True  # for i ← 0 to n - 1 / for i ← k to n - 1
         elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in seqs:
             if _is_const(node.slice, 0) and id(node) not in measured:
@@ -120,7 +108,7 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
             if (
                 isinstance(left, ast.Name)
                 and isinstance(op, ast.Gt | ast.LtE)
-                and _len_of(right, lengths) in seqs
+                and length_of(right, lengths) in seqs
                 and _subscripted_by(tree, left.id, seqs)
             ):
                 one = True  # if i > A.length (stop) / while i ≤ A.length, reading A[i]
@@ -128,7 +116,7 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                 starts = assigned.get(left.id, [])
                 ends = assigned.get(right.id, [])
                 for a, b in ((starts, ends), (ends, starts)):
-                    if any(_is_const(v, 1) for v in a) and any(_len_of(v, lengths) in seqs for v in b):
+                    if any(_is_const(v, 1) for v in a) and any(length_of(v, lengths) in seqs for v in b):
                         one = True
     return one, zero
 
@@ -172,24 +160,19 @@ def _shifted(inner: str) -> str:
     if re.fullmatch(r"\d+", t):
         return str(int(t) - 1)
     m = re.fullmatch(r"(.+?)\s*\+\s*1", t)
-    if m and "," not in t and _balanced(m.group(1)) and not re.search(r"[<>=]|\bif\b|\band\b|\bor\b", t):
+    if (
+        m
+        and "," not in t
+        and balanced(m.group(1), "()[]{}")
+        and not re.search(r"[<>=]|\bif\b|\band\b|\bor\b", t)
+    ):
         return m.group(1).strip()
     m = re.fullmatch(r"(.+?)\s*-\s*(\d+)", t)
-    if m and _balanced(m.group(1)) and not re.search(r"[*/%<>=]|\bif\b", m.group(1)):
+    if m and balanced(m.group(1), "()[]{}") and not re.search(r"[*/%<>=]|\bif\b", m.group(1)):
         return f"{m.group(1).strip()} - {int(m.group(2)) + 1}"
     if re.fullmatch(r"[\w.]+(?:\([^()]*\)|\[[^\[\]]*\])*", t):
         return f"{t} - 1"
     return f"({t}) - 1"
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for ch in text:
-        depth += ch in "([{"
-        depth -= ch in ")]}"
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: bool) -> tuple[str, bool]:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudo_base import PRIM, Ctx, sub
+from assay.grading._pseudo_brackets import balanced
 from assay.grading._pseudo_clauses import clause_phrase
 from assay.grading._pseudo_discourse import tidy
 from assay.grading._pseudo_kinds import NAME
@@ -250,16 +251,6 @@ def _bare(test: str) -> str:
     while t.startswith("(") and t.endswith(")") and balanced(t[1:-1]):
         t = t[1:-1].strip()
     return t
-
-
-def balanced(text: str) -> bool:
-    depth = 0
-    for ch in text:
-        depth += ch == "("
-        depth -= ch == ")"
-        if depth < 0:
-            return False
-    return depth == 0
 
 
 def _grid_bounds(s: str, ctx: Ctx) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudo_base import Ctx, find_top, split_top
+from assay.grading._pseudo_brackets import balanced
 
 __all__ = ["ternaries"]
 
@@ -12,10 +13,6 @@ __all__ = ["ternaries"]
 def ternaries(s: str, ctx: Ctx) -> str:
     """Every ternary of ``s``: those inside brackets argument by argument, then the outermost one."""
     return _ternary(_nested_ternaries(s, ctx), ctx)
-
-
-def _balanced(text: str) -> bool:
-    return all(text.count(a) == text.count(b) for a, b in ("()", "[]"))
 
 
 def _nested_ternaries(s: str, ctx: Ctx) -> str:
@@ -52,7 +49,11 @@ def _ternary(s: str, ctx: Ctx) -> str:
     test, yes, no = s[: q.start()], rest[: colon.start()], rest[colon.end() :]
     lead = re.match(r"^(.*?(?:=|\breturn\b|\(|,)\s*)(?=[^=]*$)", test)
     prefix = ""
-    if lead and not re.search(r"[<>!=]=?\s*$", lead.group(1)) and _balanced(lead.group(1)):
+    if (
+        lead
+        and not re.search(r"[<>!=]=?\s*$", lead.group(1))
+        and balanced(lead.group(1), "()[]", in_order=False)
+    ):
         prefix, test = lead.group(1), test[lead.end() :]
     elif re.match(r"^\s*return\b", test):
         # `return k == "abc" ? 1 : -1`: the comparison is the test, `return` the prefix
