@@ -1,7 +1,10 @@
-"""More English expression kinds of the pseudocode normaliser (docs/pseudocode.md, "English").
+"""English noun phrases and comparisons of the pseudocode normaliser (docs/pseudocode.md, "English").
 
-The kinds here complete :mod:`assay.grading._pseudo_prose` (kept under its size); the steps are in
-:mod:`assay.grading._pseudo_clause_steps`:
+:func:`clause_phrase` rewrites the phrases that name things by what they are or hold (nodes, counts,
+parts of items, the top of a stack, results of recursion) into Python expressions;
+:mod:`assay.grading._pseudo_prose` calls it from its :func:`phrase`. The helpers that say which names
+a sentence may mean (:func:`known_name`, :func:`only_node`, :func:`subject_of`) are shared with the
+steps built on these phrases (:mod:`assay.grading._pseudo_clause_steps`). The kinds:
 
 * **nodes**: ``there is no node``, ``the tree is empty``, ``p has a left child``, ``a and b both
   exist``;
