@@ -17,12 +17,11 @@ from tree_sitter import Node
 from assay.grading._cfamily_csharp_lib import (
     _HELPERS,
     _Method,
-    _no,
-    _parser,
 )
 from assay.grading._cfamily_csharp_stmt import _CS
-from assay.grading._cfamily_go_lib import py_name
-from assay.grading._cfamily_solution import def_line, grammar_read, main_def_line, renaming, solution_module
+from assay.grading._cfamily_parse import grammar
+from assay.grading._cfamily_reader import no, the_answer
+from assay.grading._cfamily_solution import grammar_read, solution_module
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
 
@@ -43,7 +42,7 @@ def _methods(cs: _CS, root: Node) -> list[Node]:
         if node.type == "global_statement":
             inner = node.named_children[0]
             if inner.type != "local_function_statement":
-                raise _no("top-level statement")
+                raise no("top-level statement")
             found.append(inner)
         elif node.type == "class_declaration":
             body = node.child_by_field_name("body")
@@ -51,9 +50,9 @@ def _methods(cs: _CS, root: Node) -> list[Node]:
                 if member.type == "method_declaration":
                     found.append(member)
                 elif member.type != "comment":
-                    raise _no(f"class member {member.type}")
+                    raise no(f"class member {member.type}")
         elif node.type not in ("comment", "using_directive"):
-            raise _no(f"top-level {node.type}")
+            raise no(f"top-level {node.type}")
     return found
 
 
@@ -65,11 +64,11 @@ def _method(cs: _CS, n: Node) -> _Method:
     plist = n.child_by_field_name("parameters")
     for p in plist.named_children if plist is not None else []:
         if p.type != "parameter" or any(c.type == "modifier" for c in p.named_children):
-            raise _no("parameter")
+            raise no("parameter")
         params.append((cs.text(p.child_by_field_name("name") or p), cs.cstype(p.child_by_field_name("type"))))
     body = n.child_by_field_name("body")
     if body is None or body.type != "block":
-        raise _no("method without a block body")
+        raise no("method without a block body")
     return _Method(name, params, returns, body, n.start_point.row + 1)
 
 
@@ -83,7 +82,7 @@ def translate_csharp(text: str, signature: Signature, *, marked: bool = True) ->
     if marked and _MARKERS.search(text) is None:
         return None  # Java, C++ and C read the same way: theirs is the established path
     source = text.encode("utf-8")
-    root = _parser().parse(source).root_node
+    root = grammar("c_sharp").parse(source).root_node
     if root.has_error:
         return None
     cs = _CS(src=source, methods={}, main="", method=signature.method)
@@ -93,31 +92,14 @@ def translate_csharp(text: str, signature: Signature, *, marked: bool = True) ->
     methods = [_method(cs, m) for m in nodes]
     cs.methods = {m.name: m for m in methods}
     if len(cs.methods) != len(methods):
-        raise _no("overloads")
-    wanted = signature.method.lower().replace("_", "")
-    mains = [m for m in methods if m.name.lower().replace("_", "") == wanted] or (
-        methods if len(methods) == 1 else []
-    )
-    if len(mains) != 1:
-        raise _no("which method is the answer")
-    main = mains[0]
+        raise no("overloads")
+    main = the_answer(methods, signature, "method")
     cs.main = main.name
-    if any(py_name(m.name) == signature.method for m in methods if m is not main):
-        raise _no("a helper named as the question's method")
     for m in methods:
         cs.current = m.name
         cs.row = m.row
         cs.scopes = [dict(m.params)]
-        if m is main:
-            if len(m.params) != len(signature.params):
-                raise _no("parameter count differs from the question's")
-            cs.emit(1, main_def_line(signature))
-            renamed = [(py_name(u), q.name) for (u, _t), q in zip(m.params, signature.params, strict=True)]
-            renamed = [(u, q) for u, q in renamed if u != q]
-            if renamed:
-                cs.emit(2, renaming(renamed))
-        else:
-            cs.emit(1, def_line(py_name(m.name), (py_name(p) for p, _ in m.params)))
+        cs.header(signature, m.name, m.params, m is main)
         cs.loops = []
         cs.block(m.body, 2)
         cs.out.append("")

@@ -16,23 +16,22 @@ from assay.grading._cfamily_csharp_lib import (
     _CSBase,
     _elem,
     _generic,
-    _no,
     _zero,
 )
-from assay.grading._cfamily_go_lib import py_name
+from assay.grading._cfamily_reader import no, py_name
 
 
 class _CSExpr(_CSBase):
     def cond(self, n: Node) -> str:
         code, t = self.ex(n)
         if t != "bool":
-            raise _no("a condition that is not a bool")
+            raise no("a condition that is not a bool")
         return code
 
     def subscript(self, n: Node) -> tuple[str, str | None]:
         sub = n.child_by_field_name("subscript")
         if sub is None or len(sub.named_children) != 1:
-            raise _no("subscript")
+            raise no("subscript")
         return self.ex(sub.named_children[0].named_children[0])
 
     def ex(self, n: Node) -> tuple[str, str | None]:
@@ -52,23 +51,17 @@ class _CSExpr(_CSBase):
         if kind == "character_literal":
             body = self.text(n)[1:-1]
             if len(body) != 1:
-                raise _no("character escapes")
+                raise no("character escapes")
             return repr(body), "char"
         if kind == "string_literal":
             body = self.text(n)[1:-1]
             if "\\" in body or not self.text(n).startswith('"'):
-                raise _no("string escapes")
+                raise no("string escapes")
             return repr(body), "string"
         if kind == "parenthesized_expression":
-            code, t = self.ex(n.named_children[0])
-            return f"({code})", t
+            return self.parenthesized(n)
         if kind == "binary_expression":
-            left = n.child_by_field_name("left")
-            right = n.child_by_field_name("right")
-            assert left is not None and right is not None
-            a, at = self.ex(left)
-            b, bt = self.ex(right)
-            return self.binop(self.text(n.child_by_field_name("operator") or n), a, at, b, bt)
+            return self.binary(n)
         if kind == "prefix_unary_expression":
             op = self.text(n)[0]
             code, t = self.ex(n.named_children[0])
@@ -76,7 +69,7 @@ class _CSExpr(_CSBase):
                 return f"(not {code})", "bool"
             if op == "-" and t in _INTS | _FLOATS:
                 return f"(-{code})", t
-            raise _no("unary")
+            raise no("unary")
         if kind == "conditional_expression":
             cn = n.child_by_field_name("condition")
             an = n.child_by_field_name("consequence")
@@ -85,7 +78,7 @@ class _CSExpr(_CSBase):
             ac, at = self.ex(an)
             bc, bt = self.ex(bn)
             if at != bt and "null" not in (at, bt) and not {at, bt} <= _INTS:
-                raise _no("a ternary of two types")
+                raise no("a ternary of two types")
             return f"({ac} if {self.cond(cn)} else {bc})", at if at != "null" else bt
         if kind == "member_access_expression":
             return self.member(n)
@@ -97,12 +90,12 @@ class _CSExpr(_CSBase):
             g = _generic(bt or "")
             if bt is not None and (bt.endswith("[]") or bt == "string" or (g is not None and g[0] == "List")):
                 if it not in _INTS:
-                    raise _no("index of another type")
+                    raise no("index of another type")
                 self.helpers.add("_nn")
                 return f"{base}[_nn({idx})]", "char" if bt == "string" else _elem(bt)
             if g is not None and g[0] == "Dictionary":
                 return f"{base}[{idx}]", g[1][1]  # a missing key throws, as KeyError does
-            raise _no("index of unknown type")
+            raise no("index of unknown type")
         if kind == "cast_expression":
             t = self.cstype(n.child_by_field_name("type"))
             value = n.child_by_field_name("value")
@@ -118,14 +111,14 @@ class _CSExpr(_CSBase):
                 return f"chr({code})", "char"
             if t == "double" and vt in _INTS | _FLOATS:
                 return f"float({code})", "double"
-            raise _no("cast")
+            raise no("cast")
         if kind == "object_creation_expression":
             return self.creation(n)
         if kind in ("array_creation_expression", "implicit_array_creation_expression"):
             return self.array(n)
         if kind == "invocation_expression":
             return self.invoke(n, statement=False)
-        raise _no(f"expression {kind}")
+        raise no(f"expression {kind}")
 
     def member(self, n: Node) -> tuple[str, str | None]:
         whole = re.sub(r"\s+", "", self.text(n))
@@ -142,30 +135,30 @@ class _CSExpr(_CSBase):
             return f"len({base})", "int"
         if bt in _NODES and name in _NODES[bt]:  # LeetCode's C# nodes: val, next, left, right
             return f"{base}.{name}", "int" if name == "val" else bt
-        raise _no(f"member {name} of {bt}")
+        raise no(f"member {name} of {bt}")
 
     def creation(self, n: Node) -> tuple[str, str | None]:
         t = self.cstype(n.child_by_field_name("type"))
         args_node = n.child_by_field_name("arguments")
         args = [a.named_children[0] for a in (args_node.named_children if args_node is not None else [])]
         if n.child_by_field_name("initializer") is not None:
-            raise _no("collection initialiser")
+            raise no("collection initialiser")
         g = _generic(t)
         if t in _NODES:
             codes = [self.ex(a)[0] for a in args]
             if len(codes) > len(_NODES[t]):
-                raise _no("node arguments")
+                raise no("node arguments")
             return f"{t}({', '.join(codes)})", t
         if g is None:
-            raise _no(f"new {t}")
+            raise no(f"new {t}")
         if args:
             if len(args) != 1 or g[0] not in ("List", "HashSet", "Queue"):
-                raise _no(f"new {t} with arguments")
+                raise no(f"new {t} with arguments")
             code, at = self.ex(args[0])
             if at in _INTS:
                 source = ""  # a capacity: the collection starts empty
             elif _elem(at) != g[1][0]:
-                raise _no("a copy of another type")
+                raise no("a copy of another type")
             else:
                 source = code
         else:
@@ -190,17 +183,17 @@ class _CSExpr(_CSBase):
                 else (codes[0][1] if codes else None)
             )
             if elem is None or any(t != elem and not (t in _INTS and elem in _INTS) for _c, t in codes):
-                raise _no("array literal of mixed types")
+                raise no("array literal of mixed types")
             return f"[{', '.join(c for c, _ in codes)}]", f"{elem}[]"
         if tnode is None:
-            raise _no("array")
+            raise no("array")
         rank = tnode.child_by_field_name("rank")
         if rank is None or len(rank.named_children) != 1:
-            raise _no("array rank")
+            raise no("array rank")
         elem = self.cstype(tnode.child_by_field_name("type"))
         size, st = self.ex(rank.named_children[0])
         if st not in _INTS:
-            raise _no("array size")
+            raise no("array size")
         return f"[{_zero(elem)}] * {size}", f"{elem}[]"
 
     def invoke(self, n: Node, *, statement: bool) -> tuple[str, str | None]:
@@ -209,20 +202,20 @@ class _CSExpr(_CSBase):
         assert fn is not None
         raw = args_node.named_children if args_node is not None else []
         if any(len(a.named_children) != 1 or self.text(a).startswith(("out", "ref")) for a in raw):
-            raise _no("out/ref arguments")
+            raise no("out/ref arguments")
         args = [a.named_children[0] for a in raw]
         if fn.type == "identifier":
             name = self.text(fn)
             if name not in self.methods:
-                raise _no(f"call {name}")
+                raise no(f"call {name}")
             target = self.methods[name]
             if len(args) != len(target.params):
-                raise _no("argument count")
+                raise no("argument count")
             passed = [self.convert(*self.ex(a), pt) for a, (_p, pt) in zip(args, target.params, strict=True)]
             called = self.method if name == self.main else py_name(name)
             return f"self.{called}({', '.join(passed)})", target.returns
         if fn.type != "member_access_expression":
-            raise _no("call")
+            raise no("call")
         base_node = fn.child_by_field_name("expression")
         member = self.text(fn.child_by_field_name("name") or fn)
         assert base_node is not None
@@ -230,21 +223,21 @@ class _CSExpr(_CSBase):
         codes = [self.ex(a) for a in args]
         if whole == "Math" and member in ("Max", "Min", "Abs") and codes:
             if not all(t in _INTS for _c, t in codes):
-                raise _no("Math on doubles (NaN)")
+                raise no("Math on doubles (NaN)")
             return f"{member.lower()}({', '.join(c for c, _ in codes)})", "int"
         if whole == "Math" and member == "Sqrt" and len(codes) == 1:
             self.imports.add("math")
             return f"math.sqrt({codes[0][0]})", "double"
         if whole == "Array" and member == "Sort" and len(codes) == 1 and statement:
             if codes[0][1] not in ("int[]", "char[]"):
-                raise _no("Array.Sort of other items (C# compares strings by culture)")
+                raise no("Array.Sort of other items (C# compares strings by culture)")
             return f"{codes[0][0]}.sort()", None
         if whole == "char" and len(codes) == 1 and codes[0][1] == "char":
             if member in _CHAR_TESTS:
                 return f"{codes[0][0]}.{_CHAR_TESTS[member]}()", "bool"
             if member in ("ToLower", "ToUpper"):
                 return f"{codes[0][0]}.{member[2:].lower()}()", "char"
-            raise _no(f"char.{member}")
+            raise no(f"char.{member}")
         base, bt = self.ex(base_node)
         g = _generic(bt or "")
         kind = g[0] if g is not None else bt
@@ -259,7 +252,7 @@ class _CSExpr(_CSBase):
                 return f"list({base})", "char[]"
             if member == "Contains" and one and codes[0][1] in ("string", "char"):
                 return f"({codes[0][0]} in {base})", "bool"
-            raise _no(f"string.{member}")
+            raise no(f"string.{member}")
         elem = _elem(bt)
         if kind == "List":
             if member == "Add" and one and statement:
@@ -275,7 +268,7 @@ class _CSExpr(_CSBase):
                 return f"{base}.reverse()", None
             if member == "Sort" and not codes and statement and elem in _INTS:
                 return f"{base}.sort()", None
-            raise _no(f"List.{member}")
+            raise no(f"List.{member}")
         if kind == "Dictionary" and g is not None:
             if member == "ContainsKey" and one:
                 return f"({codes[0][0]} in {base})", "bool"
@@ -287,7 +280,7 @@ class _CSExpr(_CSBase):
             if member == "Add" and len(codes) == 2 and statement:
                 self.helpers.add("_cs_dict_add")  # C#'s Add throws when the key is present
                 return f"_cs_dict_add({base}, {codes[0][0]}, {codes[1][0]})", None
-            raise _no(f"Dictionary.{member}")
+            raise no(f"Dictionary.{member}")
         if kind == "HashSet":
             if member == "Add" and one:
                 if statement:
@@ -298,7 +291,7 @@ class _CSExpr(_CSBase):
                 return f"({codes[0][0]} in {base})", "bool"
             if member == "Remove" and one and statement:
                 return f"{base}.discard({codes[0][0]})", None
-            raise _no(f"HashSet.{member}")
+            raise no(f"HashSet.{member}")
         if kind == "Stack":
             if member == "Push" and one and statement:
                 return f"{base}.append({codes[0][0]})", None
@@ -306,7 +299,7 @@ class _CSExpr(_CSBase):
                 return f"{base}.pop()", elem
             if member == "Peek" and not codes:
                 return f"{base}[-1]", elem
-            raise _no(f"Stack.{member}")
+            raise no(f"Stack.{member}")
         if kind == "Queue":
             if member == "Enqueue" and one and statement:
                 return f"{base}.append({codes[0][0]})", None
@@ -314,5 +307,5 @@ class _CSExpr(_CSBase):
                 return f"{base}.popleft()", elem
             if member == "Peek" and not codes:
                 return f"{base}[0]", elem
-            raise _no(f"Queue.{member}")
-        raise _no(f"call {member} on {bt}")
+            raise no(f"Queue.{member}")
+        raise no(f"call {member} on {bt}")

@@ -1,21 +1,21 @@
 """The C# reader's tables, type helpers and state (docs/pseudocode.md, "Go and C#").
 
 The C# grammar, C# types read as strings (``int[]``, ``Dictionary<int, int>``…) and their zero
-values, the helpers a translation may need, and ``_CSBase``: what the reader tracks while it walks
-one method (scopes, types, output lines) with the type and operator rules that every statement and
-expression shares. ``_cfamily_csharp_expr`` and ``_cfamily_csharp_stmt`` build the reader on it.
+values, the helpers a translation may need, and ``_CSBase``: what the C# reader tracks beyond
+``_cfamily_reader.ReaderBase`` while it walks one method, with the type and operator rules that
+every statement and expression shares. ``_cfamily_csharp_expr`` and ``_cfamily_csharp_stmt`` build
+the reader on it.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
 
-from tree_sitter import Language, Node, Parser
+from tree_sitter import Node
 
-from assay.grading._cfamily_expr import Untranslatable
 from assay.grading._cfamily_go_lib import HELPERS as GO_HELPERS
+from assay.grading._cfamily_reader import ReaderBase, no
 
 _INTS = {"int", "long", "short", "uint", "ulong"}
 
@@ -69,17 +69,6 @@ _HELPERS: dict[str, list[str]] = {
 }
 
 
-def _no(why: str) -> Untranslatable:
-    return Untranslatable(why)
-
-
-@cache
-def _parser() -> Parser:
-    import tree_sitter_c_sharp as cs
-
-    return Parser(Language(cs.language()))
-
-
 def _generic(t: str) -> tuple[str, list[str]] | None:
     m = re.fullmatch(r"(\w+)<(.+)>", t)
     if m is None:
@@ -129,48 +118,23 @@ class _Method:
 
 
 @dataclass
-class _CSBase:
-    src: bytes
+class _CSBase(ReaderBase):
     methods: dict[str, _Method]
     main: str
     method: str
-    out: list[str] = field(default_factory=list)
-    rows: list[int] = field(default_factory=list)
-    helpers: set[str] = field(default_factory=set)
-    imports: set[str] = field(default_factory=set)
-    scopes: list[dict[str, str]] = field(default_factory=list)
     loops: list[list[str]] = field(default_factory=list)
-    row: int = 0
-    temps: int = 0
     current: str = ""
-
-    def text(self, n: Node) -> str:
-        return self.src[n.start_byte : n.end_byte].decode("utf-8")
-
-    def emit(self, depth: int, line: str) -> None:
-        self.out.append("    " * depth + line)
-        self.rows.append(self.row)
-
-    def temp(self) -> str:
-        self.temps += 1
-        return f"_t{self.temps}"
-
-    def lookup(self, name: str) -> str:
-        for scope in reversed(self.scopes):
-            if name in scope:
-                return scope[name]
-        raise _no(f"name {name} not declared")
 
     def declare(self, name: str, t: str | None) -> None:
         if t is None:
-            raise _no(f"type of {name}")
+            raise no(f"type of {name}")
         if any(name in s for s in self.scopes):
-            raise _no(f"{name} declared twice in one function")
+            raise no(f"{name} declared twice in one function")
         self.scopes[-1][name] = t
 
     def cstype(self, n: Node | None) -> str:
         if n is None:
-            raise _no("missing type")
+            raise no("missing type")
         t = re.sub(r"\s+", "", self.text(n))
         if t in _INTS or t in _FLOATS or t in ("bool", "char", "string", "ListNode", "TreeNode"):
             return "int" if t in _INTS else "double" if t in _FLOATS else t
@@ -183,7 +147,7 @@ class _CSBase:
             args = [a for a in n.named_children if a.type == "type_argument_list"]
             inner = [self.cstype(a) for a in args[0].named_children] if args else []
             return f"{interfaces.get(g[0], g[0])}<{','.join(inner)}>"
-        raise _no(f"type {t}")
+        raise no(f"type {t}")
 
     def convert(self, code: str, t: str | None, want: str | None) -> str:
         """C#'s implicit conversions: a char into an int is its code, an int into a double a double."""
@@ -192,16 +156,8 @@ class _CSBase:
         if want in _FLOATS and t in _INTS:
             return f"float({code})"
         if t not in (want, "null") and not (want in _INTS and t in _INTS) and want != "void":
-            raise _no(f"{t} where {want} is wanted")
+            raise no(f"{t} where {want} is wanted")
         return code
-
-    def walk(self, n: Node) -> list[Node]:
-        found, stack = [], [n]
-        while stack:
-            node = stack.pop()
-            found.append(node)
-            stack.extend(node.named_children)
-        return found
 
     def pure(self, n: Node) -> bool:
         stack = [n]
@@ -237,14 +193,14 @@ class _CSBase:
                 return f"{helper}({a}, {b})", "int"
             if floats and op == "/":
                 return f"({a} / {b})", "double"
-            raise _no(f"{op} on operands of unknown type")
+            raise no(f"{op} on operands of unknown type")
         if op == "+" and "string" in (at, bt):
             if at not in ("string", "char") or bt not in ("string", "char"):
-                raise _no("string + a non-string")
+                raise no("string + a non-string")
             return f"({a} + {b})", "string"
         if op in ("+", "-", "*"):
             if not (ints or floats):
-                raise _no(f"{op} on operands of unknown type")
+                raise no(f"{op} on operands of unknown type")
             return f"({a} {op} {b})", "int" if ints else "double"
         if op in ("==", "!="):
             refs = {"ListNode", "TreeNode", "null"}
@@ -255,12 +211,12 @@ class _CSBase:
                 "string",
                 "bool",
             }:
-                raise _no("== between objects (C# compares references)")
+                raise no("== between objects (C# compares references)")
             return f"({a} {op} {b})", "bool"
         if op in ("<", ">", "<=", ">="):
             if at != bt and not ({at, bt} <= _INTS | _FLOATS):
-                raise _no("comparison of mixed types")
+                raise no("comparison of mixed types")
             return f"({a} {op} {b})", "bool"
         if op in ("&&", "||"):
             return f"({a} {'and' if op == '&&' else 'or'} {b})", "bool"
-        raise _no(f"operator {op}")
+        raise no(f"operator {op}")

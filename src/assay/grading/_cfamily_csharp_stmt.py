@@ -11,10 +11,9 @@ from assay.grading._cfamily_csharp_lib import (
     _INTS,
     _elem,
     _generic,
-    _no,
     _zero,
 )
-from assay.grading._cfamily_go_lib import py_name
+from assay.grading._cfamily_reader import no, py_name, walk
 
 
 class _CS(_CSExpr):
@@ -69,16 +68,16 @@ class _CS(_CSExpr):
             self.block(n, depth)
         elif kind == "break_statement":
             if not self.loops:
-                raise _no("break outside a loop")
+                raise no("break outside a loop")
             self.emit(depth, "break")
         elif kind == "continue_statement":
             if not self.loops:
-                raise _no("continue outside a loop")
+                raise no("continue outside a loop")
             for line in self.loops[-1]:
                 self.emit(depth, line)
             self.emit(depth, "continue")
         else:
-            raise _no(f"statement {kind}")
+            raise no(f"statement {kind}")
 
     def declaration(self, n: Node, depth: int) -> None:
         tnode = n.child_by_field_name("type")
@@ -91,7 +90,7 @@ class _CS(_CSExpr):
             assert name_node is not None
             values = [c for c in d.named_children if c != name_node and c.type != "comment"]
             if len(values) != 1:
-                raise _no("a variable declared without a value")
+                raise no("a variable declared without a value")
             code, t = self.ex(values[0])
             want = declared or t
             code = self.convert(code, t, want)
@@ -107,7 +106,7 @@ class _CS(_CSExpr):
                 "element_access_expression",
                 "member_access_expression",
             ):
-                raise _no("unary statement")
+                raise no("unary statement")
             self.compound(operand, op, "1", "int", depth)
             return
         if n.type == "assignment_expression":
@@ -121,23 +120,23 @@ class _CS(_CSExpr):
                 self.emit(depth, f"{target} = {self.convert(code, t, want)}")
                 return
             if op[:-1] not in ("+", "-", "*", "/", "%"):
-                raise _no(f"assignment {op}")
+                raise no(f"assignment {op}")
             self.compound(left, op[:-1], code, t, depth)
             return
         if n.type == "invocation_expression":
             self.emit(depth, self.invoke(n, statement=True)[0])
             return
-        raise _no(f"expression statement {n.type}")
+        raise no(f"expression statement {n.type}")
 
     def compound(self, left: Node, op: str, code: str, t: str | None, depth: int) -> None:
         target, want = self.target(left)
         if left.type == "element_access_expression" and not self.pure(left):
-            raise _no("compound assignment to an index with side effects")
+            raise no("compound assignment to an index with side effects")
         if want == "char":
-            raise _no("arithmetic assigned to a char")
+            raise no("arithmetic assigned to a char")
         value = self.binop(op, target, want, code, t)[0]
         if want in _INTS and value.startswith("(") and t in _FLOATS:
-            raise _no("double narrowed into an int")
+            raise no("double narrowed into an int")
         self.emit(depth, f"{target} = {value}")
 
     def target(self, n: Node) -> tuple[str, str | None]:
@@ -154,10 +153,10 @@ class _CS(_CSExpr):
                 return f"{base}[_nn({idx})]", _elem(bt)
             if g is not None and g[0] == "Dictionary":
                 return f"{base}[{idx}]", g[1][1]
-            raise _no("index assignment")
+            raise no("index assignment")
         if n.type == "member_access_expression":
             return self.ex(n)
-        raise _no(f"target {n.type}")
+        raise no(f"target {n.type}")
 
     def if_(self, n: Node, depth: int, word: str) -> None:
         cond = n.child_by_field_name("condition")
@@ -167,26 +166,12 @@ class _CS(_CSExpr):
         if inner.type == "prefix_unary_expression" and self.text(inner).startswith("!"):
             inner, negate = inner.named_children[0], True
         if inner.type == "invocation_expression" and self.text(inner).find(".TryGetValue(") > 0:
-            if word == "elif":
-                self.emit(depth, "else:")
-                depth += 1
-                word = "if"
+            depth, word = self.else_if(depth, word)
             code = self.try_get(inner, depth)
             code = f"not {code}" if negate else code
         else:
             code = self.cond(cond)
-        self.row = n.start_point.row + 1
-        self.emit(depth, f"{word} {code}:")
-        cons = n.child_by_field_name("consequence")
-        assert cons is not None
-        self.block(cons, depth + 1)
-        alt = n.child_by_field_name("alternative")
-        if alt is not None:
-            if alt.type == "if_statement":
-                self.if_(alt, depth, "elif")
-            else:
-                self.emit(depth, "else:")
-                self.block(alt, depth + 1)
+        self.branches(n, depth, word, code)
 
     def try_get(self, n: Node, depth: int) -> str:
         fn = n.child_by_field_name("function")
@@ -198,26 +183,26 @@ class _CS(_CSExpr):
         g = _generic(bt or "")
         items = args.named_children
         if g is None or g[0] != "Dictionary" or len(items) != 2:
-            raise _no("TryGetValue")
+            raise no("TryGetValue")
         key, _ = self.ex(items[0].named_children[0])
         out = items[1]
         decl = out.named_children[0] if out.named_children else None
         if not self.text(out).startswith("out") or decl is None:
-            raise _no("TryGetValue without out")
+            raise no("TryGetValue without out")
         if decl.type == "declaration_expression":
             name_node = decl.child_by_field_name("name")
             assert name_node is not None
             name = self.text(name_node)
             tnode = decl.child_by_field_name("type")
             if tnode is not None and tnode.type != "implicit_type" and self.cstype(tnode) != g[1][1]:
-                raise _no("TryGetValue into another type")
+                raise no("TryGetValue into another type")
             self.declare(name, g[1][1])
         elif decl.type == "identifier":
             name = self.text(decl)
             if self.lookup(name) != g[1][1]:
-                raise _no("TryGetValue into another type")
+                raise no("TryGetValue into another type")
         else:
-            raise _no("TryGetValue target")
+            raise no("TryGetValue target")
         tmp = self.temp()
         self.emit(depth, f"{tmp} = {key}")
         self.emit(depth, f"{py_name(name)} = {base}.get({tmp}, {_zero(g[1][1])})")
@@ -256,7 +241,7 @@ class _CS(_CSExpr):
         tnode = n.child_by_field_name("type")
         assert left is not None and right is not None and body is not None
         if left.type != "identifier":
-            raise _no("foreach pattern")
+            raise no("foreach pattern")
         code, t = self.ex(right)
         g = _generic(t or "")
         if t == "string":
@@ -265,12 +250,12 @@ class _CS(_CSExpr):
             elem = _elem(t)
         else:
             # a Dictionary's or HashSet's order is not specified by C#, a Stack's runs from the top
-            raise _no(f"foreach over {t}")
+            raise no(f"foreach over {t}")
         if tnode is not None and tnode.type != "implicit_type" and self.cstype(tnode) != elem:
-            raise _no("foreach with a conversion")
+            raise no("foreach with a conversion")
         live = t is not None and not t.endswith("[]") and t != "string" and right.type == "identifier"
-        if live and self.text(right) in {self.text(x) for x in self.walk(body) if x.type == "identifier"}:
-            raise _no("a collection used inside its own foreach (C# throws if it changes)")
+        if live and self.text(right) in {self.text(x) for x in walk(body) if x.type == "identifier"}:
+            raise no("a collection used inside its own foreach (C# throws if it changes)")
         self.scopes.append({})
         self.declare(self.text(left), elem)
         # C# throws when a List changes during foreach; a copy would hide that, so iterate it live

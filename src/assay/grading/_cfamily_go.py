@@ -15,17 +15,15 @@ from assay.grading._cfamily_go_lib import (
     _HELPERS,
     HELPERS,
     _Func,
-    _no,
-    _py,
     parse_go,
-    py_name,
 )
 from assay.grading._cfamily_go_stmt import _Go
-from assay.grading._cfamily_solution import def_line, grammar_read, main_def_line, renaming, solution_module
+from assay.grading._cfamily_reader import no, the_answer
+from assay.grading._cfamily_solution import grammar_read, solution_module
 from assay.grading._pseudo_models import Normalised
 from assay.judge import Signature
 
-__all__ = ["GO_RULE", "HELPERS", "py_name", "translate_go"]
+__all__ = ["GO_RULE", "HELPERS", "translate_go"]
 
 GO_RULE = "c-family-go"
 
@@ -33,16 +31,16 @@ GO_RULE = "c-family-go"
 def _function(go: _Go, fn: Node) -> _Func:
     name = go.text(fn.child_by_field_name("name") or fn)
     if fn.child_by_field_name("type_parameters") is not None:
-        raise _no("generic function")
+        raise no("generic function")
     params: list[tuple[str, str]] = []
     plist = fn.child_by_field_name("parameters")
     for p in plist.named_children if plist is not None else []:
         if p.type != "parameter_declaration":
-            raise _no(f"parameter {p.type}")
+            raise no(f"parameter {p.type}")
         t = go.gotype(p.child_by_field_name("type"))
         names = p.children_by_field_name("name")
         if not names:
-            raise _no("unnamed parameter")
+            raise no("unnamed parameter")
         params.extend((go.text(nm), t) for nm in names)
     result = fn.child_by_field_name("result")
     results: list[str] = []
@@ -50,13 +48,13 @@ def _function(go: _Go, fn: Node) -> _Func:
         if result.type == "parameter_list":
             for p in result.named_children:
                 if p.child_by_field_name("name") is not None:
-                    raise _no("named results")
+                    raise no("named results")
                 results.append(go.gotype(p.child_by_field_name("type")))
         else:
             results.append(go.gotype(result))
     body = fn.child_by_field_name("body")
     if body is None:
-        raise _no("function without a body")
+        raise no("function without a body")
     return _Func(name, params, results, body, fn.start_point.row + 1)
 
 
@@ -74,36 +72,19 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
         if node.type == "function_declaration":
             nodes.append(node)
         elif node.type not in ("comment", "package_clause", "import_declaration"):
-            raise _no(f"top-level {node.type}")
+            raise no(f"top-level {node.type}")
     funcs = [_function(go, fn) for fn in nodes]
     go.funcs = {f.name: f for f in funcs}
     if len(go.funcs) != len(funcs):
-        raise _no("two functions of one name")
-    wanted = signature.method.lower().replace("_", "")
-    mains = [f for f in funcs if f.name.lower().replace("_", "") == wanted] or (
-        funcs if len(funcs) == 1 else []
-    )
-    if len(mains) != 1:
-        raise _no("which function is the answer")
-    main = mains[0]
+        raise no("two functions of one name")
+    main = the_answer(funcs, signature, "function")
     go.funcs_main = main.name
-    if any(_py(f.name) == signature.method for f in funcs if f is not main):
-        raise _no("a helper named as the question's method")
     for f in funcs:
         go.row = f.row
         go.scopes = [{p: t for p, t in f.params}]
         go.params = {p for p, _ in f.params}
         go.results = f.results
-        if f is main:
-            if len(f.params) != len(signature.params):
-                raise _no("parameter count differs from the question's")
-            go.emit(1, main_def_line(signature))
-            renamed = [(_py(u), q.name) for (u, _t), q in zip(f.params, signature.params, strict=True)]
-            renamed = [(u, q) for u, q in renamed if u != q]
-            if renamed:
-                go.emit(2, renaming(renamed))
-        else:
-            go.emit(1, def_line(_py(f.name), (_py(p) for p, _ in f.params)))
+        go.header(signature, f.name, f.params, f is main)
         go.loops = []
         go.body = f.body
         go.homes = {}
@@ -112,7 +93,7 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
         go.out.append("")
         go.rows.append(0)
     if go.sliced and go.wrote_slice:
-        raise _no("a slice view and a write into a slice: in Go they may share one array")
+        raise no("a slice view and a write into a slice: in Go they may share one array")
     python, line_map = solution_module(
         signature, go.imports, [_HELPERS[h] for h in sorted(go.helpers)], go.out, go.rows
     )

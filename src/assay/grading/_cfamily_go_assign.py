@@ -13,11 +13,9 @@ from assay.grading._cfamily_go_lib import (
     _is_int,
     _key,
     _map_kv,
-    _no,
-    _py,
-    _walk,
     _zero,
 )
+from assay.grading._cfamily_reader import no, py_name, walk
 
 
 class _GoAssign(_GoExpr):
@@ -28,44 +26,44 @@ class _GoAssign(_GoExpr):
         name = self.text(item)
         home = self.homes.get(name)
         if home is None:
-            raise _no("a slice parameter stored in another slice")
-        for node in _walk(self.body):
+            raise no("a slice parameter stored in another slice")
+        for node in walk(self.body):
             if node.start_byte <= item.start_byte:
                 continue
             if node.type == "identifier" and self.text(node) == name:
-                raise _no("a stored slice used again afterwards (it shares its array)")
+                raise no("a stored slice used again afterwards (it shares its array)")
         up = item.parent
         while up is not None and _key(up) != _key(home):
             if up.type == "for_statement":
-                raise _no("a slice stored inside a loop that outlives its declaration")
+                raise no("a slice stored inside a loop that outlives its declaration")
             up = up.parent
         if up is None:
-            raise _no("a stored slice declared elsewhere")
+            raise no("a stored slice declared elsewhere")
 
     def var_spec(self, spec: Node, depth: int) -> None:
         if spec.type != "var_spec":
-            raise _no("var block")
+            raise no("var block")
         names = [c for c in spec.children_by_field_name("name")]
         tnode = spec.child_by_field_name("type")
         value = spec.child_by_field_name("value")
         if value is not None:
             values = [v for v in value.named_children if v.type != "comment"]
             if len(values) != len(names):
-                raise _no("var with several values")
+                raise no("var with several values")
             codes = [self.ex(v) for v in values]
             for nm, (code, t) in zip(names, codes, strict=True):
                 want = self.gotype(tnode) if tnode is not None else t
                 value_code = f"float({code})" if want in _FLOATS and _is_int(t) else code
                 self.declare(self.text(nm), want)
-                self.emit(depth, f"{_py(self.text(nm))} = {value_code}")
+                self.emit(depth, f"{py_name(self.text(nm))} = {value_code}")
             return
         t = self.gotype(tnode)
         if t.startswith("map["):
-            raise _no("a nil map (writing to it panics)")
+            raise no("a nil map (writing to it panics)")
         zero = "[]" if t.startswith("[]") else _zero(t)  # a nil slice reads as an empty one
         for nm in names:
             self.declare(self.text(nm), t)
-            self.emit(depth, f"{_py(self.text(nm))} = {zero}")
+            self.emit(depth, f"{py_name(self.text(nm))} = {zero}")
 
     def assign(self, n: Node, depth: int, *, declare: bool) -> None:
         left = self.targets_of(n.child_by_field_name("left") or n)
@@ -81,7 +79,7 @@ class _GoAssign(_GoExpr):
                 or len(right) != 1
                 or op[:-1] not in ("+", "-", "*", "/", "%", "<<", ">>", "|", "&", "^")
             ):
-                raise _no(f"assignment {op}")
+                raise no(f"assignment {op}")
             code, t = self.ex(right[0])
             self.compound(left[0], op[:-1], code, t, depth)
             return
@@ -92,14 +90,14 @@ class _GoAssign(_GoExpr):
             code, _t = self.ex(right[0])
             kinds = self.call_results(right[0])
             if len(kinds) != len(left):
-                raise _no("results count")
+                raise no("results count")
             names = []
             for target, t in zip(left, kinds, strict=True):
                 names.append(self.target(target, t, declare=declare)[0])
             self.emit(depth, f"{', '.join(names)} = {code}")
             return
         if len(left) != len(right):
-            raise _no("assignment counts differ")
+            raise no("assignment counts differ")
         if len(left) == 1:
             self.single(left[0], right[0], depth, declare=declare)
             return
@@ -113,7 +111,7 @@ class _GoAssign(_GoExpr):
         for target, (_code, t) in zip(left, values, strict=True):
             reads = self.names_in(target) - ({self.text(target)} if target.type == "identifier" else set())
             if reads & assigned:
-                raise _no("a target reads a variable assigned earlier in the same statement")
+                raise no("a target reads a variable assigned earlier in the same statement")
             name, _kind = self.target(target, t, declare=declare)
             names.append(name)
             if target.type == "identifier":
@@ -141,11 +139,11 @@ class _GoAssign(_GoExpr):
                 and (self.lookup(self.text(target)) or "").startswith("[]")
             ):
                 if self.text(target) in self.params:
-                    raise _no("a parameter re-sliced (the caller's slice keeps its length in Go)")
+                    raise no("a parameter re-sliced (the caller's slice keeps its length in Go)")
                 end_node = r.child_by_field_name("end")
                 assert end_node is not None
                 end, _ = self.ex(end_node)
-                name = _py(self.text(target))
+                name = py_name(self.text(target))
                 self.helpers.add("_go_slice")
                 # `s = s[:j]` keeps the array and shortens the view: truncate in place (no copy)
                 self.emit(depth, f"del {name}[len(_go_slice({name}, 0, {end})):]")
@@ -161,7 +159,7 @@ class _GoAssign(_GoExpr):
         name = self.text(target)
         kind = self.lookup(name)
         if name in self.params:
-            raise _no("append to a parameter (the caller's slice keeps its length in Go)")
+            raise no("append to a parameter (the caller's slice keeps its length in Go)")
         elem = _elem(kind)
         spread = any(
             c.type == "..." or self.text(c) == "..."
@@ -170,11 +168,11 @@ class _GoAssign(_GoExpr):
         items = args[1:]
         if spread:
             if len(items) != 1:
-                raise _no("append with a spread")
+                raise no("append with a spread")
             code, t = self.ex(items[0])
             if t != kind:
-                raise _no("append of another type")
-            self.emit(depth, f"{_py(name)}.extend({code})")
+                raise no("append of another type")
+            self.emit(depth, f"{py_name(name)}.extend({code})")
             return
         for item in items:
             code, t = self.ex(item)
@@ -183,10 +181,10 @@ class _GoAssign(_GoExpr):
             else:
                 self.check_alias(item, t)
             if item.type == "slice_expression" and (t or "").startswith("[]"):
-                raise _no("append of a slice view (it shares its array)")
+                raise no("append of a slice view (it shares its array)")
             if elem is None or (t != elem and not (_is_int(t) and elem in _INTS) and not (t == "nil")):
-                raise _no("append of another type")
-            self.emit(depth, f"{_py(name)}.append({code})")
+                raise no("append of another type")
+            self.emit(depth, f"{py_name(name)}.append({code})")
 
     def target(self, n: Node, t: str | None, *, declare: bool) -> tuple[str, str | None]:
         if n.type == "identifier":
@@ -195,9 +193,9 @@ class _GoAssign(_GoExpr):
                 return "_", t
             if declare and not any(name in s for s in self.scopes[-1:]):
                 self.declare(name, t)
-                return _py(name), self.lookup(name)
+                return py_name(name), self.lookup(name)
             want = self.lookup(name)
-            return _py(name), want
+            return py_name(name), want
         if n.type == "index_expression":
             operand = n.child_by_field_name("operand")
             index = n.child_by_field_name("index")
@@ -211,11 +209,11 @@ class _GoAssign(_GoExpr):
             kv = _map_kv(bt)
             if kv is not None:
                 return f"{base}[{idx}]", kv[1]
-            raise _no("index assignment")
+            raise no("index assignment")
         if n.type == "selector_expression":
             code, t2 = self.ex(n)
             return code, t2
-        raise _no(f"target {n.type}")
+        raise no(f"target {n.type}")
 
     def compound(self, target: Node, op: str, code: str, t: str | None, depth: int) -> None:
         if target.type == "index_expression":
@@ -241,7 +239,7 @@ class _GoAssign(_GoExpr):
         base, bt = self.ex(operand)
         kv = _map_kv(bt)
         if kv is None:
-            raise _no("comma-ok of a non-map")
+            raise no("comma-ok of a non-map")
         idx, _ = self.ex(index)
         tmp = self.temp()
         self.emit(depth, f"{tmp} = {idx}")
@@ -251,32 +249,32 @@ class _GoAssign(_GoExpr):
 
     def call_stmt(self, n: Node, depth: int) -> None:
         if n.type != "call_expression":
-            raise _no("expression statement")
+            raise no("expression statement")
         fn = self.text(n.child_by_field_name("function") or n)
         args = self.targets_of(n.child_by_field_name("arguments") or n)
         if fn == "delete" and len(args) == 2:
             base, bt = self.ex(args[0])
             if _map_kv(bt) is None:
-                raise _no("delete of a non-map")
+                raise no("delete of a non-map")
             self.emit(depth, f"{base}.pop({self.ex(args[1])[0]}, None)")
             return
         if fn == "sort.Ints" and len(args) == 1:
             base, bt = self.ex(args[0])
             if bt != "[]int":
-                raise _no("sort.Ints")
+                raise no("sort.Ints")
             self.emit(depth, f"{base}.sort()")
             return
         if fn in self.funcs:
             self.emit(depth, self.ex(n)[0])
             return
-        raise _no(f"call statement {fn}")
+        raise no(f"call statement {fn}")
 
     def ret(self, n: Node, depth: int) -> None:
         values = [
             v for c in n.named_children for v in (c.named_children if c.type == "expression_list" else [c])
         ]
         if len(values) != len(self.results):
-            raise _no("return count")
+            raise no("return count")
         codes = []
         for v, want in zip(values, self.results, strict=True):
             code, t = self.ex(v)

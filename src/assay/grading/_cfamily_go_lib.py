@@ -1,26 +1,21 @@
 """The Go reader's tables, type helpers and state (docs/pseudocode.md, "Go and C#").
 
 The Go grammar, Go types read as strings (``[]int``, ``map[int]int``…) and their zero values, the
-helpers a translation may need, and ``_GoBase``: what the reader tracks while it walks one
-function (scopes, types, output lines) with the type and operator rules that every statement and
-expression shares. ``_cfamily_go_expr``, ``_cfamily_go_assign`` and ``_cfamily_go_stmt`` build the
-reader on it.
+helpers a translation may need, and ``_GoBase``: what the Go reader tracks beyond
+``_cfamily_reader.ReaderBase`` while it walks one function (blocks, results, slices written and
+viewed) with the type and operator rules that every statement and expression shares.
+``_cfamily_go_expr``, ``_cfamily_go_assign`` and ``_cfamily_go_stmt`` build the reader on it.
 """
 
 from __future__ import annotations
 
-import builtins
-import keyword
 import re
 from dataclasses import dataclass, field
-from functools import cache
 
-from tree_sitter import Language, Node, Parser
+from tree_sitter import Node
 
-from assay.grading._cfamily_expr import Untranslatable
-
-_TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math"}
-
+from assay.grading._cfamily_parse import grammar
+from assay.grading._cfamily_reader import ReaderBase, no
 
 _INTS = {
     "int",
@@ -100,28 +95,13 @@ _HELPERS: dict[str, list[str]] = {
 }
 
 
-def _no(why: str) -> Untranslatable:
-    return Untranslatable(why)
-
-
-@cache
-def _parser() -> Parser:
-    import tree_sitter_go as go
-
-    return Parser(Language(go.language()))
-
-
 def parse_go(text: str) -> Node | None:
     """The Go tree of ``text`` when the grammar reads it with no error and it has a ``func``."""
-    tree = _parser().parse(text.encode("utf-8"))
+    tree = grammar("go").parse(text.encode("utf-8"))
     root = tree.root_node
     if root.has_error or not any(c.type == "function_declaration" for c in root.named_children):
         return None
     return root
-
-
-def _py(name: str) -> str:
-    return f"{name}_" if name in _TAKEN or name.startswith("_") else name
 
 
 def _elem(t: str | None) -> str | None:
@@ -153,7 +133,7 @@ def _zero(t: str | None) -> str:
         return "False"
     if t is not None and t.startswith("*"):
         return "None"
-    raise _no(f"zero value of {t}")
+    raise no(f"zero value of {t}")
 
 
 def _is_int(t: str | None) -> bool:
@@ -161,21 +141,6 @@ def _is_int(t: str | None) -> bool:
 
 
 HELPERS = _HELPERS  # integer division, bounds checks: shared with the C# reader
-
-
-def py_name(name: str) -> str:
-    """The learner's name as a Python name (``len`` → ``len_``)."""
-    return _py(name)
-
-
-def _walk(n: Node | None) -> list[Node]:
-    found: list[Node] = []
-    stack = [n] if n is not None else []
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        stack.extend(node.named_children)
-    return found
 
 
 def _key(n: Node) -> tuple[int, int, str]:
@@ -192,20 +157,14 @@ class _Func:
 
 
 @dataclass
-class _GoBase:
-    src: bytes
+class _GoBase(ReaderBase):
+    TEMP_PREFIX = "_r"
+
     funcs: dict[str, _Func]
     method: str
-    out: list[str] = field(default_factory=list)
-    rows: list[int] = field(default_factory=list)
-    helpers: set[str] = field(default_factory=set)
-    imports: set[str] = field(default_factory=set)
-    scopes: list[dict[str, str]] = field(default_factory=list)
     loops: list[list[str] | None] = field(default_factory=list)
     params: set[str] = field(default_factory=set)
     results: list[str] = field(default_factory=list)
-    row: int = 0
-    temps: int = 0
     sliced: bool = False
     wrote_slice: bool = False
     funcs_main: str = ""
@@ -214,38 +173,21 @@ class _GoBase:
     body: Node | None = None
 
     # -- plumbing -------------------------------------------------------------------------------
-    def text(self, n: Node) -> str:
-        return self.src[n.start_byte : n.end_byte].decode("utf-8")
-
-    def emit(self, depth: int, line: str) -> None:
-        self.out.append("    " * depth + line)
-        self.rows.append(self.row)
-
-    def lookup(self, name: str) -> str:
-        for scope in reversed(self.scopes):
-            if name in scope:
-                return scope[name]
-        raise _no(f"name {name} not declared")
-
     def declare(self, name: str, t: str | None) -> None:
         if name == "_":
             return
         if t is None:
-            raise _no(f"type of {name}")
+            raise no(f"type of {name}")
         if any(name in s for s in self.scopes[:-1]):
-            raise _no(f"{name} shadows an outer variable (Python has one scope per function)")
+            raise no(f"{name} shadows an outer variable (Python has one scope per function)")
         if self.blocks:
             self.homes[name] = self.blocks[-1]
         self.scopes[-1][name] = "int" if t == "untyped-int" else "float64" if t == "untyped-float" else t
 
-    def temp(self) -> str:
-        self.temps += 1
-        return f"_r{self.temps}"
-
     # -- types -----------------------------------------------------------------------------------
     def gotype(self, n: Node | None) -> str:
         if n is None:
-            raise _no("missing type")
+            raise no("missing type")
         t = re.sub(r"\s+", "", self.text(n))
         if t in _INTS or t in _FLOATS or t in ("string", "bool", "*ListNode", "*TreeNode"):
             return t
@@ -254,7 +196,7 @@ class _GoBase:
         if n.type == "map_type":
             key = self.gotype(n.child_by_field_name("key"))
             return f"map[{key}]{self.gotype(n.child_by_field_name('value'))}"
-        raise _no(f"type {t}")
+        raise no(f"type {t}")
 
     def targets_of(self, n: Node) -> list[Node]:
         return [c for c in n.named_children if c.type != "comment"]
@@ -273,18 +215,18 @@ class _GoBase:
         # A slice named on its own shares its backing array: `t := s` then `s = append(s, x)` or
         # `s[i] = x` would behave differently once Python's lists are in place.
         if t is not None and t.startswith("[]") and r.type in ("identifier", "selector_expression"):
-            raise _no("a slice assigned from another slice (they share one array)")
+            raise no("a slice assigned from another slice (they share one array)")
 
     # -- expressions -----------------------------------------------------------------------------
     def call_results(self, n: Node) -> list[str]:
         fn = self.text(n.child_by_field_name("function") or n)
         if fn not in self.funcs:
-            raise _no(f"results of {fn}")
+            raise no(f"results of {fn}")
         return self.funcs[fn].results
 
     def binop(self, op: str, a: str, at: str | None, b: str, bt: str | None) -> tuple[str, str | None]:
         if (at in _INTS and bt == "untyped-float") or (bt in _INTS and at == "untyped-float"):
-            raise _no("a float constant with an integer (Go makes the constant an integer)")
+            raise no("a float constant with an integer (Go makes the constant an integer)")
         floats = at in _FLOATS or bt in _FLOATS or "untyped-float" in (at, bt)
         ints = _is_int(at) and _is_int(bt)
         t = at if at not in (None, "untyped-int", "untyped-float") else bt
@@ -297,21 +239,21 @@ class _GoBase:
                 return f"{helper}({a}, {b})", t if t != "untyped-int" else "untyped-int"
             if op == "/" and floats and (at in _FLOATS or bt in _FLOATS or not (at is None or bt is None)):
                 return f"({a} / {b})", "float64"
-            raise _no(f"{op} on operands of unknown type")
+            raise no(f"{op} on operands of unknown type")
         if op in ("+", "-", "*", "<<", ">>", "|", "&", "^"):
             if op == "^":
                 op = "^"
             if (at is None or bt is None) or (op != "+" and not (ints or floats)):
-                raise _no(f"{op} on operands of unknown type")
+                raise no(f"{op} on operands of unknown type")
             return f"({a} {op} {b})", t
         if op in ("==", "!="):
             if at in ("*ListNode", "*TreeNode", "nil") or bt in ("*ListNode", "*TreeNode", "nil"):
                 return f"({a} {'is' if op == '==' else 'is not'} {b})", "bool"
             if (at or "").startswith(("[]", "map[")) or (bt or "").startswith(("[]", "map[")):
-                raise _no("a slice or map compared with nil (nil and empty differ)")
+                raise no("a slice or map compared with nil (nil and empty differ)")
             return f"({a} {op} {b})", "bool"
         if op in ("<", ">", "<=", ">="):
             return f"({a} {op} {b})", "bool"
         if op in ("&&", "||"):
             return f"({a} {'and' if op == '&&' else 'or'} {b})", "bool"
-        raise _no(f"operator {op}")
+        raise no(f"operator {op}")

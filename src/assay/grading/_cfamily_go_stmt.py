@@ -12,9 +12,8 @@ from assay.grading._cfamily_go_lib import (
     _elem,
     _is_int,
     _map_kv,
-    _no,
-    _walk,
 )
+from assay.grading._cfamily_reader import no, walk
 
 
 class _Go(_GoAssign):
@@ -61,52 +60,36 @@ class _Go(_GoAssign):
             self.block(n, depth)
         elif kind == "break_statement" and not n.named_children:
             if not self.loops:
-                raise _no("break outside a loop")
+                raise no("break outside a loop")
             self.emit(depth, "break")
         elif kind == "continue_statement" and not n.named_children:
             step = self.loops[-1] if self.loops else None
             if not self.loops:
-                raise _no("continue outside a loop")
+                raise no("continue outside a loop")
             for line in step or []:
                 self.emit(depth, line)
             self.emit(depth, "continue")
         else:
-            raise _no(f"statement {kind}")
+            raise no(f"statement {kind}")
 
     def if_(self, n: Node, depth: int, word: str) -> None:
         init = n.child_by_field_name("initializer")
         scope: dict[str, str] = {}
         self.scopes.append(scope)
         if init is not None:
-            if word == "elif":
-                self.scopes.pop()
-                self.emit(depth, "else:")
-                self.scopes.append(scope)
-                depth += 1
-                word = "if"
+            depth, word = self.else_if(depth, word)
             self.stmt(init, depth)
         cond = n.child_by_field_name("condition")
         assert cond is not None
         code, _ = self.ex(cond)
-        self.row = n.start_point.row + 1
-        self.emit(depth, f"{word} {code}:")
-        cons = n.child_by_field_name("consequence")
-        assert cons is not None
-        self.block(cons, depth + 1)
-        alt = n.child_by_field_name("alternative")
-        if alt is not None:
-            if alt.type == "if_statement":
-                self.if_(alt, depth, "elif")
-            else:
-                self.emit(depth, "else:")
-                self.block(alt, depth + 1)
+        self.branches(n, depth, word, code)
         self.scopes.pop()
 
     def switch(self, n: Node, depth: int) -> None:
         """Go's ``switch``: no fall-through, cases tried in order, ``default`` only when none match
         (wherever it is written). A ``break`` inside leaves the switch in Go, not the loop: refused."""
         if n.child_by_field_name("initializer") is not None:
-            raise _no("switch with an initializer")
+            raise no("switch with an initializer")
         value = n.child_by_field_name("value")
         tag: tuple[str, str | None] | None = None
         if value is not None:
@@ -119,11 +102,11 @@ class _Go(_GoAssign):
             c.type not in ("expression_case", "default_case", "comment") and c != value
             for c in n.named_children
         ):
-            raise _no("switch clause")
+            raise no("switch clause")
         for case in cases:
-            for node in _walk(case):
+            for node in walk(case):
                 if node.type in ("break_statement", "fallthrough_statement"):
-                    raise _no("break or fallthrough in a switch")
+                    raise no("break or fallthrough in a switch")
         word = "if"
         ordered = [c for c in cases if c.type == "expression_case"] + [
             c for c in cases if c.type == "default_case"
@@ -142,12 +125,12 @@ class _Go(_GoAssign):
                     code, t = self.ex(v)
                     if tag is None:
                         if t != "bool":
-                            raise _no("a tagless case that is not a condition")
+                            raise no("a tagless case that is not a condition")
                         tests.append(code)
                     else:
                         tests.append(self.binop("==", tag[0], tag[1], code, t)[0])
                 if not tests:
-                    raise _no("empty case")
+                    raise no("empty case")
                 self.emit(depth, f"{word} {' or '.join(tests)}:")
                 word = "elif"
             self.scopes.append({})
@@ -208,7 +191,7 @@ class _Go(_GoAssign):
         idx_name = self.text(names[0]) if names else "_"
         val_name = self.text(names[1]) if len(names) > 1 else "_"
         if any(x.type != "identifier" for x in names):
-            raise _no("range into a non-variable")
+            raise no("range into a non-variable")
         kv = _map_kv(t)
         if kv is not None:
             self.order_free(body, {idx_name, val_name})
@@ -220,7 +203,7 @@ class _Go(_GoAssign):
             return
         if _is_int(t):  # Go 1.22: `for i := range n`
             if len(names) > 1:
-                raise _no("range over an int with two variables")
+                raise no("range over an int with two variables")
             i, _ = self.target(names[0], "int", declare=declare) if names else ("_", None)
             self.emit(depth, f"for {i} in range({code}):")
         elif t == "string":
@@ -245,7 +228,7 @@ class _Go(_GoAssign):
                 self.block(body, depth + 1)
                 return
         else:
-            raise _no(f"range over {t}")
+            raise no(f"range over {t}")
         self.loops.append(None)
         self.block(body, depth + 1)
 
@@ -261,7 +244,7 @@ class _Go(_GoAssign):
         while stack:
             node = stack.pop()
             if node.type == "call_expression":  # a call may do anything, in any order
-                raise _no("map iteration calling a function")
+                raise no("map iteration calling a function")
             stack.extend(node.named_children)
         stmts = [
             s for c in body.named_children for s in (c.named_children if c.type == "statement_list" else [c])
@@ -285,27 +268,27 @@ class _Go(_GoAssign):
                     for s in (c.named_children if c.type == "statement_list" else [c])
                 ]
                 if len(inner) != 1 or inner[0].type != "return_statement":
-                    raise _no("map iteration whose order may matter")
+                    raise no("map iteration whose order may matter")
                 said = re.sub(r"\s+", "", self.text(inner[0])[len("return") :])
                 if not re.fullmatch(r"true|false|nil|-?\d+", said):
-                    raise _no("map iteration returning a value that depends on order")
+                    raise no("map iteration returning a value that depends on order")
                 returned.add(said)
                 continue
             elif st.type == "comment":
                 continue
             else:
-                raise _no("map iteration whose order may matter")
+                raise no("map iteration whose order may matter")
             if target.type != "identifier" or not _is_int(self.lookup(self.text(target))):
-                raise _no("map iteration writing something other than an integer sum")
+                raise no("map iteration writing something other than an integer sum")
             written.add(self.text(target))
         if len(returned) > 1:
-            raise _no("map iteration with returns that differ")
+            raise no("map iteration with returns that differ")
         body_reads = self.names_in(body)
         for st in stmts:
             if st.type == "if_statement" and self.names_in(st) & written:
-                raise _no("map iteration reading its own sum")
+                raise no("map iteration reading its own sum")
             if st.type == "assignment_statement":
                 right = st.child_by_field_name("right")
                 if right is not None and self.names_in(right) & written:
-                    raise _no("map iteration reading its own sum")
+                    raise no("map iteration reading its own sum")
         del body_reads, loop_vars

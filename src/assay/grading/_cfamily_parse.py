@@ -16,7 +16,7 @@ from functools import cache
 
 from tree_sitter import Language, Node, Parser
 
-__all__ = ["LANGUAGES", "Parsed", "parse"]
+__all__ = ["LANGUAGES", "Parsed", "grammar", "parse"]
 
 LANGUAGES = ("javascript", "typescript", "java", "cpp", "c")
 
@@ -38,13 +38,23 @@ def _loader(name: str) -> Callable[[], object]:
         import tree_sitter_c as c
 
         return c.language
+    if name == "go":
+        import tree_sitter_go as go
+
+        return go.language
+    if name == "c_sharp":
+        import tree_sitter_c_sharp as cs
+
+        return cs.language
     import tree_sitter_cpp as cpp
 
     return cpp.language
 
 
 @cache
-def _parser(name: str) -> Parser:
+def grammar(name: str) -> Parser:
+    """The tree-sitter parser of ``name``: one of :data:`LANGUAGES`, or ``go`` or ``c_sharp`` (their
+    readers parse for themselves: docs/pseudocode.md, "Go and C#")."""
     return Parser(Language(_loader(name)()))
 
 
@@ -81,7 +91,7 @@ def parse(text: str) -> list[Parsed]:
     source = text.encode("utf-8")
     clean: dict[str, Node] = {}
     for name in LANGUAGES:
-        tree = _parser(name).parse(source)
+        tree = grammar(name).parse(source)
         if _clean(tree.root_node) and _defines_function(tree.root_node):
             clean[name] = tree.root_node
             if name in ("javascript", "typescript"):
