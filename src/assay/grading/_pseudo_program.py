@@ -198,7 +198,8 @@ def whole_program(
     python, subscripted = subscripts(python, set(seqs))
     if subscripted:
         ctx.rule("subscripts")
-    declared_one = re.search(r"\w\s*\[\s*1\s*\.\.", text) is not None
+    # `A[1..n]`, or Cambridge's `ARRAY[1:n]` (docs/pseudocode.md, "Exam-board dialects")
+    declared_one = re.search(r"\w\s*\[\s*1\s*\.\.|\bARRAY\s*\[\s*1\s*:", text) is not None
     textbook = (
         ctx.counted_loops
         or declared_one

@@ -24,6 +24,7 @@ from assay.grading._pseudo_cfor import Node as _Node
 from assay.grading._pseudo_cfor import settle
 from assay.grading._pseudo_check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudo_dialects import c_marked_lines
+from assay.grading._pseudo_exam import exam_dialects
 from assay.grading._pseudo_expr import Ctx, collection_kinds
 from assay.grading._pseudo_inputs import algorithm_box
 from assay.grading._pseudo_layout import (
@@ -581,7 +582,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         if kind == "list" or p.type.strip() == "str":
             ctx.sequences.append(p.name)
     ctx.sequence = ctx.sequences[0] if ctx.sequences else None
-    lines = described_steps(split_definitions(switches(logical_lines(cleaned))))
+    lines, dialect_rules = exam_dialects(logical_lines(cleaned))  # docs/pseudocode.md, "Exam-board dialects"
+    for rule in dialect_rules:
+        ctx.rule(rule)
+    lines = described_steps(split_definitions(switches(lines)))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"
