@@ -132,7 +132,8 @@ def tables(s: str, ctx: Ctx) -> str:
 
 _C_ARRAY = re.compile(
     r"^(?:(?:const|static|unsigned|signed)\s+)*(?P<type>long\s+long|long|int|short|char|bool|boolean|double|float|"
-    r"size_t)\s+(?P<name>[A-Za-z_]\w*)\s*(?P<dims>(?:\[[^\[\]]+\])+)\s*=\s*\{(?P<items>.*)\}$"
+    r"size_t|unsigned|signed|(?:std::)?string)\s+(?P<name>[A-Za-z_]\w*)\s*(?P<dims>(?:\[[^\[\]]+\])+)\s*=\s*"
+    r"\{(?P<items>.*)\}$"
 )
 _C_ZERO = re.compile(r"^(?:0+|0*\.0*|false|NULL|nullptr|'\\0')$", re.IGNORECASE)
 
@@ -150,6 +151,7 @@ def c_initialised_array(s: str, ctx: Ctx, ex: Callable[[str], str]) -> list[str]
         return None
     real = m.group("type") in ("double", "float")
     zero = "False" if m.group("type").startswith("bool") else "0.0" if real else "0"
+    zero = '""' if m.group("type").endswith("string") else zero  # C++ fills a `string` array with ""
     dims = [d.strip() for d in re.findall(r"\[([^\[\]]+)\]", m.group("dims"))]
     items = [i.strip() for i in split_top(m.group("items"))] if m.group("items").strip() else []
     if items and items[-1] == "":

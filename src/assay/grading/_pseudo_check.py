@@ -108,6 +108,10 @@ _MARKER_HINTS = {
     "mixed_division": "this answer writes some lines as C (a closing `;`, braces, typed declarations) "
     "and others as Python, and this line as neither, so `/` could divide to a whole number (C, Java) or "
     "to a real one (Python): end the line with `;` for C's division, or write `float(a) / b` for a real one",
+    "mixed_remainder": "this answer writes some lines as C (a closing `;`, braces, typed declarations) "
+    "and others as Python, and this line as neither, so `%` of a negative number could take the sign of "
+    "the dividend (C, Java, JavaScript: `-7 % 3` is `-1`) or of the divisor (Python: `2`): end the line "
+    "with `;` for C's remainder, or write it on a line of Python",
     "untyped_division": "`/` divides a variable set with no type, so it could divide to a whole number "
     "(C's `int`) or to a real one (`double`): declare it (`double best = …` or `int best = …`) "
     "or write `(double) a / b` for a real division",

@@ -55,18 +55,41 @@ def casts(s: str) -> str:
     )
 
 
-def _target(node: ast.BinOp, divide: bool) -> bool:
+def _target(node: ast.BinOp, divide: bool, remainder: bool = True) -> bool:
     if isinstance(node.op, ast.Mod):
         left = node.left
-        return not (isinstance(left, ast.Constant) and isinstance(left.value, int) and left.value >= 0)
+        constant = isinstance(left, ast.Constant) and isinstance(left.value, int) and left.value >= 0
+        return remainder and not constant
     return divide and isinstance(node.op, ast.Div)
 
 
-def c_arithmetic(python: str, *, divide: bool, real: frozenset[int] = frozenset()) -> tuple[str, set[str]]:
+def _zero_tests(tree: ast.AST) -> set[int]:
+    """The ``%`` nodes compared with ``0`` (``x % 2 == 0``): C and Python agree on whether it is zero."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Compare)
+            and len(node.ops) == 1
+            and isinstance(node.ops[0], ast.Eq | ast.NotEq)
+        ):
+            continue
+        sides = (node.left, node.comparators[0])
+        for this, other in (sides, sides[::-1]):
+            zero = isinstance(other, ast.Constant) and type(other.value) is int and other.value == 0
+            if zero and isinstance(this, ast.BinOp) and isinstance(this.op, ast.Mod):
+                out.add(id(this))
+    return out
+
+
+def c_arithmetic(
+    python: str, *, divide: bool, real: frozenset[int] = frozenset(), unsure: frozenset[int] = frozenset()
+) -> tuple[str, set[str]]:
     """Route ``%`` (and ``/`` when ``divide``: C and Java) through ``_cmod`` / ``_cdiv``.
 
-    ``real``: the lines (1-based) whose ``/`` is Python's, left as it is. Returns the Python and
-    the helpers it now calls.
+    ``real``: the lines (1-based) written as Python, whose ``/`` and ``%`` are Python's, left as they
+    are. ``unsure``: the lines written as neither, whose ``%`` still goes through ``_cmod`` (for the
+    caller to refuse) unless it is only compared with zero, which both languages answer alike.
+    Returns the Python and the helpers it now calls.
     """
     used: set[str] = set()
     for _ in range(200):
@@ -74,7 +97,7 @@ def c_arithmetic(python: str, *, divide: bool, real: frozenset[int] = frozenset(
             tree = ast.parse(python)
         except SyntaxError:
             return python, used
-        found = _innermost(tree, divide, real)
+        found = _innermost(tree, divide, real, unsure)
         if found is None:
             return python, used
         node, span = found
@@ -95,10 +118,13 @@ def c_arithmetic(python: str, *, divide: bool, real: frozenset[int] = frozenset(
 
 
 def _innermost(
-    tree: ast.AST, divide: bool, real: frozenset[int]
+    tree: ast.AST, divide: bool, real: frozenset[int], unsure: frozenset[int]
 ) -> tuple[ast.BinOp | ast.AugAssign, tuple[int, int, int]] | None:
+    zero_tests = _zero_tests(tree) if unsure else set()
+
     def target(node: ast.BinOp, lineno: int) -> bool:
-        return _target(node, divide and lineno not in real)
+        remainder = lineno not in real and not (lineno in unsure and id(node) in zero_tests)
+        return _target(node, divide and lineno not in real, remainder)
 
     for node in ast.walk(tree):
         if isinstance(node, ast.AugAssign) and target(

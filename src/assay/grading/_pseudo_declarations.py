@@ -31,16 +31,15 @@ _DEFAULTS = [
 
 @kind(rf"(?:{_VALUE_TYPES}\s+)+({NAME})\s*\[([^\[\]]+)\]\s*(?:=\s*\{{\s*([^{{}}]*?)\s*\}})?", flags=0)
 def c_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # C arrays: `int count[26] = {0};`, `bool seen[n];`
+    # C arrays declared without items: `bool seen[n];`. C's `int a[n] = {…}` is read before this
+    # (`_pseudo_arrays.c_initialised_array`); a list that reaches here is in a type that C does not
+    # fill that way (`Integer a[3] = {1}`, `auto a[3] = {1}`): `{1}` is never guessed as `n` ones
+    if m.group(3) is not None:
+        ctx.note(f"'{m.group(0)}': an array initialised in a way not read with certainty; not guessed")
+        return [m.group(0)]  # not Python, so the line is reported as not understood
     ctx.rule("typed-declaration")
     zero = "False" if m.group(0).startswith("bool") else "0"
-    items = split_top(m.group(3) or "")
-    if len(items) > 1:  # `int w[4] = {3, 3, 4}`: those items, the rest zero (never a set, never one fill)
-        listed = ", ".join(expr(i.strip(), ctx) for i in items)
-        size = expr(m.group(2), ctx)
-        return assign(m.group(1), f"[{listed}] + [{zero}] * (({size}) - {len(items)})", ctx)
-    fill = (m.group(3) or "").split(",")[0].strip() or zero
-    return assign(m.group(1), f"[{expr(fill, ctx)}] * ({expr(m.group(2), ctx)})", ctx)
+    return assign(m.group(1), f"[{zero}] * ({expr(m.group(2), ctx)})", ctx)
 
 
 @kind(rf"(?:{_VALUE_TYPES}\s+)+(.+)", flags=0)

@@ -1,12 +1,14 @@
 """Which language each line of a mixed answer is written in, for the operators the two read apart.
 
-C and Java divide two integers to an integer; Python's ``/`` gives a real number. One ``;`` or one
-``{`` somewhere does not make ``mid = (lo + hi) / 2`` under a ``while lo <= hi:`` a line of C, so the
-reading is decided line by line (docs/pseudocode.md, "Limits"): by the line's own marks (a closing
+C and Java divide two integers to an integer; Python's ``/`` gives a real number, and C's ``%`` (and
+JavaScript's) takes the dividend's sign where Python's takes the divisor's. One ``;`` or one ``{``
+somewhere does not make ``mid = (lo + hi) / 2`` under a ``while lo <= hi:`` a line of C, so the
+reading is decided line by line (docs/pseudocode.md, "Mixed"): by the line's own marks (a closing
 ``;``, a brace, a C ``for (``, a typed declaration; a header's ``:``, ``elif``, ``range(``,
 ``True``), else by the braces around it, else by the lines of its block and then of the blocks
 around it. A line that no mark decides, or whose block holds marks of both, is neither: its ``/``
-is not guessed.
+and ``%`` are not guessed. A ``;`` between two steps is no mark: Python separates steps with it too,
+and ``a = 1; b = a / 2`` with no closing ``;`` is not even C.
 """
 
 from __future__ import annotations

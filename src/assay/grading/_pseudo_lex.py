@@ -180,11 +180,17 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if ranges != cleaned:
         cleaned = ranges
         rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
-    if _CHAR_ARITHMETIC.search(cleaned):
-        # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant)
-        cleaned = _CHAR_ARITHMETIC.sub(
-            lambda m: f"ord({m.group(1)}) {m.group(2)} ord('{m.group(3)}')", cleaned
-        )
+    # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant);
+    # the char literal must stay in sight, the learner's `"x - 'a'"` must not
+    coded = outside_literals(
+        cleaned,
+        lambda code: _CHAR_ARITHMETIC.sub(
+            lambda m: f"ord({m.group(1)}) {m.group(2)} ord('{m.group(3)}')", code
+        ),
+        hide='"',
+    )
+    if coded != cleaned:
+        cleaned = coded
         rules.append("char-arithmetic")
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
@@ -199,12 +205,13 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     return cleaned, rules
 
 
-def outside_literals(text: str, rewrite: Callable[[str], str]) -> str:
+def outside_literals(text: str, rewrite: Callable[[str], str], *, hide: str = "\"'") -> str:
     """Apply a whole-text ``rewrite`` with every string literal hidden, so it cannot change one.
 
     The one place that protects what the learner quoted before the lines are masked: operators and
     symbols (``←``, ``≠``, ``/* */``) inside ``"a←b"`` are the string's text, not code. The literals
     are found as :func:`logical_lines` finds them (one physical line each, apostrophes excepted).
+    ``hide``: the quotes whose literals are hidden; ``'"'`` leaves C's char literals (``'a'``) in sight.
     """
     literals: list[str] = []
     masked: list[str] = []
@@ -216,6 +223,10 @@ def outside_literals(text: str, rewrite: Callable[[str], str]) -> str:
             if end is None:
                 out.append(line[i])
                 i += 1
+                continue
+            if line[i] not in hide:
+                out.append(line[i:end])
+                i = end
                 continue
             literals.append(line[i:end])
             out.append(f"\ue000{len(literals) - 1}\ue001")

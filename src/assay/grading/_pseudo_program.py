@@ -48,15 +48,21 @@ def _division_lines(text: str, line_map: list[int]) -> tuple[set[int], set[int]]
     return real, unsure
 
 
-def _unsure_divisions(python: str, lines: set[int]) -> tuple[str, bool]:
-    """C's division on a line that reads as neither language becomes a step not understood."""
+def _unsure_divisions(python: str, lines: set[int]) -> tuple[str, bool, bool]:
+    """C's division or remainder on a line that reads as neither language becomes a step not understood.
+
+    Returns the Python and whether a ``/``, and a ``%``, was refused.
+    """
     out = python.split("\n")
-    mixed = False
+    divided = remaindered = False
     for k in lines:
         if 0 < k <= len(out) and re.search(r"(?<![\w.])_cdiv\((?!float\()", out[k - 1]):
             out[k - 1] = re.sub(r"(?<![\w.])_cdiv\((?!float\()", "mixed_division(", out[k - 1])
-            mixed = True
-    return "\n".join(out), mixed
+            divided = True
+        if 0 < k <= len(out) and re.search(r"(?<![\w.])_cmod\(", out[k - 1]):
+            out[k - 1] = re.sub(r"(?<![\w.])_cmod\(", "mixed_remainder(", out[k - 1])
+            remaindered = True
+    return "\n".join(out), divided, remaindered
 
 
 def _sequences(signature: Signature, user_params: list[str]) -> list[str]:
@@ -211,21 +217,31 @@ def whole_program(
         if shifted:
             ctx.rule("one-based-indexing")
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
-    real, unsure = _division_lines(text, line_map) if ctx.c_like and not ctx.javascript else (set(), set())
+    # `%` is read line by line in JavaScript too: its remainder takes the dividend's sign, as C's does
+    real, unsure = _division_lines(text, line_map) if ctx.c_like else (set(), set())
     if ctx.c_like and not ctx.javascript:
         # C and Java divide integers to an integer; JavaScript and Python do not
         python, divided = index_division(python, frozenset(real | unsure))
         if divided:
             ctx.rule("index-division")
     if ctx.c_like:
-        python, used = c_arithmetic(python, divide=not ctx.javascript, real=frozenset(real))
-        python, mixed = _unsure_divisions(python, unsure)
+        python, used = c_arithmetic(
+            python, divide=not ctx.javascript, real=frozenset(real), unsure=frozenset(unsure)
+        )
+        python, mixed, mixed_mod = _unsure_divisions(python, unsure)
         if mixed:
             ctx.note(
                 "`/` on a line written neither as C nor as Python, in an answer with both: whole or real?"
             )
             if not re.search(r"(?<![\w.])_cdiv\(", python):
                 used.discard("_cdiv")
+        if mixed_mod:
+            ctx.note(
+                "`%` on a line written neither as C nor as Python, in an answer with both: "
+                "the sign of the dividend (C) or of the divisor (Python)?"
+            )
+            if not re.search(r"(?<![\w.])_cmod\(", python):
+                used.discard("_cmod")
         if "_cdiv" in used and _PYTHON_SLICE.search(text):
             # braces of C or Go with Python's slices: whose `/` the learner meant (an integer one, or
             # a real one) is not written, so the division stays a call nobody defined, not understood
