@@ -11,65 +11,26 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_call_parts import CALL, MEMBER, arguments, callee, checked_index, item
+from assay.grading._cfamily_expr import T, Untranslatable, py
 from assay.grading._cfamily_methods import method
+from assay.grading._cfamily_new import braced, new_array, new_object
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr
 
-__all__ = ["braced", "checked_index", "element_target", "lambda_of", "library", "statement_call"]
+__all__ = ["element_target", "lambda_of", "library"]
 
-_MEMBER = {"member_expression", "field_access", "field_expression"}
 _SUBSCRIPT = {"subscript_expression", "array_access"}
-_CALL = {"call_expression", "method_invocation"}
 _LENGTH = {"length", "size", "Length", "Count"}
 _MATH = {"max": "max", "min": "min", "abs": "abs"}
-
-
-def _args(tr: ExprTr, node: Node) -> list[tuple[str, T]]:
-    args = node.child_by_field_name("arguments")
-    if args is None:
-        return []
-    return [
-        (_item(tr, a), None) if a.type == "spread_element" else tr.ex(a)
-        for a in args.named_children
-        if a.type != "comment"
-    ]
-
-
-def _item(tr: ExprTr, node: Node) -> str:
-    """An array item or argument; a JavaScript spread ``...xs`` unpacks what ``for … of`` would walk."""
-    if node.type != "spread_element":
-        return tr.ex(node)[0]
-    if tr.ctx.typed or len(node.named_children) != 1:
-        raise Untranslatable("spread")
-    tr.ctx.helpers.update({"_js_iter", "_JsSet"})
-    return f"*_js_iter({tr.ex(node.named_children[0])[0]})"
-
-
-def _callee(tr: ExprTr, node: Node) -> tuple[Node | None, str]:
-    """(receiver, method name) of a call: ``a.push(x)`` → (a, "push"); ``max(a, b)`` → (None, "max")."""
-    if node.type == "method_invocation":
-        return node.child_by_field_name("object"), tr.ctx.text(tr.f(node, "name"))
-    fn = tr.f(node, "function")
-    if fn.type in _MEMBER:
-        obj = fn.child_by_field_name("object") or fn.child_by_field_name("argument")
-        prop = fn.child_by_field_name("property") or fn.child_by_field_name("field")
-        if obj is None or prop is None:
-            raise Untranslatable("member call")
-        return obj, tr.ctx.text(prop)
-    if fn.type in ("identifier", "qualified_identifier"):
-        return None, tr.ctx.text(fn).removeprefix("std::")
-    if fn.type == "template_function":
-        return None, tr.ctx.text(tr.f(fn, "name")).removeprefix("std::") + "<>"
-    raise Untranslatable(f"call of {fn.type}")
 
 
 def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     """Member reads, subscripts, calls, ``new`` and literals of arrays."""
     t = node.type
     ctx = tr.ctx
-    if t in _MEMBER:
+    if t in MEMBER:
         obj = node.child_by_field_name("object") or node.child_by_field_name("argument")
         prop = node.child_by_field_name("property") or node.child_by_field_name("field")
         if obj is None or prop is None:
@@ -114,9 +75,9 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
             ctx.helpers.update({"_js_at", "_js_str"})
             return f"_js_at({code}, {index})", "str" if kind == "str" else None
         if kind == "str":
-            return f"{code}[{_index(tr, index, ik)}]", "char"
+            return f"{code}[{checked_index(tr, index, ik)}]", "char"
         if kind == "list":
-            return f"{code}[{_index(tr, index, ik)}]", _element(tr, obj)
+            return f"{code}[{checked_index(tr, index, ik)}]", _element(tr, obj)
         if kind == "map" and ctx.language == "cpp":
             # reading m[k] inserts a zero value for a missing key, as C++ does
             value = _element(tr, obj)
@@ -125,12 +86,12 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
                 raise Untranslatable("map read of a value kind with no known zero")
             return f"{code}.setdefault({index}, {zero})", value
         raise Untranslatable("subscript of something of unknown type")
-    if t in _CALL:
+    if t in CALL:
         return _call(tr, node)
     if t == "compound_literal_expression":  # C++ `ListNode{1}`, `vector<int>{1, 2}`
         return braced(tr, node.child_by_field_name("type"), tr.f(node, "value"))
     if t in ("array", "initializer_list", "array_initializer"):
-        items = [_item(tr, c) for c in node.named_children if c.type != "comment"]
+        items = [item(tr, c) for c in node.named_children if c.type != "comment"]
         return "[" + ", ".join(items) + "]", "list"
     if t == "object" and not ctx.typed:
         return _object(tr, node), "map_obj"
@@ -139,9 +100,9 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     if t in {"arrow_function", "function_expression"}:
         return lambda_of(tr, node), "func"
     if t in ("new_expression", "object_creation_expression"):
-        return _new(tr, node)
+        return new_object(tr, node)
     if t == "array_creation_expression":
-        return _new_array(tr, node)
+        return new_array(tr, node)
     raise Untranslatable(f"expression {t}")
 
 
@@ -175,11 +136,6 @@ def element_target(tr: ExprTr, node: Node) -> tuple[str, str, T, T] | None:
     if tr.ctx.typed and kind not in ("list",) and not (kind == "map" and tr.ctx.language == "cpp"):
         raise Untranslatable("element assignment to something of unknown type")
     return code, index, kind, ik
-
-
-def checked_index(tr: ExprTr, index: str, kind: T) -> str:
-    """An index of a typed language's array, checked not to be negative (Python would wrap)."""
-    return _index(tr, index, kind)
 
 
 def _element(tr: ExprTr, obj: Node) -> T:
@@ -245,18 +201,6 @@ def lambda_of(tr: ExprTr, node: Node) -> str:
     return f"(lambda {', '.join(py(n) for n in names)}: {code})"
 
 
-def _index(tr: ExprTr, index: str, kind: T) -> str:
-    """A negative index is an error (Java, C++) or ``undefined`` (JS): never Python's from-the-end."""
-    if index.lstrip("(").startswith("-"):
-        raise Untranslatable("negative index")
-    if kind == "char":
-        raise Untranslatable("character used as an index")
-    if kind != "int":
-        raise Untranslatable("index of unknown type")
-    tr.ctx.helpers.add("_nonneg")
-    return f"_nonneg({index})"
-
-
 _ELEMENT_METHODS = {"get", "getOrDefault", "peek", "pop", "poll", "top", "front", "back", "remove"}
 _ELEMENT_METHODS |= {"getFirst", "getLast", "peekFirst", "peekLast", "pollFirst", "pollLast", "removeFirst"}
 _CHARACTER = {
@@ -313,8 +257,8 @@ def _static(tr: ExprTr, recv: Node | None, name: str, args: list[tuple[str, T]])
 
 def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     ctx = tr.ctx
-    recv, name = _callee(tr, node)
-    args = _args(tr, node)
+    recv, name = callee(tr, node)
+    args = arguments(tr, node)
     a = [code for code, _ in args]
     static = _static(tr, recv, name, args)
     if static is not None:
@@ -360,196 +304,3 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
         chain = ctx.elements.get(ctx.text(recv), [])
         result = chain[0] if chain else None  # Deque<Integer>.pop() is an int
     return code, result
-
-
-def statement_call(tr: ExprTr, node: Node) -> str | None:
-    """Calls whose value is dropped: ``a.push(x)``, ``m.set(k, v)``, ``s.add(x)``, ``v.push_back(x)``."""
-    if node.type not in _CALL:
-        return None
-    recv, name = _callee(tr, node)
-    if recv is None and tr.ctx.language == "cpp":
-        return _cpp_statement(tr, node, name)
-    if recv is None:
-        return None
-    if recv.type == "identifier" and tr.ctx.text(recv) == "Arrays" and not tr.ctx.known("Arrays"):
-        args = _args(tr, node)
-        if name == "sort" and len(args) == 1 and args[0][1] == "list" and tr.ctx.language == "java":
-            arg_list = tr.f(node, "arguments").named_children
-            chain = tr.ctx.elements.get(tr.ctx.text(arg_list[0]), []) if arg_list else []
-            if chain[:1] in (["int"], ["char"], ["str"], ["float"]):
-                return f"{args[0][0]}.sort()"  # numbers by value, strings and chars by code unit
-        raise Untranslatable(f"Arrays.{name}")
-    obj, kind = tr.ex(recv)
-    args = _args(tr, node)
-    a = [code for code, _ in args]
-    if any(code.startswith("*") for code in a) and not (name == "push" and kind in ("list", None)):
-        raise Untranslatable(f"a spread passed to .{name}")
-    if (
-        name == "push"
-        and kind in ("list", None)
-        and not tr.ctx.typed
-        and (len(a) > 1 or a[0].startswith("*"))
-    ):
-        return f"{obj}.extend([{', '.join(a)}])"  # push(a, b) and push(...xs) add every item
-    if (
-        kind in ("list", None)
-        and name in ("push", "push_back", "add")
-        and len(a) == 1
-        and (kind or not tr.ctx.typed)
-    ):
-        if kind is None and name == "add":
-            return None
-        return f"{obj}.append({a[0]})"
-    if kind == "map" and name in ("set", "put") and len(a) == 2:
-        return f"{obj}[{a[0]}] = {a[1]}"
-    if kind == "list" and name == "pop_back" and not a:
-        return f"{obj}.pop()"
-    if kind == "list" and name == "set" and len(a) == 2 and tr.ctx.language == "java":
-        return f"{obj}[{_index(tr, a[0], args[0][1])}] = {a[1]}"
-    if kind == "stack" and name == "push" and len(a) == 1:
-        return f"{obj}.append({a[0]})"
-    if kind in ("stack", "queue") and name == "pop" and not a:
-        return f"{obj}.pop({'' if kind == 'stack' else '0'})"
-    if kind == "queue" and name == "push" and len(a) == 1:
-        return f"{obj}.append({a[0]})"
-    if kind == "deque" and len(a) == 1:
-        if name in ("push", "addFirst", "offerFirst"):
-            return f"{obj}.appendleft({a[0]})"
-        if name in ("offer", "add", "addLast", "offerLast"):
-            return f"{obj}.append({a[0]})"
-    if kind == "sb" and name == "append" and len(a) == 1:
-        return f"{obj}.append({tr.stringify(a[0], args[0][1])})"
-    if kind == "list" and name == "unshift" and len(a) == 1 and not tr.ctx.typed:
-        return f"{obj}.insert(0, {a[0]})"
-    if kind == "set" and name in ("add", "insert") and len(a) == 1:
-        return f"{obj}[{a[0]}] = None" if not tr.ctx.typed else f"{obj}.add({a[0]})"
-    if kind in ("set", "map") and name in ("delete", "remove", "erase") and len(a) == 1:
-        if kind == "map" or not tr.ctx.typed:
-            return f"{obj}.pop({a[0]}, None)"
-        return f"{obj}.discard({a[0]})"
-    return None
-
-
-def _cpp_statement(tr: ExprTr, node: Node, name: str) -> str | None:
-    """``swap(a[i], a[j])``, ``sort(v.begin(), v.end())``, ``reverse(v.begin(), v.end())``."""
-    arg_nodes = [c for c in tr.f(node, "arguments").named_children if c.type != "comment"]
-    if name == "swap" and len(arg_nodes) == 2:
-        first, second = (tr.target(n)[0] for n in arg_nodes)
-        if ":=" in first + second:
-            raise Untranslatable("swap of elements whose index has a side effect")
-        return f"{first}, {second} = {second}, {first}"
-    if name in ("sort", "reverse") and len(arg_nodes) == 2:
-        texts = [tr.ctx.text(n).replace(" ", "") for n in arg_nodes]
-        base = texts[0].removesuffix(".begin()")
-        if texts[0] == f"{base}.begin()" and texts[1] == f"{base}.end()" and tr.ctx.known(base):
-            code, kind = tr.ex(tr.f(tr.f(arg_nodes[0], "function"), "argument"))
-            chain = tr.ctx.elements.get(base, [])
-            if kind == "list" and (name == "reverse" or chain[:1] in (["int"], ["str"], ["float"], ["char"])):
-                return f"{code}.{name}()"
-        raise Untranslatable(f"{name} over this range")
-    return None
-
-
-def _new(tr: ExprTr, node: Node) -> tuple[str, T]:
-    ctor = node.child_by_field_name("constructor") or node.child_by_field_name("type")
-    if ctor is None:
-        raise Untranslatable("new")
-    name = tr.ctx.text(ctor).split("<", 1)[0].strip()
-    args = _args(tr, node)
-    a = [code for code, _ in args]
-    if name in ("ListNode", "TreeNode"):
-        return f"{name}({', '.join(a)})", "node"
-    if name in ("Map", "HashMap") and not a:
-        return "{}", "map"
-    if name == "Set" and len(a) <= 1 and not tr.ctx.typed:
-        # a JavaScript Set keeps insertion order: a dict of keys does, a Python set does not
-        tr.ctx.helpers.add("_JsSet")
-        return f"_JsSet.fromkeys({a[0] if a else '()'})", "set"
-    if name == "HashSet" and len(a) <= 1 and tr.ctx.typed:
-        return f"set({a[0] if a else ''})", "set"
-    if (
-        name in ("ArrayList", "LinkedList", "HashSet")
-        and len(a) == 1
-        and args[0][1] in ("list", "set", "deque")
-    ):
-        if name == "HashSet":
-            return f"set({a[0]})", "set"
-        if name == "LinkedList":
-            tr.ctx.imports.add("collections")
-            return f"collections.deque({a[0]})", "deque"
-        return f"list({a[0]})", "list"  # a copy, as Java's constructor makes
-    if name == "String" and len(a) == 1 and args[0][1] == "list" and tr.ctx.language == "java":
-        return f"''.join({a[0]})", "str"
-    if name == "StringBuilder" and len(a) == 1 and args[0][1] == "str":
-        return f"[{a[0]}]", "sb"
-    if name in ("ArrayList", "Stack", "StringBuilder") and not a:
-        return "[]", {"ArrayList": "list", "Stack": "stack", "StringBuilder": "sb"}[name]
-    if name in ("LinkedList", "ArrayDeque") and not a:
-        tr.ctx.imports.add("collections")
-        return "collections.deque()", "deque"
-    if name in ("Map", "HashMap", "TreeMap") and len(a) == 1 and not tr.ctx.typed:
-        raise Untranslatable("new Map(entries)")
-    if name == "Array" and not tr.ctx.typed and len(a) == 1 and args[0][1] == "int":
-        return f"[None] * {a[0]}", "list"
-    raise Untranslatable(f"new {name}")
-
-
-def _new_array(tr: ExprTr, node: Node) -> tuple[str, T]:
-    dims = node.child_by_field_name("dimensions")
-    elem = tr.ctx.text(tr.f(node, "type"))
-    value = node.child_by_field_name("value")
-    if value is not None and value.type == "array_initializer":
-        return library(tr, value)  # new int[]{i, j}
-    if dims is None:
-        raise Untranslatable("array creation")
-    sizes = [
-        tr.ex(d.named_children[0])[0]
-        for d in node.children_by_field_name("dimensions")
-        if d.type == "dimensions_expr"
-    ]
-    if len(sizes) != len(
-        [d for d in node.children_by_field_name("dimensions") if d.type == "dimensions_expr"]
-    ) or (node.child_by_field_name("value") is not None):
-        raise Untranslatable("array creation")
-    zero = {"int": "0", "long": "0", "double": "0.0", "boolean": "False", "char": "'\\x00'"}.get(elem, "None")
-    if any(d.type == "dimensions" for d in node.children_by_field_name("dimensions")):
-        raise Untranslatable("array of arrays left unfilled")
-    if not sizes:
-        raise Untranslatable("array creation")
-    code = f"[{zero}] * {sizes[-1]}"
-    for size in reversed(sizes[:-1]):
-        code = f"[{code} for _ in range({size})]"
-    return code, "list"
-
-
-_ZERO = {"int": "0", "float": "0.0", "bool": "False", "str": "''"}
-_NUMBERS = ("int", "float", "char", "num", "bool")
-
-
-def braced(tr: ExprTr, type_node: Node | None, init: Node) -> tuple[str, T]:
-    """C and C++ brace initialisation: ``TreeNode t{5}``, ``ListNode{0}``, ``int a{}``, ``vector<int> v{1}``.
-
-    The braces call the type's constructor: a node is built (``TreeNode(5)``), never a list of its
-    arguments; a scalar gets its one value or its zero; a vector gets its items. Braces whose meaning
-    depends on overload rules we do not model (``vector<vector<int>> g{n, row}`` is a size and a
-    fill value, not two items) are refused, and the line rules or the model take the answer.
-    """
-    kind = type_of(tr.ctx, type_node)
-    items = [c for c in init.named_children if c.type != "comment"]
-    if kind == "node" and type_node is not None:
-        name = tr.ctx.text(type_node).replace(" ", "").rstrip("*&").removeprefix("std::")
-        return f"{name}({', '.join(tr.ex(c)[0] for c in items)})", "node"
-    if kind == "list" and type_node is not None:
-        element = (element_kinds(tr.ctx, type_node) or [None])[0]
-        codes = [tr.ex(c) for c in items]
-        for _, k in codes:
-            if element in ("int", "float") and k in _NUMBERS:
-                continue
-            if element is None or k != element:
-                raise Untranslatable("brace initialisation whose items may be constructor arguments")
-        return "[" + ", ".join(code for code, _ in codes) + "]", "list"
-    if kind in _ZERO and not items:
-        return _ZERO[kind], kind
-    if kind in _ZERO and len(items) == 1:
-        return tr.ex(items[0])
-    raise Untranslatable("brace initialisation of this type")
