@@ -15,8 +15,8 @@ from collections.abc import Callable
 
 from tree_sitter import Node
 
+from assay.grading._cfamily_context import Ctx, T, Untranslatable, element_kinds, py, type_of
 from assay.grading._cfamily_csharp import translate_csharp
-from assay.grading._cfamily_expr import Ctx, T, Untranslatable, element_kinds, py, type_of
 from assay.grading._cfamily_go import translate_go
 from assay.grading._cfamily_methods import HELPERS as METHOD_HELPERS
 from assay.grading._cfamily_parse import parse

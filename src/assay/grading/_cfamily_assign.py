@@ -13,7 +13,8 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._cfamily_call_parts import checked_index
-from assay.grading._cfamily_expr import Ctx, ExprTr, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_context import Ctx, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._cfamily_expr import ExprTr
 from assay.grading._cfamily_lib import element_target, library
 from assay.grading._cfamily_new import braced
 from assay.grading._cfamily_statement_calls import statement_call

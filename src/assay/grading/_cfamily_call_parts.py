@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import T, Untranslatable
+from assay.grading._cfamily_context import T, Untranslatable
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._cfamily_call_parts import CALL, MEMBER, arguments, callee, checked_index, item
-from assay.grading._cfamily_expr import T, Untranslatable, py
+from assay.grading._cfamily_context import T, Untranslatable, py
 from assay.grading._cfamily_methods import method
 from assay.grading._cfamily_new import braced, new_array, new_object
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from assay.grading._cfamily_expr import Ctx, T, Untranslatable
+from assay.grading._cfamily_context import Ctx, T, Untranslatable
 
 __all__ = ["HELPERS", "method"]
 

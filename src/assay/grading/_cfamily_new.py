@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._cfamily_call_parts import arguments
-from assay.grading._cfamily_expr import T, Untranslatable, element_kinds, type_of
+from assay.grading._cfamily_context import T, Untranslatable, element_kinds, type_of
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr

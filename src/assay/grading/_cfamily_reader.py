@@ -18,7 +18,7 @@ from typing import ClassVar, Protocol, TypeVar
 
 from tree_sitter import Node
 
-from assay.grading._cfamily_expr import Untranslatable
+from assay.grading._cfamily_context import Untranslatable
 from assay.grading._cfamily_solution import def_line, main_def_line, renaming
 from assay.judge import Signature
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._cfamily_call_parts import CALL, arguments, callee, checked_index
-from assay.grading._cfamily_expr import Untranslatable
+from assay.grading._cfamily_context import Untranslatable
 
 if TYPE_CHECKING:
     from assay.grading._cfamily_expr import ExprTr

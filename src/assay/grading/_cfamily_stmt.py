@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._cfamily_assign import INDENT, AssignTr
-from assay.grading._cfamily_expr import Untranslatable, py, type_of
+from assay.grading._cfamily_context import Untranslatable, py, type_of
 from assay.grading._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
