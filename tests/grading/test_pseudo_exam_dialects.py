@@ -140,7 +140,7 @@ def test_cambridge_string_functions_count_from_one() -> None:
         R ← UCASE(LEFT(S, 1))
         FOR i ← 2 TO LENGTH(S)
             IF MID(S, i - 1, 1) = " " THEN
-                R ← R & UCASE(MID(S, i, 1))
+                R ← R&UCASE(MID(S, i, 1))
             ENDIF
         NEXT i
         RETURN R & LCASE(RIGHT(S, 2)) & TO_UPPER(MID("ABCDEFGH", 2, 3)) & STRING(INT(7 / 2))
@@ -322,3 +322,69 @@ def test_ib_collections_stacks_and_queues() -> None:
     return R
     """
     assert run(text, IB, [1, 2, 3], 3) == -54
+
+
+CAMBRIDGE_SWAP = """
+FUNCTION Smaller(X : INTEGER, Y : INTEGER) RETURNS INTEGER
+    DECLARE A, B : INTEGER
+    A ← X
+    B ← Y
+    IF A > B THEN
+        CALL Swap(A, B)
+    ENDIF
+    RETURN A * 10 + B
+ENDFUNCTION
+PROCEDURE Swap(BYREF P : INTEGER, Q : INTEGER)
+    DECLARE T : INTEGER
+    T ← P
+    P ← Q
+    Q ← T
+ENDPROCEDURE
+"""
+SMALLER = sig("smaller", "int", x="int", y="int")
+
+
+def test_cambridge_byref_scalars_come_back_to_the_caller() -> None:
+    # BYREF holds for the parameters after it until a BYVAL (the guide), so Q is by reference too
+    assert run(CAMBRIDGE_SWAP, SMALLER, 7, 3) == 37
+    assert run(CAMBRIDGE_SWAP, SMALLER, 3, 7) == 37
+
+
+def test_cambridge_byval_parameters_keep_the_callers_value() -> None:
+    buggy = CAMBRIDGE_SWAP.replace("Q : INTEGER)", "BYVAL Q : INTEGER)")
+    assert run(buggy, SMALLER, 7, 3) == 33  # only P came back: the learner's bug runs as written
+
+
+def test_a_function_that_sets_a_byref_scalar_is_not_understood() -> None:
+    text = """
+    FUNCTION Twice(X : INTEGER) RETURNS INTEGER
+        RETURN Bump(X) + X
+    ENDFUNCTION
+    FUNCTION Bump(BYREF N : INTEGER) RETURNS INTEGER
+        N ← N + 1
+        RETURN N
+    ENDFUNCTION
+    """
+    result = normalise(textwrap.dedent(text).strip("\n"), sig("twice", "int", x="int"))
+    assert not result.ok and result.unrecognised
+
+
+def test_ocr_a_do_opening_a_while_body_is_not_a_repeat() -> None:
+    text = """
+    function total(nums)
+        t = 0
+        i = 0
+        while i < nums.length
+        do
+            t = t + nums[i]
+            i = i + 1
+        endwhile
+        do
+            t = t * 2
+        until t > 0
+        return t
+    endfunction
+    """
+    python = normalised(text, TOTAL)
+    assert python.count("while True") == 1  # the second `do`, closed by its `until`
+    assert run(text, TOTAL, [1, 2, 3]) == 12

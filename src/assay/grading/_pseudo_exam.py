@@ -158,7 +158,7 @@ def _cambridge_builtins(code: str) -> str:
     code = re.sub(r"(?<![\w.])(?:LENGTH|LEN)\s*\(", "len(", code)
     code = re.sub(r"(?<![\w.])TRUE\b", "True", code)
     code = re.sub(r"(?<![\w.])FALSE\b", "False", code)
-    return re.sub(r"\s&\s", " + ", code)  # `&` joins strings in Cambridge pseudocode
+    return re.sub(r"\s*&\s*", " + ", code)  # `&` joins strings in Cambridge pseudocode (no bitwise `&`)
 
 
 # --- Cambridge 9618 / 0478 ----------------------------------------------------------------------
@@ -173,7 +173,91 @@ _CAMBRIDGE_LABEL = re.compile(r"^(?P<value>[^:]+?)\s*:\s*(?P<rest>.*)$")
 _OTHERWISE = re.compile(r"^OTHERWISE\b\s*:?\s*(?P<rest>.*)$")
 
 
+_ROUTINE = re.compile(rf"^(?P<kind>PROCEDURE|FUNCTION)\s+(?P<name>{_NAME})\s*\((?P<params>.*)\)")
+_ROUTINE_END = re.compile(r"^END(?:PROCEDURE|FUNCTION)$")
+
+
+def _by_reference(lines: list[SrcLine]) -> tuple[dict[str, list[int]], set[int]]:
+    """Routines whose ``BYREF`` scalars they set: {procedure: positions}, and lines nothing can run.
+
+    Python passes a number or a string by value, so ``PROCEDURE Swap(BYREF A : INTEGER, …)`` that
+    sets ``A`` gives the caller its new value back (``A, B ← Swap(A, B)``, see ``_byref_calls``). A
+    FUNCTION that does so, or a procedure that returns early, is not rewritten: the header is marked
+    so that the answer is reported as not understood rather than run without the caller's change.
+    """
+    procedures: dict[str, list[int]] = {}
+    unreadable: set[int] = set()
+    for k, line in enumerate(lines):
+        m = _ROUTINE.match(line.code)
+        if m is None or "BYREF" not in m.group("params"):
+            continue
+        refs: list[tuple[int, str]] = []
+        by_ref = False
+        for pos, raw in enumerate(_split_args(m.group("params"))):
+            word = re.match(r"^(BYREF|BYVAL)\b\s*", raw)
+            if word:
+                by_ref = word.group(1) == "BYREF"  # the guide: it holds for the parameters after it
+            p = re.match(rf"^(?P<n>{_NAME})\s*:\s*(?P<t>.+)$", raw[word.end() :] if word else raw)
+            if by_ref and p and not re.match(r"ARRAY\b", p.group("t"), re.IGNORECASE):
+                refs.append((pos, p.group("n")))
+        end = next((j for j in range(k + 1, len(lines)) if _ROUTINE_END.match(lines[j].code)), len(lines))
+        body = [b.code for b in lines[k + 1 : end]]
+        positions = [pos for pos, n in refs if any(re.match(rf"^{n}\s*(?:\u2190|<-|:=)", c) for c in body)]
+        if not positions:
+            continue
+        called = any(
+            re.search(rf"(?<![\w.]){m.group('name')}\s*\(", o.code) for j, o in enumerate(lines) if j != k
+        )
+        if not called:
+            continue  # the question calls it: no caller of the answer's own sees the change
+        if m.group("kind") == "FUNCTION" or any(re.match(r"^RETURN\b", c) for c in body):
+            unreadable.add(k)
+        else:
+            procedures[m.group("name")] = positions
+    return procedures, unreadable
+
+
+def _byref_lines(lines: list[SrcLine]) -> list[SrcLine]:
+    procedures, unreadable = _by_reference(lines)
+    if not procedures and not unreadable:
+        return lines
+    out: list[SrcLine] = []
+    for k, line in enumerate(lines):
+        code = line.code
+        m = _ROUTINE.match(code)
+        if k in unreadable:
+            out.append(line)
+            out.append(_with(line, "BYREF \u2190 a parameter passed by reference", line.indent + 4))
+            continue
+        call = re.match(rf"^CALL\s+(?P<name>{_NAME})\s*\((?P<args>.*)\)$", code)
+        if call and call.group("name") in procedures:
+            args = _split_args(call.group("args"))
+            wanted = procedures[call.group("name")]
+            targets = [args[p] for p in wanted if p < len(args)]
+            if len(targets) == len(wanted) and all(
+                re.fullmatch(rf"{_NAME}(?:\[[^\[\]]+\])*", t) for t in targets
+            ):
+                code = f"{', '.join(targets)} \u2190 {call.group('name')}({call.group('args')})"
+            else:
+                out.append(line)
+                out.append(_with(line, "BYREF \u2190 an argument that is not a variable"))
+                continue
+        elif m is None and _ROUTINE_END.match(code) and code == "ENDPROCEDURE":
+            opened = next((o for o in reversed(out) if _ROUTINE.match(o.code)), None)
+            head = _ROUTINE.match(opened.code) if opened is not None else None
+            if head is not None and head.group("name") in procedures:
+                params = _split_args(head.group("params"))
+                names = [
+                    re.sub(r"^(?:BYREF|BYVAL)\s+", "", params[p]).split(":")[0].strip()
+                    for p in procedures[head.group("name")]
+                ]
+                out.append(_with(line, f"RETURN {', '.join(names)}", line.indent + 4))
+        out.append(_with(line, code))
+    return out
+
+
 def _cambridge(lines: list[SrcLine]) -> list[SrcLine]:
+    lines = _byref_lines(lines)
     out: list[SrcLine] = []
     k = 0
     while k < len(lines):
@@ -368,6 +452,14 @@ def _dot_substring(code: str) -> str:
         code = f"{code[: m.start()]}{m.group('s')}[{start}:{start} + {length}]{code[k:]}"
 
 
+def _closed_by_until(lines: list[SrcLine], k: int) -> bool:
+    """Whether the bare ``do`` at ``k`` has its ``until`` (``while c`` / ``do`` opens a while's body)."""
+    for line in lines[k + 1 :]:
+        if line.code and line.indent <= lines[k].indent:
+            return line.indent == lines[k].indent and re.match(r"^until\b", line.code) is not None
+    return False
+
+
 def _ocr(lines: list[SrcLine]) -> list[SrcLine]:
     out: list[SrcLine] = []
     k = 0
@@ -381,7 +473,7 @@ def _ocr(lines: list[SrcLine]) -> list[SrcLine]:
                 out.extend(built)
                 continue
         code = line.code
-        if code == "do":
+        if code == "do" and _closed_by_until(lines, k):
             code = "repeat"  # OCR's `do … until c` is a repeat-until loop
         code = _dot_substring(code)
         code = re.sub(r"\.(upper|lower)\b(?!\s*\()", r".\1()", code)  # OCR: `s.upper` is a property
