@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from assay.grading._fidelity_drift import NAME, NOT_NAMES, Drift, clip, read_number
+from assay.grading._pseudo_base import split_top
 from assay.grading._python_shapes import counted_loop
 
 __all__ = ["loop_drifts"]
@@ -116,7 +117,7 @@ def _loop(var: str, start: str, base: frozenset[str], offset: int, line: str) ->
 
 
 def _range_loop(var: str, args: str, line: str) -> _Loop | None:
-    parts = _top_level_split(args)
+    parts = split_top(args)
     if len(parts) == 1:
         base, offset = _split_offset(parts[0])
         return _loop(var, "0", base, offset, line)
@@ -127,22 +128,6 @@ def _range_loop(var: str, args: str, line: str) -> _Loop | None:
         base, offset = _split_offset(parts[1])
         return _loop(var, parts[0], base, offset, line)
     return None
-
-
-def _top_level_split(args: str) -> list[str]:
-    parts, depth, current = [], 0, ""
-    for ch in args:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    parts.append(current)
-    return [p.strip() for p in parts if p.strip()]
 
 
 def _python_loops(tree: ast.AST) -> list[_Loop]:

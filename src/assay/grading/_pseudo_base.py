@@ -99,8 +99,9 @@ def find_top(code: str, pattern: str, flags: int = 0) -> re.Match[str] | None:
     return None
 
 
-def split_top(code: str, sep: str = ",") -> list[str]:
-    """Split at ``sep`` characters at bracket depth 0."""
+def split_top(code: str, sep: str = ",", *, keep_empty: bool = False) -> list[str]:
+    """Split at ``sep`` characters at bracket depth 0; ``keep_empty`` keeps empty parts (``f(a,,b)``
+    has three arguments, ``f()`` one empty one), which a caller counting arguments needs."""
     parts: list[str] = []
     depth = 0
     start = 0
@@ -113,7 +114,7 @@ def split_top(code: str, sep: str = ",") -> list[str]:
             parts.append(code[start:i].strip())
             start = i + 1
     parts.append(code[start:].strip())
-    return [p for p in parts if p]
+    return parts if keep_empty else [p for p in parts if p]
 
 
 @functools.lru_cache(maxsize=4096)

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assay.grading._pseudo_base import split_top
+from assay.grading._pseudo_brackets import closing
 from assay.grading._pseudo_lex import SrcLine
 
 __all__ = ["exam_dialects"]
@@ -72,21 +74,7 @@ def _remark(line: SrcLine) -> SrcLine:
 
 
 def _split_args(text: str) -> list[str]:
-    out: list[str] = []
-    buf: list[str] = []
-    depth = 0
-    for ch in text:
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append("".join(buf).strip())
-            buf = []
-            continue
-        buf.append(ch)
-    out.append("".join(buf).strip())
-    return out
+    return split_top(text, keep_empty=True)
 
 
 def _calls(code: str, name: str, build: Callable[[list[str]], str | None], flags: int = 0) -> str:
@@ -97,11 +85,8 @@ def _calls(code: str, name: str, build: Callable[[list[str]], str | None], flags
         m = rx.search(code, start)
         if m is None:
             return code
-        depth, k = 1, m.end()
-        while k < len(code) and depth:
-            depth += {"(": 1, ")": -1}.get(code[k], 0)
-            k += 1
-        if depth:
+        k = closing(code, m.end() - 1) + 1
+        if not k:
             return code
         inner = _calls(code[m.end() : k - 1], name, build, flags)
         new = build(_split_args(inner))
@@ -441,12 +426,9 @@ def _dot_substring(code: str) -> str:
         m = rx.search(code)
         if m is None:
             return code
-        depth, k = 1, m.end()
-        while k < len(code) and depth:
-            depth += {"(": 1, ")": -1}.get(code[k], 0)
-            k += 1
-        args = _split_args(code[m.end() : k - 1])
-        if depth or len(args) != 2:
+        k = closing(code, m.end() - 1) + 1
+        args = _split_args(code[m.end() : k - 1]) if k else []
+        if len(args) != 2:
             return code
         start, length = (_group(a) for a in args)
         code = f"{code[: m.start()]}{m.group('s')}[{start}:{start} + {length}]{code[k:]}"
