@@ -22,8 +22,8 @@ from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
 from assay.grading import GradingService
-from assay.grading._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
-from assay.grading._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
+from assay.grading._pseudocode._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
+from assay.grading._pseudocode._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service

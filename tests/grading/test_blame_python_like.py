@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from assay.grading import normalise
-from assay.grading._no_blame import static_doubts
+from assay.grading._pseudocode._no_blame import static_doubts
 from assay.questions import DirectoryStore, Question
 
 

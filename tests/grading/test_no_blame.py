@@ -17,9 +17,9 @@ import pytest
 
 from assay.api import ApiSettings, create_app
 from assay.grading import Normalised, normalise, validate_solution
-from assay.grading._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubts
-from assay.grading._pseudo_models import UnrecognisedLine
-from assay.grading._translate import typed_header
+from assay.grading._pseudocode._models import UnrecognisedLine
+from assay.grading._pseudocode._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubts
+from assay.grading._pseudocode._translate import typed_header
 from assay.judge import ErrorInfo, JudgeResult, TestResult
 from assay.questions import Question
 from assay.sandbox import Sandbox

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudo_braces import brace_value
+from assay.grading._pseudocode._braces import brace_value
 from assay.judge import Param, Signature
 
 SIG = Signature(method="weigh", params=[Param(name="n", type="int")], returns="int")

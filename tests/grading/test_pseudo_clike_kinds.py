@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudo_base import Ctx
-from assay.grading._pseudo_expr import collection_kinds, expr
+from assay.grading._pseudocode._base import Ctx
+from assay.grading._pseudocode._expr import collection_kinds, expr
 
 
 @dataclass(frozen=True)

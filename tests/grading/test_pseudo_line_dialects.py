@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudo_dialects import Dialect, line_dialects
+from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.judge import Param, Signature
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from assay.grading._pseudocode import normalise
+from assay.grading._pseudocode._normalise import normalise
 from tests.grading.test_pseudocode import Sig, sig
 
 WORD = sig("word", "str", s="str")

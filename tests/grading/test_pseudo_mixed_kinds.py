@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudo_mixed import arrow_then, phone_notes, split_assignments
+from assay.grading._pseudocode._mixed import arrow_then, phone_notes, split_assignments
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-import assay.grading._pseudocode as pseudocode
+import assay.grading._pseudocode._normalise as pseudocode
 from assay.grading import normalise
-from assay.grading._no_blame import static_doubts
+from assay.grading._pseudocode._no_blame import static_doubts
 from assay.questions import DirectoryStore
 
 KTH = DirectoryStore().get("215").signature

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudo_mixed import phone_notes
+from assay.grading._pseudocode._mixed import phone_notes
 from assay.judge import Param, Signature
 
 
@@ -334,7 +334,7 @@ def test_words_outside_a_markdown_fence_are_comments(intro: str, outro: str) -> 
     ],
 )
 def test_a_last_paragraph_that_holds_a_step_is_not_a_remark(tail: str) -> None:
-    from assay.grading._pseudo_mixed import outside_steps
+    from assay.grading._pseudocode._mixed import outside_steps
 
     lines = (_DUP_STEPS + "\n" + tail).split("\n")
     assert not outside_steps(lines)
@@ -372,7 +372,7 @@ def test_length_without_brackets_of_a_parameter() -> None:
 
 
 def test_len_before_a_word_of_the_sentence_stays_words() -> None:
-    from assay.grading._pseudo_expr import Ctx, expr
+    from assay.grading._pseudocode._expr import Ctx, expr
 
     assert "len(" not in expr("best len to 0", Ctx())
 
@@ -408,7 +408,7 @@ def test_nullish_coalescing_keeps_zero_and_fills_undefined(header: str) -> None:
     ],
 )
 def test_nullish_coalescing_in_the_line_rules_keeps_zero(text: str, zero: int, missing: int) -> None:
-    from assay.grading._pseudo_expr import Ctx, expr
+    from assay.grading._pseudocode._expr import Ctx, expr
 
     code = expr(text, Ctx())
     assert eval(code, {"zero": 0, "m": {"k": 0}, "k": "k"}) == zero
@@ -416,6 +416,6 @@ def test_nullish_coalescing_in_the_line_rules_keeps_zero(text: str, zero: int, m
 
 
 def test_nullish_coalescing_of_a_step_with_a_side_effect_is_not_read_twice() -> None:
-    from assay.grading._pseudo_expr import Ctx, expr
+    from assay.grading._pseudocode._expr import Ctx, expr
 
     assert "??" in expr("stack.pop() ?? 0", Ctx())

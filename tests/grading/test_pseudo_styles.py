@@ -854,7 +854,7 @@ def test_a_queue_stays_o1_to_dequeue() -> None:
 
 
 def test_the_no_understanding_safety_net_lists_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    from assay.grading import _pseudocode
+    from assay.grading._pseudocode import _normalise as _pseudocode
 
     def broken(text: str, signature: Any) -> Any:
         raise RuntimeError("a defect in a rule")

@@ -191,8 +191,8 @@ def test_map_literals_with_arrows(literal: str) -> None:
     ["{x => x + 1}", "{ 'a': x => x + 1, 'b': y => y }", "{ k: v }", "{}", "{ a, b }"],
 )
 def test_braces_that_are_not_a_map_of_arrows_are_left_alone(code: str) -> None:
-    from assay.grading._pseudo_base import Ctx
-    from assay.grading._pseudo_phrases import map_literals
+    from assay.grading._pseudocode._base import Ctx
+    from assay.grading._pseudocode._phrases import map_literals
 
     assert map_literals(code, Ctx()) == code
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from assay.grading import Normalised, normalise
-from assay.grading._no_blame import runtime_doubts, static_doubts
+from assay.grading._pseudocode._no_blame import runtime_doubts, static_doubts
 from assay.questions import DirectoryStore, Question
 from assay.sandbox import Sandbox
 from tests.api.support import make_service

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from assay.grading._pseudocode import normalise
+from assay.grading._pseudocode._normalise import normalise
 
 
 @dataclass(frozen=True)

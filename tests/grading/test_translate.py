@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from assay.grading._translate import extract_python, translate
+from assay.grading._pseudocode._translate import extract_python, translate
 from assay.llm import Gateway, LLMSettings
 from tests.servers import serve_handler
 

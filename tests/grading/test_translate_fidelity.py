@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from assay.grading import PseudocodeNotUnderstoodError
-from assay.grading._translate import translate
-from assay.grading._translate_fidelity import fidelity_drifts
+from assay.grading._pseudocode._translate import translate
+from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
 from assay.judge import Param, Signature
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from assay.grading._no_blame import NOT_UNDERSTOOD
-from assay.grading._pseudo_models import UnrecognisedLine
-from assay.grading._translate_lines import _slots
+from assay.grading._pseudocode._models import UnrecognisedLine
+from assay.grading._pseudocode._no_blame import NOT_UNDERSTOOD
+from assay.grading._pseudocode._translate_lines import _slots
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion
 from tests.api.support import make_service

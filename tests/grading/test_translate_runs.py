@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from assay.grading import Normalised, normalise
-from assay.grading._no_blame import NOT_UNDERSTOOD, static_doubts
-from assay.grading._translate import unrunnable
+from assay.grading._pseudocode._no_blame import NOT_UNDERSTOOD, static_doubts
+from assay.grading._pseudocode._translate import unrunnable
 from assay.questions import Question
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion

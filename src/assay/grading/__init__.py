@@ -25,9 +25,15 @@ from assay.grading._models import (
     Strength,
     ValidatedSolution,
 )
-from assay.grading._no_blame import PseudocodeNotUnderstoodError
-from assay.grading._pseudo_models import Normalised, SyntaxIssue, SyntaxIssueCode, Translation
-from assay.grading._pseudocode import normalise
+from assay.grading._pseudocode import (
+    Normalised,
+    PseudocodeNotUnderstoodError,
+    SyntaxIssue,
+    SyntaxIssueCode,
+    Translation,
+    normalise,
+    translate,
+)
 from assay.grading._review import detect_approach, review
 from assay.grading._schemas import (
     EvaluationResponse,
@@ -42,7 +48,6 @@ from assay.grading._schemas import (
 )
 from assay.grading._scoring import human_review_reasons, score
 from assay.grading._service import GradingService, GradingSettings, get_grading_service, get_grading_settings
-from assay.grading._translate import translate
 from assay.grading._validation import looks_like_python, validate_solution
 
 __all__ = [

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from assay.errors import NotFoundError
 from assay.grading._meters import Clock, Metered
-from assay.grading._no_blame import runtime_doubts
+from assay.grading._pseudocode import runtime_doubts
 from assay.grading._schemas import EvaluationResponse
 from assay.grading._settings import ENGINE_VERSION, GradingSettings, engine_fingerprint, get_grading_settings
 from assay.grading._step_assess import assess, review_checked

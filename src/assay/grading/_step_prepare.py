@@ -14,12 +14,18 @@ from dataclasses import dataclass, replace
 
 from assay.errors import ExternalServiceError, InvalidInputError
 from assay.grading._meters import Clock, Metered
-from assay.grading._no_blame import not_understood, static_doubts, syntax_doubts
-from assay.grading._pseudo_models import Normalised, SyntaxIssueCode, UnrecognisedLine
-from assay.grading._pseudocode import normalise
+from assay.grading._pseudocode import (
+    Normalised,
+    SyntaxIssueCode,
+    UnrecognisedLine,
+    fill_lines,
+    normalise,
+    not_understood,
+    static_doubts,
+    syntax_doubts,
+    translate,
+)
 from assay.grading._steps import Parsed, Prepared
-from assay.grading._translate import translate
-from assay.grading._translate_lines import fill_lines
 from assay.grading._validation import (
     defines_other_classes,
     expected_signature_line,

@@ -20,7 +20,7 @@ import textwrap
 from assay.errors import InvalidInputError
 from assay.grading._models import ValidatedSolution
 from assay.grading._parsed import Parsed
-from assay.grading._pseudo_lex import clean_text
+from assay.grading._pseudocode import clean_text
 from assay.judge import Signature
 
 __all__ = [

@@ -1,0 +1,146 @@
+"""Sentences that change what the answer holds: ``exchange A[i] with A[j]``, ``put x at the end of
+out``, ``store i in seen``, ``subtract a from t``, ``move left forward``, ``sort the list in
+descending order``, ``reverse xs``, ``mark v as visited`` (docs/pseudocode.md, "English").
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx, split_top
+from assay.grading._pseudocode._kinds import Expr, kind, lower_verb
+
+__all__ = [
+    "arithmetic",
+    "at_the_end",
+    "exchange",
+    "goes_by",
+    "mark",
+    "move_one",
+    "put_in",
+    "reverse",
+    "sort",
+    "sort_call",
+    "swap_call",
+]
+
+_I = re.IGNORECASE
+_ORDER_WORDS = (
+    r"in|into|it|them|order|ascending|descending|increasing|decreasing|non-?decreasing|non-?increasing|reverse|"
+    r"reversed|from|to|the|smallest|largest|biggest|lowest|highest|small|large|big|high|low|first|last|"
+    r"numerically|alphabetically|up|down|place|again|now|too|then|first|sorted|by|value|values"
+)
+
+
+@kind(r"(?:exchange|interchange|switch|swap)\s+(.+?)\s*(?:\bwith\b|\band\b|,)\s*(.+?)")
+def exchange(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not (re.fullmatch(PRIM, m.group(1).strip()) and re.fullmatch(PRIM, m.group(2).strip())):
+        return None
+    ctx.rule("swap")
+    a, b = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    return [f"{a}, {b} = {b}, {a}"]
+
+
+@kind(r"swap\s*\(\s*(.+)\)")
+def swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if len(split_top(m.group(1))) != 3 or "swap" in ctx.functions:
+        return None
+    arr, i, j = (expr(a, ctx) for a in split_top(m.group(1)))
+    ctx.rule("swap")
+    return [f"{arr}[{i}], {arr}[{j}] = {arr}[{j}], {arr}[{i}]"]
+
+
+@kind(
+    rf"(?:put|add|append|push|insert|place|stick|enqueue)\s+(.+?)\s+(?:at|to|on|onto|into)\s+(?:the\s+)?"
+    rf"(end|back|top|tail|front|beginning|start|head|bottom)\s+of\s+(?:the\s+)?({PRIM})"
+)
+def at_the_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `put x at the end of out`, `add x to the back of q`
+    ctx.rule("container-verbs")
+    item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
+    if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
+        return [f"{target}.insert(0, {item})"]
+    return [f"{target}.append({item})"]
+
+
+@kind(rf"(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})")
+def put_in(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("container-verbs")
+    item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    held = ctx.kinds.get(target)
+    if held in ("list", "queue"):
+        return [f"{target}.append({item})"]
+    if held == "set":
+        return [f"{target}.add({item})"]
+    return [f"{target} = {item}"]
+
+
+@kind(rf"(subtract|multiply|divide)\s+(.+?)\s+(?:from|by)\s+({PRIM})")
+def arithmetic(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    verb = m.group(1).lower()
+    if verb == "subtract":
+        return [f"{expr(m.group(3), ctx)} -= {expr(m.group(2), ctx)}"]
+    op = "*=" if verb == "multiply" else "/="
+    return [f"{expr(m.group(2), ctx)} {op} {expr(m.group(3), ctx)}"]
+
+
+@kind(rf"({PRIM})\s+(?:goes|went|moves|is\s+increased|is\s+decreased)\s+(up|down)\s+by\s+(.+)")
+def goes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+
+
+@kind(
+    rf"(?:move|advance|shift|step|slide|bump)\s+({PRIM})(?:\s+pointer)?\s+(?:one\s+(?:step|place|position)\s+)?"
+    r"(forward|forwards|right|ahead|up|on|to\s+the\s+right|by\s+one|inward|back|backward|backwards|left|down|"
+    r"to\s+the\s+left)?(?:\s+by\s+one|\s+one\s+(?:step|place|position))?"
+)
+def move_one(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("increment")
+    back = (m.group(2) or "").lower() in ("back", "backward", "backwards", "left", "down", "to the left")
+    return [f"{expr(m.group(1), ctx)} {'-=' if back else '+='} 1"]
+
+
+@kind(rf"sort\s+(?:the\s+)?({PRIM})((?:\s+(?!by\b|on\b|using\b|with\b)[A-Za-z]+)*)")
+def sort(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not all(re.fullmatch(_ORDER_WORDS, w, _I) for w in (m.group(2) or "").split()):
+        return None  # `sort the list somehow`: words that say no order are not understood
+    ctx.rule("sort-reverse")
+    order = m.group(2) or ""
+    rev = (
+        re.search(r"descending|decreasing|reverse|(?:big|large|high)\w*\s+to\s+(?:small|low)", order, _I)
+        is not None
+    )
+    return [f"{expr(m.group(1), ctx)}.sort({'reverse=True' if rev else ''})"]
+
+
+@kind(rf"(?:reverse)\s*(?:\(\s*({PRIM})\s*\)|\s+({PRIM}))")
+def reverse(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if "reverse" in ctx.functions:
+        return None
+    ctx.rule("sort-reverse")
+    target = expr(m.group(1) or m.group(2), ctx)
+    if ctx.kinds.get(target) == "str":
+        return [f"{target} = {target}[::-1]"]
+    return [f"{target}.reverse()"]
+
+
+@kind(rf"(?:sort)\s*\(\s*({PRIM})\s*\)")
+def sort_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if "sort" in ctx.functions:
+        return None
+    ctx.rule("sort-reverse")
+    return [f"{expr(m.group(1), ctx)}.sort()"]
+
+
+@kind(rf"mark\s+({PRIM})\s+(?:as\s+)?(visited|seen|used|done)")
+def mark(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    store = next(
+        (n for n, k in ctx.kinds.items() if k == "set" and n.lower() in ("visited", "seen", "used", "done")),
+        None,
+    )
+    if store is None:
+        return None
+    ctx.rule("container-verbs")
+    return [f"{store}.add({expr(m.group(1), ctx)})"]

@@ -1,0 +1,492 @@
+"""More English step kinds of the pseudocode normaliser (docs/pseudocode.md, "English").
+
+Rows of the sentence-kind table (:mod:`assay.grading._pseudocode._kinds`) that complete
+:mod:`assay.grading._pseudocode._prose`:
+
+* **literal maps**: ``a map pairs that maps a to b, c to d and e to f``;
+* **steps at once**: ``at the same time set a to x and b to y`` → a tuple assignment, so each value
+  is computed from the old ones;
+* **placing names**: ``start slow and fast at the head``, ``point p at the head``;
+* **walking**: ``move p one step`` / ``two steps`` (a node follows ``next``, a number counts);
+* **writing into a list**: ``write x at position k``, ``fill the rest of xs with zeros from k to the
+  end``, ``make a queue with just the root in it``, ``a list of n empty lists called g``, ``put
+  every course whose needs is 0 into a queue``, ``a copy of xs called ys``;
+* **parts of items**: ``stretch the end of the last interval to …``;
+* **references**: ``pop that day off as d`` (the list last read at its top), ``find a and b`` (kept
+  for ``whichever is bigger``), ``slow is now the middle, so return slow``;
+* **a step explained, then written**: ``x becomes the one k places back (old[i - k])``;
+* **changes in words**: ``add one to left``, ``count[c] goes up by one``.
+
+Each applies only when what it refers to is unambiguous; otherwise it returns ``None`` and the line
+is left to the other rules (or reported as not understood).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx, find_top, split_top
+from assay.grading._pseudocode._clause_more import MORE_RULES
+from assay.grading._pseudocode._clauses import ITEM_NOUNS, known_name
+from assay.grading._pseudocode._kinds import (
+    COUNTS,
+    FILLERS,
+    NAME,
+    Expr,
+    Kind,
+    kind,
+    lower_verb,
+    read_kinds,
+    takes_nodes,
+)
+
+__all__ = ["clause_loop", "clause_step"]
+
+_I = re.IGNORECASE
+_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+){NAME})+"
+_ONCE = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
+
+
+@kind(
+    r"(?:make|create|build|set\s+up|define|let|have)\s+(?:a|an|the)?\s*(?:new\s+)?"
+    rf"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?({NAME})\s*,?\s+"
+    r"(?:that|which)\s+(?:maps|sends|takes|turns)\s+(.+)"
+)
+def _map_literal(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    entries: list[str] = []
+    for part in _entries(m.group(2)):
+        kv = re.fullmatch(r"(.+?)\s+(?:to|->|\u2192|onto|into)\s+(.+)", part, _I)
+        if kv is None:
+            return None
+        entries.append(f"{expr(kv.group(1), ctx)}: {expr(kv.group(2), ctx)}")
+    ctx.rule("english-map-literal")
+    ctx.kinds[m.group(1)] = "dict"
+    return [f"{m.group(1)} = {{{', '.join(entries)}}}"]
+
+
+def _entries(text: str) -> list[str]:
+    """``a to b, c to d and e to f`` → its entries (commas at bracket depth 0, then "and")."""
+    return [piece.strip() for part in split_top(text) for piece in re.split(r"\s+and\s+", part)]
+
+
+@kind(
+    r"(?:make|create|build|set\s+up|define|let|have)\s+(?:an?\s+|the\s+)?(?:(?:dictionary|dict|map|hash\s*map|table|lookup)\s+)?"
+    rf"(?:called\s+|named\s+)?({NAME})\s*:\s*(.+)"
+)
+def _pairs_listed(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `create pairs: ) goes with (, ] goes with [ and } goes with {`: entries listed after a colon;
+    # a lone bracket or sign is that character (brackets here pair nothing, so no bracket-aware split)
+    if known_name(m.group(1), ctx):
+        return None
+    entries: list[str] = []
+    for part in re.split(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", m.group(2).strip().rstrip(".")):
+        kv = re.fullmatch(
+            r"(\S+)\s+(?:goes\s+with|go\s+with|pairs\s+with|belongs\s+with|matches|maps\s+to|->|\u2192|=>|closes|is\s+closed\s+by)\s+(\S+)",
+            part,
+            _I,
+        )
+        if kv is None:
+            return None
+        entries.append(f"{_item(kv.group(1), ctx, expr)}: {_item(kv.group(2), ctx, expr)}")
+    ctx.rule("english-map-literal")
+    ctx.kinds[m.group(1)] = "dict"
+    return [f"{m.group(1)} = {{{', '.join(entries)}}}"]
+
+
+def _item(text: str, ctx: Ctx, expr: Expr) -> str:
+    return repr(text) if re.fullmatch(r"[^\w\s'\"]", text) else expr(text, ctx)
+
+
+@kind(
+    r"(?:pop|take)\s+(?:off\s+)?the\s+top(?:\s+(?:item|element|one|value|character|char))?"
+    rf"(?:\s+(?:of|off|from)\s+(?:the\s+)?({PRIM}))?(?:\s+off)?"
+)
+def _pop_top(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `pop the top`: the top item, called what the sentence calls it (what "it" then means)
+    lists = [
+        n for n, k in ctx.kinds.items() if k == "list" and re.fullmatch(r"st|stk|stack|\w*_?stack\w*", n, _I)
+    ]
+    target = expr(m.group(1), ctx) if m.group(1) else (lists[0] if len(lists) == 1 else None)
+    if target is None or ctx.kinds.get(target) != "list" or known_name("top", ctx):
+        return None
+    ctx.rule("stack-queue")
+    return [f"top = {target}.pop()"]
+
+
+@kind(rf"{_ONCE}\s*,?\s*(.+)", rf"(.+?)\s*,?\s*{_ONCE}")
+def _at_once(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    body = re.sub(r"^(?:set|let|make|update)\s+", "", m.group(1).strip(), flags=_I)
+    pieces = re.split(
+        rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:set\s+|let\s+)?(?={PRIM}\s+(?:to|becomes|=|be)\s)",
+        body,
+        flags=_I,
+    )
+    pairs = [re.fullmatch(rf"({PRIM})\s+(?:to|becomes|=|be)\s+(.+)", p.strip(), _I) for p in pieces]
+    if len(pairs) < 2 or not all(pairs):
+        return None
+    ctx.rule("simultaneous-assignment")
+    targets = ", ".join(expr(p.group(1), ctx) for p in pairs if p)
+    values = ", ".join(expr(p.group(2), ctx) for p in pairs if p)
+    return [f"{targets} = {values}"]
+
+
+@kind(
+    rf"(start|begin|place|point|put|set)\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s+"
+    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)"
+)
+def _place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    names = _names(m.group(2))
+    if len(names) == 1 and m.group(1).lower() in ("put", "set", "place"):
+        return None
+    return _placed(names, m.group(3).strip(), ctx, expr)
+
+
+@kind(
+    rf"({_NAMES})\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
+    r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
+    rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
+)
+def _start_together(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `slow and fast both start at head`: the subject is the names, the verb comes after them
+    names = _names(m.group(1))
+    value = expr(m.group(2).strip(), ctx)
+    if len(names) < 2 or re.match(r"[\[{]|set\(|dict\(|list\(", value):
+        return None  # a container each would share: `a and b start as empty lists` is not one list
+    return _placed(names, m.group(2).strip(), ctx, expr)
+
+
+def _names(text: str) -> list[str]:
+    return [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text) if n]
+
+
+def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """``names`` all set to the value ``where`` names (``None``: ``where`` is a position in a list)."""
+    if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
+        return None  # `put x at the end of out` is a container step
+    value = expr(where, ctx)
+    what = ctx.kinds.get(value)
+    ctx.rule("set-let")
+    for n in names:
+        if what:
+            ctx.kinds[n] = what
+    return [f"{' = '.join(names)} = {value}"]
+
+
+@kind(
+    rf"(?:(?:move|advance|step|walk|shift|push|jump|hop)\s+({PRIM})|({PRIM})\s+(?:moves|advances|steps|walks|jumps|hops|goes))"
+    r"(?:\s+(?:forward|ahead|along|on|onward))?(?:\s+by)?"
+    r"(?:\s+(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)|\s+(once|twice))?"
+    r"(?:\s+(?:forward|ahead|along|on|further|onward))?"
+)
+def _walk(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    word = (m.group(3) or m.group(4) or "").lower()
+    return _walked(m.group(1) or m.group(2), word, m.group(0), ctx, expr, numbers=True)
+
+
+@kind(
+    rf"({PRIM})\s+(one|two|three|four|five|\d+)\s+(?:steps?|nodes?)(?:\s+(?:forward|ahead|along|on|further|onward))?"
+)
+def _walk_verbless(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `slow one step`, `fast two steps`: the verb left out (only a node walks without one: a
+    # number "one step" could go either way)
+    return _walked(m.group(1), m.group(2).lower(), m.group(0), ctx, expr, numbers=False)
+
+
+def _walked(subject: str, word: str, s: str, ctx: Ctx, expr: Expr, *, numbers: bool) -> list[str] | None:
+    target = expr(subject, ctx)
+    count = int(word) if word.isdigit() else COUNTS.get(word, 1)
+    what = ctx.kinds.get(target)
+    if what is None and re.fullmatch(NAME, target) and takes_nodes(ctx):
+        what = "node"  # a name placed on the list the question passes, not a number (those start at 0)
+    if what == "node" and count <= 5:
+        ctx.rule("english-walk")
+        return [f"{target} = {target}{'.next' * count}"]
+    if numbers and what == "num" and word and re.search(r"\b(?:forward|ahead|along|onward|further)\b", s, _I):
+        # (a number moved "one step" with no direction could go either way: `move right one step`)
+        ctx.rule("increment")
+        return [f"{target} += {count}"]
+    return None  # `move left forward` with no count is a number's step, read in _phrases
+
+
+@kind(
+    r"(?:write|put|place|store|set|copy)\s+(.+?)\s+(?:at|in|into|to)\s+(?:the\s+)?(?:position|index|slot|spot|place)\s+"
+    rf"({PRIM}(?:\s*[-+]\s*{PRIM})?)(?:\s+(?:of|in)\s+(?:the\s+)?({PRIM}))?"
+)
+def _write_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    seq = expr(m.group(3), ctx) if m.group(3) else ctx.sequence
+    if seq is None or ctx.kinds.get(seq) != "list":
+        return None
+    ctx.rule("english-write-at")
+    return [f"{seq}[{expr(m.group(2), ctx)}] = {expr(m.group(1), ctx)}"]
+
+
+@kind(
+    r"fill\s+(?:in\s+)?(?:the\s+rest\s+of\s+)?(?:the\s+)?(\w+)\s+with\s+(\w+|-?\d+s?)\s*,?\s*"
+    r"(?:from|starting\s+(?:at|from))\s+(?:position\s+|index\s+)?(.+?)\s+(?:to|until|up\s+to|through|till)\s+"
+    r"(?:the\s+)?end(?:\s+of\s+(?:the\s+)?\w+)?"
+)
+def _fill(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    named = m.group(1)
+    seq = named if ctx.kinds.get(named) == "list" else None
+    if seq is None and re.fullmatch(r"list|array|numbers|values|items|elements", named, _I):
+        seq = ctx.sequence
+    filler = m.group(2).lower()
+    value = FILLERS.get(filler) or (filler[:-1] if re.fullmatch(r"-?\d+s", filler) else filler)
+    if seq is None or not re.fullmatch(r"-?\d+|None|True|False", value):
+        return None
+    start = expr(m.group(3), ctx)
+    ctx.rule("english-fill")
+    return [f"{seq}[{start}:] = [{value}] * (len({seq}) - ({start}))"]
+
+
+@kind(
+    r"(?:make|create|build|start|set\s+up)\s+(?:a|an)\s+(?:new\s+)?(queue|stack|list)"
+    rf"(?:\s+(?:called|named)\s+({NAME}))?\s+(?:with|holding|containing|that\s+holds|that\s+contains)\s+"
+    r"(?:just|only)?\s*(.+?)(?:\s+in\s+it|\s+inside)?"
+)
+def _seeded(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    name = m.group(2) or m.group(1).lower()
+    item = expr(m.group(3), ctx)
+    plural = m.group(3).endswith("s") and not known_name(m.group(3), ctx)
+    if name in ctx.params or plural or re.search(r"\b(?:all|every|each|zeros|ones)\b", m.group(3), _I):
+        return None  # `a list with all the numbers` / `with n zeros` holds many, not one item
+    if not re.fullmatch(PRIM, item) or ctx.kinds.get(item) in ("list", "set", "dict"):
+        return None
+    ctx.rule("empty-containers")
+    ctx.kinds[name] = "list"
+    ctx.made = name
+    return [f"{name} = [{item}]"]
+
+
+@kind(
+    rf"({PRIM}(?:\s+at\s+{PRIM})?)\s+(?:becomes|is\s+now|is\s+set\s+to|gets|turns\s+into)\s+"
+    r"([A-Za-z][A-Za-z' ,-]*?)\s*\(([^()]*(?:\([^()]*(?:\([^()]*\))?[^()]*\))*[^()]*)\)"
+)
+def _explained(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if len(m.group(2).split()) < 2 or not re.search(r"[\[\]+*/%-]|\bmod\b", m.group(3)):
+        return None
+    # `nums at i becomes the number k places back (old[i - k])`: the words explain, the bracket says
+    ctx.rule("english-explained")
+    target = re.sub(rf"^({PRIM})\s+at\s+({PRIM})$", r"\1[\2]", m.group(1).strip())
+    return [f"{expr(target, ctx)} = {expr(m.group(3), ctx)}"]
+
+
+@kind(
+    r"(?:make|create|build|set\s+up)\s+(?:a\s+|an\s+)?(?:list|array)\s+of\s+(.+?)\s+(?:new\s+)?empty\s+"
+    rf"(lists|sets|maps|dictionaries|dicts)\s+(?:called|named)\s+({NAME})"
+)
+def _lists_of(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    empty = {"lists": "[]", "sets": "set()"}.get(m.group(2).lower(), "{}")
+    ctx.rule("empty-containers")
+    ctx.kinds[m.group(3)] = "list"
+    return [f"{m.group(3)} = [{empty} for _ in range({expr(m.group(1), ctx)})]"]
+
+
+@kind(
+    rf"(?:push|put|add|append|enqueue)\s+(?:every|each|all(?:\s+the)?)\s+({NAME})\s+(?:whose|where\s+its|with)\s+"
+    rf"({NAME})\s+(?:is|are|equals|==|=)\s+(.+?)\s+(?:onto|on|to|into|in)\s+(?:(an?\s+(?:new\s+|empty\s+)?)?"
+    r"(stack|queue|list)|(\w+))"
+)
+def _every_whose(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.kinds.get(m.group(2)) != "list":
+        return None
+    # `put every course whose needs is 0 into a queue`: the positions of the list that pass the test
+    item = re.sub(r"(?<=[^s])s$", "", m.group(1))
+    found = (
+        f"[{item} for {item} in range(len({m.group(2)})) if {m.group(2)}[{item}] == {expr(m.group(3), ctx)}]"
+    )
+    ctx.rule("english-every-whose")
+    if m.group(4):
+        name = m.group(5).lower()
+        if name in ctx.params:
+            return None
+        ctx.kinds[name] = "list"
+        return [f"{name} = {found}"]
+    target = m.group(6) if m.group(6) else m.group(5).lower()
+    if ctx.kinds.get(target) != "list":
+        return None
+    return [f"{target}.extend({found})"]
+
+
+@kind(
+    rf"({NAME})\s+is\s+(?:now\s+|then\s+)?(?:the|a|an|at\s+the)\s+([a-z ]+?)\s*[,;]?\s*"
+    r"(?:so|and\s+so|therefore)\s+(?:return|give\s+back|hand\s+back|answer\s+with)\s+(.+)"
+)
+def _so_return(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if any(known_name(word, ctx) for word in m.group(2).split()):
+        return None
+    # `slow is now the middle, so return slow`: the first half says why, the second is the step
+    ctx.rule("return-words")
+    return [f"return {expr(m.group(3), ctx)}"]
+
+
+@kind(rf"(return|give\s+back|hand\s+back|set\s+({PRIM})\s+to|let\s+({PRIM})\s+be)\s+(.*\band\s+({NAME})\b.*)")
+def _whole_value(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not known_name(m.group(5), ctx) or re.search(
+        rf"\band\s+{m.group(5)}\s+(?:to|by|from|into|onto|be|becomes|=|is)(?:\s|$)", m.group(0)
+    ):
+        return None
+    # `return the bigger of skip and take`: "and take" joins two values here, it is not a second step
+    value = expr(m.group(4), ctx)
+    target = m.group(2) or m.group(3)
+    return [f"{expr(target, ctx)} = {value}"] if target else [f"return {value}"]
+
+
+@kind(r"(?:stretch|extend|widen|grow|shrink|trim|narrow)\s+(.+?)\s+to\s+(.+)")
+def _stretch(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    target = expr(m.group(1), ctx)
+    owner = re.fullmatch(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])*)\[[^\[\]]*\]", target)
+    if owner is None or not known_name(target, ctx):
+        return None  # `move left to the right` is a step of its own; only a part of an item is stretched
+    # `stretch the end of the last interval to the bigger of its end and end`: "its" is that item
+    value = re.sub(
+        r"\bits\s+(start|beginning|end|finish)\b", r"the \1 of " + owner.group(1), m.group(2), flags=_I
+    )
+    ctx.rule("set-let")
+    return [f"{target} = {expr(value, ctx)}"]
+
+
+@kind(
+    rf"(?:make|create|take|keep|build|get|save)\s+(an?\s+(?:copy|clone|duplicate|sorted\s+copy|reversed\s+copy)\s+of\s+.+?)"
+    rf"\s*,?\s+(?:called|named|and\s+call\s+it)\s+({NAME})"
+)
+def _called(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    value = expr(m.group(1), ctx)
+    if value.endswith("[:]") or value.startswith(("list(", "sorted(")):
+        ctx.kinds[m.group(2)] = "list"
+    ctx.made = m.group(2)
+    return [f"{m.group(2)} = {value}"]
+
+
+@kind(
+    rf"(?:pop|take|remove)\s+(?:that|this|the\s+top)\s*(?:{ITEM_NOUNS}|day|index|one|thing)?\s+off"
+    rf"(?:\s+(?:of\s+)?(?:it|the\s+stack|the\s+top))?\s*,?\s+(?:as|into|and\s+call\s+it|calling\s+it)\s+({NAME})"
+)
+def _pop_that(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if ctx.collection is None:
+        return None
+    # `pop that day off as d` after `the day on top of waiting`: that list
+    ctx.rule("stack-queue")
+    return [f"{m.group(1)} = {ctx.collection}.pop()"]
+
+
+@kind(r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)")
+def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # (`… the same way`, `… recursively`: how, not what)
+    second = re.sub(
+        r"\s*,?\s+(?:(?:in\s+)?the\s+same\s+way|recursively|too|as\s+well)\s*,?$", "", m.group(2), flags=_I
+    )
+    values = [expr(m.group(1), ctx), expr(second, ctx)]
+    calls = [re.fullmatch(rf"(?:self\.)?({NAME})\s*\(.*\)", v) for v in values]
+    if not all(calls) or any(c is None or c.group(1) not in ctx.functions for c in calls):
+        return None
+    # `find the depth of its left subtree and the depth of its right subtree`: two results to keep
+    ctx.rule("english-find-both")
+    names = [f"{c.group(1).lower()}_{k}" for k, c in enumerate(calls, start=1) if c]
+    ctx.found = names
+    return [f"{n} = {v}" for n, v in zip(names, values, strict=True)]
+
+
+@kind(rf"(add|subtract|take\s+away)\s+(.+?)\s+(to|from)\s+({PRIM})")
+def _nudge(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if (m.group(1).lower() == "add") != (m.group(3).lower() == "to"):
+        return None
+    target, amount = m.group(4), expr(m.group(2), ctx)
+    what = ctx.kinds.get(target)
+    if what == "num" or (what is None and known_name(target, ctx) and re.fullmatch(r"\d+", amount)):
+        # `add one to left and subtract one from right` (a number, so not a container's add)
+        ctx.rule("increment")
+        return [f"{target} {'-=' if lower_verb(m.group(1)) else '+='} {amount}"]
+    return None
+
+
+@kind(
+    r"(.+?)\s+(goes\s+up|go\s+up|increases|increase|is\s+increased|rises|rise|grows|grow|goes\s+down|go\s+down|"
+    r"decreases|decrease|is\s+decreased|drops|drop|falls|fall|shrinks|shrink)\s+(by\s+)?(.+)"
+)
+def _changes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if not m.group(3) and not re.fullmatch(r"\d+|one|two|three|four|five|ten", m.group(4).strip(), _I):
+        return None  # without "by", only a number is the amount: `count increases 1`
+    target = m.group(1) if re.fullmatch(PRIM, m.group(1)) else expr(m.group(1), ctx)
+    if (
+        not re.fullmatch(PRIM, target)
+        or not known_name(target, ctx)
+        or ctx.kinds.get(target) in ("list", "set", "dict")
+    ):
+        return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
+    # `count[c] goes up by one`, `cnt of c decrease 1`: a number changing by an amount
+    ctx.rule("increment")
+    return [f"{expr(target, ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(4), ctx)}"]
+
+
+_RULES: tuple[Kind, ...] = (
+    _map_literal,
+    _pairs_listed,
+    _pop_top,
+    _at_once,
+    _place,
+    _start_together,
+    _walk,
+    _walk_verbless,
+    _write_at,
+    _fill,
+    _seeded,
+    _explained,
+    _lists_of,
+    _every_whose,
+    _so_return,
+    _whole_value,
+    _stretch,
+    _called,
+    _pop_that,
+    _find_both,
+    *MORE_RULES,
+    _nudge,
+    _changes_by,
+)
+
+
+def clause_loop(h: str, ctx: Ctx, expr: Expr) -> str | None:
+    """``i going from k up to n`` (``to`` is inclusive), ``each j below i``: a ``for`` header, or ``None``."""
+    m = re.fullmatch(
+        rf"(?:each\s+|every\s+)?({NAME})\s+(?:going|running|ranging|counting|stepping|moving)\s+from\s+(.+?)\s+"
+        r"(up\s+to|to|through|until|till|down\s+to)\s+(.+)",
+        h,
+        _I,
+    )
+    if m:
+        var, start, end = m.group(1), expr(m.group(2), ctx), expr(m.group(4), ctx)
+        how = re.sub(r"\s+", " ", m.group(3).lower())
+        ctx.rule("for-to-inclusive")
+        ctx.kinds[var] = "num"
+        ctx.counted_loops = True
+        if how == "down to":
+            return f"for {var} in range({start}, ({end}) - 1, -1)"
+        stop = end if how in ("until", "till") else f"({end}) + 1"
+        return f"for {var} in range({start}, {stop})"
+    m = re.fullmatch(
+        rf"(?:each\s+|every\s+)?(?:index\s+|position\s+)?({NAME})\s+(?:below|under|less\s+than|before|smaller\s+than)\s+"
+        rf"({PRIM})",
+        h,
+        _I,
+    )
+    if m and (known_name(m.group(2), ctx) or ctx.kinds.get(m.group(2)) == "num"):
+        ctx.rule("for-to-inclusive")
+        ctx.kinds[m.group(1)] = "num"
+        return f"for {m.group(1)} in range({expr(m.group(2), ctx)})"
+    return None
+
+
+def clause_step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    """Python lines for one step of the kinds above, or ``None``."""
+    lines = read_kinds(_RULES, s, ctx, expr, cond)
+    if lines is not None:
+        return lines
+    # `hook l1 onto last, then advance l1`: two steps of these kinds in one sentence
+    joint = find_top(s, r"\s*(?:,\s*(?:and\s+)?then\s+|\s+and\s+then\s+|;\s*|,\s*and\s+|\s+and\s+)", _I)
+    if joint is None or joint.start() == 0:
+        return None
+    first = read_kinds(_RULES, s[: joint.start()], ctx, expr, cond)
+    second = clause_step(s[joint.end() :], ctx, expr, cond) if first is not None else None
+    return [*first, *second] if first is not None and second is not None else None

@@ -1,0 +1,178 @@
+"""Sentences that give a name its value: ``make a list called dp of n zeros``, ``create an empty set
+seen``, ``mid is (lo + hi) / 2``, ``keep two pointers: previous (starts as nothing) and current
+(starts at head)``, ``make current point to previous`` (docs/pseudocode.md, "English").
+
+:func:`assign` is how every such sentence binds a name: it records what kind of container the name
+now holds, which later steps read (``add x to seen`` adds to a set, appends to a list).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx, split_top
+from assay.grading._pseudocode._containers import container_phrase
+from assay.grading._pseudocode._kinds import NAME, Expr, kind
+
+__all__ = ["assign", "create", "is_", "kept_as", "named_list", "point", "point_back", "starts_at", "value_of"]
+
+_I = re.IGNORECASE
+_CREATE_VERBS = (
+    r"(?:make|create|build|declare|initiali[sz]e|init|start(?:\s+with)?|set\s+up|prepare|keep|allocate|have|use|"
+    r"define|construct|get|take)"
+)
+
+
+def value_of(name: str, text: str, ctx: Ctx, expr: Expr) -> str:
+    """A value as pseudocode writes it: ``list of n zeros``, ``empty``, or an expression."""
+    t = text.strip()
+    if re.fullmatch(r"(?:nothing|none|null|nil)", t, _I):
+        return "None"
+    if re.fullmatch(r"(?:empty|blank)", t, _I):
+        if re.search(r"set|seen|visited|used", name, _I):
+            return "set()"
+        if re.search(r"map|dict|count|freq|table|index", name, _I):
+            return "{}"
+        if re.search(r"str|text|word|res(?:ult)?_?s(?:tr)?$", name, _I) and "list" not in name.lower():
+            return '""' if re.search(r"str|text|word", name, _I) else "[]"
+        return "[]"
+    if re.match(r"^(?:an?\s+|new\s+|empty\s+|list\s+|array\s+)", t, _I):
+        phrase = container_phrase(t, ctx)
+        if phrase is not None:
+            return phrase
+    return expr(t, ctx)
+
+
+def assign(name: str, value: str, ctx: Ctx) -> list[str]:
+    """``name = value``, the kind of container ``value`` makes remembered for the later steps."""
+    if value.startswith("{}"):
+        ctx.kinds[name] = "dict"
+    elif value.startswith("set("):
+        ctx.kinds[name] = "set"
+    elif value.startswith("["):
+        ctx.kinds[name] = "list"
+    return [f"{name} = {value}"]
+
+
+@kind(
+    r"(?:keep|use|have|make|create|set\s+up|start\s+with|declare)\s+(?:two|three|four|\d+|some|these|the\s+)?\s*"
+    r"(?:pointers|variables|counters|names|values|indices|indexes|markers)\s*:\s*(.+)"
+)
+def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `keep two pointers: previous (starts as nothing) and current (starts at head)`: each name with
+    # its first value; an item that says no value leaves the whole line not understood
+    lines: list[str] = []
+    items = [p for part in split_top(m.group(1)) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
+    for item in items:
+        one = re.fullmatch(
+            rf"(?:and\s+)?({NAME})\s*(?:\(\s*(?:which\s+)?(?:starts?|begins?|is\s+set|set|initially|=)\s*(?:off\s+)?"
+            rf"(?:as|at|to|with|from|=)?\s*(.+?)\s*\)|(?:=|starting\s+(?:at|as|from)|set\s+to|at)\s*(.+))",
+            item.strip(),
+            _I,
+        )
+        if one is None:
+            return None
+        name = one.group(1)
+        lines.extend(assign(name, value_of(name, one.group(2) or one.group(3), ctx, expr), ctx))
+    ctx.rule("set-let")
+    return lines if len(lines) >= 2 else None
+
+
+@kind(rf"{_CREATE_VERBS}\s+(.+)")
+def create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
+    rest = re.sub(rf"^(.+?)\s*,\s*({NAME})$", r"\1 \2", m.group(1))  # `start a new empty list, row`
+    # `make a result list`, `an empty seen set`: the name before the noun that says what it is
+    rest = re.sub(
+        rf"^(an?\s+(?:new\s+|empty\s+)*)({NAME})\s+(list|array|set|map|dictionary|stack|queue)$",
+        r"\1\3 called \2",
+        rest,
+        flags=_I,
+    )
+    empty = re.fullmatch(
+        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
+        rest,
+        _I,
+    )
+    if empty and not re.search(r"\bempty\b", empty.group(1), _I):
+        # `make dictionary cnt, empty`: the state said after the name
+        rest = "an empty " + re.sub(r"^(?:an?|the)\s+", "", empty.group(1), flags=_I)
+    return _creation(rest, ctx, expr)
+
+
+def _creation(rest: str, ctx: Ctx, expr: Expr) -> list[str] | None:
+    """``a list called dp of n zeros``, ``an empty set seen``, ``counts as an empty map``."""
+    r = rest.strip()
+    named = re.search(rf"\s*,?\s*\b(?:called|named|as|labelled|labeled)\s+({NAME})\s*,?", r, _I)
+    if named:
+        name = named.group(1)
+        desc = (r[: named.start()] + " " + r[named.end() :]).strip()
+        value = container_phrase(desc, ctx)
+        if value is None:
+            m = re.match(
+                r"^(?:a\s+)?(?:variable|counter|number|integer|pointer|index)?\s*(?:set\s+to|equal\s+to|=|of|with\s+value)\s+(.+)$",
+                desc,
+                _I,
+            )
+            if m:
+                value = expr(m.group(1), ctx)
+        if value is not None:
+            return assign(name, value, ctx)
+        return None
+    m = re.match(rf"^({NAME})\s+(?:as|to\s+be|be|=)\s+(.+)$", r, _I)
+    if m:
+        value = container_phrase(m.group(2), ctx)
+        if value is not None:
+            return assign(m.group(1), value, ctx)
+    m = re.match(rf"^(.+?)\s+({NAME})(?:\s+(?:of|with)\s+(.+))?$", r, _I)
+    if m:
+        desc = m.group(1) + (f" of {m.group(3)}" if m.group(3) else "")
+        value = container_phrase(desc, ctx)
+        if value is not None:
+            return assign(m.group(2), value, ctx)
+    return None
+
+
+@kind(
+    rf"({NAME})\s+(?:starts|begins|starts\s+off|begins|is\s+initially|is\s+set|gets|becomes|is\s+now|will\s+be)"
+    rf"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?\s+(.+)"
+)
+def starts_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.match(r"^(?:if|while|for|return|else)$", m.group(1), _I):
+        return None
+    value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
+    ctx.rule("set-let")
+    return assign(m.group(1), value, ctx)
+
+
+@kind(rf"({NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
+def is_(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
+        return None
+    # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
+    ctx.rule("set-let")
+    return assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
+
+
+@kind(rf"(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)|point\s+({PRIM})\s+(?:to|at)\s+(.+)")
+def point(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1) or m.group(3), ctx)} = {expr(m.group(2) or m.group(4), ctx)}"]
+
+
+@kind(
+    rf"(?:make|let|have)\s+({NAME})\s+point\s+back\s+(?:to|at)\s+(.+)|turn\s+({NAME})\s+(?:around|back)\s+to\s+(.+)"
+)
+def point_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make current point back to previous` (reversing a list): the node's link turns back, not the name
+    node = m.group(1) or m.group(3)
+    if ctx.kinds.get(node) not in ("node", None) or not any(ctx.kinds.get(p) == "node" for p in ctx.params):
+        return None
+    ctx.rule("set-let")
+    return [f"{node}.next = {expr(m.group(2) or m.group(4), ctx)}"]
+
+
+@kind(rf"(?:remember|keep|save|note|store|record)\s+(.+?)\s+as\s+({NAME})")
+def kept_as(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    ctx.rule("set-let")
+    return assign(m.group(2), expr(m.group(1), ctx), ctx)

@@ -1,0 +1,211 @@
+"""The words around English pseudocode that carry no step (docs/pseudocode.md, "English").
+
+Learners talk while they write: a step opens with ``then``, ``now``, ``so``, ``after all``; a
+phone drops the apostrophe of ``isnt`` and ``doesnt``; and English leaves out what it said once
+(``fast is not null and neither is fast's next``, ``both a and b are 0``). :func:`tidy` rewrites
+these into the plain sentence they stand for, before the sentence kinds read it. Each rewrite keeps
+the meaning word for word: a filler is dropped only at the start and only when it is not one of the
+learner's own names; an elided test is written out in full, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._kinds import NAME
+
+__all__ = ["tidy"]
+
+_I = re.IGNORECASE
+_P = rf"(?<![\w.])({PRIM})"
+_FILLER = (
+    r"(?:and\s+then|then|now|so|at\s+the\s+end|in\s+the\s+end|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
+    r"first(?:\s+of\s+all)?\s*,|next\s*,|also|just|simply)"
+)
+# where an elided test ends: the end, a bracket or colon, or the next "and" / "or" / "then"
+_END = r"(?=\s*(?:$|[):,;]|\b(?:and|or|then|do)\b))"
+_BECAME = (
+    r"(?:became|becomes|has\s+become|reached|reaches|has\s+reached|hit|hits|has\s+hit|dropped\s+to|drops\s+to|"
+    r"fell\s+to|falls\s+to|went\s+to|goes\s+to)"
+)
+_NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
+# a pronoun before a step's verb: `we add x to out`, `then you return best`
+_WHO = (
+    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
+    r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
+    r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
+)
+# a value an elided test repeats: one word or number (`null`, `0`, `empty`), never a phrase
+_VALUE = r"(null|none|nil|empty|zero|true|false|-?\d+|[A-Za-z_]\w*)"
+
+
+def tidy(s: str, ctx: Ctx) -> str:
+    """``s`` without its discourse words, with contractions and elided tests written out."""
+    while (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I)) and not _named(m.group(1), ctx):
+        ctx.rule("english-fillers")
+        s = s[m.end() :]
+    # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
+    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$", "", s)
+    who = re.match(_WHO, s, _I)
+    if who and not _named(who.group(0).split()[0], ctx):
+        ctx.rule("english-fillers")
+        s = s[who.end() :]
+    s = _steps_said_short(s, ctx)
+    # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out
+    s = sub(ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)nt\b", r"\1 not", s)
+    # `not same with`, `is same to`: the comparison said another way
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:is\s+)?not\s+(?:the\s+)?same\s+(?:with|as|to)\b",
+        "is not the same as",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(?:is\s+)?(?:the\s+)?same\s+(?:with|to)\b|\bis\s+same\s+as\b",
+        "is the same as",
+        s,
+    )
+    # `c is not exist in cnt`, `x doesn't exist in seen`: membership said with "exist"
+    s = sub(
+        ctx,
+        "contains",
+        r"\b(?:is\s+not|isn't|does\s+not|doesn't|do\s+not|don't|not)\s+(?:exists?|existing|present|found)\s+in\b",
+        "not in",
+        s,
+    )
+    # `last[ch] is at or after left`, `one past last[ch]`: positions compared and counted in words
+    s = sub(ctx, "english-operators", r"\bis\s+(?:at\s+or\s+(?:after|beyond|past)|not\s+before)\b", ">=", s)
+    s = sub(ctx, "english-operators", r"\bis\s+(?:at\s+or\s+before|not\s+after|not\s+past)\b", "<=", s)
+    s = sub(ctx, "english-operators", rf"\bone\s+(past|after|beyond|before)\s+{_P}", _one_off, s)
+    # `if that made it zero`, `if it became 0`, `if need[d] reached 0`: a value tested after the last
+    # step changed it ("it" is what that step changed; left as written when no step changed one)
+    if ctx.last_target is not None:
+        s = sub(
+            ctx,
+            "english-references",
+            rf"\b(?:(?:that|this|which)\s+(?:made|makes|brought|brings|has\s+made)\s+it|it\s+{_BECAME})\s+{_NUMBER}",
+            f"{ctx.last_target} is ",
+            s,
+        )
+    s = sub(ctx, "english-operators", rf"{_P}\s+{_BECAME}\s+{_NUMBER}", r"\1 is ", s)
+    # `whichever is larger, its end or e`: the larger of the two
+    s = sub(
+        ctx,
+        "english-functions",
+        r"\bwhichever\s+is\s+(larger|bigger|greater|higher|more|smaller|less|lower)\s*[,:]?\s*(?:of\s+)?"
+        r"(.+?)\s+or\s+(.+?)(?=\s*$|\s*[);])",
+        r"the \1 of \2 and \3",
+        s,
+    )
+    # `current's next node`, `node's left child`: the link is the node
+    s = sub(
+        ctx,
+        "english-references",
+        rf"(?<![\w.])({PRIM}\.(?:next|left|right|prev))\s+(?:node|child|pointer|one)\b",
+        r"\1",
+        s,
+    )
+    # `s[i] is not alnum`: the library's short name for a letter or digit
+    s = sub(ctx, "english-operators", r"\b(is\s+(?:not\s+)?)(?:alnum|alpha-?numeric)\b", r"\1alphanumeric", s)
+    # `there is only one house`, `there are fewer than two numbers`: how many items the question's list has
+    if ctx.sequence is not None:
+        s = sub(
+            ctx,
+            "length",
+            r"\bthere\s+(?:is|are|'s)\s+(only\s+|just\s+|exactly\s+|fewer\s+than\s+|less\s+than\s+|at\s+least\s+|"
+            r"at\s+most\s+|more\s+than\s+)?(one|a\s+single|two|three|\d+)\s+(?!of\b)([a-z]+)\b",
+            lambda m: _how_many(m, ctx),
+            s,
+        )
+    # `a is not null and neither is b` / `a is 0 and so is b`: the test said once, for both
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+(is\s+not|is)\s+{_VALUE}\s*,?\s+and\s+(neither|nor|so)\s+is\s+{_P}{_END}",
+        _both_tested,
+        s,
+    )
+    # `neither a nor b is null`, `both a and b are 0`
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"\b(neither|both)\s+{_P}\s+(?:nor|and)\s+{_P}\s+(?:is|are)\s+{_VALUE}{_END}",
+        lambda m: _pair(m.group(2), m.group(3), m.group(4), m.group(1).lower() == "neither"),
+        s,
+    )
+    return s
+
+
+_MAKE = r"(?:make|create|build|set\s+up|keep|prepare|start)"
+_CONTAINER = r"(?:list|array|map|dictionary|dict|hash\s*map|set|stack|queue|deque|table|grid|counter)"
+
+
+def _steps_said_short(s: str, ctx: Ctx) -> str:
+    """A step whose verb or name the sentence said once for two steps, written out in full."""
+    # `make a queue holding just the root, and an empty list called levels`: one verb, two things made
+    m = re.fullmatch(
+        rf"({_MAKE})\s+(an?\s+.+?)\s*,\s*(?:and\s+)?(?:also\s+)?(an?\s+(?:new\s+|empty\s+)*{_CONTAINER}\b.*)",
+        s,
+        _I,
+    )
+    if m and not re.search(r"\b(?:and|then)\s+(?:make|create|build)\b", m.group(3), _I):
+        ctx.rule("compound-steps")
+        s = f"{m.group(1)} {m.group(2)}, and make {m.group(3)}"
+    # `take the first course out of the queue, call it c, and …`: what is taken is named
+    s = re.sub(
+        rf"^((?:pop|take|remove|dequeue|get)\s+.+?)\s*,\s*(?:and\s+)?(?:call|name)\s+(?:it|that|this)\s+({NAME})\b",
+        r"\1 as \2",
+        s,
+        flags=_I,
+    )
+    # `they overlap, so stretch its end …`: words that say why, then the step
+    why = re.match(r"([A-Za-z' ]+?)\s*,\s*so\s+(?=[a-z])", s, _I)
+    if why and len(why.group(1).split()) >= 2 and not any(_named(w, ctx) for w in why.group(1).split()):
+        ctx.rule("english-fillers")
+        s = s[why.end() :]
+    # `add [s, e] to result as a new interval`: what the item is, said after the step
+    s = re.sub(
+        r"^((?:add|append|push|put|insert)\s+.+?\s+(?:to|onto|into|on|in)\s+\S+)\s+as\s+an?\s+(?:new\s+)?[a-z]+$",
+        r"\1",
+        s,
+        flags=_I,
+    )
+    # `take the distinct numbers and sort them by their count`: one thing taken, then sorted
+    return re.sub(r"^take\s+(.+?)\s+and\s+sort\s+(?:them|it)\b", r"sort \1", s, flags=_I)
+
+
+def _how_many(m: re.Match[str], ctx: Ctx) -> str:
+    if _named(m.group(3), ctx):
+        return m.group(0)  # `there is one x` with x a name of the answer's: not a count of items
+    words = {"one": "1", "a single": "1", "two": "2", "three": "3"}
+    n = words.get(re.sub(r"\s+", " ", m.group(2).lower()), m.group(2))
+    how = re.sub(r"\s+", " ", (m.group(1) or "").strip().lower())
+    op = {"fewer than": "<", "less than": "<", "at least": ">=", "at most": "<=", "more than": ">"}.get(
+        how, "=="
+    )
+    return f"(len({ctx.sequence}) {op} {n})"
+
+
+def _one_off(m: re.Match[str]) -> str:
+    return f"({m.group(2)} {'-' if m.group(1).lower() == 'before' else '+'} 1)"
+
+
+def _named(word: str, ctx: Ctx) -> bool:
+    name = word.strip(" ,").lower()
+    return name in ctx.kinds or name in ctx.names or name in ctx.params
+
+
+def _both_tested(m: re.Match[str]) -> str:
+    negated = m.group(2).lower() != "is"
+    if negated != (m.group(4).lower() in ("neither", "nor")):
+        return m.group(0)  # `a is 0 and neither is b` says something else: left as written
+    return _pair(m.group(1), m.group(5), m.group(3), negated)
+
+
+def _pair(a: str, b: str, value: str, negated: bool) -> str:
+    verb = "is not" if negated else "is"
+    return f"{a} {verb} {value} and {b} {verb} {value}"

@@ -1,0 +1,235 @@
+"""Python that fails whatever the input, read from pseudocode conventions kept as written.
+
+A textbook table cell ``c[i, j]``, a power written ``2 ^ n``, an array that grows by assignment, a
+loop over a 1-based array, JavaScript's variadic ``push``: read word for word, each is Python no input
+can run, so a failure there is the translation's reading, not the learner's algorithm. The no-blame
+checks (``_no_blame``) and the model translation's checks (``_translate``) name each such line with
+how to write it (docs/grading.md, "When the translation is unsure").
+"""
+
+from __future__ import annotations
+
+import ast
+
+from assay.grading._pseudocode._python_shapes import call_args, counted_loop, length_of
+
+__all__ = ["one_based_loops", "readings_no_program_runs"]
+
+
+def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
+    """Python that fails whatever the input, from pseudocode conventions the translation kept as written.
+
+    - ``c[i, j]`` on a list (a textbook table cell): a list index cannot be a tuple;
+    - ``2 ^ n`` (a power in pseudocode): Python's XOR;
+    - ``T[k] ← x`` on a list that starts empty and never grows (a textbook array that grows by
+      assignment): always an ``IndexError``.
+    """
+    lists: set[str] = set()
+    empty: set[str] = set()
+    sized: set[str] = set()  # also bound to something other than []
+    other: set[str] = set()
+    grown: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    value = node.value
+                    is_list = isinstance(value, ast.List | ast.ListComp) or (
+                        isinstance(value, ast.BinOp) and isinstance(value.left, ast.List | ast.ListComp)
+                    )
+                    (lists if is_list else other).add(target.id)
+                    empty_list = isinstance(value, ast.List) and not value.elts
+                    (empty if empty_list else sized).add(target.id)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For) and isinstance(node.target, ast.Name):
+            other.add(node.target.id)
+            if isinstance(node, ast.AugAssign):
+                grown.add(node.target.id)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and isinstance(node.func.value, ast.Name)
+            and node.func.attr in ("append", "extend", "insert", "__setitem__")
+        ):
+            grown.add(node.func.value.id)
+    only_lists = lists - other
+    never_grown = empty - sized - other - grown
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            name = node.value.id
+            if name in only_lists and isinstance(node.slice, ast.Tuple) and len(node.slice.elts) >= 2:
+                cell = ", ".join(ast.unparse(e) for e in node.slice.elts)
+                found.append(
+                    (
+                        node.lineno,
+                        f"`{name}[{cell}]` indexes a list with a pair; write a table cell as "
+                        f"`{name}[{']['.join(ast.unparse(e) for e in node.slice.elts)}]`",
+                    )
+                )
+            elif name in never_grown and isinstance(node.ctx, ast.Store):
+                found.append(
+                    (
+                        node.lineno,
+                        f"`{name}` starts empty and is written by index; lists here do not grow by "
+                        f"index: append to it (`append x to {name}`), or make it big enough first "
+                        f"(`{name} ← array of size n filled with 0`)",
+                    )
+                )
+        elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
+            found.append((node.lineno, shape))
+        elif (
+            isinstance(node, ast.BinOp)
+            and isinstance(node.op, ast.BitXor)
+            and isinstance(node.left, ast.Constant)
+            and isinstance(node.left.value, int)
+            and not isinstance(node.left.value, bool)
+            and node.left.value >= 2
+        ):
+            power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
+            found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
+    return found
+
+
+_ONE_ITEM_METHODS = frozenset({"append", "appendleft", "add", "discard", "extend"})
+
+
+def _one_item_call_misused(node: ast.Call) -> str | None:
+    """A call that passes several items, or a spread one, where Python takes exactly one.
+
+    Other languages' ``push`` takes any number of items (``out.push(...row)``, ``out.push(a, b)``)
+    and ``Math.max(...nums)`` spreads; read word for word as ``out.append(*row)`` or ``max(*nums)``
+    Python raises ``TypeError`` for most inputs, a reading no learner wrote.
+    """
+    starred = any(isinstance(a, ast.Starred) for a in node.args)
+    if (
+        isinstance(node.func, ast.Attribute)
+        and node.func.attr in _ONE_ITEM_METHODS
+        and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")  # a helper
+        and not node.keywords
+        and (starred or len(node.args) > 1)
+    ):
+        call = ast.unparse(node)
+        return (
+            f"`{call}` passes several items to `{node.func.attr}`, which takes one; to add "
+            f"every item of a list write `{ast.unparse(node.func.value)}.extend(items)`"
+        )
+    if (
+        isinstance(node.func, ast.Name)
+        and node.func.id in ("max", "min")
+        and len(node.args) == 1
+        and starred
+        and not node.keywords
+    ):
+        return (
+            f"`{ast.unparse(node)}` spreads a list into `{node.func.id}`, which fails for a list of one "
+            f"item; write `{node.func.id}(items)`"
+        )
+    return None
+
+
+def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
+    """Loops ``for i in range(1, len(A) + 1)`` whose body reads ``A[i]``: textbook 1-based arrays.
+
+    The length may come through a name (``n = len(A)`` ... ``range(1, n + 1)``). Read as Python, the
+    last pass always indexes past the end, so no 0-based reading of the pseudocode is a working
+    program: the translation, not the learner, got the convention wrong.
+    """
+    lengths: dict[str, str] = {}  # n -> A for `n = len(A)`
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.targets[0], ast.Name)
+            and (array := length_of(node.value)) is not None
+        ):
+            lengths[node.targets[0].id] = array
+    tables = _tables_by_size(tree)
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.For) or (counted := counted_loop(node)) is None or len(counted[1]) != 2:
+            continue
+        index, (start, stop) = counted
+        if not (
+            isinstance(start, ast.Constant)
+            and start.value == 1
+            and isinstance(stop, ast.BinOp)
+            and isinstance(stop.op, ast.Add)
+            and isinstance(stop.right, ast.Constant)
+            and stop.right.value == 1
+        ):
+            continue
+        bound = stop.left
+        array = length_of(bound, lengths)
+        # a list the translation built with `bound` items (`[0] * (m)`, `[[0] * (n) for _ in range(m)]`)
+        arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
+        if not arrays:
+            continue
+        for inner in ast.walk(ast.Module(body=node.body, type_ignores=[])):
+            if (
+                isinstance(inner, ast.Subscript)
+                and isinstance(inner.value, ast.Name)
+                and inner.value.id in arrays
+                and _index_name(inner.slice) == index
+            ):
+                found.append((node.lineno, inner.value.id))
+                break
+    return found
+
+
+def _index_name(node: ast.expr) -> str | None:
+    """``i`` for ``i`` and for ``_index(i)`` (the guard the translation adds against negative indices)."""
+    guarded = call_args(node, "_index")
+    if guarded:
+        node = guarded[0]
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _tables_by_size(tree: ast.Module) -> dict[str, set[str]]:
+    """Lists built with a fixed number of items, by that number's expression (``ast.dump``).
+
+    ``A = [0] * (n)`` and ``T = [[0] * (k) for _ in range(n)]`` both hold ``n`` items: a loop
+    ``for i in range(1, n + 1)`` that reads ``A[i]`` or ``T[i]`` indexes past the end on its last pass.
+    """
+    tables: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+        ):
+            continue
+        value = node.value
+        size: ast.expr | None = None
+        if (
+            isinstance(value, ast.BinOp)
+            and isinstance(value.op, ast.Mult)
+            and isinstance(value.left, ast.List)
+        ):
+            size = value.right
+        elif (
+            isinstance(value, ast.ListComp)
+            and len(value.generators) == 1
+            and (rows := call_args(value.generators[0].iter, "range")) is not None
+            and len(rows) == 1
+        ):
+            size = rows[0]
+        if size is not None:
+            tables.setdefault(ast.dump(size), set()).add(node.targets[0].id)
+    # a list bound again or grown (``append``) has another length somewhere
+    changed = [name for name, count in _bindings(tree).items() if count > 1]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.attr != "index":
+            changed.append(node.value.id)
+    return {size: names - set(changed) for size, names in tables.items()}
+
+
+def _bindings(tree: ast.Module) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign | ast.For):
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                counts[target.id] = counts.get(target.id, 0) + 1
+    return counts

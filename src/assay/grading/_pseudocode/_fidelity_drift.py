@@ -1,0 +1,83 @@
+"""What a fidelity check reports (:class:`Drift`), and the readings of numbers and names every check shares.
+
+The checks themselves are in ``_fidelity_arithmetic``, ``_fidelity_loops`` and ``_fidelity_guards``;
+:func:`assay.grading._pseudocode._translate_fidelity.fidelity_drifts` runs them (docs/pseudocode.md, "Model
+translation").
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["LOOP_START", "NAME", "NOT_NAMES", "Drift", "DriftKind", "clip", "int_constant", "read_number"]
+
+DriftKind = Literal["value", "loop_bound", "comparison", "offset", "empty_check"]
+
+
+@dataclass(frozen=True)
+class Drift:
+    """One way the translation departs from the pseudocode.
+
+    Attributes:
+        kind: what was compared.
+        message: the difference in one sentence, naming both sides (said to the model and the learner).
+    """
+
+    kind: DriftKind
+    message: str
+
+
+_NUMBER_WORDS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+LOOP_START = re.compile(r"^\s*(?:\d+\s+)?(?:for|foreach)\b", re.I)
+# Words that stand where a name might in an assignment or a bound (`set x to 0`, `up to the end`).
+NOT_NAMES = frozenset(
+    re.findall(
+        r"\w+", "set let to be is as the a an it up down by from step return give back output answer and or"
+    )
+)
+
+
+def read_number(token: str) -> int | None:
+    """The integer a pseudocode token writes (``-3``, ``two``, ``- one``); ``None`` when it is not one."""
+    token = re.sub(r"\s+", "", token.lower())
+    sign = -1 if token.startswith("-") else 1
+    token = token.lstrip("-")
+    if token.isdigit():
+        return sign * int(token)
+    value = _NUMBER_WORDS.get(token)
+    return None if value is None else sign * value
+
+
+def int_constant(node: ast.AST) -> int | None:
+    """The integer a Python node is a literal of (``3``, ``-3``; never ``True``)."""
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        return node.value
+    if (
+        isinstance(node, ast.UnaryOp)
+        and isinstance(node.op, ast.USub)
+        and isinstance(node.operand, ast.Constant)
+        and type(node.operand.value) is int
+    ):
+        return -node.operand.value
+    return None
+
+
+def clip(text: str, limit: int = 70) -> str:
+    """A line short enough to quote in a drift's message."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"

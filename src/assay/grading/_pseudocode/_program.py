@@ -1,0 +1,287 @@
+"""Whole-program passes of the pseudocode normaliser, run once its Python compiles (docs/pseudocode.md).
+
+Old textbook node fields, tuple returns, containers written the mathematical way, nested helpers,
+builtin names, map reads, ``n`` left unset, the implicit return, 1-based arrays, integer division
+for indices, negative positions, queues and missing imports, in that order; each keeps the line map
+(produced line → submission line) true.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import Ctx
+from assay.grading._pseudocode._check import implicit_length, missing_imports
+from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
+from assay.grading._pseudocode._dialects import Dialect, line_dialects
+from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._indexing import (
+    GROW,
+    GUARD,
+    grow_arrays,
+    guard_negative_indices,
+    index_division,
+    one_based,
+    subscripts,
+)
+from assay.grading._pseudocode._passes import (
+    empty_set_lists,
+    implicit_return,
+    map_reads,
+    queues,
+    shadowed_builtins,
+    tuple_returns,
+)
+from assay.grading._pseudocode._scopes import nest_helpers
+from assay.judge import Signature
+
+_PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
+
+__all__ = ["stops_outside_loops", "whole_program"]
+
+
+def _division_lines(text: str, line_map: list[int]) -> tuple[set[int], set[int]]:
+    """The produced lines (1-based) whose ``/`` is Python's, and those whose reading is unsure."""
+    dialects = line_dialects(text)
+    real = {k for k, src in enumerate(line_map, start=1) if dialects.get(src) is Dialect.PYTHON}
+    unsure = {k for k, src in enumerate(line_map, start=1) if dialects.get(src) is Dialect.UNSURE}
+    return real, unsure
+
+
+def _unsure_divisions(python: str, lines: set[int]) -> tuple[str, bool, bool]:
+    """C's division or remainder on a line that reads as neither language becomes a step not understood.
+
+    Returns the Python and whether a ``/``, and a ``%``, was refused.
+    """
+    out = python.split("\n")
+    divided = remaindered = False
+    for k in lines:
+        if 0 < k <= len(out) and re.search(r"(?<![\w.])_cdiv\((?!float\()", out[k - 1]):
+            out[k - 1] = re.sub(r"(?<![\w.])_cdiv\((?!float\()", "mixed_division(", out[k - 1])
+            divided = True
+        if 0 < k <= len(out) and re.search(r"(?<![\w.])_cmod\(", out[k - 1]):
+            out[k - 1] = re.sub(r"(?<![\w.])_cmod\(", "mixed_remainder(", out[k - 1])
+            remaindered = True
+    return "\n".join(out), divided, remaindered
+
+
+def _sequences(signature: Signature, user_params: list[str]) -> list[str]:
+    """The input arrays and strings, by the question's names and the learner's (matched by position)."""
+    names: list[str] = []
+    for k, p in enumerate(signature.params):
+        if re.match(r"^(?:List|list|Sequence|str)\b", p.type.strip()):
+            names.append(p.name)
+            if k < len(user_params):
+                names.append(user_params[k])
+    return names
+
+
+def stops_outside_loops(python: str, ctx: Ctx) -> str:
+    """``stop`` or ``skip`` in a procedure with no loop around it ends the procedure: ``return``.
+
+    Not in C-like text, where a ``break`` outside a loop is the learner's compile error.
+    """
+    if ctx.c_like:
+        return python
+    for _ in range(20):
+        try:
+            compile(python, "<normalised>", "exec")
+        except SyntaxError as exc:
+            lines = python.split("\n")
+            k = (exc.lineno or 0) - 1
+            if not re.search(
+                r"'(?:break|continue)' (?:outside|not properly in) loop", exc.msg
+            ) or not 0 <= k < len(lines):
+                return python
+            fixed = re.sub(r"(^\s*|:\s*)(?:break|continue)\s*$", r"\1return", lines[k])
+            if fixed == lines[k]:
+                return python
+            lines[k] = fixed
+            python = "\n".join(lines)
+            ctx.rule("stop-outside-loop")
+        else:
+            return python
+    return python
+
+
+def _with_helper(python: str, line_map: list[int], helper: list[str]) -> tuple[str, list[int]]:
+    """Put a helper function the Python calls before ``class Solution``."""
+    lines = python.split("\n")
+    start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+    python = "\n".join([*lines[:start], *helper, *lines[start:]])
+    return python, [*line_map[:start], *([0] * len(helper)), *line_map[start:]]
+
+
+def _generic_nodes(python: str, signature: Signature) -> tuple[str, bool]:
+    """``new node(0)`` / ``Node(x)`` where the question's one node type is ``ListNode`` (or ``TreeNode``).
+
+    Only when the answer binds no ``node`` / ``Node`` of its own and the question uses one node type.
+    """
+    types = " ".join([signature.returns, *(p.type for p in signature.params)])
+    kinds = {k for k in ("ListNode", "TreeNode") if k in types}
+    if len(kinds) != 1:
+        return python, False
+    bound = re.search(
+        r"(?<![\w.])(?:def|class)\s+(?:node|Node)\b|(?<![\w.])(?:node|Node)\s*(?:=(?!=)|,)", python
+    )
+    if bound:
+        return python, False
+    python, count = re.subn(r"(?<![\w.])(?:node|Node)\s*\(", f"{kinds.pop()}(", python)
+    return python, count > 0
+
+
+def whole_program(
+    python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
+) -> tuple[str, list[int]]:
+    """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):
+        # old textbook field notation: key[x], next[x], left[x] are x.val, x.next, x.left
+        python, fields = re.subn(
+            r"(?<![\w.])(key|next|left|right)\[([A-Za-z_]\w*(?:\.\w+)*)\]",
+            lambda m: f"{m.group(2)}.{'val' if m.group(1) == 'key' else m.group(1)}",
+            python,
+        )
+        python, count = re.subn(r"(?<=[\w)\]])\.(?:key|data|value)\b(?!\s*\()", ".val", python)
+        count += fields
+        trees = {p.name for p in signature.params if "TreeNode" in p.type}
+        trees |= {u for u, p in zip(user_params, signature.params, strict=False) if "TreeNode" in p.type}
+        for tree in trees:
+            # `T.root` / `root[T]` of a tree the question passes as its root node: that node
+            python, roots = re.subn(rf"(?<![\w.]){re.escape(tree)}\.root\b", tree, python)
+            count += roots
+            python, roots = re.subn(rf"(?<![\w.])root\[\s*{re.escape(tree)}\s*\]", tree, python)
+            count += roots
+        lists = {p.name for p in signature.params if "ListNode" in p.type}
+        lists |= {u for u, p in zip(user_params, signature.params, strict=False) if "ListNode" in p.type}
+        for linked in lists:
+            # `L.head` / `head[L]` of a list the question passes as its first node: that node
+            python, heads = re.subn(
+                rf"(?<![\w.])(?:{re.escape(linked)}\.head\b|head\[\s*{re.escape(linked)}\s*\])",
+                linked,
+                python,
+            )
+            count += heads
+        if count:
+            ctx.rule("node-fields")
+    python, built = _generic_nodes(python, signature)
+    if built:
+        ctx.rule("node-fields")
+    if re.match(r"^(?:List|list|Tuple)\b", signature.returns.strip()):
+        python, listed = tuple_returns(python)
+        if listed:
+            ctx.rule("tuple-return")
+    python, emptied = empty_set_lists(python)
+    if emptied:
+        ctx.rule("empty-containers")
+    python, line_map, nested = nest_helpers(python, line_map, signature.method)
+    if nested:
+        ctx.rule("nested-helpers")
+        ctx.note(
+            f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
+        )
+    python, renamed = shadowed_builtins(python)
+    if renamed:
+        ctx.rule("builtin-names")
+        ctx.note(f"renamed the variable(s) {', '.join(renamed)} so the builtin of the same name still works")
+    if ctx.javascript:
+        maps = {name for name, kind in ctx.kinds.items() if kind == "dict"}
+        python, read = map_reads(python, maps)
+        if read:
+            ctx.rule("map-reads")
+    seqs = _sequences(signature, user_params)
+    first_seq = next((n for n in reversed(seqs[:2]) if n), None) if seqs else None
+    python, inserted = implicit_length(python, signature.method, first_seq)
+    if inserted is not None:
+        line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
+        ctx.rule("implicit-n")
+        ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    python, returned = implicit_return(python, signature.method, signature.returns)
+    if returned is not None and returned >= 0:
+        line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]
+    if returned is not None:
+        ctx.rule("implicit-return")
+        ctx.note("the method never returns: returned the variable set by its last step")
+    python, subscripted = subscripts(python, set(seqs))
+    if subscripted:
+        ctx.rule("subscripts")
+    # `A[1..n]`, or Cambridge's `ARRAY[1:n]` (docs/pseudocode.md, "Exam-board dialects")
+    declared_one = re.search(r"\w\s*\[\s*1\s*\.\.|\bARRAY\s*\[\s*1\s*:", text) is not None
+    textbook = (
+        ctx.counted_loops
+        or declared_one
+        or re.search(r"\u2190|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+    )
+    if not ctx.c_like and textbook and "range(" not in text:
+        # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
+        if shifted:
+            ctx.rule("one-based-indexing")
+            ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
+    # `%` is read line by line in JavaScript too: its remainder takes the dividend's sign, as C's does
+    real, unsure = _division_lines(text, line_map) if ctx.c_like else (set(), set())
+    if ctx.c_like and not ctx.javascript:
+        # C and Java divide integers to an integer; JavaScript and Python do not
+        python, divided = index_division(python, frozenset(real | unsure))
+        if divided:
+            ctx.rule("index-division")
+    if ctx.c_like:
+        python, used = c_arithmetic(
+            python, divide=not ctx.javascript, real=frozenset(real), unsure=frozenset(unsure)
+        )
+        python, mixed, mixed_mod = _unsure_divisions(python, unsure)
+        if mixed:
+            ctx.note(
+                "`/` on a line written neither as C nor as Python, in an answer with both: whole or real?"
+            )
+            if not re.search(r"(?<![\w.])_cdiv\(", python):
+                used.discard("_cdiv")
+        if mixed_mod:
+            ctx.note(
+                "`%` on a line written neither as C nor as Python, in an answer with both: "
+                "the sign of the dividend (C) or of the divisor (Python)?"
+            )
+            if not re.search(r"(?<![\w.])_cmod\(", python):
+                used.discard("_cmod")
+        if "_cdiv" in used and _PYTHON_SLICE.search(text):
+            # braces of C or Go with Python's slices: whose `/` the learner meant (an integer one, or
+            # a real one) is not written, so the division stays a call nobody defined, not understood
+            python = re.sub(r"(?<![\w.])_cdiv\((?!float\()", "integer_or_real_division(", python)
+            if "_cdiv(" not in python:
+                used.discard("_cdiv")
+            ctx.note("`/` in an answer that mixes C's braces with Python's slices: whole or real division?")
+        if "_cdiv" in used:
+            python, unknown = untyped_divisions(python, text)
+            if unknown:
+                if "_cdiv(" not in python:
+                    used.discard("_cdiv")
+                ctx.note("`/` of a variable set with no type (`int` or `double`?): whole or real division?")
+        for helper in sorted(used):
+            python, line_map = _with_helper(python, line_map, CDIV if helper == "_cdiv" else CMOD)
+        if used:
+            ctx.rule("c-arithmetic")
+    python_like = re.search(r"\brange\(|^\s*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
+    if ctx.c_like or not python_like:
+        arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}
+        python, guarded = guard_negative_indices(python, arrays)
+        if guarded:
+            lines = python.split("\n")
+            start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
+            python = "\n".join([*lines[:start], *GUARD, *lines[start:]])
+            line_map = [*line_map[:start], *([0] * len(GUARD)), *line_map[start:]]
+            ctx.rule("no-negative-indices")
+    if ctx.javascript or (textbook and not ctx.c_like):
+        python, grown = grow_arrays(python)
+        if grown:
+            python, line_map = _with_helper(python, line_map, GROW)
+            ctx.rule("growing-arrays")
+    if re.search(rf"(?<![\w.]){BUMP_NAME}\(", python):
+        python, line_map = _with_helper(python, line_map, BUMP)
+    python, queued = queues(python)
+    if queued:
+        ctx.rule("queues")
+        ctx.note(f"{', '.join(queued)} used as a queue: ran as a deque, so taking the first item costs O(1)")
+    python, imports = missing_imports(python)
+    if imports:
+        line_map = [0] * len(imports) + line_map
+        ctx.rule("missing-imports")
+    return python, line_map

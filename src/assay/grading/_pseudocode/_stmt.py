@@ -1,0 +1,465 @@
+"""Line classification of the pseudocode normaliser: block headers, closers and statements.
+
+Works on one string-masked logical line at a time and returns what it is: a :class:`Header`
+(opens a block, maybe with an inline body), a :class:`Closer` (``end for``, ``}``, ``until c``),
+or a :class:`Stmt` (one or more Python lines).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._clauses import subject_of
+from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._loops import for_header, ruby_loop
+from assay.grading._pseudocode._steps import (
+    Closer,
+    Header,
+    Stmt,
+    balanced_outer,
+    paren_split,
+    split_body,
+    statement,
+)
+
+__all__ = ["Closer", "Header", "Stmt", "classify", "parse_function_header"]
+
+_I = re.IGNORECASE
+_NAME = r"[A-Za-z_]\w*"
+_P = rf"(?<![\w.])({PRIM})"
+
+FAMILIES: dict[str, set[str]] = {
+    "if": {"if", "elif", "else"},
+    "fi": {"if", "elif", "else"},
+    "for": {"for"},
+    "foreach": {"for"},
+    "while": {"while"},
+    "wend": {"while"},
+    "loop": {"for", "while", "repeat", "do"},
+    "do": {"for", "while", "repeat", "do"},
+    "done": {"for", "while", "repeat", "do"},
+    "od": {"for", "while", "repeat", "do"},
+    "next": {"for"},
+    "repeat": {"repeat"},
+    "function": {"func"},
+    "procedure": {"func"},
+    "proc": {"func"},
+    "def": {"func"},
+    "algorithm": {"func"},
+    "func": {"func"},
+    "method": {"func"},
+    "sub": {"func"},
+    "else": {"else", "elif", "if"},
+    "class": {"class"},
+    "try": {"try", "except", "finally"},
+}
+
+_END = re.compile(
+    r"^(?:end\s*[-_]?\s*(?P<kind>if|for\s*each|foreach|for|while|loop|function|procedure|proc|def|algorithm|"
+    r"func|method|repeat|do|else|class|try|sub)?|(?P<short>fi|done|od|wend|loop|next(?:\s+[A-Za-z_]\w*)?))"
+    r"\s*[;.]?$",
+    _I,
+)
+_FUNC = re.compile(
+    r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|define|algorithm|"
+    r"func|fun|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
+    r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
+    _I,
+)
+_FUNC_EXPR = re.compile(
+    r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
+    r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
+    _I,
+)
+_BARE_PARAM = r"[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\] .]+?(?:\[[\w, ]*\])?)?"
+_BARE_HEADER = re.compile(
+    rf"^([A-Za-z_][\w-]*)\s*\(\s*((?:{_BARE_PARAM}(?:\s*,\s*{_BARE_PARAM})*)?)\s*\)"
+    r"\s*(?:(?:->|:|returns?)\s*[\w\[\], .]*)?$",
+    _I,
+)
+_KEYWORDS = re.compile(
+    r"^(?:if|while|for|foreach|until|return|elif|else|switch|catch|repeat|do|loop|and|or|not|print|new)$", _I
+)
+_NOT_A_HEADER = re.compile(
+    r"^(?:if|while|for|foreach|until|return|print|println|output|swap|exchange|push|pop|enqueue|dequeue|call|"
+    r"max|min|len|length|size|sort|sorted|reverse|append|add|insert|remove|delete|floor|ceil|abs|sum|range|"
+    r"str|int|float|list|set|dict|map|error|assert|raise|yield|and|or|not|elif|else|switch|catch|repeat|"
+    r"increment|decrement|do|loop|new|exit|write|display|recurse|console\.log)$",
+    _I,
+)
+_TYPE_NAMES = re.compile(
+    r"^(?:\[\]\w*|int|integer|string|str|bool|boolean|float|float64|double|char|byte|rune|long|number|any|"
+    r"object|list|array)$",
+    _I,
+)
+_TYPED_FUNC = re.compile(
+    r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?[\s*&]+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
+)
+
+
+_PROSE = re.compile(
+    r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using)\b"
+    r"(?:[^:=\u2190]*:\s*\S.*|[^=\u2190(){}\[\]]*[.:!]\s*)$",
+    re.IGNORECASE,
+)
+
+
+# an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
+# steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
+# (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
+_HOLDS_ASSIGNMENT = re.compile(
+    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S", re.IGNORECASE
+)
+
+
+# a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
+_LABEL = re.compile(
+    r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
+    r"until|try|except|finally|switch|case|default|begin|end|then|return|each|forever|otherwise|with|break|"
+    r"continue|pass|stop|skip|main)\b)[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*){0,3}\s*(?::|!+|\.{3})$",
+    re.IGNORECASE,
+)
+
+
+def _strip_opener(code: str) -> tuple[str, bool, bool]:
+    """Remove a trailing ``{`` and ``:``; return (text, braced, had_colon)."""
+    braced = False
+    colon = False
+    s = code.strip()
+    if s.endswith("{"):
+        braced = True
+        s = s[:-1].rstrip()
+    if s.endswith(":") and not s.endswith("::"):
+        colon = True
+        s = s[:-1].rstrip()
+    m = re.search(r"\s+(?:do|then|begin)$", s, _I)
+    if m and not re.fullmatch(r"(?:do|then|begin)", s, _I):
+        colon = True
+        s = s[: m.start()].rstrip()
+    return s, braced, colon
+
+
+def _param_name(raw: str) -> str | None:
+    p = raw.strip()
+    p = re.sub(r"=.*$", "", p).strip()
+    if ":" in p:
+        p = p.split(":", 1)[0].strip()
+    p = re.sub(r"\s+as\s+.*$", "", p, flags=_I).strip()
+    p = re.sub(r"\[[^\]]*\]", "", p)  # A[1..n], int[] a
+    p = re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", "", p)  # List<Integer> a
+    p = p.strip("&*. ")
+    words = p.split()
+    if not words:
+        return None
+    name = words[-1].strip("&*")
+    if len(words) == 2 and _TYPE_NAMES.match(name) and not _TYPE_NAMES.match(words[0]):
+        name = words[0]  # Go: `nums []int`
+    if not re.match(r"^[A-Za-z_]\w*$", name) or name == "self":
+        return None
+    return name
+
+
+def _params(text: str) -> list[str]:
+    return [p for p in (_param_name(x) for x in split_top(text)) if p]
+
+
+def parse_function_header(
+    code: str, *, bare: bool = False, any_name: bool = False
+) -> tuple[str, list[str]] | None:
+    """The name and parameter names of a function header line, or ``None``.
+
+    ``bare``: also accept a header with no keyword, ``TWO-SUM(A, t)`` (the caller decides from the
+    lines around it whether such a line opens a block or is a call); ``any_name``: even one named
+    like an operation (``REVERSE(A, i, j)`` with a body under it).
+    """
+    s, braced, _colon = _strip_opener(code)
+    s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
+    m = _FUNC.match(s)
+    if m:
+        return m.group(1).replace("-", "_"), _params(m.group(2) or "")
+    m = _FUNC_EXPR.match(s)
+    if m:
+        return m.group(1), _params(m.group(2) or m.group(3) or m.group(4) or "")
+    if braced:
+        m = _TYPED_FUNC.match(s)
+        if m and not re.match(r"^(?:if|while|for|switch|return|else|catch)\b", s, _I):
+            return m.group(1), _params(m.group(2))
+    if bare:
+        m = _BARE_HEADER.match(s)
+        if m and not _KEYWORDS.match(m.group(1)) and (any_name or not _NOT_A_HEADER.match(m.group(1))):
+            return m.group(1).replace("-", "_"), _params(m.group(2))
+    return None
+
+
+_LOOSE_BODY = re.compile(
+    r"\s+(?=(?:return|break|continue|print|set|let|increment|decrement|append|add|increase|decrease|give\s+back|"
+    r"move|put|push|pop|remove|swap|stop|skip|mark|change|reset)\b)",
+    _I,
+)
+
+
+_IT_VALUE_TEST = re.compile(
+    r"^it(?:'s\b|\s*[<>=!]|\s+(?:is|isnt|was|wasnt|does|doesnt|did|becomes?|became|drops?|dropped|falls?|fell|goes|went|reaches|reached|hits?|"
+    r"gets?|got|exceeds?|exceeded|equals?|rises?|rose|stays?)\b)(?!\s+(?:a|an|empty|none|nil|null|nothing|"
+    r"missing|leaf|node|list)\b)",
+    _I,
+)
+
+
+def _counted(target: str, ctx: Ctx) -> bool:
+    # a value (a number, a popped item, `count[c]`): never a node, a list or a map as a whole
+    return "[" in target or ctx.kinds.get(target) not in ("node", "list", "dict", "set", "queue")
+
+
+def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Header:
+    parts = paren_split(rest) or split_body(rest, "then")
+    if parts is None:
+        comma = find_top(rest, r"\s*,\s*(?:then\s+)?")
+        if comma is not None and comma.start() > 0:
+            ctx.rule("if-comma")
+            parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
+    head, body = parts if parts else (rest, "")
+    if not parts and not colon:
+        loose = find_top(head, _LOOSE_BODY.pattern, _I)
+        if loose and loose.start() > 0:
+            head, body = head[: loose.start()].strip(), head[loose.end() :].strip()
+    head = re.sub(r"^\((.*)\)$", r"\1", head) if balanced_outer(head) else head
+    subject = re.match(rf"^(?:the\s+)?(?!it\b)({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
+    if not subject and ctx.last_target and _IT_VALUE_TEST.match(head) and _counted(ctx.last_target, ctx):
+        # `decrease the count of c by 1` / `if it drops below zero`: "it" is what the last step changed,
+        # read only when the test is about a value and that step changed one; `if it has a left
+        # child` after `row = root` may mean another node, so it is left for the reference layer or
+        # listed as not understood (docs/pseudocode.md, "English")
+        ctx.rule("english-references")
+        head = re.sub(r"^it(?:'s|\s+is)\b", f"{ctx.last_target} is", head, flags=_I)
+        head = re.sub(r"^it\b", ctx.last_target, head, flags=_I)
+    if body and subject and re.search(r"\bit\b", body):
+        # `if the text is 2n long, add it to results`: "it" is what the condition is about
+        # (`if node has a left child, queue it`: the child)
+        ctx.rule("english-references")
+        body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
+    word = "if" if kind == "if" else "elif"
+    if body:
+        els = find_top(body, r"\s*,?\s+\b(?:else|otherwise)\b\s*,?\s*", _I)  # `…, else reset x`
+        if els is not None:
+            first, second = body[: els.start()].strip(), body[els.end() :].strip()
+            ctx.rule("inline-if-else")
+            return Header(
+                kind,
+                f"{word} {cond(head, ctx)}",
+                inline=[*inline_statements(first, ctx), "\x00else", *inline_statements(second, ctx)],
+                braced=braced,
+            )
+    return Header(kind, f"{word} {cond(head, ctx)}", inline_statements(body, ctx), braced)
+
+
+def inline_statements(body: str, ctx: Ctx) -> list[str]:
+    """Translate an inline body (``then x ← 1``; Python's ``if c: a; b`` holds two statements)."""
+    if not body:
+        return []
+    lines: list[str] = []
+    for part in split_top(body, ";"):
+        if re.match(r"^(?:if|while|for)\b", part, _I):
+            # `for (…) if (c) return false;`: a one-line block inside a one-line block
+            inner = classify(part, ctx, None)
+            simple = isinstance(inner, Header) and inner.inline and not inner.pre
+            if simple and isinstance(inner, Header) and "\x00else" not in inner.inline:
+                lines.append(f"{inner.python}: {'; '.join(inner.inline)}")
+                continue
+        lines.extend(statement(part, ctx).lines)
+    return lines
+
+
+def classify(
+    code: str, ctx: Ctx, top_kind: str | None, *, header: bool = False
+) -> Header | Closer | Stmt | None:
+    """What one masked logical line is. ``None``: nothing to emit (``begin``, a lone ``{``).
+
+    ``header``: the line was found to be a function header written without a keyword.
+    """
+    s = code.strip()
+    if not s:
+        return None
+    if s == "{" or re.fullmatch(r"(?:begin|then|do)", s, _I):
+        ctx.rule("block-keywords" if s != "{" else "braces")
+        return None
+    if s == "}" or re.fullmatch(r"\}\s*\)\s*;?", s):
+        ctx.rule("braces")
+        return Closer(None, braced=True, text=s)
+    m = re.match(r"^}\s*while\s+(.+?)\s*;?$", s, _I)
+    if m:
+        ctx.rule("do-while")
+        return Closer(
+            {"do", "repeat"}, braced=True, footer=f"if not ({cond(m.group(1), ctx)}): break", text=s
+        )
+    m = _END.match(s)
+    if m:
+        ctx.rule("end-keywords")
+        word = (m.group("kind") or m.group("short") or "").lower()
+        word = re.sub(r"\s+.*$", "", word).replace(" ", "")
+        if word == "foreach" or word.startswith("foreach"):
+            word = "for"
+        return Closer(FAMILIES.get(word) if word else None, text=s)
+    m = re.match(r"^until\s+(.+?)\s*;?$", s, _I)
+    if m:
+        ctx.rule("repeat-until")
+        return Closer({"repeat", "do"}, footer=f"if {cond(m.group(1), ctx)}: break", text=s)
+    if top_kind == "do":
+        m = re.match(r"^(?:loop\s+)?while\s+(.+?)\s*;?$", s, _I)
+        if m and not re.search(r"(?:\bdo|:|\{)\s*$", s, _I):
+            ctx.rule("do-while")
+            return Closer({"do"}, footer=f"if not ({cond(m.group(1), ctx)}): break", text=s)
+    if re.match(
+        r"^(?:input|output|require|requires|ensure|ensures|precondition|postcondition|returns)\s*:", s, _I
+    ):
+        ctx.note(f"skipped the description line '{s[:40]}'")
+        return None
+    m = re.match(r"^(?:the\s+)?(?:final\s+)?(?:answer|result)\s*(?:is\s*)?:\s*(\S.*)$", s, _I)
+    words = re.findall(r"\b[A-Za-z]+\s+[A-Za-z]+\b", m.group(1)) if m else []
+    prose_words = [w for w in words if not re.search(r"\b(?:and|or|not|in|if|else|mod|div|is)\b", w)]
+    if m and not prose_words and not re.search(r"\bO\(", m.group(1)):
+        # `answer: dp[n − 1]` as a step: what the procedure gives back
+        ctx.rule("return-words")
+        return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
+    if (
+        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]))
+        or _LABEL.match(s)
+        or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
+    ):
+        ctx.rule("prose")
+        ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")
+        return None
+    head, braced, colon = _strip_opener(s)
+    if re.match(r"^class\s+\w+", head, _I):
+        ctx.rule("class-wrapper")
+        return Header("class", "", braced=braced)
+    m = re.match(
+        r"^(?:(?:export|const|let|var)\s+)+([A-Za-z_]\w*)\s*=\s*(?:async\s+)?(?:\(([^()]*)\)|([A-Za-z_]\w*))\s*=>\s*(?![{\s]*$)(.+)$",
+        s,
+    )
+    if m:
+        ctx.rule("function-header")
+        params = [p for p in (x.strip() for x in (m.group(2) or m.group(3) or "").split(",")) if p]
+        body = m.group(4).strip().rstrip(";")
+        return Header("func", "", name=m.group(1), params=params, inline=[f"return {expr(body, ctx)}"])
+    m = re.match(
+        r"^((?:def|function|procedure|algorithm|func|fn)\s+[A-Za-z_][\w-]*\s*\([^()]*\)\s*(?:->\s*[^:]+)?):\s*(\S.*)$",
+        s,
+        _I,
+    )
+    fn = parse_function_header(m.group(1)) if m else None
+    if m and fn is not None and re.match(r"^(?:return|pass|print)\b", m.group(2), _I):
+        ctx.rule("function-header")
+        return Header("func", "", name=fn[0], params=fn[1], inline=statement(m.group(2), ctx).lines)
+    fn = parse_function_header(s, bare=header, any_name=header)
+    if fn is not None:
+        ctx.rule("function-header")
+        return Header("func", "", braced=braced, name=fn[0], params=fn[1])
+    ruby = ruby_loop(head, braced, ctx)
+    if ruby is not None:
+        return ruby
+    m = re.match(
+        r"^if\s+([A-Za-z_]\w*)\s*,\s*([A-Za-z_]\w*)\s*(?:\u2190|:=|=)\s*([A-Za-z_]\w*)\[(.+)\]\s*;\s*\2\s*$",
+        head,
+    )
+    if m:
+        # Go's `if v, ok := m[k]; ok {`: the key is there, and v is its value
+        ctx.rule("if-then")
+        key = expr(m.group(4), ctx)
+        return Header("if", f"if ({m.group(1)} := {m.group(3)}.get({key})) is not None", braced=braced)
+    m = re.match(r"^unless\b\s*(.*)$", head, _I)
+    if m:
+        ctx.rule("if-then")
+        negated = _if_like("if", m.group(1), braced, colon, ctx)
+        negated.python = f"if not ({negated.python[3:]})"
+        return negated
+    m = re.match(r"^(?:else\s*if|elseif|elsif|elif|otherwise\s+if)\b\s*(.*)$", head, _I)
+    if m:
+        ctx.rule("else-if")
+        return _if_like("elif", m.group(1), braced, colon, ctx)
+    m = re.match(r"^(?:else|otherwise)\b\s*(.*)$", head, _I)
+    if m:
+        body = re.sub(r"^(?:do\b|then\b|:|->)\s*", "", m.group(1).strip(), flags=_I)
+        return Header("else", "else", inline_statements(body, ctx), braced)
+    m = re.match(
+        r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
+        head,
+        _I,
+    )
+    if m:
+        if re.search(r"\bthen\b", head, _I):
+            ctx.rule("if-then")
+        return _if_like("if", m.group(1), braced, colon, ctx)
+    m = re.match(
+        r"^(?:for\s*each|foreach|for|(?:go|walk|loop|iterate|run|step)\s+(?:through|over|across)(?=\s+(?:each|every|all)\b))\b\s*(.*)$",
+        head,
+        _I,
+    )
+    if m:
+        return for_header(m.group(1), braced, colon, ctx, inline_statements)
+    m = re.match(
+        r"^(?:do\s+|loop\s+|repeat\s+|keep\s+(?:going|looping|repeating|doing\s+this)\s+)?(?:while|as\s+long\s+as)\b\s*(.*)$",
+        head,
+        _I,
+    )
+    if m:
+        parts = paren_split(m.group(1)) or (split_body(m.group(1), "do") if not colon else None)
+        test, body = parts if parts else (m.group(1), "")
+        if re.search(r"\bdo\s*$", head, _I):
+            ctx.rule("while-do")
+        return Header("while", f"while {cond(test, ctx)}", inline_statements(body, ctx), braced)
+    m = re.match(r"^(?:do\s+|loop\s+|repeat\s+|keep\s+going\s+)until\b\s*(.*)$", head, _I)
+    if m:
+        ctx.rule("repeat-until")
+        return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
+    m = re.match(
+        rf"^(?:repeat|do)(?:\s+(?:this|these\s+steps|the\s+following|it))?\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+times$",
+        head,
+        _I,
+    )
+    if m:
+        ctx.rule("repeat-times")
+        return Header("for", f"for _ in range({expr(m.group(1), ctx)})", braced=braced)
+    if re.fullmatch(r"(?:repeat|loop|repeat\s+forever|loop\s+forever|forever|while\s+true)", head, _I):
+        ctx.rule("repeat-until")
+        return Header("repeat", "while True", braced=braced)
+    if re.fullmatch(r"do", head, _I):
+        ctx.rule("do-while")
+        return Header("do", "while True", braced=braced)
+    if re.fullmatch(r"try", head, _I):
+        return Header("try", "try", braced=braced)
+    m = re.match(r"^(?:except|catch)\b\s*(.*)$", head, _I)
+    if m:
+        return Header("except", "except Exception", braced=braced)
+    if re.fullmatch(r"finally", head, _I):
+        return Header("except", "finally", braced=braced)
+    each = _for_each_call(s, ctx)
+    if each is not None:
+        return each
+    return statement(s.rstrip(";"), ctx)
+
+
+_FOR_EACH_CALL = re.compile(
+    rf"^({PRIM}?)\.forEach\(\s*(?:\(\s*({_NAME})(?:\s*,\s*({_NAME}))?\s*\)|({_NAME}))\s*=>\s*(.*?)\s*;?$"
+)
+
+
+def _for_each_call(s: str, ctx: Ctx) -> Header | None:
+    """JavaScript's ``xs.forEach((x, i) => { … })``: a for loop (on one line or opening a block)."""
+    m = _FOR_EACH_CALL.match(s)
+    if not m:
+        return None
+    item, index = m.group(2) or m.group(4), m.group(3)
+    target = expr(m.group(1), ctx)
+    header = f"for {index}, {item} in enumerate({target})" if index else f"for {item} in {target}"
+    body = m.group(5)
+    ctx.rule("for-each")
+    if body == "{":
+        return Header("for", header, braced=True)
+    inner = re.fullmatch(r"\{(.*)\}\s*\)", body) or re.fullmatch(r"(.*)\)", body)
+    if inner is None:
+        return None
+    steps = [p for p in (x.strip() for x in inner.group(1).split(";")) if p]
+    return Header("for", header, [line for p in steps for line in inline_statements(p, ctx)] or ["pass"])

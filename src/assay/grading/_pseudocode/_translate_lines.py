@@ -1,0 +1,519 @@
+"""Line fill-in: the model translates only the lines the normaliser did not understand.
+
+Often the normaliser understands every line but one or two. Asking a small model to translate the
+whole program then risks the lines we already had right: it rewrites loops, "fixes" bounds, drops
+the learner's bugs. Here the model is shown the normaliser's own Python with each doubtful line left
+as a numbered placeholder (its pseudocode text, its indentation, whether it opens a block, the names
+in scope) and asked, through the gateway's structured output, for the Python of those lines only.
+
+Its answer is spliced in and accepted only when (docs/pseudocode.md, "Line fill-in"):
+
+* each answer is one line of the placeholder's kind: one statement, one block header where the
+  placeholder opens a block (``if``/``elif``/``else``/``for``/``while``), or such a header with its
+  step after the colon where one sentence was both; never a step dropped (``pass``, a comment)
+  nor a line that changes what the other lines mean (``global``, ``def``, ``class``);
+* it uses only the variables its sentence names (or one the other lines read and nothing sets) and
+  all those in scope that it names: a small model sometimes answers with another line of the program;
+* the program compiles and every line the normaliser produced parses to the same statement as before
+  (compared on the syntax tree, placeholders aside);
+* the no-blame signals find nothing (no name nothing binds, no value computed and dropped, no
+  1-based reading) and the fill adds no fidelity drift (values, bounds, comparisons, ±1, empty checks)
+  that the normaliser's lines alone do not already have.
+
+Anything else is refused with a reason, and the caller falls back to the whole-program translation.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, Field
+
+from assay.errors import ExternalServiceError
+from assay.grading._pseudocode._check import bound_names, unrecognised
+from assay.grading._pseudocode._models import Normalised, UnrecognisedLine
+from assay.grading._pseudocode._no_blame import static_doubts
+from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
+from assay.judge import Signature
+from assay.llm import GenerationOptions
+
+__all__ = ["FillIn", "FilledLine", "LineFill", "StructuredGatewayLike", "fill_lines"]
+
+logger = logging.getLogger(__name__)
+
+#: More doubtful lines than this (or more than half the answer's lines) and the program is mostly not
+#: understood: the whole-program translation is the better question to ask, and a fill-in would only
+#: add a model call (measured: the 0.5B answered none of five or six placeholders right).
+MAX_PLACEHOLDERS = 3
+_MAX_LINE_CHARS = 160
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+SYSTEM_PROMPT = """\
+You complete a Python translation of a student's pseudocode. Every line is already translated except
+the placeholders `<<LINE n>>`. For each placeholder, write the ONE line of Python that does exactly
+what its pseudocode says, keeping the student's mistakes: do not fix logic, add checks or change
+values. Use the variables already in the program. A placeholder that opens a block is a header
+(`if ...:`, `elif ...:`, `else:`, `for ...:`, `while ...:`) ending with a colon; one whose sentence
+is a condition and its step is that header with the step on the same line (`if x > 0: return x`);
+any other placeholder is one statement. For example, the pseudocode `put x at the end of out` is
+`out.append(x)`, and `while the stack still has items` is `while stack:`.
+Answer with JSON only: {"lines": [{"id": 1, "python": "..."}]}."""
+
+_BLOCK_HEADERS = (ast.If, ast.For, ast.While)
+SlotKind = Literal["statement", "header", "inline"]
+_KIND_WORDS: dict[SlotKind, str] = {
+    "statement": "one statement",
+    "header": "a block header ending with ':' (the indented lines below it are its body)",
+    "inline": "a block header with its step on the same line, e.g. `if x > 0: return x`",
+}
+_FORBIDDEN = (
+    ast.Global,
+    ast.Nonlocal,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Import,
+    ast.ImportFrom,
+    ast.Pass,
+)
+_KNOWN = frozenset(dir(builtins)) | {
+    "self",
+    "List",
+    "Dict",
+    "Tuple",
+    "Set",
+    "Optional",
+    "Union",
+    "Any",
+    "Deque",
+    "ListNode",
+    "TreeNode",
+}
+
+
+class FilledLine(BaseModel):
+    """The model's Python for one placeholder."""
+
+    id: int = Field(description="the placeholder's number")
+    # A short bound: llama.cpp's grammar grows with every string's maxLength, and so does its time.
+    python: str = Field(description="one line of Python, without indentation", max_length=_MAX_LINE_CHARS)
+
+
+class FillIn(BaseModel):
+    """The model's answer: one entry per placeholder."""
+
+    lines: list[FilledLine]
+
+
+class StructuredLike(Protocol):
+    """The part of ``assay.llm.Structured`` this module reads."""
+
+    @property
+    def value(self) -> Any: ...
+
+
+class StructuredGatewayLike(Protocol):
+    """The part of the grade's metered gateway this module uses."""
+
+    @property
+    def configured(self) -> bool: ...
+
+    async def structured(
+        self, messages: Any, output_type: type[FillIn], *, options: GenerationOptions | None = None
+    ) -> StructuredLike: ...
+
+
+@dataclass(frozen=True, slots=True)
+class LineFill:
+    """What the fill-in produced.
+
+    Attributes:
+        ok: the spliced program passed every check; ``python`` may be run.
+        python: the spliced program (the last attempt, even when refused).
+        lines: the submission lines the model translated.
+        reason: why it was refused (logged; the caller falls back to the whole-program translation).
+        line_map: produced line -> submission line of ``python``.
+    """
+
+    ok: bool
+    python: str = ""
+    lines: tuple[int, ...] = ()
+    reason: str = ""
+    line_map: tuple[int, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    id: int
+    source_line: int
+    start: int  # 0-based, in the normaliser's lines
+    end: int  # exclusive
+    indent: str
+    kind: SlotKind
+    text: str
+
+
+def _indent_of(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+def _code_lines(python: str, line_map: list[int]) -> tuple[list[str], list[int]] | None:
+    lines = python.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(line_map) < len(lines):
+        return None
+    return lines, list(line_map[: len(lines)])
+
+
+def _slots(
+    lines: list[str], line_map: list[int], doubts: list[UnrecognisedLine], source: list[str]
+) -> list[_Slot] | str:
+    """The placeholders, one per doubtful submission line, or why the lines cannot be placeheld."""
+    if any(d.line <= 0 for d in doubts):
+        return "a doubt is not tied to a line of the submission"
+    targets = sorted({d.line for d in doubts})
+    if not targets:
+        return "no doubtful line"
+    written = sum(1 for line in source if line.strip())
+    if len(targets) > MAX_PLACEHOLDERS or 2 * len(targets) > written:
+        return f"{len(targets)} doubtful lines of {written}"
+    slots: list[_Slot] = []
+    for number, target in enumerate(targets, start=1):
+        produced = [k for k, src in enumerate(line_map) if src == target]
+        if not produced:
+            return f"line {target} produced no Python"
+        start, end = produced[0], produced[-1] + 1
+        if produced != list(range(start, end)):
+            return f"line {target} produced Python in several places"
+        indent = _indent_of(lines[start])
+        after = next((lines[k] for k in range(end, len(lines)) if lines[k].strip()), "")
+        opens = len(_indent_of(after)) > len(indent)
+        body = [lines[k] for k in range(start + 1, end) if lines[k].strip()]
+        kind: SlotKind
+        if all(_indent_of(line) == indent for line in body):
+            kind = "header" if opens else "statement"
+            if opens and body:
+                return f"line {target} produced several lines opening a block"
+        elif all(len(_indent_of(line)) > len(indent) for line in body) and not opens:
+            # `if the tree is empty then return 0`: a header and its body, one sentence.
+            kind = "inline"
+        else:
+            return f"line {target} produced a block that goes on past it"
+        text = source[target - 1].strip() if target <= len(source) else ""
+        slots.append(_Slot(number, target, start, end, indent, kind, text))
+    return slots
+
+
+def _splice(
+    lines: list[str], line_map: list[int], slots: list[_Slot], fill: dict[int, str]
+) -> tuple[str, list[int], list[int]]:
+    """The program with each slot replaced by its one line; its line map; the slots' 1-based lines."""
+    out: list[str] = []
+    out_map: list[int] = []
+    at: list[int] = []
+    k = 0
+    for slot in slots:
+        out.extend(lines[k : slot.start])
+        out_map.extend(line_map[k : slot.start])
+        out.append(slot.indent + fill[slot.id])
+        out_map.append(slot.source_line)
+        at.append(len(out))
+        k = slot.end
+    out.extend(lines[k:])
+    out_map.extend(line_map[k:])
+    return "\n".join(out) + "\n", out_map, at
+
+
+def _stand_in(slot: _Slot) -> str:
+    return {"header": "if True:", "inline": "if True: _ = None"}.get(slot.kind, "_ = None")
+
+
+def _prompt_program(lines: list[str], slots: list[_Slot]) -> str:
+    """The program as the model sees it: from ``class Solution`` on (the normaliser's helpers above it
+    are noise to a small model), each slot a numbered placeholder."""
+    out: list[str] = []
+    k = 0
+    for slot in slots:
+        out.extend(lines[k : slot.start])
+        out.append(f"{slot.indent}<<LINE {slot.id}>>  # {slot.text}")
+        k = slot.end
+    out.extend(lines[k:])
+    start = next((i for i, line in enumerate(out) if line.startswith("class Solution")), 0)
+    return "\n".join(out[start:]).strip("\n")
+
+
+def _scope(skeleton: ast.Module, lineno: int) -> list[str]:
+    """The names bound in the function around ``lineno`` (its parameters and assignments)."""
+    best: ast.AST = skeleton
+    for node in ast.walk(skeleton):
+        inside = isinstance(node, ast.FunctionDef) and node.lineno <= lineno <= (node.end_lineno or 0)
+        if inside and (best is skeleton or getattr(node, "lineno", 0) >= getattr(best, "lineno", 0)):
+            best = node
+    functions = {n.name for n in ast.walk(skeleton) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    return sorted(bound_names(best) - functions - {"self", "_"})
+
+
+def build_fill_messages(
+    lines: list[str], slots: list[_Slot], skeleton: ast.Module, signature: Signature
+) -> list[dict[str, str]]:
+    """The request: the program with placeholders, then each placeholder's pseudocode and kind."""
+    listed = []
+    for slot in slots:
+        kind = _KIND_WORDS[slot.kind]
+        names = ", ".join(_scope(skeleton, slot.start + 1)) or "none"
+        listed.append(f"<<LINE {slot.id}>>: pseudocode `{slot.text}` -> {kind}. Variables in scope: {names}.")
+    program = _prompt_program(lines, slots)
+    user = (
+        f"The method `{signature.method}` translated so far:\n```python\n{program}\n```\n\n"
+        "Placeholders to translate:\n" + "\n".join(listed) + "\n\n"
+        f"Answer with one entry per placeholder ({len(slots)} in all), as JSON."
+    )
+    return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
+
+
+def _parse_one_line(code: str, kind: SlotKind) -> ast.Module:
+    """``code`` parsed as the slot's kind: a header gets a stub body, ``elif``/``else`` a stub ``if``."""
+    words = code.split()
+    opener = words[0].split(":", 1)[0] if words else ""
+    prefix = "if True:\n    pass\n" if kind != "statement" and opener in ("elif", "else") else ""
+    suffix = "\n    pass\n" if kind == "header" else "\n"
+    return ast.parse(prefix + code + suffix)
+
+
+def _inline_shape(code: str) -> str | None:
+    if code.rstrip().endswith(":"):
+        return "a header without the step the same sentence does"
+    try:
+        tree = _parse_one_line(code, "inline")
+    except (SyntaxError, ValueError):
+        return "a header with its step that does not parse"
+    node = tree.body[0]
+    if len(tree.body) != 1 or not isinstance(node, _BLOCK_HEADERS):
+        return "not a block header with its step on the same line"
+    if any(isinstance(n, _FORBIDDEN) for n in ast.walk(node)):
+        return f"`{code}`, which drops the step or changes the other lines' meaning"
+    return None
+
+
+def _statement_shape(code: str, kind: SlotKind) -> str | None:
+    """Why ``code`` is not one line of the right kind, or ``None`` when it is."""
+    if "\n" in code or "\r" in code:
+        return "several lines for one placeholder"
+    if not code or code.startswith("#"):
+        return "an empty line (the step would be dropped)"
+    if code.rstrip().endswith("\\"):
+        return "a line continued onto the next"
+    if kind == "inline":
+        return _inline_shape(code)
+    if kind == "header":
+        if not code.rstrip().endswith(":"):
+            return "a statement where the pseudocode opens a block"
+        try:
+            tree = _parse_one_line(code, "header")
+        except (SyntaxError, ValueError):
+            return "a header that does not parse"
+        if len(tree.body) != 1 or not isinstance(tree.body[0], _BLOCK_HEADERS):
+            return "a header of a kind a pseudocode step cannot open"
+        return None
+    if code.rstrip().endswith(":"):
+        return "a block header where the pseudocode has one statement"
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return "a statement that does not parse"
+    if len(tree.body) != 1:
+        return "several statements for one placeholder"
+    stmt = tree.body[0]
+    if isinstance(stmt, ast.If | ast.For | ast.While | ast.With | ast.Try | ast.Match):
+        return "a block where the pseudocode has one statement"
+    if isinstance(stmt, _FORBIDDEN):
+        return f"`{code}`, which drops the step or changes the other lines' meaning"
+    if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+        return "a constant in place of the step"
+    return None
+
+
+def _own(node: ast.stmt) -> str:
+    """The statement without its nested blocks: what the normaliser's line itself says."""
+    shallow = {
+        name: value
+        for name, value in ast.iter_fields(node)
+        if name not in ("body", "orelse", "finalbody", "handlers", "cases")
+    }
+    return f"{type(node).__name__}:" + ";".join(
+        f"{k}={ast.dump(v) if isinstance(v, ast.AST) else _dump_list(v)}" for k, v in sorted(shallow.items())
+    )
+
+
+def _dump_list(value: object) -> str:
+    if isinstance(value, list):
+        return "[" + ",".join(ast.dump(v) if isinstance(v, ast.AST) else repr(v) for v in value) + "]"
+    return repr(value)
+
+
+def _statements(tree: ast.Module, skip: set[int]) -> list[tuple[int, int, str]]:
+    return sorted(
+        (node.lineno, node.col_offset, _own(node))
+        for node in ast.walk(tree)
+        if isinstance(node, ast.stmt) and node.lineno not in skip
+    )
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(text)) | {w.lower() for w in _WORD.findall(text)}
+
+
+def _names_of(code: str, kind: SlotKind) -> tuple[set[str], set[str]]:
+    """The names one filled line reads and the names it sets."""
+    tree = _parse_one_line(code, kind)
+    reads: set[str] = set()
+    sets: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id != "True":
+            (reads if isinstance(node.ctx, ast.Load) else sets).add(node.id)
+    return reads, sets
+
+
+def _off_the_line(slot: _Slot, code: str, scope: set[str], wanted: set[str]) -> str | None:
+    """Why ``code`` is not a translation of the slot's own sentence, or ``None``.
+
+    A small model sometimes answers with another line of the program (the line below, the loop's
+    update): every variable the answer uses must be named by the sentence (or be a name the other
+    lines read and nothing sets, which the sentence was to set), and every variable the sentence
+    names must be used.
+    """
+    words = _words(slot.text)
+    reads, sets = _names_of(code, slot.kind)
+    foreign = sorted(
+        n for n in reads | sets if n not in words and n not in _KNOWN and not (n in sets and n in wanted)
+    )
+    if foreign:
+        return f"the answer uses {', '.join(f'`{n}`' for n in foreign)}, which its pseudocode does not name"
+    missing = sorted(n for n in scope & words if n not in reads | sets)
+    if missing:
+        return f"the answer leaves out {', '.join(f'`{n}`' for n in missing)}, which its pseudocode names"
+    return None
+
+
+def _unbound(tree: ast.Module, filled_at: list[int]) -> list[str]:
+    """Names the filled lines read that nothing in the program binds."""
+    bound = bound_names(tree) | _KNOWN
+    at = set(filled_at)
+    return sorted(
+        {
+            node.id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Name)
+            and isinstance(node.ctx, ast.Load)
+            and node.lineno in at
+            and node.id not in bound
+        }
+    )
+
+
+async def fill_lines(
+    text: str,
+    normalised: Normalised,
+    doubts: list[UnrecognisedLine],
+    signature: Signature,
+    *,
+    gateway: StructuredGatewayLike,
+    timeout_s: float | None = None,
+    max_tokens: int = 512,
+) -> LineFill:
+    """Ask the model for the Python of the doubtful lines only, and check the spliced program.
+
+    Returns:
+        A :class:`LineFill`: ``ok`` with the program to run, or refused with the reason (the
+        caller then asks for the whole-program translation). Never raises for a model failure.
+    """
+    if not gateway.configured:
+        return LineFill(ok=False, reason="no model is configured")
+    code = _code_lines(normalised.python, normalised.line_map)
+    if code is None:
+        return LineFill(ok=False, reason="the normaliser's line map does not cover its Python")
+    lines, line_map = code
+    source = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    slots = _slots(lines, line_map, doubts, source)
+    if isinstance(slots, str):
+        return LineFill(ok=False, reason=slots)
+    stand_ins = {slot.id: _stand_in(slot) for slot in slots}
+    skeleton_python, _, skeleton_at = _splice(lines, line_map, slots, stand_ins)
+    try:
+        skeleton = ast.parse(skeleton_python)
+    except (SyntaxError, ValueError):
+        return LineFill(ok=False, reason="the normaliser's other lines do not compile")
+    messages = build_fill_messages(lines, slots, skeleton, signature)
+    # Names the other lines read and nothing binds: what a doubtful line was meant to set.
+    wanted = {
+        n.id for n in ast.walk(skeleton) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+    } - bound_names(skeleton)
+    options = GenerationOptions(temperature=0, max_tokens=max_tokens, timeout_s=timeout_s)
+    try:
+        answer = await gateway.structured(messages, FillIn, options=options)
+    except ExternalServiceError as exc:
+        return LineFill(ok=False, reason=f"the model did not answer the fill-in ({exc.code}: {exc.message})")
+    filled: FillIn = answer.value
+    by_id: dict[int, str] = {}
+    for entry in filled.lines:
+        if entry.id in by_id:
+            return LineFill(ok=False, reason=f"two answers for placeholder {entry.id}")
+        by_id[entry.id] = entry.python.strip()
+    if sorted(by_id) != [slot.id for slot in slots]:
+        return LineFill(
+            ok=False, reason=f"{len(by_id)} answer(s) for {len(slots)} placeholder(s), or unknown numbers"
+        )
+    for slot in slots:
+        line = by_id[slot.id]
+        problem = _statement_shape(line, slot.kind) if len(line) <= _MAX_LINE_CHARS else "a line too long"
+        if problem is None:
+            problem = _off_the_line(slot, line, set(_scope(skeleton, slot.start + 1)), wanted)
+        if problem is not None:
+            return LineFill(
+                ok=False, reason=f"placeholder {slot.id} (line {slot.source_line}): {problem}: {line!r}"
+            )
+    python, new_map, at = _splice(lines, line_map, slots, by_id)
+    checked = _check_spliced(text, python, new_map, at, skeleton, skeleton_at, skeleton_python, signature)
+    filled_lines = tuple(slot.source_line for slot in slots)
+    if checked is not None:
+        return LineFill(ok=False, python=python, lines=filled_lines, reason=checked, line_map=tuple(new_map))
+    return LineFill(ok=True, python=python, lines=filled_lines, line_map=tuple(new_map))
+
+
+def _check_spliced(
+    text: str,
+    python: str,
+    line_map: list[int],
+    at: list[int],
+    skeleton: ast.Module,
+    skeleton_at: list[int],
+    skeleton_python: str,
+    signature: Signature,
+) -> str | None:
+    """Why the spliced program may not run as the learner's, or ``None`` when it may."""
+    try:
+        tree = ast.parse(python)
+        compile(tree, "<solution>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError) as exc:
+        return f"the spliced program does not compile ({exc})"
+    if _statements(tree, set(at)) != _statements(skeleton, set(skeleton_at)):
+        return "a line the normaliser produced reads differently once the lines are filled in"
+    unbound = _unbound(tree, at)
+    if unbound:
+        return f"the filled lines read {', '.join(f'`{n}`' for n in unbound)}, which nothing binds"
+    spliced = Normalised(python=python, ok=True, changed=True, line_map=line_map)
+    spliced = spliced.model_copy(update={"unrecognised": unrecognised(python, line_map, text, True)})
+    doubts = static_doubts(text, spliced, signature)
+    if doubts:
+        return f"our checks still doubt line {doubts[0].line}: {doubts[0].hint}"
+    before = {d.message for d in fidelity_drifts(text, skeleton_python)}
+    added = [d.message for d in fidelity_drifts(text, python) if d.message not in before]
+    if added:
+        return "the filled lines change the pseudocode's logic: " + "; ".join(added)
+    return None
