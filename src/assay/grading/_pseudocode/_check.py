@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from assay.grading._pseudocode._models import UnrecognisedLine
 from assay.grading._pseudocode._passes import is_pure_value, solution_method
 
-__all__ = ["HINT_SYNTAX", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
+__all__ = ["HINT_SYNTAX", "KNOWN_NAMES", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
 
 _IMPORTABLE = {
     "heapq": ("heapq", None),
@@ -62,6 +62,9 @@ _RUNTIME_NAMES = {
     "__class__",
 }
 _BUILTINS = set(dir(builtins))
+#: Names a translation may read without binding them: builtins, ``self``, the typing names and the
+#: judge's node classes the program's header provides.
+KNOWN_NAMES = frozenset(_RUNTIME_NAMES | _BUILTINS)
 HINT_SYNTAX = (
     "write one step per line in a form the normaliser knows (docs/pseudocode.md), e.g. `set x to 0`, "
     "`for i from 0 to n - 1`, `if x > 0 then`, `append x to out`, `return x` — or write it in Python"

@@ -26,7 +26,6 @@ Anything else is refused with a reason, and the caller falls back to the whole-p
 from __future__ import annotations
 
 import ast
-import builtins
 import logging
 import re
 from dataclasses import dataclass, field
@@ -35,7 +34,7 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, Field
 
 from assay.errors import ExternalServiceError
-from assay.grading._pseudocode._check import bound_names, unrecognised
+from assay.grading._pseudocode._check import KNOWN_NAMES, bound_names, unrecognised
 from assay.grading._pseudocode._models import Normalised, UnrecognisedLine
 from assay.grading._pseudocode._no_blame import static_doubts
 from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
@@ -81,19 +80,6 @@ _FORBIDDEN = (
     ast.ImportFrom,
     ast.Pass,
 )
-_KNOWN = frozenset(dir(builtins)) | {
-    "self",
-    "List",
-    "Dict",
-    "Tuple",
-    "Set",
-    "Optional",
-    "Union",
-    "Any",
-    "Deque",
-    "ListNode",
-    "TreeNode",
-}
 
 
 class FilledLine(BaseModel):
@@ -391,7 +377,7 @@ def _off_the_line(slot: _Slot, code: str, scope: set[str], wanted: set[str]) -> 
     words = _words(slot.text)
     reads, sets = _names_of(code, slot.kind)
     foreign = sorted(
-        n for n in reads | sets if n not in words and n not in _KNOWN and not (n in sets and n in wanted)
+        n for n in reads | sets if n not in words and n not in KNOWN_NAMES and not (n in sets and n in wanted)
     )
     if foreign:
         return f"the answer uses {', '.join(f'`{n}`' for n in foreign)}, which its pseudocode does not name"
@@ -403,7 +389,7 @@ def _off_the_line(slot: _Slot, code: str, scope: set[str], wanted: set[str]) -> 
 
 def _unbound(tree: ast.Module, filled_at: list[int]) -> list[str]:
     """Names the filled lines read that nothing in the program binds."""
-    bound = bound_names(tree) | _KNOWN
+    bound = bound_names(tree) | KNOWN_NAMES
     at = set(filled_at)
     return sorted(
         {
