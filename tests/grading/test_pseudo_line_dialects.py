@@ -158,6 +158,34 @@ def test_a_line_with_a_middle_semicolon_in_a_block_of_both_is_not_guessed() -> N
     assert line_dialects("a = 1; b = a / 2;")[1] is Dialect.C
 
 
+# -- `++` / `--` are no C mark ------------------------------------------------------------------------------
+
+
+def test_an_increment_in_a_python_loop_keeps_pythons_division() -> None:
+    # `k++` is written in pseudocode and Python-like answers too: counted as C, it would give the loop's
+    # block both marks, and a `/` that runs as Python's (0.5 + 1 + 1.5) would be refused
+    text = (
+        "function f(n)\n    b = 0;\n    k = 0;\n    for i in range(n):\n        k++\n"
+        "        b = b + k / 2\n    return b"
+    )
+    assert line_dialects(text)[6] is Dialect.PYTHON
+    assert run(text, REAL, 3) == 3.0
+
+
+def test_an_increment_alone_does_not_make_a_division_cs() -> None:
+    # `n--` beside `/` says C-family or pseudocode, not whole-number division: the block around is of
+    # both, so the line stays undecided rather than run as C's (3 + 3/2 + 2/2 + 1/2 is 6.0, not 5)
+    text = (
+        "function f(n)\n    b = 0;\n    for i in range(n):\n        b = b + i\n"
+        "    while n > 0\n        b = b + n / 2\n        n--\n    return b"
+    )
+    assert line_dialects(text)[6] is Dialect.UNSURE
+    assert line_dialects("n--")[1] is Dialect.UNSURE
+    assert line_dialects("n--;")[1] is Dialect.C  # its closing `;` is the mark
+    result = normalise(text, REAL)
+    assert [u.line for u in result.unrecognised] == [6], result.python
+
+
 # -- char arithmetic and string literals -------------------------------------------------------------------
 
 

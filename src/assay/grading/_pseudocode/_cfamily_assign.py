@@ -13,7 +13,15 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_call_parts import checked_index
-from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, element_kinds, py, type_of
+from assay.grading._pseudocode._cfamily_context import (
+    CONTAINERS,
+    Ctx,
+    T,
+    Untranslatable,
+    element_kinds,
+    py,
+    type_of,
+)
 from assay.grading._pseudocode._cfamily_expr import ExprTr
 from assay.grading._pseudocode._cfamily_lib import element_target, library
 from assay.grading._pseudocode._cfamily_new import braced
@@ -22,7 +30,6 @@ from assay.grading._pseudocode._cfamily_statement_calls import statement_call
 __all__ = ["INDENT", "AssignTr"]
 
 INDENT = "    "
-_CONTAINERS = {"list", "map", "set", "stack", "queue", "deque"}
 _EMPTY = {
     "list": "[]",
     "stack": "[]",
@@ -179,7 +186,7 @@ class AssignTr:
 
     def copied(self, code: str, kind: T, value: Node, decl: Node | None) -> str:
         """C++ copies a container it assigns (``vector<int> b = a;``); a reference (``auto& r``) does not."""
-        if self.ctx.language != "cpp" or kind not in _CONTAINERS:
+        if self.ctx.language != "cpp" or kind not in CONTAINERS:
             return code
         if decl is not None and any(c.type == "reference_declarator" for c in decl.named_children):
             return code

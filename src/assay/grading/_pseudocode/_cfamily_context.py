@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-__all__ = ["Ctx", "T", "Untranslatable", "element_kinds", "py", "type_of"]
+__all__ = ["CONTAINERS", "Ctx", "T", "Untranslatable", "element_kinds", "py", "type_of"]
 
 T = str | None
+
+# The kinds that are containers: C++ copies them on assignment and when passed by value.
+CONTAINERS = frozenset({"list", "map", "set", "stack", "queue", "deque"})
 
 _TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math", "functools", "collections", "copy"}
 

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, element_kinds, type_of
+from assay.grading._pseudocode._cfamily_context import (
+    CONTAINERS,
+    Ctx,
+    T,
+    Untranslatable,
+    element_kinds,
+    type_of,
+)
 from assay.judge import Signature
 
 __all__ = ["choose_main", "functions_of", "name_params", "signature_kind"]
-
-_CONTAINERS = {"list", "map", "set", "stack", "queue", "deque"}
 
 
 def functions_of(root: Node) -> list[Node]:
@@ -113,7 +118,7 @@ def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
             chain = element_kinds(ctx, p.child_by_field_name("type"))
             by_value = (
                 ctx.language == "cpp"
-                and kind in _CONTAINERS
+                and kind in CONTAINERS
                 and decl is not None
                 and decl.type not in ("reference_declarator", "pointer_declarator")
             )

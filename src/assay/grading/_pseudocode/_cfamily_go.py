@@ -13,7 +13,6 @@ from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_go_lib import (
     _HELPERS,
-    HELPERS,
     _Func,
     parse_go,
 )
@@ -23,7 +22,7 @@ from assay.grading._pseudocode._cfamily_solution import grammar_read, solution_m
 from assay.grading._pseudocode._models import Normalised
 from assay.judge import Signature
 
-__all__ = ["GO_RULE", "HELPERS", "translate_go"]
+__all__ = ["GO_RULE", "translate_go"]
 
 GO_RULE = "c-family-go"
 

@@ -8,7 +8,8 @@ reading is decided line by line (docs/pseudocode.md, "Mixed"): by the line's own
 ``True``), else by the braces around it, else by the lines of its block and then of the blocks
 around it. A line that no mark decides, or whose block holds marks of both, is neither: its ``/``
 and ``%`` are not guessed. A ``;`` between two steps is no mark: Python separates steps with it too,
-and ``a = 1; b = a / 2`` with no closing ``;`` is not even C.
+and ``a = 1; b = a / 2`` with no closing ``;`` is not even C. Nor is ``k++`` / ``--n``: pseudocode and
+Python-like answers write it too (docs/pseudocode.md, rule ``increment``), and their ``/`` is Python's.
 """
 
 from __future__ import annotations
