@@ -7,8 +7,18 @@ from collections.abc import Iterator
 
 import pytest
 
+from assay.sandbox import Sandbox
 from tests import databases
 from tests.databases import connections_closed_afterwards
+
+
+@pytest.fixture(scope="module")
+def sandbox() -> Iterator[Sandbox]:
+    """A sandbox pool with the default settings, started once per test module that asks for it and
+    stopped at the module's end. tests/api asks for one per session instead; tests/sandbox for a
+    2-worker pool with full isolation (their conftests override this one)."""
+    with Sandbox() as box:
+        yield box
 
 
 @pytest.fixture(scope="session")

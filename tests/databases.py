@@ -15,7 +15,6 @@ import pwd
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import tempfile
 import uuid
@@ -26,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import event
 from sqlalchemy.pool import Pool
+
+from tests.servers import free_port
 
 if TYPE_CHECKING:
     import psycopg
@@ -47,12 +48,6 @@ def find_bindir() -> Path | None:
         if (bindir / "pg_ctl").exists() and re.fullmatch(r"\d+(\.\d+)*", version):
             found.append((tuple(int(part) for part in version.split(".")), bindir))
     return max(found)[1] if found else None
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass

@@ -24,17 +24,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.servers import free_port
+
 INSTALL_HINT = "apt-get install redis-server (scripts/bootstrap.sh installs it)"
 
 
 class Unavailable(Exception):
     """redis-server is not installed."""
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
@@ -116,7 +112,7 @@ def start() -> RedisServer:
         raise Unavailable(f"redis-server is not installed: {INSTALL_HINT}")
     base = Path(tempfile.mkdtemp(prefix="assay-redis-"))
     for _attempt in range(3):  # another process may take the free port first
-        server = RedisServer(binary=binary, base=base, port=_free_port())
+        server = RedisServer(binary=binary, base=base, port=free_port())
         try:
             server._launch()
             return server

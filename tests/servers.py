@@ -4,6 +4,10 @@
 handler (the scripted model servers). The port is one the OS picks on a socket bound here before the
 server takes it, so tests run at once by several engineers never race for a port between choosing it
 and listening on it.
+
+:func:`free_port` is for a server we do not start in this process (``assay serve``, PostgreSQL,
+redis-server, moto_server) and for a port where nothing listens: the OS picks it and the socket is
+closed at once, so another program could take it before that server does.
 """
 
 from __future__ import annotations
@@ -16,9 +20,14 @@ from contextlib import AbstractContextManager, contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-import uvicorn
+__all__ = ["free_port", "serve", "serve_for_url", "serve_handler"]
 
-__all__ = ["serve", "serve_for_url", "serve_handler"]
+
+def free_port() -> int:
+    """A TCP port of 127.0.0.1 that nothing listened on a moment ago (its socket is closed again)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 @contextmanager
@@ -32,6 +41,10 @@ def serve_for_url(
     done; the server is told to stop and its thread joined when the block ends, also on an error.
     ``config`` are more ``uvicorn.Config`` options (``lifespan="on"``, ``ws="websockets-sansio"``).
     """
+    # Imported here: tests/databases.py (loaded by the root conftest on every run) imports this module
+    # for free_port, and needs no uvicorn.
+    import uvicorn
+
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))

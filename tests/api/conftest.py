@@ -16,6 +16,8 @@ from tests.api.support import make_service
 
 @pytest.fixture(scope="session")
 def sandbox() -> Iterator[Sandbox]:
+    """The default pool of tests/conftest.py, but one for the whole session rather than one per module:
+    every API test module shares one pool, as they always have (one start instead of one per module)."""
     with Sandbox() as box:
         yield box
 

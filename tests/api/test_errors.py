@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import socket
 from datetime import datetime
 from pathlib import Path
 from urllib.parse import quote
@@ -17,6 +16,7 @@ from assay.llm import LLMRateLimited, LLMTimeout
 from assay.questions import S3Store
 from assay.sandbox import Sandbox
 from tests.api.support import SEED_SOLUTION, make_service
+from tests.servers import free_port
 
 EVALUATE = "/api/submissions/evaluate"
 
@@ -166,12 +166,6 @@ def test_unknown_route_and_method(client: TestClient) -> None:
     _is_error_body(response.json(), "METHOD_NOT_ALLOWED")
 
 
-def _closed_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 def test_unreachable_question_store_is_a_retryable_system_error(
     tmp_path: Path, sandbox: Sandbox, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -182,7 +176,8 @@ def test_unreachable_question_store_is_a_retryable_system_error(
     }.items():
         monkeypatch.setenv(name, value)
     service = make_service(tmp_path, sandbox)
-    service.questions = S3Store("questions", endpoint_url=f"http://127.0.0.1:{_closed_port()}")
+    nothing_listens = f"http://127.0.0.1:{free_port()}"
+    service.questions = S3Store("questions", endpoint_url=nothing_listens)
     with TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False) as client:
         response = client.post(EVALUATE, json={"questionId": "3", "solution": SEED_SOLUTION})
     assert response.status_code == 503

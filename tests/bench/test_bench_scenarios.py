@@ -13,7 +13,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -32,6 +31,7 @@ from assay.llm import LLMUnavailable
 from assay.sandbox import Sandbox
 from tests.bench.scripted_openai import DROP, Reply, scripted_openai
 from tests.bench.test_bench_e2e import _env, current_question, make_client
+from tests.servers import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -154,12 +154,6 @@ def test_chinese_prompt_names_in_files_summary_and_html(tmp_path: Path, sandbox:
     assert "prompt甲" in text and "prompt乙" in text
 
 
-def closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_dead_model_stops_at_the_check_before_any_trial(tmp_path: Path, sandbox: Sandbox) -> None:
     with scripted_openai(lambda p: "") as server:
         client = make_client(server, tmp_path)
@@ -174,7 +168,7 @@ def test_dead_model_stops_at_the_check_before_any_trial(tmp_path: Path, sandbox:
 def test_cli_dead_model_is_one_line_and_non_zero(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ASSAY_", "OPENAI_"))}
     env.update(
-        ASSAY_OPENAI_BASE_URL=f"http://127.0.0.1:{closed_port()}/v1",
+        ASSAY_OPENAI_BASE_URL=f"http://127.0.0.1:{free_port()}/v1",  # nothing listens there
         ASSAY_OPENAI_API_KEY="sk-test-not-a-real-key-000000",
         ASSAY_DATA_DIR=str(tmp_path / "data"),
         PYTHONPATH=str(ROOT),

@@ -9,20 +9,11 @@ not fixtures: tests/grading/support.py and tests/grading/local_model.py.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from assay.llm import Gateway
 from assay.questions import DirectoryStore, Question
-from assay.sandbox import Sandbox
 from tests.local_model import model_gateway, require_model
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 @pytest.fixture(scope="module")

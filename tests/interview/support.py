@@ -4,7 +4,6 @@ OpenAI server."""
 from __future__ import annotations
 
 import json
-import socket
 import threading
 from collections import deque
 from collections.abc import Iterator
@@ -19,12 +18,6 @@ from assay.interview import InterviewService
 from tests import servers
 
 WS = "websockets-sansio"
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def serve(app: Any) -> AbstractContextManager[str]:

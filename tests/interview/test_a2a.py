@@ -18,7 +18,8 @@ from assay.interview import (
 )
 from assay.storage import InterviewRepository
 from tests.interview.conftest import make_service
-from tests.interview.support import free_port, serve
+from tests.interview.support import serve
+from tests.servers import free_port
 
 
 def _acme(url: str) -> Any:

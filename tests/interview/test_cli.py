@@ -100,7 +100,7 @@ def test_agent_command_serves_a_company_that_changes_the_phases(tmp_path: Path) 
 
     import httpx
 
-    from tests.interview.support import free_port
+    from tests.servers import free_port
 
     port = free_port()
     env = {**os.environ, "ASSAY_DATA_DIR": str(tmp_path / "data")}

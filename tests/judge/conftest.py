@@ -1,7 +1,5 @@
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from assay.judge import Judge
@@ -9,6 +7,5 @@ from assay.sandbox import Sandbox
 
 
 @pytest.fixture(scope="module")
-def judge() -> Iterator[Judge]:
-    with Sandbox() as sandbox:
-        yield Judge(sandbox)
+def judge(sandbox: Sandbox) -> Judge:
+    return Judge(sandbox)

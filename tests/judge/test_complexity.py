@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -197,12 +196,6 @@ def test_the_entry_module_keeps_pydantic_out_of_the_zygote() -> None:
 
 
 # -- end to end ----------------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 LINEAR_DICT = """

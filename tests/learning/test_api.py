@@ -29,12 +29,6 @@ def two_sum(nums, target):
 """
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
 @pytest.fixture
 def repository(tmp_path: Path) -> LearningRepository:
     return open_learning_repository(f"sqlite:///{tmp_path / 'learn.sqlite3'}")

@@ -10,6 +10,8 @@ import textwrap
 import time
 from pathlib import Path
 
+from tests.servers import free_port
+
 SECRET = "s3cr3t-webhook-key-do-not-log"
 #: Webhook URLs often carry a token of their own (in the path or the query): never logged either.
 URL_TOKEN = "url-t0ken-do-not-log"
@@ -43,9 +45,7 @@ HTTPServer(("127.0.0.1", port), Handler).serve_forever()
 
 class Receiver:
     def __init__(self, tmp: Path) -> None:
-        with socket.socket() as sock:
-            sock.bind(("127.0.0.1", 0))
-            self.port = sock.getsockname()[1]
+        self.port = free_port()
         self.out = tmp / "received.jsonl"
         self.process: subprocess.Popen[bytes] | None = None
 

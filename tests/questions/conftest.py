@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -14,19 +13,15 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.servers import free_port
+
 CREDENTIALS = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing", "region_name": "us-east-1"}
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="session")
 def s3_endpoint() -> Iterator[str]:
     """Start ``moto_server`` on a free local port for the session; yield its URL."""
-    port = _free_port()
+    port = free_port()
     server = Path(sys.executable).with_name("moto_server")
     proc = subprocess.Popen(
         [str(server), "-H", "127.0.0.1", "-p", str(port)],

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -18,13 +17,9 @@ from pathlib import Path
 
 import httpx
 
+from tests.servers import free_port
+
 ASSAY = [sys.executable, "-m", "assay"]
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def stack_env(base: Path, **settings: str) -> dict[str, str]:

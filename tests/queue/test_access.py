@@ -23,12 +23,6 @@ from assay.storage import get_queue_repository, get_repository, get_storage_sett
 from tests.queue.support import reference
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
 def _clear() -> None:
     for cached in (get_scale_settings, get_storage_settings, get_queue_repository, get_repository):
         cached.cache_clear()

@@ -3,7 +3,6 @@ on SQLite and on a real PostgreSQL."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +18,6 @@ from assay.sandbox import Sandbox
 from assay.scale import JobRunner, ScaleSettings
 from assay.storage import QueueRepository, open_queue_repository, open_repository
 from tests.queue.support import NOT_A_SOLUTION, reference
-
-
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from assay.scale import StreamSlots
-from tests.queue.stack import free_port
+from tests.servers import free_port
 
 
 def test_servers_share_a_keys_stream_cap_and_a_closed_stream_frees_its_slot(redis_url: str) -> None:

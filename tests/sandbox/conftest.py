@@ -24,9 +24,9 @@ def needs_root() -> pytest.MarkDecorator:
 
 @pytest.fixture(scope="module")
 def sandbox() -> Iterator[Sandbox]:
-    """A 2-worker pool with every layer (never a degraded one, whatever ASSAY_SANDBOX_ISOLATION says:
-    the hostile programs include kill(-1), which only a uid of its own makes harmless), started while
-    the service holds a secret in its environment."""
+    """Not the default pool of tests/conftest.py: a 2-worker pool with every layer (never a degraded
+    one, whatever ASSAY_SANDBOX_ISOLATION says: the hostile programs include kill(-1), which only a
+    uid of its own makes harmless), started while the service holds a secret in its environment."""
     old = os.environ.get(SECRET_ENV)
     os.environ[SECRET_ENV] = SECRET_VALUE
     try:

@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import time
 
 import httpx
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+from tests.servers import free_port
 
 
 def test_the_command_serves_the_chain_with_its_options() -> None:
-    port = _free_port()
+    port = free_port()
     command = [sys.executable, "-m", "assay", "solve", "quiz-server", "--port", str(port)]
     process = subprocess.Popen(
         [*command, "--time-limit", "42", "--seed", "cli", "--secret", "hush", "--log-level", "warning"],

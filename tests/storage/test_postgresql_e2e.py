@@ -23,12 +23,6 @@ from tests.servers import serve
 EVALUATE = "/api/submissions/evaluate"
 
 
-@pytest.fixture(scope="module")
-def sandbox() -> Iterator[Sandbox]:
-    with Sandbox() as box:
-        yield box
-
-
 @pytest.fixture
 def service(
     postgresql_url: str, sandbox: Sandbox, monkeypatch: pytest.MonkeyPatch

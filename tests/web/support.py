@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -14,16 +13,12 @@ from typing import Any
 
 import httpx
 
+from tests.servers import free_port
+
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 ASSAY = Path(sys.executable).with_name("assay")
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 390, "height": 844}
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def base_env(data_dir: Path, **extra: str) -> dict[str, str]:
