@@ -337,3 +337,89 @@ def test_step_lists_pass_through_the_service(tmp_path: Path) -> None:
     assert good.solution_kind == "pseudocode" and good.test_results.failed == 0, good.executed_solution
     assert kadane.solution_kind == "pseudocode" and kadane.test_results.failed == 0, kadane.executed_solution
     assert bad.solution_kind == "pseudocode" and bad.test_results.failed > 0
+
+
+# `Set J := J + 1 and Go to Step 3.` and a conditional jump: a dispatch over the steps
+DUPLICATES_GOTO = """
+    DUPLICATE(A, N)
+    Step 1: Set I := 1.
+    Step 2: If I >= N, then: Return FALSE.
+    Step 3: Set J := I + 1.
+    Step 4: If J > N, then: Set I := I + 1 and Go to Step 2.
+    Step 5: If A[I] = A[J], then: Return TRUE.
+            Else if A[I] < 0, then: Set J := J + 1 and Go to Step 4.
+            Else: Set J := J + 1.
+            [End of If structure.]
+    Step 6: Go to Step 4.
+"""
+
+
+@pytest.mark.parametrize(
+    ("nums", "expected"),
+    [([1, 2, 3, 1], True), ([1, 2, 3, 4], False), ([7], False), ([-2, -2], True), ([3, -1, 3], True)],
+)
+def test_jumps_out_of_an_if_chain(nums: list[int], expected: bool) -> None:
+    assert run(DUPLICATES_GOTO, DUPLICATE, nums) is expected
+
+
+def test_jumps_buggy_bound_keeps_its_bug() -> None:
+    buggy = DUPLICATES_GOTO.replace("If J > N, then", "If J >= N, then")
+    assert run(buggy, DUPLICATE, [1, 2, 3, 1]) is False
+
+
+@pytest.mark.parametrize(
+    ("change", "line"),
+    [
+        (("Go to Step 4.\n", "Go to Step 9.\n"), 10),  # no such step
+        (("Step 6: Go to Step 4.", "Step 6: Else: Go to Step 4."), 10),  # a step that starts inside an If
+    ],
+)
+def test_jumps_that_cannot_be_followed_are_reported(change: tuple[str, str], line: int) -> None:
+    text = DUPLICATES_GOTO.replace(*change)
+    assert text != DUPLICATES_GOTO
+    result = normalised(text, DUPLICATE)
+    assert line in [u.line for u in result.unrecognised]  # every jump kept as written, none dropped
+    assert {5, 7} <= {u.line for u in result.unrecognised}
+
+
+def test_a_jump_into_a_loop_over_named_steps_is_reported() -> None:
+    text = """
+    DUPLICATE(A, N)
+    1. Set I := 1.
+    2. Repeat Steps 3 and 4 while I < N:
+    3.     If A[I] = A[I + 1], then: Return TRUE.
+    4.     Set I := I + 1.
+       [End of Step 2 loop.]
+    5. If N > 100, then: Go to Step 3.
+    6. Return FALSE.
+    """
+    result = normalised(text, DUPLICATE)
+    assert 7 in [u.line for u in result.unrecognised]
+
+
+def test_a_counted_loop_down_by_minus_one() -> None:
+    text = """
+    LASTNEG(DATA, N)
+    Step 1: Repeat for K = N to 1 by -1:
+                If DATA[K] < 0, then: Return DATA[K].
+            [End of loop.]
+    Step 2: Return 0.
+    """
+    assert run(text, MAX_SUB, [-1, 2, -3, 4]) == -3
+
+
+def test_the_docs_dispatch_example_runs_as_shown() -> None:
+    text = """
+    MAXIMUM(DATA, N)
+    1. Set K := 1 and BEST := DATA[1].
+    2. Set K := K + 1.
+    3. If K > N, then: Go to Step 5.
+    4. If BEST < DATA[K], then:
+           Set BEST := DATA[K].
+       Go to Step 2.
+    5. Write: BEST.
+    """
+    python = normalised(text, MAX_SUB).python
+    assert "_step = 5\n" in python and "continue" in python
+    assert run(text, MAX_SUB, [3, 9, 2]) == 9 and run(text, MAX_SUB, [3]) == 3
+    assert run(text.replace("If K > N", "If K >= N"), MAX_SUB, [3, 2, 9]) == 3  # the off-by-one kept

@@ -34,7 +34,7 @@ _NAMED = re.compile(
 _REPEAT = re.compile(r"^repeat\s+(?P<how>(?:while|for)\b.+?)\s*:?$", _I)
 _GOTO = re.compile(r"^go\s*to\s+step\s+(?P<n>\d+)$", _I)
 _WRITE = re.compile(r"^(?:write|print)\s*:\s*(?P<items>.+)$", _I)
-_AND_EXIT = re.compile(r"^(?P<first>.+?)\s*,?\s+and\s+(?:exit|stop)$", _I)
+_AND_EXIT = re.compile(r"^(?P<first>.+?)\s*,?\s+and\s+(?P<last>exit|stop|go\s*to\s+step\s+\d+)$", _I)
 _FUNCTIONS = {"int": "int", "floor": "floor", "ceiling": "ceil", "ceil": "ceil", "abs": "abs", "sqrt": "sqrt"}
 
 
@@ -128,7 +128,7 @@ def _statement(code: str, label: bool) -> list[_Part]:
         return [_part(code, "exit")]
     and_exit = _AND_EXIT.match(code)
     if and_exit and not re.match(r"(?:else\s*)?if\b", code, _I):
-        return [*_statement(and_exit.group("first"), False), _part("exit", "exit")]
+        return [*_statement(and_exit.group("first"), False), *_statement(and_exit.group("last"), False)]
     if m := _GOTO.match(code):
         return [_part(code, "goto", int(m.group("n")))]
     if _WRITE.match(code):

@@ -176,7 +176,11 @@ def _dispatch(steps: list[Step], start: int, groups: list[tuple[int, list[Step]]
             else:
                 out.append(s)
         nxt = f"{_VAR} \u2190 {groups[k + 1][0]}" if k + 1 < len(groups) else "break"
-        out.append(Step(base + 8, nxt, group[-1].lineno, [], None, number))
+        last = code[-1] if code else None
+        if not (
+            last and last.indent == base + 8 and (last.kind == "goto" or re.match(r"return\b", last.code))
+        ):
+            out.append(Step(base + 8, nxt, group[-1].lineno, [], None, number))  # on to the next step
         out.append(Step(base + 4, "end if", group[-1].lineno, [], None, number, "closer"))
     out.append(Step(base, "end loop", steps[-1].lineno, [], None, None, "closer"))
     steps[start:] = out
