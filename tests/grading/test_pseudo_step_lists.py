@@ -423,3 +423,20 @@ def test_the_docs_dispatch_example_runs_as_shown() -> None:
     assert "_step = 5\n" in python and "continue" in python
     assert run(text, MAX_SUB, [3, 9, 2]) == 9 and run(text, MAX_SUB, [3]) == 3
     assert run(text.replace("If K > N", "If K >= N"), MAX_SUB, [3, 2, 9]) == 3  # the off-by-one kept
+
+
+def test_a_loop_body_typed_short_of_its_steps_text_is_still_the_body() -> None:
+    # `   Set K` is past the label's column but short of the step's text: inside the loop, so the
+    # jump in it leaves a loop and is reported (it was once read after the loop and run)
+    text = """
+    MAXSUM(DATA, N)
+    Step 1: Set K := 0
+    Step 2: Repeat while K < 10:
+       Set K := K + 1
+       If K = 5, then: Go to Step 3.
+    [End of loop]
+    Step 3: Return K
+    """
+    result = normalised(text, MAX_SUB)
+    assert 5 in [u.line for u in result.unrecognised]
+    assert run(text.replace("If K = 5, then: Go to Step 3.", "Set K := K + 1"), MAX_SUB, [1]) == 10

@@ -88,13 +88,20 @@ def read_step_labels(text: str, params: Sequence[str]) -> tuple[str, StepPlan] |
     label = _STEP_LABEL if stepped else _NUM_LABEL
     first = next(k for k, line in enumerate(lines) if label.match(line))
     _title(lines, first, params, plan)
+    marker: tuple[int, int] | None = None  # the current step's label column and text column
     for k, raw in enumerate(lines):
         lineno, line = k + 1, raw
         m = label.match(line) or _NUM_LABEL.match(line) or _SUB_LABEL.match(line)
         if m and k >= first:
             if m.re is label and not m.group(4):
                 plan.steps[lineno] = int(m.group(3))
+                text = line[m.end() :]
+                marker = (len(m.group(1)), len(line) - len(text.lstrip()))
             line = m.group(1) + " " * len(m.group(2)) + line[m.end() :]
+        elif marker and line.strip() and marker[0] < len(line) - len(line.lstrip()) < marker[1]:
+            # indented past the label but short of the step's text: still in that step, never
+            # shallower than it (as numbered steps are read elsewhere, docs/pseudocode.md)
+            line = " " * (marker[1] + len(line) - len(line.lstrip()) - marker[0]) + line.lstrip()
         lines[k] = _remarks(line, lineno, plan)
     return "\n".join(lines), plan
 
