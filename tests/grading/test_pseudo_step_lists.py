@@ -440,3 +440,34 @@ def test_a_loop_body_typed_short_of_its_steps_text_is_still_the_body() -> None:
     result = normalised(text, MAX_SUB)
     assert 5 in [u.line for u in result.unrecognised]
     assert run(text.replace("If K = 5, then: Go to Step 3.", "Set K := K + 1"), MAX_SUB, [1]) == 10
+
+
+# the book's own layout: no `NAME(…)`, the paragraph says what is given; `≤` as typeset
+LARGEST_NO_HEADER = """
+    Algorithm 2.3: (Largest Element in Array) A nonempty array DATA with N numerical values is
+    given. This algorithm finds the location LOC and the value MAX of the largest element of DATA.
+    1. [Initialize.] Set K := 1, LOC := 1 and MAX := DATA[1].
+    2. Repeat Steps 3 and 4 while K \u2264 N:
+    3.     If MAX < DATA[K], then:
+               Set LOC := K and MAX := DATA[K].
+           [End of If structure.]
+    4.     Set K := K + 1.
+       [End of Step 2 loop.]
+    5. Write: MAX.
+    6. Exit.
+"""
+
+
+def test_the_paragraph_names_what_the_algorithm_is_given() -> None:
+    assert run(LARGEST_NO_HEADER, MAX_SUB, [3, 9, 2]) == 9
+    assert run(LARGEST_NO_HEADER, MAX_SUB, [-4]) == -4
+    buggy = LARGEST_NO_HEADER.replace("while K \u2264 N:", "while K < N:")
+    assert run(buggy, MAX_SUB, [3, 2, 9]) == 3  # never looks at DATA[N]
+
+
+def test_a_paragraph_naming_more_than_the_question_passes_is_reported() -> None:
+    text = LARGEST_NO_HEADER.replace("numerical values is", "numerical values and a number ITEM is").replace(
+        "Set K := 1,", "Set K := ITEM,"
+    )
+    result = normalised(text, MAX_SUB)
+    assert result.unrecognised  # DATA, N and ITEM: one more than the question passes, never guessed

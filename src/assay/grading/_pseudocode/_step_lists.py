@@ -116,20 +116,49 @@ def _title(lines: list[str], first: int, params: Sequence[str], plan: StepPlan) 
         if m and header is None:
             header = k
             names = [p.strip() for p in m.group("params").split(",") if p.strip()]
-            kept = list(names)
-            for j in range(1, len(names)):
-                if len(kept) > len(params) and _SIZE.match(names[j]) and names[j - 1] in kept:
-                    kept.remove(names[j])
-                    plan.sizes.append((names[j], names[j - 1]))
-            lines[k] = f"{m.group('name')}({', '.join(kept)})"
+            lines[k] = f"{m.group('name')}({', '.join(_without_sizes(names, params, plan))})"
             continue
         # Lipschutz opens with a paragraph saying what the algorithm is given and finds
         lines[k] = "# " + lines[k].strip()
+    prose = [k for k in range(first) if lines[k].strip()]
+    if header is None and prose:
+        # no `NAME(…)`: the paragraph's capitalised names that the steps read and never set are
+        # what the algorithm is given (`A nonempty array DATA with N numerical values is given.`)
+        given = _given(" ".join(lines[k][2:] for k in prose), "\n".join(lines[first:]))
+        kept = _without_sizes(given, params, plan)
+        if len(kept) == len(params):
+            header = prose[0]
+            lines[header] = f"ALGORITHM({', '.join(kept)})  {lines[header]}"
+        else:
+            plan.sizes.clear()
     if header is not None:
         plan.header = header + 1
         for k in range(header + 1, len(lines)):
             if lines[k].strip():
                 lines[k] = "    " + lines[k]
+
+
+def _without_sizes(names: list[str], params: Sequence[str], plan: StepPlan) -> list[str]:
+    """``(DATA, N, ITEM)`` where the question passes two: ``N`` is DATA's length, not a parameter."""
+    kept = list(names)
+    for j in range(1, len(names)):
+        if len(kept) > len(params) and _SIZE.match(names[j]) and names[j - 1] in kept:
+            kept.remove(names[j])
+            plan.sizes.append((names[j], names[j - 1]))
+    return kept
+
+
+def _given(prose: str, steps: str) -> list[str]:
+    names: list[str] = []
+    for name in re.findall(r"(?<![\w.])[A-Z][A-Z0-9_]*(?![\w.])", prose):
+        n = re.escape(name)
+        read = re.search(rf"(?<![\w.]){n}(?!\w)", steps) is not None
+        assigned = r"(?::=|\u2190|<-)"
+        sets = re.search(rf"(?<![\w.\]]){n}\s*{assigned}|(?:\bset\s+|,\s*|\band\s+){n}\s*=(?!=)", steps, _I)
+        counts = re.search(rf"\b(?:repeat\s+)?for\s+{n}\b", steps, _I)
+        if read and not sets and not counts and name not in names:
+            names.append(name)
+    return names
 
 
 def _remarks(line: str, lineno: int, plan: StepPlan) -> str:
