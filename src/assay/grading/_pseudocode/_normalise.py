@@ -42,6 +42,8 @@ from assay.grading._pseudocode._models import (
     UnrecognisedLine,
 )
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
+from assay.grading._pseudocode._step_flow import step_flow
+from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, parse_function_header
 from assay.judge import Signature
 
@@ -558,7 +560,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     parsed = translate_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
     if parsed is not None:
         return parsed
-    cleaned, clean_rules = clean_text(text)
+    stepped = read_step_labels(text, [p.name for p in signature.params])  # docs/pseudocode.md, "Step lists"
+    cleaned, clean_rules = clean_text(stepped[0] if stepped else text)
     ctx = Ctx()
     for rule in clean_rules:
         ctx.rule(rule)
@@ -583,6 +586,9 @@ def _normalise(text: str, signature: Signature) -> Normalised:
             ctx.sequences.append(p.name)
     ctx.sequence = ctx.sequences[0] if ctx.sequences else None
     lines, dialect_rules = exam_dialects(logical_lines(cleaned))  # docs/pseudocode.md, "Exam-board dialects"
+    if stepped:
+        lines, step_rules = step_flow(lines, stepped[1])
+        dialect_rules += step_rules
     for rule in dialect_rules:
         ctx.rule(rule)
     lines = described_steps(split_definitions(switches(lines)))

@@ -209,6 +209,7 @@ def whole_program(
     textbook = (
         ctx.counted_loops
         or declared_one
+        or "step-list" in ctx.rules  # Lipschutz counts DATA[1] … DATA[N] (docs/pseudocode.md, "Step lists")
         or re.search(r"\u2190|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
     )
     if not ctx.c_like and textbook and "range(" not in text:
