@@ -64,6 +64,8 @@ _SYMBOL_MAP = {
     "\u2309": ") ",
     "\u25b7": " # ",
     "\u25b9": " # ",
+    "\u22b3": " # ",  # CLRS's comment marker as other fonts and hands set it (docs/pseudocode.md)
+    "\u25bb": " # ",
     "\u222a": " | ",
     "\u2229": " & ",
     "\u27e8": "[",

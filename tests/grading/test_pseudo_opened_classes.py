@@ -1,0 +1,129 @@
+"""Conventions of published pseudocode and of programming languages that answers of the opened
+corpus rounds used, each normalised then EXECUTED, in several phrasings, plus a buggy answer that
+must keep failing (docs/pseudocode.md).
+
+Written from the conventions, not from one corpus answer: CLRS's comment marker as other fonts set
+it (``⊳``, ``▹``, ``▻``) and zero-padded listing numbers (``01.``); ...
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from assay.grading import normalise
+
+
+@dataclass(frozen=True)
+class P:
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class Sig:
+    method: str
+    params: list[P] = field(default_factory=list)
+    returns: str = "int"
+
+
+def sig(method: str, returns: str, **params: str) -> Sig:
+    return Sig(method, [P(n, t) for n, t in params.items()], returns)
+
+
+class ListNode:
+    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
+        self.val, self.next = val, next
+
+
+def run(text: str, signature: Sig, *args: Any) -> Any:
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {"ListNode": ListNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+def linked(*values: int) -> ListNode | None:
+    head = None
+    for v in reversed(values):
+        head = ListNode(v, head)
+    return head
+
+
+def values(node: ListNode | None) -> list[int]:
+    out = []
+    while node is not None:
+        out.append(node.val)
+        node = node.next
+    return out
+
+
+REVERSE = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
+MERGE = sig("merge_two_lists", "Optional[ListNode]", list1="Optional[ListNode]", list2="Optional[ListNode]")
+TWO_SUM = sig("two_sum", "List[int]", nums="List[int]", target="int")
+ANAGRAM = sig("is_anagram", "bool", s="str", t="str")
+SUM = sig("total", "int", nums="List[int]")
+
+
+# CLRS (2nd edition) sets its comment marker as ▷; other fonts and hands give ⊳, ▹ or ▻
+@pytest.mark.parametrize("marker", ["▷", "⊳", "▹", "▻"])
+def test_clrs_comment_marker_after_a_step(marker: str) -> None:
+    text = f"""
+        REVERSE(L)
+        1  prev ← NIL          {marker} the new list is empty
+        2  x ← L.head
+        3  while x ≠ NIL       {marker} walk the list once
+        4      nxt ← x.next
+        5      x.next ← prev
+        6      prev ← x
+        7      x ← nxt
+        8  return prev
+    """
+    assert values(run(text, REVERSE, linked(1, 2, 3))) == [3, 2, 1]
+
+
+def test_clrs_comment_marker_on_its_own_line_and_zero_padded_numbers() -> None:
+    text = """
+        REVERSE(L)
+        01.  ⊳ reverse in place, one pass
+        02.  prev ← NIL
+        03.  x ← L.head
+        04.  while x ≠ NIL
+        05.       nxt ← x.next
+        06.       x.next ← prev
+        07.       prev ← x
+        08.       x ← nxt
+        09.  L.head ← prev
+        10.  return L.head
+    """
+    assert values(run(text, REVERSE, linked(1, 2, 3, 4))) == [4, 3, 2, 1]
+
+
+def test_clrs_comment_marker_inside_a_string_is_the_string() -> None:
+    text = """
+        F(nums)
+        1  s ← "a⊳b"   ⊳ three characters
+        2  return length(s)
+    """
+    assert run(text, SUM, [1]) == 3
+
+
+def test_clrs_comment_marker_keeps_a_buggy_reversal_failing() -> None:
+    # returns x, which is NIL when the loop ends: the learner's bug stays
+    text = """
+        REVERSE(L)
+        01.  prev ← NIL      ⊳ the new list is empty
+        02.  x ← L.head
+        03.  while x ≠ NIL
+        04.       nxt ← x.next
+        05.       x.next ← prev
+        06.       prev ← x
+        07.       x ← nxt
+        08.  return x        ⊳ the new head
+    """
+    assert values(run(text, REVERSE, linked(1, 2, 3))) == []
