@@ -127,3 +127,68 @@ def test_clrs_comment_marker_keeps_a_buggy_reversal_failing() -> None:
         08.  return x        ⊳ the new head
     """
     assert values(run(text, REVERSE, linked(1, 2, 3))) == []
+
+
+# a one-line `if … then … else …` closed on the same line, as textbooks with `endif` write it
+@pytest.mark.parametrize("closer", ["endif", "end if", "END IF", "end-if", "ENDIF;"])
+def test_one_line_if_then_else_closed_on_its_line(closer: str) -> None:
+    text = f"""
+        procedure MERGE(L1, L2)
+            dummy := new node
+            tail := dummy
+            while L1 ≠ nil and L2 ≠ nil do
+                if L1.val ≤ L2.val then t := L1; L1 := L1.next else t := L2; L2 := L2.next {closer}
+                tail.next := t
+                tail := tail.next
+            endwhile
+            if L1 ≠ nil then tail.next := L1 else tail.next := L2 {closer}
+            return dummy.next
+        endprocedure
+    """
+    assert values(run(text, MERGE, linked(1, 2, 4), linked(1, 3, 4))) == [1, 1, 2, 3, 4, 4]
+    assert values(run(text, MERGE, None, linked(0))) == [0]
+
+
+def test_one_line_if_then_closed_without_else() -> None:
+    text = """
+        function TOTAL(A)
+            s := 0
+            for i := 0 to length(A) - 1 do
+                if A[i] > 0 then s := s + A[i] end if
+            end for
+            return s
+        end function
+    """
+    assert run(text, SUM, [3, -1, 4]) == 7
+
+
+def test_a_variable_named_end_is_not_a_closer() -> None:
+    text = """
+        function TOTAL(A)
+            end := 0
+            for i := 0 to length(A) - 1 do
+                if A[i] > end then s := A[i] else s := end
+                end := end + s
+            end for
+            return end
+        end function
+    """
+    assert run(text, SUM, [3, -1, 4]) == 12
+
+
+def test_one_line_if_with_endif_keeps_a_buggy_merge_failing() -> None:
+    # the leftover list is dropped when L1 runs out first: the bug stays
+    text = """
+        procedure MERGE(L1, L2)
+            dummy := new node
+            tail := dummy
+            while L1 ≠ nil and L2 ≠ nil do
+                if L1.val ≤ L2.val then t := L1; L1 := L1.next else t := L2; L2 := L2.next endif
+                tail.next := t
+                tail := tail.next
+            endwhile
+            if L1 ≠ nil then tail.next := L1 endif
+            return dummy.next
+        endprocedure
+    """
+    assert values(run(text, MERGE, linked(1), linked(2, 3))) == [1]

@@ -200,6 +200,11 @@ _LOOSE_BODY = re.compile(
 )
 
 
+# a one-line `if c then x else y endif` closes itself (textbooks' `endif` / `end if` / `end-if`); a
+# bare `end` may be a variable (`hi ← end`), so only the words naming the `if` count
+_INLINE_END_IF = re.compile(r"\s+end\s*[-_]?\s*if\s*;?\s*$", _I)
+
+
 _IT_VALUE_TEST = re.compile(
     r"^it(?:'s\b|\s*[<>=!]|\s+(?:is|isnt|was|wasnt|does|doesnt|did|becomes?|became|drops?|dropped|falls?|fell|goes|went|reaches|reached|hits?|"
     r"gets?|got|exceeds?|exceeded|equals?|rises?|rose|stays?)\b)(?!\s+(?:a|an|empty|none|nil|null|nothing|"
@@ -241,6 +246,10 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         ctx.rule("english-references")
         body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
     word = "if" if kind == "if" else "elif"
+    closed = _INLINE_END_IF.search(body) if body else None
+    if closed and closed.start() > 0:
+        ctx.rule("end-keywords")
+        body = body[: closed.start()].strip()
     if body:
         els = find_top(body, r"\s*,?\s+\b(?:else|otherwise)\b\s*,?\s*", _I)  # `…, else reset x`
         if els is not None:
