@@ -192,3 +192,59 @@ def test_one_line_if_with_endif_keeps_a_buggy_merge_failing() -> None:
         endprocedure
     """
     assert values(run(text, MERGE, linked(1), linked(2, 3))) == [1]
+
+
+PARENS = sig("generate_parenthesis", "List[str]", n="int")
+
+
+# a phone's autocorrect: smart quotes around strings (‘)’ and “(”), `--` turned into `—` before a note
+@pytest.mark.parametrize(
+    ("opening", "closing", "note"),
+    [
+        ("“(”", "‘)’", "   — only close what's open"),
+        ("‘(’", "“)”", "  —only close what’s open"),
+        ('"("', "')'", "    — close one we opened"),
+        ("“(”", "‘)’", ""),
+    ],
+)
+def test_smart_quotes_and_an_em_dash_note(opening: str, closing: str, note: str) -> None:
+    text = f"""
+        Def generate(n):
+          res = []
+          Def go(cur, open, close):
+            If len(cur) == 2*n:
+              res.append(cur)
+              Return
+            If open < n: go(cur + {opening}, open + 1, close)
+            If close < open: go(cur + {closing}, open, close + 1){note}
+          go(“”, 0, 0)
+          Return res
+    """
+    assert sorted(run(text, PARENS, 2)) == ["(())", "()()"]
+
+
+def test_an_em_dash_between_numbers_or_in_a_string_is_no_note() -> None:
+    text = """
+        def total(nums):
+            s = "a  — b c"
+            return len(s) + nums[0]  —  nums[1]
+    """
+    # `—` before a number is a minus as it always was; inside a string it is the string's text
+    assert run(text, SUM, [10, 4]) == 14
+
+
+def test_an_em_dash_note_keeps_a_buggy_generator_failing() -> None:
+    # closes only when close <= open: one unbalanced string too many
+    text = """
+        Def generate(n):
+          res = []
+          Def go(cur, open, close):
+            If len(cur) == 2*n:
+              res.append(cur)
+              Return
+            If open < n: go(cur + “(”, open + 1, close)
+            If close <= open: go(cur + ‘)’, open, close + 1)   — only close what's open
+          go(“”, 0, 0)
+          Return res
+    """
+    assert sorted(run(text, PARENS, 1)) == ["()", ")("]

@@ -10,7 +10,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from assay.grading._pseudocode._mixed import arrow_then, outside_steps, phone_notes, split_assignments, titles
+from assay.grading._pseudocode._mixed import (
+    arrow_then,
+    dash_notes,
+    outside_steps,
+    phone_notes,
+    split_assignments,
+    titles,
+)
 from assay.grading._pseudocode._tabs import tab_width
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
@@ -133,6 +140,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    pointed = outside_literals(cleaned, dash_notes)
+    if pointed != cleaned:
+        cleaned = pointed
+        rules.append("phone-notes")
     symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(lambda m: _SYMBOL_MAP[m.group(0)], code))
     if symbols != cleaned:
         cleaned = symbols
@@ -173,7 +184,7 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     noted = [outside_literals(phone_notes(line), arrow_then) for line in lines]
     if noted != lines:
         cleaned = "\n".join(noted)
-        rules.append("phone-notes")
+        rules.append("phone-notes") if "phone-notes" not in rules else None
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,

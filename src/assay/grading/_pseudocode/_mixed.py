@@ -19,7 +19,7 @@ import re
 
 from assay.grading._pseudocode._base import find_top, split_top
 
-__all__ = ["arrow_then", "outside_steps", "phone_notes", "split_assignments", "titles"]
+__all__ = ["arrow_then", "dash_notes", "outside_steps", "phone_notes", "split_assignments", "titles"]
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
@@ -130,6 +130,19 @@ def _note_words(code: str, note: str, *, pointed: bool) -> bool:
         return True
     names = set(re.findall(r"[A-Za-z_]\w*", code))
     return code.rstrip()[-1] in ")];}" and not any(w.strip(",.;!?") in names for w in words)
+
+
+# a phone turns `--` into `—`: two spaces or more after a step, with words after it
+_EM_DASH_NOTE = re.compile(r"(\S)(\s{2,})\u2014\s*(?=[A-Za-z][\w']*\s+[A-Za-z])")
+
+
+def dash_notes(text: str) -> str:
+    """``go(cur + ')')   — only close what's open``: the em dash points a note at the step as ``--`` does.
+
+    A minus is never typed as an em dash before words (``n — 1`` stays a minus); run before the em
+    dash becomes ``-`` with the other symbols, and with string literals hidden.
+    """
+    return _EM_DASH_NOTE.sub(r"\1\2-- ", text)
 
 
 def phone_notes(line: str) -> str:
