@@ -248,3 +248,90 @@ def test_an_em_dash_note_keeps_a_buggy_generator_failing() -> None:
           Return res
     """
     assert sorted(run(text, PARENS, 1)) == ["()", ")("]
+
+
+# a thrown exception (C-family's `throw`): the program stops there, and so does the translation
+JAVA_TWO_SUM = """
+    class Solution {
+        public int[] twoSum(int[] nums, int target) {
+            Map<Integer, Integer> seen = new HashMap<>();
+            for (int i = 0; i < nums.length; i++) {
+                int need = target - nums[i];
+                if (seen.containsKey(NEED)) {
+                    return new int[] { seen.get(need), i };
+                }
+                seen.put(nums[i], i);
+            }
+            throw new IllegalArgumentException("no solution");
+        }
+    }
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        JAVA_TWO_SUM.replace("NEED", "need"),
+        """
+        var twoSum = function(nums, target) {
+            const seen = new Map();
+            for (let i = 0; i < nums.length; i++) {
+                if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
+                seen.set(nums[i], i);
+            }
+            throw new Error("no pair adds up to " + target);
+        };
+        """,
+        """
+        vector<int> twoSum(vector<int>& nums, int target) {
+            unordered_map<int, int> seen;
+            for (int i = 0; i < nums.size(); i++) {
+                if (seen.count(target - nums[i])) return {seen[target - nums[i]], i};
+                seen[nums[i]] = i;
+            }
+            throw std::invalid_argument("no solution");
+        }
+        """,
+        """
+        public class Solution {
+            public int[] TwoSum(int[] nums, int target) {
+                var seen = new Dictionary<int, int>();
+                for (int i = 0; i < nums.Length; i++) {
+                    if (seen.ContainsKey(target - nums[i])) return new int[] { seen[target - nums[i]], i };
+                    seen[nums[i]] = i;
+                }
+                throw new ArgumentException("no solution");
+            }
+        }
+        """,
+        """
+        function twoSum(nums, target)
+            seen ← empty map
+            for i ← 0 to length(nums) - 1 do
+                if target - nums[i] in seen then
+                    return [seen[target - nums[i]], i]
+                seen[nums[i]] ← i
+            throw new Error("can't: no solution")
+        """,
+    ],
+)
+def test_a_throw_after_the_search_runs_as_a_raise(text: str) -> None:
+    assert run(text, TWO_SUM, [2, 7, 11, 15], 9) == [0, 1]
+    with pytest.raises(RuntimeError):
+        run(text, TWO_SUM, [1, 2], 10)
+
+
+def test_a_throw_keeps_a_buggy_search_failing() -> None:
+    # the key looked up is the number itself, not what it needs: the search throws
+    text = JAVA_TWO_SUM.replace("NEED", "nums[i]")
+    with pytest.raises(RuntimeError, match="no solution"):
+        run(text, TWO_SUM, [2, 7, 11, 15], 9)
+
+
+def test_throwing_away_in_english_is_no_exception() -> None:
+    result = normalise(
+        "function total(nums)\n    s ← 0\n    for each x in nums\n        s ← s + x\n"
+        "    throw s out of the window\n    return s",
+        SUM,
+    )
+    assert "raise" not in result.python

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-__all__ = ["Ctx", "T", "Untranslatable", "element_kinds", "py", "type_of"]
+from assay.grading._pseudocode._throw import raise_of
+
+__all__ = ["Ctx", "T", "Untranslatable", "element_kinds", "py", "raise_line", "type_of"]
 
 T = str | None
 
@@ -171,3 +173,17 @@ def _table_kind(raw: str) -> T:
     if base in table:
         return table[base]
     raise Untranslatable(f"type `{raw}` is not one the front end reads")
+
+
+def raise_line(node: Node) -> str:
+    """``throw new IllegalArgumentException("no solution");`` as a Python ``raise``.
+
+    The learner's program stops there with an exception, and so does the translation: a test that
+    reaches it fails as it would in their language. Nothing catches it (``try`` is refused), so the
+    exception's class only names it: the message is the thrown expression as written. A bare
+    ``throw;`` rethrows inside a ``catch`` only, which no translation holds.
+    """
+    thrown = [c for c in node.named_children if c.type != "comment"]
+    if len(thrown) != 1 or thrown[0].text is None:
+        raise Untranslatable("throw with nothing to throw")
+    return raise_of(thrown[0].text.decode())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_assign import INDENT, AssignTr
-from assay.grading._pseudocode._cfamily_context import Untranslatable, py, type_of
+from assay.grading._pseudocode._cfamily_context import Untranslatable, py, raise_line, type_of
 from assay.grading._pseudocode._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
@@ -67,6 +67,9 @@ class StmtTr(AssignTr):
             if len(values) > 1:
                 raise Untranslatable("return of several values")
             self.emit(depth, "return " + self.ex.ex(values[0])[0] if values else "return None")
+            return
+        if t == "throw_statement":
+            self.emit(depth, raise_line(node))
             return
         if t == "if_statement":
             self.if_stmt(node, depth, "if")
