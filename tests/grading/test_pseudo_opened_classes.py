@@ -335,3 +335,50 @@ def test_throwing_away_in_english_is_no_exception() -> None:
         SUM,
     )
     assert "raise" not in result.python
+
+
+# C names a struct type with its tag (`struct ListNode`), and declares several pointers on one line
+C_REVERSE = """
+    struct ListNode* reverseList(struct ListNode* head) {
+        struct ListNode *prev = NULL, *next;
+        while (head) {
+            next = head->next;
+            head->next = prev;
+            prev = head;
+            head = next;
+        }
+        return RESULT;
+    }
+"""
+MIDDLE = sig("middle_node", "Optional[ListNode]", head="Optional[ListNode]")
+
+
+def test_c_struct_tag_and_several_pointer_declarators() -> None:
+    assert values(run(C_REVERSE.replace("RESULT", "prev"), REVERSE, linked(1, 2, 3))) == [3, 2, 1]
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "struct ListNode *slow = head, *fast = head;",
+        "struct ListNode* slow = head; struct ListNode* fast = head;",
+        "struct  ListNode *slow = head;\n    struct ListNode *fast = slow;",
+    ],
+)
+def test_c_struct_tag_in_declarations(declaration: str) -> None:
+    text = f"""
+struct ListNode* middleNode(struct ListNode* head) {{
+    {declaration}
+    while (fast && fast->next) {{
+        slow = slow->next;
+        fast = fast->next->next;
+    }}
+    return slow;
+}}
+"""
+    assert values(run(text, MIDDLE, linked(1, 2, 3, 4, 5))) == [3, 4, 5]
+
+
+def test_c_struct_tag_keeps_a_buggy_reversal_failing() -> None:
+    # returns head, which is NULL once the loop ends
+    assert values(run(C_REVERSE.replace("RESULT", "head"), REVERSE, linked(1, 2, 3))) == []

@@ -85,7 +85,7 @@ def element_kinds(ctx: Ctx, type_node: Node | None) -> list[T]:
     """What indexing a declared container gives, level by level: ``int[][]`` → ``[list, int]``."""
     if type_node is None:
         return []
-    return _elements(ctx, ctx.text(type_node).replace(" ", "").rstrip("*&"))
+    return _elements(ctx, _untagged(ctx.text(type_node)).replace(" ", "").rstrip("*&"))
 
 
 def _elements(ctx: Ctx, raw: str) -> list[T]:
@@ -116,7 +116,12 @@ def type_of(ctx: Ctx, type_node: Node | None) -> T:
     """A declared type (``int``, ``vector<int>``, ``Map<String, Integer>``, ``ListNode*``) as a kind."""
     if type_node is None:
         return None
-    return _table_kind(ctx.text(type_node).replace(" ", ""))
+    return _table_kind(_untagged(ctx.text(type_node)).replace(" ", ""))
+
+
+def _untagged(text: str) -> str:
+    """C names a struct type with its tag, ``struct ListNode``: the type is ``ListNode``."""
+    return text[len("struct ") :].lstrip() if text.startswith("struct ") else text
 
 
 def _table_kind(raw: str) -> T:
