@@ -382,3 +382,65 @@ struct ListNode* middleNode(struct ListNode* head) {{
 def test_c_struct_tag_keeps_a_buggy_reversal_failing() -> None:
     # returns head, which is NULL once the loop ends
     assert values(run(C_REVERSE.replace("RESULT", "head"), REVERSE, linked(1, 2, 3))) == []
+
+
+# headers without a keyword: C-style with a return type but no parameter types or brace, and
+# English with the method's name in words
+ANAGRAM_BODY = """
+  if len(s) ≠ len(t) return false
+  cnt = {}
+  for c in s: cnt[c] = cnt.get(c, 0) + 1
+  for c in t:
+     if cnt.get(c, 0) == 0: return false
+     cnt[c] -= 1
+  return true
+"""
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "bool isAnagram(s, t)",
+        "boolean isAnagram(s, t)",
+        "public static boolean isAnagram(a, b)",
+        "bool isAnagram(s, t):",
+        "is anagram(s, t):",
+        "Is Anagram(s, t):",
+        "isAnagram(s, t):",
+    ],
+)
+def test_headers_without_a_keyword(header: str) -> None:
+    body = ANAGRAM_BODY if "(s, t)" in header else ANAGRAM_BODY.replace("(s)", "(a)").replace("in s", "in a")
+    body = body if "(s, t)" in header else body.replace("(t)", "(b)").replace("in t", "in b")
+    text = header + body
+    assert run(text, ANAGRAM, "anagram", "nagaram") is True
+    assert run(text, ANAGRAM, "rat", "car") is False
+
+
+def test_a_c_typed_header_of_a_list_method() -> None:
+    text = """
+        int[] twoSum(nums, target)
+            for i in range(len(nums)):
+                for j in range(i + 1, len(nums)):
+                    if nums[i] + nums[j] == target: return [i, j]
+            return []
+    """
+    assert run(text, TWO_SUM, [3, 2, 4], 6) == [1, 2]
+
+
+def test_a_title_with_a_note_in_brackets_is_no_header() -> None:
+    text = "My solution (s):\n" + ANAGRAM_BODY
+    result = normalise(text, ANAGRAM)
+    assert "My_solution" not in result.python and "def My" not in result.python
+    assert any(u.line == 1 for u in result.unrecognised)
+
+
+def test_a_spaced_header_of_another_name_is_not_guessed() -> None:
+    result = normalise("two pointers(s, t):\n" + ANAGRAM_BODY, ANAGRAM)
+    assert "two_pointers" not in result.python
+
+
+def test_a_keywordless_header_keeps_a_buggy_anagram_failing() -> None:
+    # counts only the first word's letters, never takes any away: "ab", "aa" passes the check
+    text = "bool isAnagram(s, t)\n" + ANAGRAM_BODY.replace("     cnt[c] -= 1\n", "")
+    assert run(text, ANAGRAM, "ab", "aa") is True

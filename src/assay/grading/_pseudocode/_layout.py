@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._clauses import explained_step
+from assay.grading._pseudocode._headers import spaced_header
 from assay.grading._pseudocode._lex import SrcLine
 from assay.grading._pseudocode._stmt import parse_function_header
 from assay.judge import Signature
@@ -95,6 +96,10 @@ def mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:
     base = min(lines[k].indent for k in code)
     for pos, k in enumerate(code):
         line = lines[k]
+        first_line = pos == 0 and len(code) > 1
+        spaced = spaced_header(line.code, signature.method, len(signature.params)) if first_line else None
+        if spaced is not None:  # `can finish(n, pre):` as the answer's first line
+            line.code = spaced
         if line.indent != base or parse_function_header(line.code, bare=True, any_name=True) is None:
             continue
         if parse_function_header(line.code) is not None:

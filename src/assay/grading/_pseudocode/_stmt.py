@@ -11,6 +11,7 @@ import re
 
 from assay.grading._pseudocode._clauses import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -190,6 +191,9 @@ def parse_function_header(
         m = _BARE_HEADER.match(s)
         if m and not _KEYWORDS.match(m.group(1)) and (any_name or not _NOT_A_HEADER.match(m.group(1))):
             return m.group(1).replace("-", "_"), _params(m.group(2))
+        m = TYPED_BARE_HEADER.match(s)
+        if m and not _KEYWORDS.match(m.group(1)):
+            return m.group(1), _params(m.group(2))
     return None
 
 
