@@ -444,3 +444,49 @@ def test_a_keywordless_header_keeps_a_buggy_anagram_failing() -> None:
     # counts only the first word's letters, never takes any away: "ab", "aa" passes the check
     text = "bool isAnagram(s, t)\n" + ANAGRAM_BODY.replace("     cnt[c] -= 1\n", "")
     assert run(text, ANAGRAM, "ab", "aa") is True
+
+
+# a builtin typed with two neighbouring letters swapped, read with a note; nothing else is guessed
+PARENS_SWAPPED = """
+Def generateParenthesis(n)
+    res = []
+    Def go(cur, opne, close)
+        If LENGTH(cur) == 2*n
+            res.APPEND (cur)
+            Return
+        if opne < n
+            go(cur + "(", opne + 1, close)
+        If close < opne
+            go(cur + ")", opne, close + 1)
+    go("", 0, 0)
+    Return res
+"""
+
+
+@pytest.mark.parametrize(
+    ("length", "append"), [("lenght", "append"), ("length", "appned"), ("lneght", "append"), ("len", "apned")]
+)
+def test_a_builtin_with_two_letters_swapped(length: str, append: str) -> None:
+    text = PARENS_SWAPPED.replace("LENGTH", length).replace("APPEND", append)
+    result = normalise(text.strip("\n"), PARENS)
+    if {length, append} in ({"lenght", "append"}, {"length", "appned"}):
+        assert sorted(run(text, PARENS, 2)) == ["(())", "()()"]
+        swapped = ({length, append} - {"length", "append"}).pop()
+        assert any(f"`{swapped}`" in note for note in result.notes)
+    else:  # `lneght` (two swaps) and `apned` (a letter dropped) are not read
+        assert not result.notes
+        assert f"{length}(" in result.python
+
+
+def test_a_swapped_name_the_answer_defines_or_reads_is_not_read() -> None:
+    defined = "def lenght(s):\n    return 0\ndef total(nums):\n    return lenght(nums) + nums[0]"
+    assert run(defined, SUM, [5, 6]) == 5
+    as_variable = normalise("def total(nums):\n    x = lenght(nums)\n    return lenght + x", SUM)
+    assert as_variable.unrecognised and not as_variable.notes
+
+
+def test_a_swapped_builtin_keeps_a_buggy_generator_failing() -> None:
+    # `close <= opne`: unbalanced strings, whatever the spelling
+    text = PARENS_SWAPPED.replace("LENGTH", "lenght").replace("APPEND", "append")
+    text = text.replace("If close < opne", "If close <= opne")
+    assert sorted(run(text, PARENS, 1)) == ["()", ")("]
