@@ -490,3 +490,71 @@ def test_a_swapped_builtin_keeps_a_buggy_generator_failing() -> None:
     text = PARENS_SWAPPED.replace("LENGTH", "lenght").replace("APPEND", "append")
     text = text.replace("If close < opne", "If close <= opne")
     assert sorted(run(text, PARENS, 1)) == ["()", ")("]
+
+
+# `start with x = v` is the assignment; a sentence in brackets, after a step or on its own line, an aside
+SUBSETS = sig("subsets", "List[List[int]]", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "start with res = [ [] ]   (just the empty set)",
+        "Start with res = [[]]",
+        "begin with res = [[]]    (only the empty set so far)",
+        "starting with res = [[]]",
+        "res = [[]]",
+    ],
+)
+def test_start_with_an_assignment(first: str) -> None:
+    text = f"""
+{first}
+for each num in nums:
+    new_ones = []
+    for s in res -> new_ones.append(s + [num])      // a copy, don't change s
+    res.extend(new_ones)
+end
+return res
+"""
+    assert sorted(run(text, SUBSETS, [1, 2])) == [[], [1], [1, 2], [2]]
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "(every element doubles the list, so 2^n subsets)",
+        "(each round doubles the list.)",
+        "  (copies, never the same list)",
+    ],
+)
+def test_a_sentence_in_brackets_on_its_own_line(aside: str) -> None:
+    text = f"""
+- start with result = [[]]
+- for each x in nums:
+    * new = []
+    {aside}
+    * for s in result: new.push([...s, x])
+    * result = result + new
+- return result
+{aside}
+"""
+    assert sorted(run(text, SUBSETS, [1, 2])) == [[], [1], [1, 2], [2]]
+
+
+def test_a_bracketed_step_is_no_aside() -> None:
+    result = normalise("def total(nums):\n    (s) = 0\n    for x in nums: s += x\n    return s", SUM)
+    assert "# s" not in result.python
+
+
+def test_start_with_keeps_a_buggy_subsets_failing() -> None:
+    # appends `num` to each subset in place: the subsets share and grow
+    text = """
+start with res = [ [] ]   (just the empty set)
+for each num in nums:
+    new_ones = []
+    for s in res -> s.append(num)
+    res.extend(new_ones)
+end
+return res
+"""
+    assert run(text, SUBSETS, [1, 2]) == [[1, 2]]

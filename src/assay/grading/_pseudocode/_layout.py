@@ -29,6 +29,7 @@ _WHERE = re.compile(
     r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
+_STARTS = re.compile(r"(?:start|begin|starting|beginning)(?:\s+off)?", re.I)
 _BARE_INLINE = re.compile(
     r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
 )
@@ -64,6 +65,11 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             # `otherwise look in the left half (hi = mid - 1)`: the bracket is the step the words name
             line = SrcLine(line.indent, said + where.group("colon"), line.strings, line.comment, line.lineno)
             code = line.code
+            where = None
+        if where and where.group("n2") and _STARTS.fullmatch(where.group("code").strip()):
+            # `start with res = [[]]`: the step is the assignment, and nothing else comes first
+            code = f"{where.group('n2')} = {where.group('v2').strip()}{where.group('colon')}"
+            line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
             where = None
         if where and (where.group("n1") or where.group("n2")):
             name = where.group("n1") or where.group("n2")

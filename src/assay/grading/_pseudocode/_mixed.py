@@ -203,6 +203,9 @@ _CODE_MARK = re.compile(r"\u2190|:=|(?<![<>=!])=(?!=)|[{}]|\breturn\b|^\s*(?:if|
 _FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
 
 
+_ASIDE_LINE = re.compile(r"^\s*\(([^()]*)\)\s*\.?\s*$")
+
+
 def _remark(line: str, least: int = 3) -> bool:
     """A sentence about the answer, not a step: words, no assignment, nothing a step starts with."""
     text = line.strip()
@@ -217,13 +220,20 @@ def _remark(line: str, least: int = 3) -> bool:
 def outside_steps(lines: list[str]) -> bool:
     """Comment out what is written around the steps; ``lines`` is changed in place.
 
-    Two kinds: what is outside a Markdown fence when the steps are inside one (an intro line, a
+    A sentence in brackets on a line of its own is an aside wherever it stands. Then two kinds:
+    what is outside a Markdown fence when the steps are inside one (an intro line, a
     closing remark), and a closing paragraph of sentences after the last step's ``return``, set
     apart by a blank line (``Every node is visited once, so the running time is Θ(n).``, ``sorting
     puts equal numbers next to each other, so one pass is enough``). A paragraph with anything a
     step would hold (an assignment, a brace, a step word) stays code.
     """
     changed = False
+    for k, line in enumerate(lines):
+        aside = _ASIDE_LINE.match(line)
+        if aside and _remark(aside.group(1)):
+            # `(every element doubles the list, so 2^n subsets)`: a sentence in brackets on its own line
+            lines[k] = line[: len(line) - len(line.lstrip())] + "# " + aside.group(1).strip()
+            changed = True
     fences = [k for k, line in enumerate(lines) if _FENCE.match(line)]
     if len(fences) == 2:
         for k, line in enumerate(lines):
