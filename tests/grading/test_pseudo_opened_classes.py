@@ -558,3 +558,86 @@ end
 return res
 """
     assert run(text, SUBSETS, [1, 2]) == [[1, 2]]
+
+
+# Pascal and Delphi: `{ }` and `(* *)` comments, a `var` section, `p^.next`, `High(a)`
+ROB = sig("rob", "int", nums="List[int]")
+MOVE_ZEROES = sig("move_zeroes", "None", nums="List[int]")
+
+PASCAL_ROB = """
+function Rob(nums: array of Integer): Integer;
+var
+  i, prev2, prev1, cur: Integer;
+begin
+  { prev1 = best up to the house before, prev2 = best up to two houses before }
+  prev2 := 0;
+  prev1 := 0;
+  for i := Low(nums) to High(nums) do
+  begin
+    cur := Max(prev1, prev2 + nums[i]);  (* take this house, or skip it *)
+    prev2 := prev1;
+    prev1 := CUR;
+  end;
+  Result := prev1;
+end;
+"""
+
+
+def test_pascal_comments_var_section_and_open_array_bounds() -> None:
+    assert run(PASCAL_ROB.replace("CUR", "cur"), ROB, [2, 7, 9, 3, 1]) == 12
+
+
+def test_pascal_one_line_var_multi_line_comment_and_pointer_fields() -> None:
+    text = """
+function reverseList(head: PListNode): PListNode;
+var prev, cur, nxt: PListNode;
+begin
+  {
+    walk the list once,
+    turning each link around
+  }
+  prev := nil;
+  cur := head;
+  while cur <> nil do
+  begin
+    nxt := cur^.next;     { remember the rest }
+    cur^.next := prev;
+    prev := cur;
+    cur := nxt
+  end;
+  reverseList := prev
+end;
+"""
+    assert values(run(text, REVERSE, linked(1, 2, 3))) == [3, 2, 1]
+
+
+def test_pascal_procedure_changing_its_array() -> None:
+    text = """
+procedure moveZeroes(var nums);
+{ w = write position, everything before w is non-zero }
+begin
+  w := 0;
+  for i := 0 to length(nums) - 1 do
+    if nums[i] <> 0 then
+    begin
+      swap nums[i] and nums[w];
+      w := w + 1
+    end
+end;
+"""
+    nums = [0, 1, 0, 3, 12]
+    run(text, MOVE_ZEROES, nums)
+    assert nums == [1, 3, 12, 0, 0]
+
+
+def test_braces_without_begin_are_no_pascal_comment() -> None:
+    # no `begin` line: braces stay what they were (a block, a dict)
+    result = normalise(
+        "function total(nums) {\n    s := 0\n    for x in nums { s := s + x }\n    return s\n}", SUM
+    )
+    assert "pascal" not in result.rules_applied
+
+
+def test_pascal_keeps_a_buggy_robber_failing() -> None:
+    # `prev1 := cur` dropped for `prev1 := prev2`: never more than the first houses' best
+    assert run(PASCAL_ROB.replace("CUR", "prev2"), ROB, [2, 7, 9, 3, 1]) != 12

@@ -18,6 +18,7 @@ from assay.grading._pseudocode._mixed import (
     split_assignments,
     titles,
 )
+from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._tabs import tab_width
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
@@ -208,6 +209,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
+    pascal_read = outside_literals(cleaned, pascal)
+    if pascal_read != cleaned:
+        cleaned = pascal_read
+        rules.append("pascal")
     # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
     uncommented = outside_literals(
         cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)
