@@ -641,3 +641,63 @@ def test_braces_without_begin_are_no_pascal_comment() -> None:
 def test_pascal_keeps_a_buggy_robber_failing() -> None:
     # `prev1 := cur` dropped for `prev1 := prev2`: never more than the first houses' best
     assert run(PASCAL_ROB.replace("CUR", "prev2"), ROB, [2, 7, 9, 3, 1]) != 12
+
+
+# LeetCode's C returns an array through `int* returnSize` and memory of its own (`malloc`)
+PRODUCT = sig("product_except_self", "List[int]", nums="List[int]")
+C_PRODUCT = """
+int* productExceptSelf(int* nums, int numsSize, int* returnSize) {
+    ALLOCATE
+    *returnSize = SIZE;
+    ans[0] = 1;
+    for (int i = 1; i < numsSize; i++)
+        ans[i] = ans[i - 1] * nums[i - 1];
+    int right = 1;
+    for (int i = numsSize - 1; i >= 0; i--) {
+        ans[i] *= right;
+        right *= nums[i];
+    }
+    return ans;
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "allocate",
+    [
+        "int* ans = (int*)malloc(numsSize * sizeof(int));",
+        "int *ans = malloc(sizeof(int) * numsSize);",
+        "int *ans = (int *) calloc(numsSize, sizeof(int));",
+    ],
+)
+def test_c_return_size_and_allocation(allocate: str) -> None:
+    text = C_PRODUCT.replace("ALLOCATE", allocate).replace("SIZE", "numsSize")
+    assert run(text, PRODUCT, [1, 2, 3, 4]) == [24, 12, 8, 6]
+
+
+def test_c_malloc_memory_holds_no_value() -> None:
+    # reads ans[i] before writing it: garbage in C, a failure here (calloc's zeros would hide it)
+    text = """
+int* runningSum(int* nums, int numsSize, int* returnSize) {
+    int* ans = (int*)malloc(numsSize * sizeof(int));
+    *returnSize = numsSize;
+    for (int i = 0; i < numsSize; i++)
+        ans[i] += nums[i];
+    return ans;
+}
+"""
+    with pytest.raises(TypeError):
+        run(text, sig("running_sum", "List[int]", nums="List[int]"), [1, 2])
+
+
+def test_c_return_size_never_set_fails() -> None:
+    text = C_PRODUCT.replace("ALLOCATE", "int* ans = (int*)malloc(numsSize * sizeof(int));")
+    text = text.replace("    *returnSize = SIZE;\n", "")
+    with pytest.raises(ValueError, match="returnSize"):
+        run(text, PRODUCT, [1, 2, 3, 4])
+
+
+def test_c_return_size_keeps_a_buggy_count_failing() -> None:
+    # one item too few reported: the caller reads only the first three
+    text = C_PRODUCT.replace("ALLOCATE", "int* ans = (int*)malloc(numsSize * sizeof(int));")
+    assert run(text.replace("SIZE", "numsSize - 1"), PRODUCT, [1, 2, 3, 4]) == [24, 12, 8]

@@ -47,6 +47,7 @@ class Ctx:
     elements: dict[str, list[T]] = field(default_factory=dict)
     copies: set[str] = field(default_factory=set)
     imports: set[str] = field(default_factory=set)
+    return_size: str | None = None  # C's `int* returnSize` of the function being read
 
     @property
     def typed(self) -> bool:

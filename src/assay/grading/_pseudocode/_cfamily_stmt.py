@@ -66,7 +66,11 @@ class StmtTr(AssignTr):
             values = [c for c in node.named_children if c.type != "comment"]
             if len(values) > 1:
                 raise Untranslatable("return of several values")
-            self.emit(depth, "return " + self.ex.ex(values[0])[0] if values else "return None")
+            value = self.ex.ex(values[0])[0] if values else "None"
+            if self.ctx.return_size is not None and not self.ctx.frames:
+                self.ctx.helpers.add("_sized")  # C: the caller reads `*returnSize` items
+                value = f"_sized({value}, {py(self.ctx.return_size)})"
+            self.emit(depth, f"return {value}")
             return
         if t == "throw_statement":
             self.emit(depth, raise_line(node))
