@@ -12,6 +12,8 @@ stay refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, py
@@ -28,7 +30,7 @@ SIZED_HELPER = [
 _ZERO = {"int": "0", "float": "0.0", "bool": "False", "char": "'\\x00'"}
 
 
-def allocation(ctx: Ctx, node: Node, ex: object) -> tuple[str, T] | None:
+def allocation(ctx: Ctx, node: Node, ex: Callable[[Node], tuple[str, T]]) -> tuple[str, T] | None:
     """``(int*)malloc(n * sizeof(int))`` / ``calloc(n, sizeof(int))`` as a list; ``None`` when not one.
 
     ``ex`` translates a sub-expression (``ExprTr.ex``).
@@ -55,7 +57,7 @@ def allocation(ctx: Ctx, node: Node, ex: object) -> tuple[str, T] | None:
     else:
         raise Untranslatable(f"{name} of a size other than n items of sizeof(type)")
     kind = _item_kind(ctx, item)
-    size, _ = ex(count)  # type: ignore[operator]
+    size, _ = ex(count)
     fill = "None" if name == "malloc" else _ZERO.get(kind or "")
     if fill is None:
         raise Untranslatable(f"calloc of {kind}")
