@@ -701,3 +701,43 @@ def test_c_return_size_keeps_a_buggy_count_failing() -> None:
     # one item too few reported: the caller reads only the first three
     text = C_PRODUCT.replace("ALLOCATE", "int* ans = (int*)malloc(numsSize * sizeof(int));")
     assert run(text.replace("SIZE", "numsSize - 1"), PRODUCT, [1, 2, 3, 4]) == [24, 12, 8]
+
+
+# LeetCode's C++ answers are methods of `class Solution { public: … };`
+CPP_DEPTH = """
+class Solution {
+public:
+    int maxDepth(TreeNode* root) {
+        if (root == nullptr) return 0;
+        return 1 + deeper(maxDepth(root->left), maxDepth(root->right));
+    }
+
+private:
+    int deeper(int a, int b) { return a > b ? A : B; }
+};
+"""
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def run_tree(text: str, *args: Any) -> Any:
+    signature = sig("max_depth", "int", root="Optional[TreeNode]")
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok and not result.unrecognised, result.python
+    assert any("C++" in note for note in result.notes), result.notes
+    namespace: dict[str, Any] = {"TreeNode": TreeNode}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return namespace["Solution"]().max_depth(*args)
+
+
+def test_cpp_class_solution_methods() -> None:
+    tree = TreeNode(3, TreeNode(9), TreeNode(20, TreeNode(15), TreeNode(7)))
+    assert run_tree(CPP_DEPTH.replace("A : B", "a : b"), tree) == 3
+
+
+def test_cpp_class_solution_keeps_a_buggy_depth_failing() -> None:
+    tree = TreeNode(3, TreeNode(9), TreeNode(20, TreeNode(15), TreeNode(7)))
+    assert run_tree(CPP_DEPTH.replace("A : B", "b : a"), tree) == 2
