@@ -16,6 +16,7 @@ from collections.abc import Callable
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_context import Ctx, Untranslatable, py
+from assay.grading._pseudocode._cfamily_creturn import RETURN_SIZE, SIZED_HELPER
 from assay.grading._pseudocode._cfamily_csharp import translate_csharp
 from assay.grading._pseudocode._cfamily_functions import (
     choose_main,
@@ -227,6 +228,12 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
             st.emit(1, main_def_line(signature))
             wanted = [p.name for p in signature.params]
             user = [p for p, _ in params]
+            ctx.return_size = None
+            if ctx.language in ("c", "cpp") and user and user[-1] == RETURN_SIZE and len(user) > len(wanted):
+                # LeetCode's C: `int* returnSize` says how many items of the returned array count
+                ctx.return_size = user.pop()
+                ctx.scopes[0][RETURN_SIZE] = "int"
+                st.emit(2, f"{py(RETURN_SIZE)} = None")
             sizes: list[tuple[str, str]] = []
             if len(user) > len(wanted):
                 for j in range(1, len(user)):
@@ -255,6 +262,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
                 ctx.scopes[0][size] = "int"
                 st.emit(2, f"{py(size)} = len({py(of)})")
         else:
+            ctx.return_size = None
             st.emit(1, def_line(name, (py(p) for p, _ in params)))
             for p, kind in params:
                 ctx.scopes[0][p] = kind
@@ -272,7 +280,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
         rows.append(0)
     if "_cmod" in ctx.helpers:
         ctx.imports.add("math")
-    helpers = {**HELPERS, **METHOD_HELPERS}
+    helpers = {**HELPERS, **METHOD_HELPERS, "_sized": SIZED_HELPER}
     unknown = sorted(ctx.helpers - helpers.keys())
     if unknown:
         raise Untranslatable(f"helper {unknown[0]}")

@@ -66,12 +66,15 @@ class AssignTr:
         ]
         for decl in decls:
             kind = declared
+            items: T = None
             value_node: Node | None = None
             name_node = decl
             if decl.type in ("variable_declarator", "init_declarator"):
                 name_node = decl.child_by_field_name("name") or self.ex.f(decl, "declarator")
                 value_node = decl.child_by_field_name("value")
+            pointer = False
             while name_node.type in ("pointer_declarator", "reference_declarator"):
+                pointer = pointer or name_node.type == "pointer_declarator"
                 name_node = name_node.named_children[-1]
             if name_node.type == "array_pattern" and value_node is not None and not ctx.typed:
                 self.unpack(name_node, value_node, depth, declare=True)
@@ -104,9 +107,14 @@ class AssignTr:
                     code = f"float({code})"
                 elif kind == "int" and vk == "float":
                     raise Untranslatable("a real number stored in an integer")
-                kind = kind or vk
+                items = (
+                    kind if pointer and vk == "list" and kind in ("int", "float", "bool", "char") else None
+                )
+                kind = "list" if items else kind or vk
             ctx.declare(name, kind)
-            if ctx.typed:
+            if ctx.typed and items:  # `int* ans = malloc(n * sizeof(int))`: an array of ints
+                ctx.elements[name] = [items]
+            elif ctx.typed:
                 ctx.elements[name] = element_kinds(ctx, node.child_by_field_name("type"))
             self.emit(depth, f"{py(name)} = {code}")
 

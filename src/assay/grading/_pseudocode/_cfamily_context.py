@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-__all__ = ["CONTAINERS", "Ctx", "T", "Untranslatable", "element_kinds", "py", "type_of"]
+from assay.grading._pseudocode._throw import raise_of
+
+__all__ = ["CONTAINERS", "Ctx", "T", "Untranslatable", "element_kinds", "py", "raise_line", "type_of"]
 
 T = str | None
 
@@ -48,6 +50,7 @@ class Ctx:
     elements: dict[str, list[T]] = field(default_factory=dict)
     copies: set[str] = field(default_factory=set)
     imports: set[str] = field(default_factory=set)
+    return_size: str | None = None  # C's `int* returnSize` of the function being read
 
     @property
     def typed(self) -> bool:
@@ -86,7 +89,7 @@ def element_kinds(ctx: Ctx, type_node: Node | None) -> list[T]:
     """What indexing a declared container gives, level by level: ``int[][]`` → ``[list, int]``."""
     if type_node is None:
         return []
-    return _elements(ctx, ctx.text(type_node).replace(" ", "").rstrip("*&"))
+    return _elements(ctx, _untagged(ctx.text(type_node)).replace(" ", "").rstrip("*&"))
 
 
 def _elements(ctx: Ctx, raw: str) -> list[T]:
@@ -117,7 +120,12 @@ def type_of(ctx: Ctx, type_node: Node | None) -> T:
     """A declared type (``int``, ``vector<int>``, ``Map<String, Integer>``, ``ListNode*``) as a kind."""
     if type_node is None:
         return None
-    return _table_kind(ctx.text(type_node).replace(" ", ""))
+    return _table_kind(_untagged(ctx.text(type_node)).replace(" ", ""))
+
+
+def _untagged(text: str) -> str:
+    """C names a struct type with its tag, ``struct ListNode``: the type is ``ListNode``."""
+    return text[len("struct ") :].lstrip() if text.startswith("struct ") else text
 
 
 def _table_kind(raw: str) -> T:
@@ -174,3 +182,17 @@ def _table_kind(raw: str) -> T:
     if base in table:
         return table[base]
     raise Untranslatable(f"type `{raw}` is not one the front end reads")
+
+
+def raise_line(node: Node) -> str:
+    """``throw new IllegalArgumentException("no solution");`` as a Python ``raise``.
+
+    The learner's program stops there with an exception, and so does the translation: a test that
+    reaches it fails as it would in their language. Nothing catches it (``try`` is refused), so the
+    exception's class only names it: the message is the thrown expression as written. A bare
+    ``throw;`` rethrows inside a ``catch`` only, which no translation holds.
+    """
+    thrown = [c for c in node.named_children if c.type != "comment"]
+    if len(thrown) != 1 or thrown[0].text is None:
+        raise Untranslatable("throw with nothing to throw")
+    return raise_of(thrown[0].text.decode())

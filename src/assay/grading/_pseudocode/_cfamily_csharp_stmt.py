@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._cfamily_context import raise_line
 from assay.grading._pseudocode._cfamily_csharp_expr import _CSExpr
 from assay.grading._pseudocode._cfamily_csharp_lib import (
     _FLOATS,
@@ -40,6 +41,8 @@ class _CS(_CSExpr):
             self.expr_stmt(n.named_children[0], depth)
         elif kind in ("postfix_unary_expression", "prefix_unary_expression", "assignment_expression"):
             self.expr_stmt(n, depth)
+        elif kind == "throw_statement":
+            self.emit(depth, raise_line(n))
         elif kind == "return_statement":
             values = n.named_children
             if not values:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, py, type_of
+from assay.grading._pseudocode._cfamily_creturn import allocation, return_size_target
 
 __all__ = ["ExprTr"]
 
@@ -83,6 +84,9 @@ class ExprTr:
             return self.update_value(node)
         if t in ("assignment_expression", "augmented_assignment_expression"):
             return self.assign_value(node)
+        allocated = allocation(ctx, node, self.ex) if t in ("cast_expression", "call_expression") else None
+        if allocated is not None:
+            return allocated
         if t == "cast_expression":
             return self.cast(node)
         return self.library(self, node)
@@ -301,6 +305,9 @@ class ExprTr:
             if code.startswith("len("):
                 raise Untranslatable("assignment to a length")
             return code, kind
+        counted = return_size_target(self.ctx, node)
+        if counted is not None:
+            return counted
         raise Untranslatable(f"assignment target {node.type}")
 
     def update_value(self, node: Node) -> tuple[str, T]:

@@ -72,7 +72,8 @@ def name_params(ctx: Ctx, fn: Node) -> tuple[str, list[tuple[str, T]], Node, Nod
         if decl is None or decl.type != "function_declarator":
             raise Untranslatable("function declarator")
         inner = decl.child_by_field_name("declarator")
-        if inner is None or inner.type != "identifier":
+        # a C++ `class Solution { public: … }` names its methods with field identifiers
+        if inner is None or inner.type not in ("identifier", "field_identifier"):
             raise Untranslatable("function name")
         return (
             ctx.text(inner),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_assign import INDENT, AssignTr
-from assay.grading._pseudocode._cfamily_context import Untranslatable, py, type_of
+from assay.grading._pseudocode._cfamily_context import Untranslatable, py, raise_line, type_of
 from assay.grading._pseudocode._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
@@ -66,7 +66,14 @@ class StmtTr(AssignTr):
             values = [c for c in node.named_children if c.type != "comment"]
             if len(values) > 1:
                 raise Untranslatable("return of several values")
-            self.emit(depth, "return " + self.ex.ex(values[0])[0] if values else "return None")
+            value = self.ex.ex(values[0])[0] if values else "None"
+            if self.ctx.return_size is not None and not self.ctx.frames:
+                self.ctx.helpers.add("_sized")  # C: the caller reads `*returnSize` items
+                value = f"_sized({value}, {py(self.ctx.return_size)})"
+            self.emit(depth, f"return {value}")
+            return
+        if t == "throw_statement":
+            self.emit(depth, raise_line(node))
             return
         if t == "if_statement":
             self.if_stmt(node, depth, "if")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._clauses import explained_step
+from assay.grading._pseudocode._headers import spaced_header
 from assay.grading._pseudocode._lex import SrcLine
 from assay.grading._pseudocode._stmt import parse_function_header
 from assay.judge import Signature
@@ -28,6 +29,7 @@ _WHERE = re.compile(
     r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
+_STARTS = re.compile(r"(?:start|begin|starting|beginning)(?:\s+off)?", re.I)
 _BARE_INLINE = re.compile(
     r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
 )
@@ -64,6 +66,11 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             line = SrcLine(line.indent, said + where.group("colon"), line.strings, line.comment, line.lineno)
             code = line.code
             where = None
+        if where and where.group("n2") and _STARTS.fullmatch(where.group("code").strip()):
+            # `start with res = [[]]`: the step is the assignment, and nothing else comes first
+            code = f"{where.group('n2')} = {where.group('v2').strip()}{where.group('colon')}"
+            line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
+            where = None
         if where and (where.group("n1") or where.group("n2")):
             name = where.group("n1") or where.group("n2")
             value = (where.group("v1") or where.group("v2") or "").strip()
@@ -95,6 +102,10 @@ def mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:
     base = min(lines[k].indent for k in code)
     for pos, k in enumerate(code):
         line = lines[k]
+        first_line = pos == 0 and len(code) > 1
+        spaced = spaced_header(line.code, signature.method, len(signature.params)) if first_line else None
+        if spaced is not None:  # `can finish(n, pre):` as the answer's first line
+            line.code = spaced
         if line.indent != base or parse_function_header(line.code, bare=True, any_name=True) is None:
             continue
         if parse_function_header(line.code) is not None:

@@ -10,7 +10,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from assay.grading._pseudocode._mixed import arrow_then, outside_steps, phone_notes, split_assignments, titles
+from assay.grading._pseudocode._mixed import (
+    arrow_then,
+    dash_notes,
+    outside_steps,
+    phone_notes,
+    split_assignments,
+    titles,
+)
+from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._tabs import tab_width
 
 __all__ = ["SrcLine", "clean_text", "logical_lines", "unmask"]
@@ -64,6 +72,8 @@ _SYMBOL_MAP = {
     "\u2309": ") ",
     "\u25b7": " # ",
     "\u25b9": " # ",
+    "\u22b3": " # ",  # CLRS's comment marker as other fonts and hands set it (docs/pseudocode.md)
+    "\u25bb": " # ",
     "\u222a": " | ",
     "\u2229": " & ",
     "\u27e8": "[",
@@ -131,6 +141,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    pointed = outside_literals(cleaned, dash_notes)
+    if pointed != cleaned:
+        cleaned = pointed
+        rules.append("phone-notes")
     symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(lambda m: _SYMBOL_MAP[m.group(0)], code))
     if symbols != cleaned:
         cleaned = symbols
@@ -171,7 +185,7 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     noted = [outside_literals(phone_notes(line), arrow_then) for line in lines]
     if noted != lines:
         cleaned = "\n".join(noted)
-        rules.append("phone-notes")
+        rules.append("phone-notes") if "phone-notes" not in rules else None
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,
@@ -195,6 +209,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
+    pascal_read = outside_literals(cleaned, pascal)
+    if pascal_read != cleaned:
+        cleaned = pascal_read
+        rules.append("pascal")
     # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
     uncommented = outside_literals(
         cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)

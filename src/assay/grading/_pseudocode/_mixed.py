@@ -19,7 +19,7 @@ import re
 
 from assay.grading._pseudocode._base import find_top, split_top
 
-__all__ = ["arrow_then", "outside_steps", "phone_notes", "split_assignments", "titles"]
+__all__ = ["arrow_then", "dash_notes", "outside_steps", "phone_notes", "split_assignments", "titles"]
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
@@ -132,6 +132,19 @@ def _note_words(code: str, note: str, *, pointed: bool) -> bool:
     return code.rstrip()[-1] in ")];}" and not any(w.strip(",.;!?") in names for w in words)
 
 
+# a phone turns `--` into `—`: two spaces or more after a step, with words after it
+_EM_DASH_NOTE = re.compile(r"(\S)(\s{2,})\u2014\s*(?=[A-Za-z][\w']*\s+[A-Za-z])")
+
+
+def dash_notes(text: str) -> str:
+    """``go(cur + ')')   — only close what's open``: the em dash points a note at the step as ``--`` does.
+
+    A minus is never typed as an em dash before words (``n — 1`` stays a minus); run before the em
+    dash becomes ``-`` with the other symbols, and with string literals hidden.
+    """
+    return _EM_DASH_NOTE.sub(r"\1\2-- ", text)
+
+
 def phone_notes(line: str) -> str:
     """A note after a step, two spaces or more after it, is a comment.
 
@@ -190,6 +203,9 @@ _CODE_MARK = re.compile(r"\u2190|:=|(?<![<>=!])=(?!=)|[{}]|\breturn\b|^\s*(?:if|
 _FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
 
 
+_ASIDE_LINE = re.compile(r"^\s*\(([^()]*)\)\s*\.?\s*$")
+
+
 def _remark(line: str, least: int = 3) -> bool:
     """A sentence about the answer, not a step: words, no assignment, nothing a step starts with."""
     text = line.strip()
@@ -204,13 +220,20 @@ def _remark(line: str, least: int = 3) -> bool:
 def outside_steps(lines: list[str]) -> bool:
     """Comment out what is written around the steps; ``lines`` is changed in place.
 
-    Two kinds: what is outside a Markdown fence when the steps are inside one (an intro line, a
+    A sentence in brackets on a line of its own is an aside wherever it stands. Then two kinds:
+    what is outside a Markdown fence when the steps are inside one (an intro line, a
     closing remark), and a closing paragraph of sentences after the last step's ``return``, set
     apart by a blank line (``Every node is visited once, so the running time is Θ(n).``, ``sorting
     puts equal numbers next to each other, so one pass is enough``). A paragraph with anything a
     step would hold (an assignment, a brace, a step word) stays code.
     """
     changed = False
+    for k, line in enumerate(lines):
+        aside = _ASIDE_LINE.match(line)
+        if aside and _remark(aside.group(1)):
+            # `(every element doubles the list, so 2^n subsets)`: a sentence in brackets on its own line
+            lines[k] = line[: len(line) - len(line.lstrip())] + "# " + aside.group(1).strip()
+            changed = True
     fences = [k for k, line in enumerate(lines) if _FENCE.match(line)]
     if len(fences) == 2:
         for k, line in enumerate(lines):

@@ -34,7 +34,7 @@ from assay.grading._pseudocode._layout import (
     squash,
     switches,
 )
-from assay.grading._pseudocode._lex import SrcLine, clean_text, logical_lines, unmask
+from assay.grading._pseudocode._lex import SrcLine, clean_text, logical_lines, outside_literals, unmask
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -45,6 +45,7 @@ from assay.grading._pseudocode._program import stops_outside_loops, whole_progra
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, parse_function_header
+from assay.grading._pseudocode._swapped import swapped_letters
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -548,6 +549,12 @@ def normalise(text: str, signature: Signature) -> Normalised:
         )
 
 
+def _read_swaps(code: str, notes: list[str]) -> str:
+    read, found = swapped_letters(code)
+    notes.extend(found)
+    return read
+
+
 def _normalise(text: str, signature: Signature) -> Normalised:
     if not text.strip():
         return Normalised(
@@ -565,6 +572,11 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     ctx = Ctx()
     for rule in clean_rules:
         ctx.rule(rule)
+    swaps: list[str] = []
+    cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, swaps))
+    for note in swaps:  # `lenght(cur)`: a builtin typed with two letters swapped
+        ctx.rule("swapped-letters")
+        ctx.note(note)
     boxed = algorithm_box(cleaned, [p.name for p in signature.params])
     if boxed != cleaned:
         cleaned = boxed

@@ -17,6 +17,7 @@ from assay.grading._pseudocode._cfor import CLoop
 from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._sentences import fix_containers, sentence, value_of
+from assay.grading._pseudocode._throw import throw_step
 
 __all__ = [
     "TYPE_WORDS",
@@ -217,6 +218,8 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     if m and not re.fullmatch(r"(?:nothing|none|null|nil)", m.group(1).strip(), _I):
         value = m.group(1).strip()
         return Stmt([f"return {cond(value, ctx)}" if value else "return"])
+    if (raised := throw_step(s)) is not None:
+        return Stmt([raised])
     initialised = c_initialised_array(s, ctx, lambda e: expr(e, ctx))
     if initialised is not None:
         return Stmt(initialised)

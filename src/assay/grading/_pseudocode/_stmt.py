@@ -11,6 +11,7 @@ import re
 
 from assay.grading._pseudocode._clauses import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -190,6 +191,9 @@ def parse_function_header(
         m = _BARE_HEADER.match(s)
         if m and not _KEYWORDS.match(m.group(1)) and (any_name or not _NOT_A_HEADER.match(m.group(1))):
             return m.group(1).replace("-", "_"), _params(m.group(2))
+        m = TYPED_BARE_HEADER.match(s)
+        if m and not _KEYWORDS.match(m.group(1)):
+            return m.group(1), _params(m.group(2))
     return None
 
 
@@ -198,6 +202,11 @@ _LOOSE_BODY = re.compile(
     r"move|put|push|pop|remove|swap|stop|skip|mark|change|reset)\b)",
     _I,
 )
+
+
+# a one-line `if c then x else y endif` closes itself (textbooks' `endif` / `end if` / `end-if`); a
+# bare `end` may be a variable (`hi ← end`), so only the words naming the `if` count
+_INLINE_END_IF = re.compile(r"\s+end\s*[-_]?\s*if\s*;?\s*$", _I)
 
 
 _IT_VALUE_TEST = re.compile(
@@ -241,6 +250,10 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         ctx.rule("english-references")
         body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
     word = "if" if kind == "if" else "elif"
+    closed = _INLINE_END_IF.search(body) if body else None
+    if closed and closed.start() > 0:
+        ctx.rule("end-keywords")
+        body = body[: closed.start()].strip()
     if body:
         els = find_top(body, r"\s*,?\s+\b(?:else|otherwise)\b\s*,?\s*", _I)  # `…, else reset x`
         if els is not None:

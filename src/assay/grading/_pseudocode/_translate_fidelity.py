@@ -32,7 +32,7 @@ from assay.grading._pseudocode._fidelity_loops import loop_drifts
 
 __all__ = ["Drift", "DriftKind", "fidelity_drifts"]
 
-_COMMENT = re.compile(r"//\s*[A-Za-z].*$|(?:^|\s)#\s.*$|▷.*$|\s--\s+[A-Za-z].*$|/\*.*?\*/", re.M)
+_COMMENT = re.compile(r"//\s*[A-Za-z].*$|(?:^|\s)#\s.*$|[▷⊳▹▻].*$|\s--\s+[A-Za-z].*$|/\*.*?\*/", re.M)
 _STRING = re.compile(r"\"[^\"\n]*\"|'[^'\s]{0,12}'|`[^`\n]*`")
 _BIG_O = re.compile(r"\bO\s*\([^()]*(?:\([^()]*\)[^()]*)*\)")
 

@@ -1,0 +1,53 @@
+"""A builtin's name typed with two neighbouring letters swapped: ``lenght(cur)`` (docs/pseudocode.md).
+
+Phones and fast typing swap two letters; ``lenght`` names nothing, and no reader doubts it means
+``length``. Read narrowly, so nothing is guessed: only a swap of two neighbouring letters (no letter
+added, dropped or changed), only of the words below (five letters or more, none a swap of another),
+only where every use is a call (``lenght(…)``, ``.appned(…)``) and the answer never defines the
+name itself. Each reading is named in ``Normalised.notes``. A misspelt variable still reads as a
+name never set, and is reported as not understood.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["swapped_letters"]
+
+_WORDS = (
+    "length",
+    "append",
+    "extend",
+    "insert",
+    "remove",
+    "reverse",
+    "sorted",
+    "range",
+    "print",
+    "enumerate",
+)
+_SWAPS = {
+    w[:k] + w[k + 1] + w[k] + w[k + 2 :]: w for w in _WORDS for k in range(len(w) - 1) if w[k] != w[k + 1]
+}
+_NAME = re.compile(r"(?<![\w])([A-Za-z]{5,})(?=\s*\()")
+_DEFINED = r"(?:def|function|procedure|func|fn|sub|algorithm|define)\s+{}\b|^\s*{}\s*\([^()]*\)\s*[:{{]?\s*$"
+
+
+def swapped_letters(text: str) -> tuple[str, list[str]]:
+    """The text with each such name read as the word meant, and a note for each reading.
+
+    ``text`` is code with the string literals hidden (see ``outside_literals``).
+    """
+    notes: list[str] = []
+    for typed in sorted({m.group(1) for m in _NAME.finditer(text)}):
+        meant = _SWAPS.get(typed.lower())
+        if meant is None or typed.lower() in _WORDS:
+            continue
+        uses = len(re.findall(rf"(?<![\w]){typed}(?!\w)", text))
+        calls = len(re.findall(rf"(?<![\w]){typed}(?=\s*\()", text))
+        defined = re.search(_DEFINED.format(typed, typed), text, re.IGNORECASE | re.MULTILINE)
+        if uses != calls or defined:
+            continue
+        text = re.sub(rf"(?<![\w]){typed}(?=\s*\()", meant, text)
+        notes.append(f"read `{typed}` as `{meant}` (two letters swapped; docs/pseudocode.md)")
+    return text, notes
