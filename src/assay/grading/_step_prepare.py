@@ -21,6 +21,7 @@ from assay.grading._pseudocode import (
     fill_lines,
     normalise,
     not_understood,
+    pseudocode_in_python_form,
     static_doubts,
     syntax_doubts,
     translate,
@@ -167,11 +168,14 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
         prepared = await prepare(text.replace("\x00", ""), question, translator, clock)
         return replace(prepared, notices=(*prepared.notices, _NUL_NOTICE))
     parsed = Parsed.of(text)
-    if reads_parsed_as_python(parsed):
+    # `class Solution` / `def twoSum(self, nums):` / `nums.length`: it parses, but it is pseudocode
+    # (docs/pseudocode.md, "Python-like pseudocode that parses")
+    python_like = pseudocode_in_python_form(text, question.signature)
+    if reads_parsed_as_python(parsed) and not python_like:
         # Python, even with a syntax error: the judge reports that as a compile error with its line
         # and column. Neither the normaliser nor a model may quietly repair the student's syntax.
         return Prepared(kind="python", code=parsed)
-    if defines_other_classes(parsed):
+    if defines_other_classes(parsed) and not python_like:
         # Python with classes, none of them `Solution`: a wrong structure, not pseudocode to wrap.
         validate_parsed(parsed, question.signature)
     with clock.step("normalise"):

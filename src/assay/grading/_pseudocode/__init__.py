@@ -25,6 +25,7 @@ from assay.grading._pseudocode._no_blame import (
     syntax_doubts,
 )
 from assay.grading._pseudocode._normalise import normalise
+from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._translate import translate
 from assay.grading._pseudocode._translate_lines import fill_lines
 
@@ -39,6 +40,7 @@ __all__ = [
     "fill_lines",
     "normalise",
     "not_understood",
+    "pseudocode_in_python_form",
     "runtime_doubts",
     "static_doubts",
     "syntax_doubts",

@@ -115,6 +115,9 @@ _MARKER_HINTS = {
     "and others as Python, and this line as neither, so `%` of a negative number could take the sign of "
     "the dividend (C, Java, JavaScript: `-7 % 3` is `-1`) or of the divisor (Python: `2`): end the line "
     "with `;` for C's remainder, or write it on a line of Python",
+    "semicolon_after_one_line_block": "this line puts steps after a `;` behind a one-line `if`/`for`/"
+    "`while`, and they could belong to its body (Python's `if c: a; b`) or come after it (C's and "
+    "Pascal's `if c then a; b;`): write the body on lines of its own, indented under the header",
     "untyped_division": "`/` divides a variable set with no type, so it could divide to a whole number "
     "(C's `int`) or to a real one (`double`): declare it (`double best = …` or `int best = …`) "
     "or write `(double) a / b` for a real division",

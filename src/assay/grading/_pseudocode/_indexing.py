@@ -122,7 +122,8 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
 
 
 def _measured(tree: ast.AST) -> set[int]:
-    """Ids of subscripts whose length is taken (``len(G[0])``: a row, whatever the counting)."""
+    """Ids of subscripts whose length is taken (``len(G[0])``: a row, whatever the counting, is no sign
+    of counting from 0)."""
     return {
         id(n.args[0])
         for n in ast.walk(tree)
@@ -204,7 +205,12 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
         return isinstance(node, ast.Name) and node.id in arrays
 
     for node in ast.walk(tree):
-        if isinstance(node, ast.Subscript) and rooted(node.value) and id(node) not in measured:
+        # `len(G[0])` is a row whatever the counting, so its 0 stays; any other position a length is
+        # taken of counts from 1 like the rest: `G[1].length` is the first row (docs/pseudocode.md,
+        # "Counting from 1"), and left as written it read the second row, past the end of a 1-row grid
+        if not isinstance(node, ast.Subscript) or (id(node) in measured and _is_const(node.slice, 0)):
+            continue
+        if rooted(node.value):
             if isinstance(node.slice, ast.Slice):
                 for part in (node.slice.lower, node.slice.upper):
                     if part is not None:

@@ -27,8 +27,9 @@ from collections.abc import Sequence
 from assay.errors import InvalidInputError
 from assay.grading._pseudocode._failing_readings import one_based_loops, readings_no_program_runs
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
+from assay.grading._pseudocode._remarks import remarks_naming
 from assay.grading._pseudocode._tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
-from assay.grading._pseudocode._unbound_names import free_names, read_before_set
+from assay.grading._pseudocode._unbound_names import free_names, unset_reads
 from assay.judge import JudgeResult, Signature, Verdict
 
 __all__ = [
@@ -99,10 +100,15 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
-    for produced_line, hint in [*readings_no_program_runs(tree), *read_before_set(tree)]:
+    for produced_line, hint in readings_no_program_runs(tree):
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    for produced_line, name, hint in unset_reads(tree):
+        origin = _origin(produced_line, normalised.line_map)
+        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+        doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
         doubts.append(UnrecognisedLine(line=tabbed, text=lines[tabbed - 1].strip(), hint=AMBIGUOUS_TABS_HINT))

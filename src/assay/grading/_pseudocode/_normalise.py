@@ -26,6 +26,14 @@ from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
+from assay.grading._pseudocode._inline_semicolons import (
+    SEMICOLON_MARKER,
+    SemicolonReading,
+    nests_in,
+    one_piece_reading,
+    pascal_answer,
+    semicolon_reading,
+)
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._layout import (
     described_steps,
@@ -42,6 +50,7 @@ from assay.grading._pseudocode._models import (
     UnrecognisedLine,
 )
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
+from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, parse_function_header
@@ -126,9 +135,12 @@ def _arrows(code: str, ctx: Ctx) -> str:
 class _Builder:
     """Rebuild the block structure from end-keywords, braces and indentation together."""
 
-    def __init__(self, ctx: Ctx, c_lines: set[int] | None = None) -> None:
+    def __init__(self, ctx: Ctx, c_lines: set[int] | None = None, text: str = "") -> None:
         self.ctx = ctx
         self.c_lines = c_lines or set()  # lines C's grammar ends (see keep_open)
+        self.raw = text.split("\n")
+        self.pascal = pascal_answer(text)
+        self.c_inline: _Node | None = None  # a one-line block C's grammar ended (`if (c) a;`)
         self.root: list[_Node] = []
         self.stack: list[_Node] = []
         self.last_inline: _Node | None = None
@@ -189,6 +201,8 @@ class _Builder:
                 self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
             return
         middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
+        if not (middle or isinstance(item, Closer)) and self.semicolon_step(item, line):
+            return
         self.end_inline(ind, isinstance(item, Closer) or middle)
         if isinstance(item, Closer):
             self.close(item, ind, line)
@@ -208,6 +222,48 @@ class _Builder:
                 self.container().append(_Node("line", text, line.strings, line.lineno, comment))
             return
         self.open(item, ind, line)
+
+    def semicolon_step(self, item: Header | Stmt, line: SrcLine) -> bool:
+        """``If c → a; b``: a step after a ``;`` on a one-line block's line, read by
+        ``_inline_semicolons``; False when it is not one or C's grammar ends the block before it."""
+        block = self.open_inline or self.c_inline
+        if block is None or block.src != line.lineno or not 0 < line.lineno <= len(self.raw):
+            return False
+        reading = semicolon_reading(
+            self.raw[line.lineno - 1],
+            c_line=line.lineno in self.c_lines,
+            pascal=self.pascal,
+        )
+        if reading is SemicolonReading.AS_C:
+            return False
+        self.ctx.rule("inline-body-semicolon")
+        if isinstance(item, Header) and reading is SemicolonReading.JOIN and nests_in(block, item):
+            inner = self._block(item, line.indent, line)  # `for …: a; if c: b`: a check on each item
+            inner.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
+            block.children.append(inner)
+            self.c_inline = self.open_inline = None  # nothing more may join: the if's body or the loop's?
+            self.stack.remove(block)
+            return True
+        if reading is SemicolonReading.REFUSE or isinstance(item, Header):
+            block.children.append(_Node("line", f"{SEMICOLON_MARKER}()", line.strings, line.lineno))
+            return True
+        for k, text in enumerate(item.lines):
+            comment = line.comment if k == len(item.lines) - 1 else None
+            block.children.append(_Node("line", text, line.strings, line.lineno, comment))
+        return True
+
+    def one_piece_refused(self, line: SrcLine) -> bool:
+        """Whether the steps a one-line block's line joins with ``;`` (kept in one piece by the lexer)
+        could end the block at the first ``;`` (``_inline_semicolons.one_piece_reading``)."""
+        if not 0 < line.lineno <= len(self.raw):
+            return False
+        reading = one_piece_reading(
+            self.raw[line.lineno - 1], c_line=line.lineno in self.c_lines, pascal=self.pascal
+        )
+        if reading is SemicolonReading.REFUSE:
+            self.ctx.rule("inline-body-semicolon")
+            return True
+        return False
 
     def end_inline(self, ind: int, always: bool) -> None:
         """Close a block whose body began on its header's line, unless this line goes on with it.
@@ -244,7 +300,10 @@ class _Builder:
             self.last_inline = other
             self.keep_open(other)
             return
-        block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
+        inline = item.inline
+        if len(inline) > 1 and self.one_piece_refused(line):  # `if c then a := x; b := y;` in Pascal
+            inline = [inline[0], f"{SEMICOLON_MARKER}()"]
+        block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in inline]
         self.last_inline = block
         self.keep_open(block)
 
@@ -253,6 +312,7 @@ class _Builder:
         if block.braced or block.src in self.c_lines:  # `for (…) s += a[i];`: C ends the body there
             for text in block.footer:
                 block.children.append(_Node("line", text, block.strings, block.src))
+            self.c_inline = None if block.braced else block
             return
         self.stack.append(block)  # its footer (a C loop's step) goes after whatever joins the body
         self.open_inline = block
@@ -562,7 +622,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
             ok=False,
             error=SyntaxIssue(code=SyntaxIssueCode.EMPTY, message="the submission is empty"),
         )
-    if has_solution_class(text):
+    if has_solution_class(text) and not pseudocode_in_python_form(text, signature):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
     parsed = translate_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
     if parsed is not None:
@@ -581,7 +641,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     if boxed != cleaned:
         cleaned = boxed
         ctx.rule("algorithm-box")
-    if has_solution_class(cleaned):
+    if has_solution_class(cleaned) and not pseudocode_in_python_form(cleaned, signature):
         return Normalised(
             python=cleaned,
             ok=True,
@@ -634,7 +694,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
                 kind = _kind_of_type(param.type)
                 if kind:
                     ctx.kinds.setdefault(user, kind)
-    builder = _Builder(ctx, c_marked_lines(cleaned))
+    builder = _Builder(ctx, c_marked_lines(cleaned), cleaned)
     for line in lines:
         builder.feed(line)
     root = builder.finish()

@@ -142,16 +142,27 @@ def slice_ranges(s: str, ctx: Ctx) -> str:
             continue
         ctx.rule("slice-range")
         hi = inner[dots.end() :].strip()
-        upper = hi[:-4].strip() if re.search(r"\s*-\s*1$", hi) else f"{hi} + 1"
+        upper = _inclusive_end(hi)
         out += s[pos : m.start()] + f"{m.group(1)}[{inner[: dots.start()].strip()}:{upper}]"
         pos = end + 1
     return out + s[pos:]
 
 
 def _slice(m: re.Match[str]) -> str:
-    end = m.group(3).strip()
-    upper = end[:-4].strip() if re.search(r"\s*-\s*1$", end) else f"{end} + 1"
-    return f"{m.group(1)}[{m.group(2).strip()}:{upper}]"
+    return f"{m.group(1)}[{m.group(2).strip()}:{_inclusive_end(m.group(3))}]"
+
+
+def _inclusive_end(end: str) -> str:
+    """The exclusive end of a range whose last item is ``end``: ``k - 1``, ``k-1`` → ``k``; ``j`` → ``j + 1``.
+
+    The ``- 1`` is cut as matched, whatever its spacing: cutting a fixed width dropped ``k`` from
+    ``k-1`` and turned a window into the whole array (docs/pseudocode.md, "Slices").
+    """
+    end = end.strip()
+    minus_one = re.search(r"\s*-\s*1$", end)
+    if minus_one and end[: minus_one.start()].strip():
+        return end[: minus_one.start()].strip()
+    return f"{end} + 1"
 
 
 def grid_sizes(s: str, ctx: Ctx) -> str:

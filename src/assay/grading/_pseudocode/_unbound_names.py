@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import builtins
 
-__all__ = ["free_names", "read_before_set"]
+__all__ = ["free_names", "read_before_set", "unset_reads"]
 
 # Globals the judge's namespace provides to every submission (assay.judge's solution namespace).
 _JUDGE_GLOBALS = frozenset(
@@ -119,21 +119,31 @@ def free_names(tree: ast.Module) -> list[tuple[str, int, bool, bool]]:
 
 
 def read_before_set(tree: ast.Module) -> list[tuple[int, str]]:
-    """Names a function reads on a line before every line that sets them, outside a loop that sets them.
+    """``(produced line, hint)`` of each :func:`unset_reads`."""
+    return [(line, hint) for line, _name, hint in unset_reads(tree)]
+
+
+def unset_reads(tree: ast.Module) -> list[tuple[int, str, str]]:
+    """``(produced line, name, hint)``: names a function reads before every step that sets them,
+    outside a loop that sets them.
 
     Python raises ``UnboundLocalError`` there whatever the input. A call to a procedure nobody defines
     can end up so: ``START-AT-ZERO(left)`` first, then ``START-AT-ZERO(best)``, read as the method's
     header and a recursive call that reads ``best`` long before ``best ← …`` sets it. A read inside a
-    loop that also sets the name may come after the set on a later pass, so it is left alone.
+    loop that also sets the name may come after the set on a later pass, so it is left alone when
+    something may skip it on the first pass (an ``if``, an inner loop, ``and``/``or``): a read every
+    first pass makes (``now ← max(prev1, prev2 + x)`` heading a loop that sets ``prev1`` after it) fails
+    whenever the loop runs, the shape of a remark read as prose that held the initial values
+    (docs/pseudocode.md, "Lines not understood").
     """
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, str]] = []
     for func in ast.walk(tree):
         if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
         nodes = _scope_nodes(func)
         first: dict[str, int] = {}
         declared: set[str] = set()
-        loops: list[tuple[int, int, set[str]]] = []
+        loops: list[tuple[ast.stmt, set[str]]] = []
         for node in nodes:
             if isinstance(node, ast.Global | ast.Nonlocal):
                 declared.update(node.names)
@@ -146,23 +156,109 @@ def read_before_set(tree: ast.Module) -> list[tuple[int, str]]:
             if isinstance(node, ast.For | ast.AsyncFor | ast.While):
                 stores = (n for n in ast.walk(node) if isinstance(n, ast.Name))
                 sets = {n.id for n in stores if isinstance(n.ctx, ast.Store)}
-                loops.append((node.lineno, node.end_lineno or node.lineno, sets))
+                loops.append((node, sets))
+        parents = {id(child): parent for parent in nodes for child in ast.iter_child_nodes(parent)}
+        parents.update({id(child): func for child in ast.iter_child_nodes(func)})
         reported: set[str] = set()
+        # `best += x` reads `best` before it sets it, and so does `best = max(best, x)`
+        augmented = {id(n.target) for n in nodes if isinstance(n, ast.AugAssign)}
         for node in sorted(
-            (n for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)),
+            (
+                n
+                for n in nodes
+                if isinstance(n, ast.Name) and (isinstance(n.ctx, ast.Load) or id(n) in augmented)
+            ),
             key=lambda n: (n.lineno, n.col_offset),
         ):
             name = node.id
-            if name in declared or name in reported or name not in first or node.lineno >= first[name]:
+            if name in declared or name in reported or name not in first or node.lineno > first[name]:
                 continue
-            if any(start <= node.lineno <= end and name in sets for start, end, sets in loops):
+            if node.lineno == first[name] and not _read_by_own_set(node, parents):
+                continue
+            if any(
+                name in sets and _skippable(node, loop, parents)
+                for loop, sets in loops
+                if _inside(node, loop)
+            ):
                 continue
             reported.add(name)
+            where = (
+                "the step that sets it reads it first"
+                if node.lineno == first[name]
+                else "it is first set on a later line"
+            )
             found.append(
                 (
                     node.lineno,
-                    f"`{name}` is read here before any step gives it a value (it is first set on a later "
-                    f"line): set it first, for example `{name} ← 0`",
+                    name,
+                    f"`{name}` is read here before any step gives it a value ({where}): set it first, "
+                    f"for example `{name} ← 0`",
                 )
             )
     return found
+
+
+def _inside(node: ast.Name, loop: ast.stmt) -> bool:
+    return loop.lineno <= node.lineno <= (loop.end_lineno or loop.lineno)
+
+
+def _skippable(node: ast.AST, loop: ast.AST, parents: dict[int, ast.AST]) -> bool:
+    """Whether the first pass of ``loop`` may skip ``node``: a branch, an inner loop's body, the right
+    side of ``and``/``or``, a later link of a chained comparison, a comprehension or a handler lies
+    between them. The parts every pass runs first (a condition, a loop's iterable) do not count."""
+    child = node
+    while True:
+        parent = parents.get(id(child))
+        if parent is None:
+            return True  # not reached from the loop: leave it alone
+        if parent is loop:
+            # the body (and a `for`'s iterable, a `while`'s test) runs on the first pass; `else` may not
+            return child not in getattr(loop, "body", []) and child is not getattr(
+                loop, "iter", getattr(loop, "test", None)
+            )
+        first_runs = (
+            (isinstance(parent, ast.If | ast.IfExp | ast.While) and child is parent.test)
+            or (isinstance(parent, ast.For | ast.AsyncFor) and child is parent.iter)
+            or (isinstance(parent, ast.BoolOp) and child is parent.values[0])
+            or (isinstance(parent, ast.Compare) and (child is parent.left or child is parent.comparators[0]))
+            or (isinstance(parent, ast.Try) and child in parent.body)
+            or (isinstance(parent, ast.Match) and child is parent.subject)
+        )
+        conditional = isinstance(
+            parent,
+            ast.If
+            | ast.IfExp
+            | ast.While
+            | ast.For
+            | ast.AsyncFor
+            | ast.BoolOp
+            | ast.Compare
+            | ast.Try
+            | ast.Match
+            | ast.ListComp
+            | ast.SetComp
+            | ast.DictComp
+            | ast.GeneratorExp
+            | ast.comprehension
+            | ast.Lambda
+            | ast.ExceptHandler,
+        )
+        if conditional and not first_runs:
+            return True
+        child = parent
+
+
+def _read_by_own_set(node: ast.Name, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``node`` is read by the very step that sets it: ``best += x``, ``best = max(best, x)``."""
+    child: ast.AST = node
+    while not isinstance(child, ast.stmt):
+        parent = parents.get(id(child))
+        if parent is None:
+            return False
+        if isinstance(parent, ast.AugAssign) and child is parent.target:
+            return True
+        child = parent
+    if isinstance(child, ast.Assign | ast.AnnAssign):
+        targets = child.targets if isinstance(child, ast.Assign) else [child.target]
+        return any(isinstance(t, ast.Name) and t.id == node.id for t in targets)
+    return False
