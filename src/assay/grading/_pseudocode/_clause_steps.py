@@ -27,7 +27,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, find_top, split_top
 from assay.grading._pseudocode._clause_more import MORE_RULES
-from assay.grading._pseudocode._clauses import ITEM_NOUNS, known_name
+from assay.grading._pseudocode._clause_names import ITEM_NOUNS, known_name
 from assay.grading._pseudocode._kinds import (
     COUNTS,
     FILLERS,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._clauses import subject_of
+from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
 from assay.grading._pseudocode._loops import for_header, ruby_loop
