@@ -13,7 +13,8 @@ import re
 
 from assay.grading._pseudocode._cfor import Node as _Node
 from assay.grading._pseudocode._expr import Ctx
-from assay.grading._pseudocode._lex import SrcLine, unmask
+from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._literals import unmask
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
 
 __all__ = ["Builder", "arrows"]

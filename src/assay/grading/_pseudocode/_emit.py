@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from assay.grading._pseudocode._cfor import Node as _Node
 from assay.grading._pseudocode._expr import Ctx
 from assay.grading._pseudocode._layout import squash
-from assay.grading._pseudocode._lex import unmask
+from assay.grading._pseudocode._literals import unmask
 from assay.judge import Signature
 
 __all__ = ["Out", "emit", "flatten"]

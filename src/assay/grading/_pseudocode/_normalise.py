@@ -26,6 +26,7 @@ from assay.grading._pseudocode._blocks import Builder, arrows
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
+from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._emit import emit, flatten
 from assay.grading._pseudocode._exam import exam_dialects
@@ -37,7 +38,8 @@ from assay.grading._pseudocode._layout import (
     split_definitions,
     switches,
 )
-from assay.grading._pseudocode._lex import clean_text, logical_lines, outside_literals
+from assay.grading._pseudocode._lex import logical_lines
+from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
