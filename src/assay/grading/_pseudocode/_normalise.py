@@ -31,6 +31,7 @@ from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._emit import emit, flatten
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
+from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._layout import (
     described_steps,
@@ -49,7 +50,6 @@ from assay.grading._pseudocode._models import (
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
-from assay.grading._pseudocode._stmt import parse_function_header
 from assay.grading._pseudocode._swapped import swapped_letters
 from assay.judge import Signature
 
