@@ -5,7 +5,8 @@ keys for a max-queue), ``sort(v.begin(), v.end())``, ``charAt``, ``substring``/`
 ``indexOf``, ``Math.floor`` and the like, each brought to the Python that does the same
 (docs/pseudocode.md). :func:`assay.grading._pseudocode._expr.expr` applies :func:`methods` as one of
 its passes; they are separate because they read the collections the answer declared
-(``ctx.collections``) rather than the expression's own operators.
+(``ctx.collections``) rather than the expression's own operators. The rarer spellings the core
+rewrites leave alone are ``_foreign``.
 """
 
 from __future__ import annotations
