@@ -1,6 +1,6 @@
 """Expression rewrites of the pseudocode normaliser (on string-masked code).
 
-Each rewrite is a small regex over code whose strings are hidden (see ``_lex``). Operands
+Each rewrite is a small regex over code whose strings are hidden (see ``_literals``). Operands
 are matched by :data:`PRIM`: a name, number or parenthesised group followed by attribute,
 subscript and call trailers (one level of nesting inside brackets).
 Other languages' methods and library calls are in ``_methods``.
