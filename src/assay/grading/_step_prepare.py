@@ -169,7 +169,7 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
         return replace(prepared, notices=(*prepared.notices, _NUL_NOTICE))
     parsed = Parsed.of(text)
     # `class Solution` / `def twoSum(self, nums):` / `nums.length`: it parses, but it is pseudocode
-    # (docs/pseudocode.md, "Python-like pseudocode that parses")
+    # (docs/pseudocode.md, "Limits": Python-like pseudocode that parses)
     python_like = pseudocode_in_python_form(text, question.signature)
     if reads_parsed_as_python(parsed) and not python_like:
         # Python, even with a syntax error: the judge reports that as a compile error with its line
