@@ -30,6 +30,9 @@ class Ctx:
         javascript: the text reads as JavaScript (``const``/``let``/``===``/``=>``), whose missing map
             entries read as ``undefined`` rather than raising.
         c_like: the text reads as C, C++, Java or JavaScript (braces, ``;``, typed declarations).
+        equals_compares: every assignment is written ``:=`` or ``←`` (Pascal, textbook), so the text
+            is not C even where ``;`` ends its lines: a single ``=`` in a condition compares, and
+            arrays may count from 1.
         counted_loops: a pseudocode counted loop (``for i ← 1 to n``) was read; only such answers
             can count array positions from 1.
         sequence: the question's first list or string parameter, what English means by "the
@@ -58,6 +61,7 @@ class Ctx:
     zero_based: set[str] = field(default_factory=set)
     javascript: bool = False
     c_like: bool = False
+    equals_compares: bool = False
     counted_loops: bool = False
     sequence: str | None = None
     sequences: list[str] = field(default_factory=list)

@@ -197,11 +197,28 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
         is not None
     )
-    ctx.c_like = ctx.javascript or (
-        re.search(
-            r"[{;]\s*$|\bfor\s*\(|^\s*(?:int|long|double|bool|boolean|char|String|auto)\s+\w", cleaned, re.M
+    # a `;`-ended Pascal or textbook answer (`if n = 0 then return 0;`) is not C: its `=` compares
+    # and its arrays may count from 1. One that also assigns with a plain `=` keeps C's reading
+    # (docs/pseudocode.md, "Pascal and Delphi")
+    ctx.equals_compares = (
+        re.search(r":=|←", cleaned) is not None
+        and re.search(
+            r"^\s*(?:(?:let|var|const|int|long|double|auto)\s+)?[A-Za-z_][\w.]*\s*(?:\[.*\])?\s*[-+*/]?=(?!=)",
+            cleaned,
+            re.M,
         )
-        is not None
+        is None
+    )
+    ctx.c_like = ctx.javascript or (
+        not ctx.equals_compares
+        and (
+            re.search(
+                r"[{;]\s*$|\bfor\s*\(|^\s*(?:int|long|double|bool|boolean|char|String|auto)\s+\w",
+                cleaned,
+                re.M,
+            )
+            is not None
+        )
     )
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
