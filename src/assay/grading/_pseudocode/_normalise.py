@@ -19,6 +19,8 @@ import logging
 import re
 from dataclasses import dataclass, field
 
+from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import Node as _Node
 from assay.grading._pseudocode._cfor import settle
@@ -41,11 +43,13 @@ from assay.grading._pseudocode._models import (
     SyntaxIssueCode,
     UnrecognisedLine,
 )
+from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, parse_function_header
 from assay.grading._pseudocode._swapped import swapped_letters
+from assay.grading._pseudocode._titles import titled
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -621,6 +625,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     )
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
+    # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
+    lines = noun_names(asides(after_loop_steps(titled(lines, signature))))
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

@@ -12,6 +12,7 @@ import re
 from assay.grading._pseudocode._clauses import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
+from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -229,6 +230,8 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         if comma is not None and comma.start() > 0:
             ctx.rule("if-comma")
             parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
+            # `if c move l right, else move r left`: that comma parts the two steps, not test and step
+            parts = else_after_comma(parts, _LOOSE_BODY)
     head, body = parts if parts else (rest, "")
     if not parts and not colon:
         loose = find_top(head, _LOOSE_BODY.pattern, _I)

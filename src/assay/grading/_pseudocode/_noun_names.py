@@ -1,0 +1,160 @@
+"""A value named by a noun phrase: ``the new best is …`` (docs/pseudocode.md, "English").
+
+Learners name an intermediate value with a noun phrase and ``is``: ``The water is the smaller of
+heights[l] and heights[r], times (r - l)``, ``the new best is the bigger of a and b``. Such a line is
+a step (it sets the value); from it on, the phrase (``the water``, ``the new best``) is that
+variable (``water``, ``new_best``). It is read only where it cannot be a fact or a test:
+
+* the whole line is ``the`` + one or two plain words + ``is``/``becomes`` + a value;
+* the words name no container, position or role that English uses for facts (``the stack is
+  empty``, ``the end is …``, ``the answer is …`` which other rules read);
+* the value does not start like a test or a state (``is greater than``, ``is empty``, ``is not``,
+  ``is in``, ``is from … to …``) nor like a description (``is a list of …``, ``is that …``), and
+  holds no clause of its own (``the new head is previous, return it``: a comma, a pronoun, ``so``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["noun_names"]
+
+_I = re.IGNORECASE
+_INTRO = re.compile(
+    r"^the\s+(?P<words>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|becomes|will\s+be)\s+(?P<value>\S.*?)\s*\.?$", _I
+)
+_NOT_A_NAME = frozenset(
+    [
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "with",
+        "from",
+        "by",
+        "a",
+        "an",
+        "the",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "each",
+        "every",
+        "all",
+        "and",
+        "or",
+        "not",
+        "no",
+        "number",
+        "length",
+        "size",
+        "count",
+        "stack",
+        "queue",
+        "deque",
+        "list",
+        "array",
+        "map",
+        "dictionary",
+        "dict",
+        "set",
+        "string",
+        "str",
+        "tree",
+        "node",
+        "graph",
+        "grid",
+        "table",
+        "matrix",
+        "heap",
+        "end",
+        "start",
+        "beginning",
+        "first",
+        "last",
+        "top",
+        "bottom",
+        "front",
+        "back",
+        "middle",
+        "answer",
+        "result",
+        "res",
+        "loop",
+        "window",
+        "pointer",
+        "pointers",
+        "index",
+        "left",
+        "right",
+        "next",
+        "previous",
+        "prev",
+        "loop",
+        "case",
+        "idea",
+        "plan",
+        "goal",
+        "rest",
+        "other",
+        "same",
+        "input",
+        "output",
+        "time",
+        "space",
+        "complexity",
+        "one",
+        "two",
+        "three",
+        "zero",
+    ]
+)
+_NOT_A_VALUE = re.compile(
+    r"^(?:not|in|inside|on|at|from|empty|full|done|over|found|finished|sorted|valid|invalid|true|false|null|"
+    r"none|nothing|already|still|now\b(?!\s*[-+*/])|greater|less|smaller\s+than|bigger\s+than|larger\s+than|"
+    r"more\s+than|fewer|equal|at\s+least|at\s+most|above|below|under|over|positive|negative|even|odd|a|an|"
+    r"the\s+same|different|reached|there|here|missing|gone|used|visited|seen|part|one\s+of|that|which|where|when|"
+    r"what|how|why|because|if|to|so|like|just|only|also|always|never)\b",
+    _I,
+)
+# a value with a clause after it (`previous, return it`, `… so we stop`) is more than a value
+_MORE_THAN_A_VALUE = re.compile(
+    r",(?!\s*(?:times|plus|minus|divided|multiplied)\b)|\b(?:it|we|you|they|i|this|that|so|then|because|"
+    r"return|give)\b",
+    _I,
+)
+
+
+def noun_names(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines with each noun-phrase value written as one name (see the module's docstring)."""
+    out = list(lines)
+    for k, line in enumerate(lines):
+        m = _INTRO.match(line.code) if line.code else None
+        if m is None:
+            continue
+        words = m.group("words").lower().split()
+        value = m.group("value")
+        if (
+            any(w in _NOT_A_NAME for w in words)
+            or _NOT_A_VALUE.match(value)
+            or _MORE_THAN_A_VALUE.search(value)
+        ):
+            continue
+        name = "_".join(words)
+        phrase = re.compile(r"(?<![\w.])the\s+" + r"\s+".join(map(re.escape, words)) + r"(?![\w(\[])", _I)
+        out[k] = SrcLine(
+            line.indent, f"{name} = {m.group('value')}", line.strings, line.comment, line.lineno, line.header
+        )
+        for j in range(k + 1, len(out)):
+            later = out[j]
+            if later.code and phrase.search(later.code):
+                code = phrase.sub(name, later.code)
+                out[j] = SrcLine(later.indent, code, later.strings, later.comment, later.lineno, later.header)
+    return out
