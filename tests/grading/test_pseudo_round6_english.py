@@ -7,6 +7,7 @@ alone rather than misread.
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Any
 
@@ -297,3 +298,228 @@ def test_a_short_name_two_parameters_fit_is_refused() -> None:
     """
     # `nums` shortens both `numbers` and `numerals`: neither is guessed
     assert 2 in listed(text, TWO)
+
+
+# -- a value named by a noun phrase ----------------------------------------------------------------------
+
+ROB = sig("rob", "int", nums="List[int]")
+ROB_TEXT = """
+let prev2 and prev1 both be 0
+for each amount in nums
+    {best}
+    set prev2 to prev1
+    set prev1 to {ref}
+return prev1
+"""
+
+
+@pytest.mark.parametrize(
+    "best, ref",
+    [
+        ("the new best is the bigger of prev1 and prev2 + amount", "the new best"),
+        ("teh new best is the bigger of prev1 and prev2 + amount", "the new best"),
+        ("the candidate becomes the larger of prev1 and prev2 + amount", "the candidate"),
+    ],
+)
+def test_a_value_named_by_a_noun_phrase(best: str, ref: str) -> None:
+    assert run(ROB_TEXT.format(best=best, ref=ref), ROB, [2, 7, 9, 3, 1]) == 12
+
+
+def test_a_buggy_noun_phrase_value_still_fails() -> None:
+    text = ROB_TEXT.format(best="the new best is the bigger of prev1 and prev1 + amount", ref="the new best")
+    assert run(text, ROB, [2, 7, 9, 3, 1]) != 12
+
+
+@pytest.mark.parametrize(
+    "fact",
+    [
+        "the stack is empty",  # a state, not a value
+        "the loop is over",  # a role English uses for facts
+        "the new head is previous, return it",  # a clause of its own after the value
+        "the best is greater than prev1",  # a test
+    ],
+)
+def test_a_fact_is_not_a_noun_phrase_value(fact: str) -> None:
+    result = norm(ROB_TEXT.format(best=fact, ref="prev2"), ROB)
+    assert "_" not in "".join(
+        line.split("=")[0] for line in result.python.splitlines() if " = " in line and "self" not in line
+    ).replace("prev_", "")
+
+
+# -- "it" after taking a thing out -----------------------------------------------------------------------
+
+LEVELS = sig("level_order", "List[List[int]]", root="Optional[TreeNode]")
+LEVELS_TEXT = """
+if root is null give back an empty list
+result starts as an empty list
+put root in a queue
+while the queue is not empty
+  let size be how many nodes are in the queue right now
+  make an empty list level
+  repeat size times:
+    {take}
+    put its val at the end of level
+    if it has a left child, add the left child to the queue
+    if it has a right child, add the right child to the queue
+  add level to result
+return result
+"""
+
+
+class Tree:
+    def __init__(self, val: int, left: Tree | None = None, right: Tree | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+@pytest.mark.parametrize(
+    "take",
+    [
+        "take the first node out of the queue",
+        "pop the front item off the queue",
+        "remove the next node from the queue",
+    ],
+)
+def test_it_is_the_thing_just_taken(take: str) -> None:
+    tree = Tree(3, Tree(9), Tree(20, Tree(15), Tree(7)))
+    assert run(LEVELS_TEXT.format(take=take), LEVELS, tree) == [[3], [9, 20], [15, 7]]
+
+
+def test_it_after_a_step_about_something_else_is_not_the_taken_thing() -> None:
+    text = """
+    make a list of n zeros called indegree
+    make n empty lists called graph
+    for every pair (a, b) in prereqs
+       put a at the end of graph[b]
+       increase indegree[a] by 1
+    put every course i with indegree[i] equal to 0 into a queue
+    let taken be 0
+    while the queue is not empty
+       take the first course c out of the queue
+       increase taken by 1
+       for each next course d in graph[c]
+          decrease indegree[d] by 1
+          if it becomes 0 add d to the queue
+    return true if taken equals n, otherwise false
+    """
+    schedule = sig("can_finish", "bool", n="int", prereqs="List[List[int]]")
+    result = norm(text, schedule)
+    assert re.search(r"if indegree\[(?:_index\()?d\)?\] == 0", result.python), result.python
+    assert run(text, schedule, 2, [[1, 0]]) is True
+    assert run(text, schedule, 2, [[1, 0], [0, 1]]) is False
+
+
+def test_a_noun_the_answer_already_names_is_not_taken_as_a_name() -> None:
+    text = LEVELS_TEXT.format(take="take the first node out of the queue").replace(
+        "make an empty list level", "make an empty list level\n    node = root"
+    )
+    assert "node = queue" not in norm(text, LEVELS).python
+
+
+# -- more word orders and phrases -------------------------------------------------------------------------
+
+PARENS = sig("is_valid", "bool", s="str")
+PARENS_TEXT = """
+function isValid(s)
+  STACK
+  make a map pairs where ")" goes with "(", "]" goes with "[" and "}" goes with "{"
+  for each character ch in s
+    if ch is one of "(", "[" or "{" then push ch on the stack
+    else
+      if the stack is empty return false
+      pop the top of the stack into top
+      if top is not equal to pairs[ch] return false
+  return true if the stack is empty otherwise false
+"""
+
+
+@pytest.mark.parametrize(
+    "stack", ["we need a stack, start it empty", "we use an empty stack", "I need a stack"]
+)
+def test_a_stack_the_answer_needs(stack: str) -> None:
+    text = PARENS_TEXT.replace("STACK", stack)
+    assert run(text, PARENS, "([]{})") is True
+    assert run(text, PARENS, "(]") is False
+    assert run(text, PARENS, "((") is False
+
+
+def test_a_stack_already_named_is_not_made_again() -> None:
+    text = PARENS_TEXT.replace("STACK", "stack = [0]\n  we need a stack, start it empty")
+    assert 3 in listed(text, PARENS)
+
+
+def test_one_of_needs_values() -> None:
+    text = PARENS_TEXT.replace("STACK", "we need a stack").replace(
+        'ch is one of "(", "[" or "{"', "ch is one of the openers or closers"
+    )
+    assert 5 in listed(text, PARENS)
+
+
+WATER = sig("max_area", "int", height="List[int]")
+WATER_TEXT = """
+Put a pointer left on the first bar and a pointer right on the last bar.
+Set answer to 0.
+While left is smaller than right:
+  The water is the smaller of height[left] and height[right], times (right - left).
+  If the water is more than answer, answer becomes the water.
+  If height[left] < height[right] move left one step right, else move right one step left.
+Return answer.
+"""
+
+
+def test_pointers_at_the_ends_a_named_value_and_an_if_else_line() -> None:
+    assert run(WATER_TEXT, WATER, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
+
+
+def test_the_comma_closes_the_smaller_of() -> None:
+    python = re.sub(r"_index\((\w+)\)", r"\1", norm(WATER_TEXT, WATER).python)
+    assert "min(height[left], height[right])) * (right - left)" in python
+
+
+def test_pointers_with_two_lists_are_not_placed() -> None:
+    two = sig("max_area", "int", height="List[int]", width="List[int]")
+    assert 1 in listed(WATER_TEXT, two)
+
+
+ANAGRAMS = sig("group_anagrams", "List[List[str]]", strs="List[str]")
+
+
+@pytest.mark.parametrize(
+    "key, new, out",
+    [
+        (
+            "key is the letters of w sorted and join again to string",
+            "make groups[key] a new empty list",
+            "all the values of groups as list",
+        ),
+        (
+            "key is the letters of w sorted and joined",
+            "make groups[key] an empty list",
+            "the values of groups as a list",
+        ),
+    ],
+)
+def test_letters_sorted_and_joined_a_container_made_and_values_as_a_list(
+    key: str, new: str, out: str
+) -> None:
+    text = f"""
+    def groupAnagrams(self, strs)
+      create empty dictionary groups
+      for every word w in strs do
+         {key}
+         if key not exist in groups , {new}
+         add w into groups[key]
+      return {out}
+    """
+    got = run(text, ANAGRAMS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    assert sorted(sorted(g) for g in got) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
+
+
+def test_let_several_names_be_one_container_is_refused() -> None:
+    assert 1 in listed("let a and b both be an empty list\nreturn 0", ROB)
+
+
+def test_a_name_given_back_after_a_semicolon() -> None:
+    text = REVERSE.format(none="nothing").replace(
+        "when the loop ends prev is the new head, give it back", "at the end prev is the new head; return it."
+    )
+    assert values(run(text, LIST, Node(1, Node(2)))) == [2, 1]

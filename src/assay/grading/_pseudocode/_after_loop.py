@@ -7,7 +7,8 @@ the nearest line above it at its indentation or less is a loop's header at the s
 the loop's body gives something back (else it could be a test of the learner's own). A reason
 between the opener and the step (``the target is not there so return -1``) is dropped when it holds
 no test of its own (no ``and``, ``or``, ``if``, ``unless``, ``but``, ``only``); ``prev is the new
-head, give it back`` gives back the one name the reason is about. Anywhere else the line is left as
+head, give it back`` (here or on any line, also ``at the end prev is the new head; return it``)
+gives back the one name the sentence is about. Anywhere else the line is left as
 written (and listed if nothing reads it).
 """
 
@@ -33,10 +34,17 @@ _REASON = re.compile(
     r"^(?P<fact>[A-Za-z][\w\s'\-]*?)\s*,?\s+(?:so|then|therefore|hence)\s+(?P<step>\S.*)$", _I
 )
 _GIVE_IT = re.compile(
-    r"^(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*,\s*(?:so\s+|and\s+)?"
+    r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*[,;]\s*"
+    r"(?:so\s+|and\s+|then\s+)?"
     r"(?:give|hand|send|return)\s+it(?:\s+back)?\s*\.?$",
     _I,
 )
+# the same said over a `;` (which parts the logical line in two): `previous is the new head; return it`
+_FACT = re.compile(
+    r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*\.?$",
+    _I,
+)
+_IT_BACK = re.compile(r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+it(?:\s+back)?\s*\.?$", _I)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
@@ -75,6 +83,27 @@ def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines, with ``when the loop ends …`` read as the step after the loop (see the docstring)."""
     out = list(lines)
     for k, line in enumerate(lines):
+        nxt = lines[k + 1] if k + 1 < len(lines) else None
+        fact = _FACT.match(line.code) if line.code else None
+        if fact and nxt is not None and nxt.lineno == line.lineno and _IT_BACK.match(nxt.code):
+            out[k] = SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header)
+            out[k + 1] = SrcLine(
+                nxt.indent, f"return {fact.group('name')}", nxt.strings, nxt.comment, nxt.lineno, nxt.header
+            )
+            continue
+        if k > 0 and out[k].code.startswith("return ") and out[k] is not line:
+            continue
+        said = _GIVE_IT.match(line.code) if line.code else None
+        if said:  # `prev is the new head, give it back`, wherever it stands: the name is what "it" is
+            out[k] = SrcLine(
+                line.indent,
+                f"return {said.group('name')}",
+                line.strings,
+                line.comment,
+                line.lineno,
+                line.header,
+            )
+            continue
         m = _OPENER.match(line.code) if line.code else None
         if m is None:
             continue

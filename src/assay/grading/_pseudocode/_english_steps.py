@@ -15,6 +15,7 @@
 * **pointers at the ends**: ``put a pointer left on the first bar and a pointer right on the last
   bar`` — ``left = 0``, ``right = len(height) - 1``: the word *pointer* (or *index*) says it is a
   position, of the question's one list (with two lists, which one is not said, and nothing is read);
+* **n empty lists under one name**: ``make n empty lists called graph`` — a list of ``n`` lists;
 * **a stack or queue the answer needs**: ``we need a stack, start it empty`` — ``stack = []``, the
   stack the later steps call "the stack" (not when the answer already has a name ``stack``).
 """
@@ -172,7 +173,22 @@ def _pointers_at_ends(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> lis
     return lines
 
 
+@kind(
+    rf"(?:make|create|build|set\s+up)\s+({PRIM})\s+(?:new\s+)?empty\s+(lists|sets|maps|dictionaries|dicts)\s+"
+    rf"(?:called|named)\s+({NAME})"
+)
+def _n_empty(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make n empty lists called graph`: one name for them all, so a list of n empty lists
+    if m.group(1).lower() in ("a", "an", "one", "the", "some", "two", "three"):
+        return None
+    empty = {"lists": "[]", "sets": "set()"}.get(m.group(2).lower(), "{}")
+    ctx.rule("empty-containers")
+    ctx.kinds[m.group(3)] = "list"
+    return [f"{m.group(3)} = [{empty} for _ in range({expr(m.group(1), ctx)})]"]
+
+
 ENGLISH_STEPS: tuple[Kind, ...] = (
+    _n_empty,
     _pointers_at_ends,
     _kept_equals,
     _point_link_back,

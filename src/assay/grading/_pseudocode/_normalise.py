@@ -49,6 +49,7 @@ from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, parse_function_header
 from assay.grading._pseudocode._swapped import swapped_letters
+from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.judge import Signature
 
@@ -626,7 +627,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
-    lines = noun_names(asides(after_loop_steps(titled(lines, signature))))
+    lines = taken_it(noun_names(asides(after_loop_steps(titled(lines, signature)))))
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
