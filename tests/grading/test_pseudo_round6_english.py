@@ -523,3 +523,60 @@ def test_a_name_given_back_after_a_semicolon() -> None:
         "when the loop ends prev is the new head, give it back", "at the end prev is the new head; return it."
     )
     assert values(run(text, LIST, Node(1, Node(2)))) == [2, 1]
+
+
+# -- a loop said with a verb and "with"; a state, then the value -------------------------------------------
+
+WINDOW = sig("length_of_longest_substring", "int", s="str")
+WINDOW_TEXT = """
+let start be 0 and best be 0
+make an empty dictionary last
+{loop}
+    if c is in last and last[c] is at least start, move start to last[c] + 1
+    record i as last[c]
+    {length}
+    if that length is bigger than best, set best to it
+return best
+"""
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "go through the string s with index i and character c:",
+        "walk over s with position i and letter c",
+        "loop through s, with the index i and the character c",
+    ],
+)
+@pytest.mark.parametrize(
+    "length",
+    ["the window is from start to i, so its length is i - start + 1", "the length is i - start + 1"],
+)
+def test_a_walk_with_index_and_character_and_a_value_after_a_state(loop: str, length: str) -> None:
+    text = WINDOW_TEXT.format(loop=loop, length=length)
+    assert run(text, WINDOW, "abcabcbb") == 3
+    assert run(text, WINDOW, "pwwkew") == 3
+
+
+def test_a_buggy_window_still_fails() -> None:
+    text = WINDOW_TEXT.format(
+        loop="go through the string s with index i and character c:",
+        length="the window is from start to i, so its length is i - start",
+    )
+    assert run(text, WINDOW, "abcabcbb") != 3
+
+
+def test_a_walk_with_other_words_is_not_a_loop_over_items() -> None:
+    text = WINDOW_TEXT.format(
+        loop="go through s with two pointers i and c", length="the length is i - start + 1"
+    )
+    assert 3 in listed(text, WINDOW)
+
+
+def test_a_step_said_before_the_value_is_not_dropped() -> None:
+    # `the window is 5` is a value, not a state: the line is not read as a state and a value
+    text = WINDOW_TEXT.format(
+        loop="go through the string s with index i and character c:",
+        length="the window is 5, so its length is i - start + 1",
+    )
+    assert 6 in listed(text, WINDOW)

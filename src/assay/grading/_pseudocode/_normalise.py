@@ -37,6 +37,7 @@ from assay.grading._pseudocode._layout import (
     switches,
 )
 from assay.grading._pseudocode._lex import SrcLine, clean_text, logical_lines, outside_literals, unmask
+from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -627,7 +628,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
-    lines = taken_it(noun_names(asides(after_loop_steps(titled(lines, signature)))))
+    lines = loop_words(taken_it(noun_names(asides(after_loop_steps(titled(lines, signature))))))
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

@@ -5,7 +5,9 @@ heights[l] and heights[r], times (r - l)``, ``the new best is the bigger of a an
 a step (it sets the value); from it on, the phrase (``the water``, ``the new best``) is that
 variable (``water``, ``new_best``). It is read only where it cannot be a fact or a test:
 
-* the whole line is ``the`` + one or two plain words + ``is``/``becomes`` + a value;
+* the whole line is ``the`` + one or two plain words + ``is``/``becomes`` + a value, or a state said
+  first and then the value (``the window is from start to i, so its length is i - start + 1``: the
+  state becomes a comment, ``length`` the name, and ``that length`` on a later line reads it);
 * the words name no container, position or role that English uses for facts (``the stack is
   empty``, ``the end is …``, ``the answer is …`` which other rules read);
 * the value does not start like a test or a state (``is greater than``, ``is empty``, ``is not``,
@@ -23,8 +25,11 @@ __all__ = ["noun_names"]
 
 _I = re.IGNORECASE
 _INTRO = re.compile(
-    r"^the\s+(?P<words>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|becomes|will\s+be)\s+(?P<value>\S.*?)\s*\.?$", _I
+    r"^(?:(?P<fact>(?:the|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+[^,]+?)\s*,\s*so\s+)?"
+    r"(?P<det>the|its)\s+(?P<words>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|becomes|will\s+be)\s+(?P<value>\S.*?)\s*\.?$",
+    _I,
 )
+_FACT = re.compile(r"^(?:the|this|that)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:is|are)\s+(?P<state>.+)$", _I)
 _NOT_A_NAME = frozenset(
     [
         "of",
@@ -53,9 +58,6 @@ _NOT_A_NAME = frozenset(
         "not",
         "no",
         "number",
-        "length",
-        "size",
-        "count",
         "stack",
         "queue",
         "deque",
@@ -97,7 +99,6 @@ _NOT_A_NAME = frozenset(
         "next",
         "previous",
         "prev",
-        "loop",
         "case",
         "idea",
         "plan",
@@ -110,10 +111,6 @@ _NOT_A_NAME = frozenset(
         "time",
         "space",
         "complexity",
-        "one",
-        "two",
-        "three",
-        "zero",
     ]
 )
 _NOT_A_VALUE = re.compile(
@@ -126,10 +123,29 @@ _NOT_A_VALUE = re.compile(
 )
 # a value with a clause after it (`previous, return it`, `… so we stop`) is more than a value
 _MORE_THAN_A_VALUE = re.compile(
-    r",(?!\s*(?:times|plus|minus|divided|multiplied)\b)|\b(?:it|we|you|they|i|this|that|so|then|because|"
+    r",(?!\s*(?:times|plus|minus|divided|multiplied)\b)|(?-i:\bI\b)|\b(?:it|we|you|they|this|that|so|then|because|"
     r"return|give)\b",
     _I,
 )
+
+
+def _joined(comment: str | None, more: str) -> str:
+    return f"{comment}; {more}" if comment else more
+
+
+def _named(m: re.Match[str]) -> str | None:
+    """The variable a matched line names, or ``None`` when the line is a fact or a test."""
+    words = m.group("words").lower().split()
+    value = m.group("value")
+    if any(w in _NOT_A_NAME for w in words) or _NOT_A_VALUE.match(value) or _MORE_THAN_A_VALUE.search(value):
+        return None
+    said = m.group("fact")
+    fact = _FACT.match(said or "")
+    if said and (fact is None or not _NOT_A_VALUE.match(fact.group("state"))):
+        return None  # only a state said before the value (`the window is from start to i, so …`) is dropped
+    if m.group("det").lower() == "its" and not said:
+        return None  # "its" with nothing before it to be about
+    return "_".join(words)
 
 
 def noun_names(lines: list[SrcLine]) -> list[SrcLine]:
@@ -137,20 +153,21 @@ def noun_names(lines: list[SrcLine]) -> list[SrcLine]:
     out = list(lines)
     for k, line in enumerate(lines):
         m = _INTRO.match(line.code) if line.code else None
-        if m is None:
+        name = _named(m) if m else None
+        if m is None or name is None:
             continue
-        words = m.group("words").lower().split()
-        value = m.group("value")
-        if (
-            any(w in _NOT_A_NAME for w in words)
-            or _NOT_A_VALUE.match(value)
-            or _MORE_THAN_A_VALUE.search(value)
-        ):
-            continue
-        name = "_".join(words)
-        phrase = re.compile(r"(?<![\w.])the\s+" + r"\s+".join(map(re.escape, words)) + r"(?![\w(\[])", _I)
+        words = m.group("words").split()
+        phrase = re.compile(
+            r"(?<![\w.])(?:the|that|this|its)\s+" + r"\s+".join(map(re.escape, words)) + r"(?![\w(\[])", _I
+        )
+        said = m.group("fact")
         out[k] = SrcLine(
-            line.indent, f"{name} = {m.group('value')}", line.strings, line.comment, line.lineno, line.header
+            line.indent,
+            f"{name} = {m.group('value')}",
+            line.strings,
+            _joined(line.comment, said) if said else line.comment,
+            line.lineno,
+            line.header,
         )
         for j in range(k + 1, len(out)):
             later = out[j]
