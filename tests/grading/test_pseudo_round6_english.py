@@ -580,3 +580,10 @@ def test_a_step_said_before_the_value_is_not_dropped() -> None:
         length="the window is 5, so its length is i - start + 1",
     )
     assert 6 in listed(text, WINDOW)
+
+
+def test_a_walk_over_a_noun_is_not_a_walk_over_a_name() -> None:
+    text = WINDOW_TEXT.format(
+        loop="go through the string with index i and character c", length="the length is i - start + 1"
+    )
+    assert "in enumerate(string)" not in norm(text, WINDOW).python

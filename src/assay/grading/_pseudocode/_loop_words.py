@@ -16,6 +16,7 @@ __all__ = ["loop_words"]
 
 _I = re.IGNORECASE
 _ITEM = r"(?:character|char|letter|value|number|item|element|entry|word|node|digit)"
+_NOT_A_SEQUENCE = r"string|list|array|word|numbers?|input|it|them|everything|all|each|every"
 _WALK = re.compile(
     r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|over|across)\s+(?:the\s+)?"
     r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+with\s+(?:the\s+|an?\s+)?"
@@ -30,6 +31,8 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
     out: list[SrcLine] = []
     for line in lines:
         m = _WALK.match(line.code) if line.code else None
+        if m is not None and re.fullmatch(_NOT_A_SEQUENCE, m.group("seq"), _I):
+            m = None  # `go through the string with …`: which string is not said here
         if m is None:
             out.append(line)
             continue
