@@ -587,3 +587,21 @@ def test_a_walk_over_a_noun_is_not_a_walk_over_a_name() -> None:
         loop="go through the string with index i and character c", length="the length is i - start + 1"
     )
     assert "in enumerate(string)" not in norm(text, WINDOW).python
+
+
+def test_otherwise_with_a_comma_before_its_step() -> None:
+    text = """
+    def search(self, nums, target)
+        for each index i in nums
+            if nums[i] equals target, return i
+        return -1
+    """
+    assert run(text, SEARCH, [4, 5], 5) == 1
+    text = """
+    let total be 0
+    for each x in nums
+        if x > 0, add x to total
+        otherwise, subtract x from total
+    return total
+    """
+    assert run(text, NUMS, [1, -2, 3]) == 6

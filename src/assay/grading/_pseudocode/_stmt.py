@@ -290,7 +290,7 @@ def classify(
         return _if_like("elif", m.group(1), braced, colon, ctx)
     m = re.match(r"^(?:else|otherwise)\b\s*(.*)$", head, _I)
     if m:
-        body = re.sub(r"^(?:do\b|then\b|:|->)\s*", "", m.group(1).strip(), flags=_I)
+        body = re.sub(r"^(?:do\b|then\b|:|->|,)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", inline_statements(body, ctx), braced)
     m = re.match(
         r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
