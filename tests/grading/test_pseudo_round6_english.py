@@ -43,7 +43,7 @@ def run(text: str, signature: Signature, *args: Any) -> Any:
     result = norm(text, signature)
     assert result.ok, f"{result.error}\n{result.python}"
     assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
+    namespace: dict[str, Any] = {"ListNode": Node}  # the judge's node class, as the judge provides it
     exec(compile(result.python, "<normalised>", "exec"), namespace)
     return getattr(namespace["Solution"](), signature.method)(*args)
 
@@ -605,3 +605,38 @@ def test_otherwise_with_a_comma_before_its_step() -> None:
     return total
     """
     assert run(text, NUMS, [1, -2, 3]) == 6
+
+
+MERGE = sig("merge_two_lists", "Optional[ListNode]", list1="Optional[ListNode]", list2="Optional[ListNode]")
+MERGE_TEXT = """
+{title}
+1. Make a dummy node and let tail point to it.
+2. While both list1 and list2 are not null:
+     if list1.val <= list2.val, attach list1 after tail and move list1 to its next
+     else attach list2 after tail and move list2 forward
+     {tail}
+3. Attach whichever list is left after tail
+4. Return dummy.next
+"""
+
+
+@pytest.mark.parametrize(
+    "title", ["Merge two sorted lists, list1 and list2", "Merge sorted lists (iterative), list1, list2"]
+)
+@pytest.mark.parametrize("tail", ["tail moves to its next", "move tail on to its next node"])
+def test_inputs_named_in_a_title_its_next_and_both_not_null(title: str, tail: str) -> None:
+    got = run(MERGE_TEXT.format(title=title, tail=tail), MERGE, Node(1, Node(4)), Node(2, Node(3)))
+    assert values(got) == [1, 2, 3, 4]
+
+
+def test_a_title_that_acts_on_an_input_is_a_step() -> None:
+    # `Merge list1 and list2` names the inputs as what is acted on, not in an appositive: a step
+    result = norm(MERGE_TEXT.format(title="Merge list1 and list2", tail="tail moves to its next"), MERGE)
+    assert 1 in {u.line for u in result.unrecognised}
+
+
+def test_neither_is_not_is_left_as_written() -> None:
+    text = MERGE_TEXT.format(title="", tail="tail moves to its next").replace(
+        "both list1 and list2 are not null", "neither list1 nor list2 is not null"
+    )
+    assert "neither" in norm(text, MERGE).python

@@ -8,6 +8,8 @@
   step (``…, then …``, ``…; …``) is left as written;
 * **a map's entries after ``where``**: ``make a map pairs where ")" goes with "(" …`` — read as the
   entries listed after a colon (only when an entry says ``goes with``/``pairs with``);
+* **"its" for the name a step moves**: ``move list1 to its next``, ``tail moves on to its next
+  node`` — ``list1.next``, ``tail.next``;
 * **a typo of "the"**: ``teh`` (not where the learner set a name ``teh``);
 * **a pair given back**: ``give back the pair seen[t - x], i``, ``return the pair (lo, hi)`` —
   the two values, as a list;
@@ -37,6 +39,19 @@ _MAP_WHERE = re.compile(
     re.IGNORECASE,
 )
 _TYPO = re.compile(r"(?<![\w.])teh(?![\w.(\[])", re.IGNORECASE)
+_FIELD = r"(next|left|right)(?:\s+(?:node|child|pointer|one))?"
+_MOVES_TO_ITS = re.compile(
+    r"(?<![\w.])([A-Za-z_]\w*)(\s+(?:moves|goes|steps|advances|jumps)(?:\s+on|\s+forward|\s+ahead)?\s+to\s+)its\s+"
+    + _FIELD
+    + r"(?![\w.])",
+    re.IGNORECASE,
+)
+_MOVE_TO_ITS = re.compile(
+    r"\b(move|advance|shift|step|set)\s+([A-Za-z_]\w*)(\s+(?:forward\s+|on\s+|ahead\s+)?to\s+)its\s+"
+    + _FIELD
+    + r"(?![\w.])",
+    re.IGNORECASE,
+)
 _SAME_VALUE = (
     frozenset({"nothing", "null", "none", "nil", "nullptr"}),
     frozenset({"zero", "0"}),
@@ -89,6 +104,11 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
                 code = _TYPO.sub(
                     "the", code
                 )  # `teh new best`: a typo, unless the learner named something teh
+            # `move list1 to its next`, `tail moves to its next node`: "its" is the name the step moves
+            code = _MOVES_TO_ITS.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(1)}.{m.group(3)}", code)
+            code = _MOVE_TO_ITS.sub(
+                lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{m.group(2)}.{m.group(4)}", code
+            )
             listed = _MAP_WHERE.match(code)
             if listed:  # `make a map pairs where ")" goes with "("`: the entries it lists, as after a colon
                 code = f"{listed.group('make')}: {listed.group('entries')}"

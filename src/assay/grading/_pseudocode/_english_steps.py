@@ -9,6 +9,7 @@
   ``answer is an empty list initially`` — a name given its first, empty value. A name that is not yet
   a container is made one only when its noun says which (``stack``, ``queue``, ``list``, ``map``,
   ``set``); ``the stack is empty`` with no word of time is a fact or a test, never read as a step;
+* **moved, subject first**: ``tail moves to tail.next``, ``left moves on to mid + 1``;
 * **made into a container**: ``make groups[key] a new empty list`` — ``groups[key] = []``;
 * **one value for several names**: ``let prev2 and prev1 both be 0`` — one assignment each (not for
   a container: one list shared by two names, or two lists, would be a guess);
@@ -187,7 +188,16 @@ def _n_empty(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | 
     return [f"{m.group(3)} = [{empty} for _ in range({expr(m.group(1), ctx)})]"]
 
 
+_MOVES_TO = template(
+    # `tail moves to tail.next`, `left moves on to mid + 1`: the subject first, then where it goes
+    "set-let",
+    "{e1} = {e2}",
+    rf"({PRIM})\s+(?:moves|goes|steps|advances|jumps)(?:\s+on|\s+forward|\s+ahead)?\s+to\s+(?!the\s+(?:left|right)\b)(.+)",
+)
+
+
 ENGLISH_STEPS: tuple[Kind, ...] = (
+    _MOVES_TO,
     _n_empty,
     _pointers_at_ends,
     _kept_equals,

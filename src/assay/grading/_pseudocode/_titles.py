@@ -2,7 +2,8 @@
 
 Learners often name the problem or the method on the answer's first line. Such a line is kept as a
 comment only when it cannot be a step: it is the first line, more lines follow, it holds no code
-(no ``=``, ``←``, brackets of an index, operators), no control word, no name of a parameter and no
+(no ``=``, ``←``, brackets of an index, operators), no control word, no name of a parameter (but
+for an appositive that lists only the inputs: ``Merge two sorted lists, list1 and list2``) and no
 definite reference (``the``, ``this``, ``it``: a step acts on things that exist; a title describes
 the problem in general), and it names either the method (the words of the question's method name:
 ``reverse_list`` in ``Reverse a linked list``) or an algorithm (``… algorithm``, ``Binary search``,
@@ -30,6 +31,7 @@ _HEADER_WORDS = re.compile(
     r"^(?:algorithm|procedure|function|func|fn|def|method|class|program|sub|routine|input|output)\b|\b(?:is|begin)\s*[:.]?$",
     _I,
 )
+_INPUTS = re.compile(r",\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*(?:\s*,?\s+and\s+[A-Za-z_]\w*)?)\s*[:.]?$")
 _DEFINITE = re.compile(r"\b(?:the|this|that|these|those|it|its|them|given|our|my)\b", _I)
 _ALGORITHM = re.compile(
     r"(?:\b\w+'s\s+(?:algorithm|method|trick)"
@@ -65,6 +67,13 @@ def _is_title(code: str, signature: Signature) -> bool:
     if not 1 <= len(words) <= 8:
         return False
     params = {p.name.lower() for p in signature.params}
+    inputs = _INPUTS.search(main)
+    if inputs and all(
+        w.lower() in params for w in re.findall(r"[A-Za-z_]\w*", inputs.group(1)) if w != "and"
+    ):
+        # `Merge two sorted lists, list1 and list2`: the inputs named after the problem, nothing done to them
+        main = main[: inputs.start()]
+        words = re.findall(r"[A-Za-z][\w']*", main)
     if any(w.lower() in params for w in words):
         return False
     if len(words) >= 2 and _ALGORITHM.search(main):
