@@ -640,3 +640,38 @@ def test_neither_is_not_is_left_as_written() -> None:
         "both list1 and list2 are not null", "neither list1 nor list2 is not null"
     )
     assert "neither" in norm(text, MERGE).python
+
+
+# -- what the procedure gives for no node; a bracket that says how ------------------------------------------
+
+DEPTH = sig("max_depth", "int", root="Optional[TreeNode]")
+DEPTH_TEXT = """
+maxDepth(node):
+{base}
+Otherwise, find the depth of the left subtree and the depth of the right subtree
+(by calling maxDepth on them), and return 1 plus the bigger of the two.
+"""
+
+
+@pytest.mark.parametrize(
+    "base", ["The depth of an empty tree is 0.", "the depth of nothing is 0", "The depth of a null node is 0"]
+)
+def test_what_the_procedure_gives_for_no_node(base: str) -> None:
+    tree = Tree(3, Tree(9), Tree(20, Tree(15), Tree(7)))
+    assert run(DEPTH_TEXT.format(base=base), DEPTH, tree) == 3
+    assert run(DEPTH_TEXT.format(base=base), DEPTH, None) == 0
+
+
+def test_a_buggy_base_case_still_fails() -> None:
+    assert run(DEPTH_TEXT.format(base="The depth of an empty tree is 1."), DEPTH, Tree(1)) != 1
+
+
+def test_a_noun_the_procedure_does_not_compute_is_no_base_case() -> None:
+    assert 2 in listed(DEPTH_TEXT.format(base="The height of an empty tree is 0."), DEPTH)
+
+
+def test_a_bracket_that_sets_something_is_not_a_remark() -> None:
+    text = DEPTH_TEXT.format(base="The depth of an empty tree is 0.").replace(
+        "(by calling maxDepth on them)", "(by setting best = 0)"
+    )
+    assert 4 in listed(text, DEPTH)

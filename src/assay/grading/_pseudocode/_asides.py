@@ -10,6 +10,9 @@
   entries listed after a colon (only when an entry says ``goes with``/``pairs with``);
 * **"its" for the name a step moves**: ``move list1 to its next``, ``tail moves on to its next
   node`` — ``list1.next``, ``tail.next``;
+* **a bracket at the start of a line that says how or why**: ``(by calling maxDepth on them), and
+  return …``, ``(using a stack)`` — a remark, and the step after it (not with ``=`` or ``←`` in the
+  bracket: that sets something);
 * **a typo of "the"**: ``teh`` (not where the learner set a name ``teh``);
 * **a pair given back**: ``give back the pair seen[t - x], i``, ``return the pair (lo, hi)`` —
   the two values, as a list;
@@ -50,6 +53,12 @@ _MOVE_TO_ITS = re.compile(
     r"\b(move|advance|shift|step|set)\s+([A-Za-z_]\w*)(\s+(?:forward\s+|on\s+|ahead\s+)?to\s+)its\s+"
     + _FIELD
     + r"(?![\w.])",
+    re.IGNORECASE,
+)
+# a whole line in brackets that says how or why (`(by calling maxDepth on them)`): a remark
+_HOW = re.compile(
+    r"^(?P<how>\(\s*(?:by|using|via|through|i\.e\.|e\.g\.|that\s+is|because|since|as\s+in)\b[^()=\u2190]*\))"
+    r"\s*(?:[.;]\s*$|,?\s*(?:and\s+)?(?:then\s+)?(?P<rest>\S.*)$|$)",
     re.IGNORECASE,
 )
 _SAME_VALUE = (
@@ -98,12 +107,14 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
     for line in lines:
         code = line.code
         comment = line.comment
+        how = _HOW.match(code) if code else None
+        if how:  # the remark becomes a comment; a step after it (`…), and return …`) stays the line's step
+            code, comment = (how.group("rest") or ""), _joined(comment, how.group("how"))
         if code:
             code = _once(code)
+            # `teh new best`: a typo, unless the learner named something teh
             if not re.search(r"(?<![\w.])teh\s*(?:=|\u2190|:=|\bis\b|\bbe\b)", code):
-                code = _TYPO.sub(
-                    "the", code
-                )  # `teh new best`: a typo, unless the learner named something teh
+                code = _TYPO.sub("the", code)
             # `move list1 to its next`, `tail moves to its next node`: "its" is the name the step moves
             code = _MOVES_TO_ITS.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(1)}.{m.group(3)}", code)
             code = _MOVE_TO_ITS.sub(
