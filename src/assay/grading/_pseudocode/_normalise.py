@@ -211,7 +211,9 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
-    lines = loop_words(taken_it(noun_names(asides(after_loop_steps(titled(lines, signature))))))
+    lines = loop_words(
+        taken_it(noun_names(asides(after_loop_steps(titled(lines, signature))), signature.method))
+    )
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

@@ -8,6 +8,8 @@ variable (``water``, ``new_best``). It is read only where it cannot be a fact or
 * the whole line is ``the`` + one or two plain words + ``is``/``becomes`` + a value, or a state said
   first and then the value (``the window is from start to i, so its length is i - start + 1``: the
   state becomes a comment, ``length`` the name, and ``that length`` on a later line reads it);
+* the words are not what the procedure computes (``the depth is 0`` in ``max_depth`` may be its
+  answer, not a variable), unless a state before says what they are about (``its length``);
 * the words name no container, position or role that English uses for facts (``the stack is
   empty``, ``the end is …``, ``the answer is …`` which other rules read);
 * the value does not start like a test or a state (``is greater than``, ``is empty``, ``is not``,
@@ -148,14 +150,15 @@ def _named(m: re.Match[str]) -> str | None:
     return "_".join(words)
 
 
-def noun_names(lines: list[SrcLine]) -> list[SrcLine]:
+def noun_names(lines: list[SrcLine], method: str) -> list[SrcLine]:
     """The lines with each noun-phrase value written as one name (see the module's docstring)."""
     out = list(lines)
+    computed = {w.lower() for w in re.split(r"_|(?<=[a-z])(?=[A-Z])", method) if w}
     for k, line in enumerate(lines):
         m = _INTRO.match(line.code) if line.code else None
         name = _named(m) if m else None
-        if m is None or name is None:
-            continue
+        if m is None or name is None or (computed & set(name.split("_")) and not m.group("fact")):
+            continue  # `the depth is 0` in `max_depth` may be what the procedure gives back: not a name
         words = m.group("words").split()
         phrase = re.compile(
             r"(?<![\w.])(?:the|that|this|its)\s+" + r"\s+".join(map(re.escape, words)) + r"(?![\w(\[])", _I

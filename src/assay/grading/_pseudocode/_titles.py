@@ -5,7 +5,8 @@ comment only when it cannot be a step: it is the first line, more lines follow, 
 (no ``=``, ``←``, brackets of an index, operators), no control word, no name of a parameter (but
 for an appositive that lists only the inputs: ``Merge two sorted lists, list1 and list2``) and no
 definite reference (``the``, ``this``, ``it``: a step acts on things that exist; a title describes
-the problem in general), and it names either the method (the words of the question's method name:
+the problem in general; a first verb must have such an object, ``Reverse a linked list``, not
+``move all zeroes``), and it names either the method (the words of the question's method name:
 ``reverse_list`` in ``Reverse a linked list``) or an algorithm (``… algorithm``, ``Binary search``,
 ``… (sliding window)``). Anything else on the first line stays a step, read or listed.
 """
@@ -32,6 +33,14 @@ _HEADER_WORDS = re.compile(
     _I,
 )
 _INPUTS = re.compile(r",\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*(?:\s*,?\s+and\s+[A-Za-z_]\w*)?)\s*[:.]?$")
+# a title that starts with a verb says what is done to something general (`a linked list`, `two
+# sorted lists`); a verb with a bare or quantified object (`move all zeroes`) reads as an order
+_VERB_FIRST = re.compile(
+    r"^(?:move|reverse|merge|sort|find|count|add|put|push|pop|remove|swap|make|create|build|check|compute|get|"
+    r"take|keep|go|walk|loop|iterate|search|group|rotate|validate|generate|detect|invert|flip|climb|rob)\s+"
+    r"(?P<generic>(?:a|an|one|two|three|some)\b)?",
+    _I,
+)
 _DEFINITE = re.compile(r"\b(?:the|this|that|these|those|it|its|them|given|our|my)\b", _I)
 _ALGORITHM = re.compile(
     r"(?:\b\w+'s\s+(?:algorithm|method|trick)"
@@ -76,6 +85,8 @@ def _is_title(code: str, signature: Signature) -> bool:
         words = re.findall(r"[A-Za-z][\w']*", main)
     if any(w.lower() in params for w in words):
         return False
+    if _VERB_FIRST.match(main) and not _VERB_FIRST.match(main).group("generic"):
+        return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
     if len(words) >= 2 and _ALGORITHM.search(main):
         return True
     wanted = _method_words(signature.method)
