@@ -85,7 +85,8 @@ def _is_title(code: str, signature: Signature) -> bool:
         words = re.findall(r"[A-Za-z][\w']*", main)
     if any(w.lower() in params for w in words):
         return False
-    if _VERB_FIRST.match(main) and not _VERB_FIRST.match(main).group("generic"):
+    verb = _VERB_FIRST.match(main)
+    if verb is not None and not verb.group("generic"):
         return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
     if len(words) >= 2 and _ALGORITHM.search(main):
         return True
