@@ -695,3 +695,43 @@ def test_an_order_on_the_first_line_is_no_title() -> None:
     zeroes = sig("move_zeroes", "None", nums="List[int]")
     result = norm("move all zeroes\nreturn", zeroes)
     assert "# move all zeroes" not in result.python
+
+
+# -- a grid's size; a pair written out ---------------------------------------------------------------
+
+ISLANDS = sig("num_islands", "int", grid="List[List[str]]")
+ISLANDS_TEXT = """
+def numIslands(self, grid)
+    let rows be {rows} and cols be {cols}
+    let count be 0
+    for every row r and every column c
+        if grid[r][c] is "1" then
+            increase count by 1
+            set grid[r][c] to "0"
+            put the pair (r, c) on a stack
+            while the stack is not empty
+                pop a pair (i, j) off the stack
+                for each (a, b) in [(i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)]
+                    if a >= 0 and a < rows and b >= 0 and b < cols and grid[a][b] == "1"
+                        set grid[a][b] to "0"
+                        push (a, b) onto the stack
+    return count
+"""
+
+
+@pytest.mark.parametrize(
+    "rows, cols",
+    [
+        ("the number of rows", "the number of columns"),
+        ("the number of rows in grid", "the count of columns in grid"),
+    ],
+)
+def test_a_grid_size_and_a_pair_written_out(rows: str, cols: str) -> None:
+    grid = [["1", "1", "0"], ["0", "1", "0"], ["0", "0", "1"]]
+    assert run(ISLANDS_TEXT.format(rows=rows, cols=cols), ISLANDS, grid) == 2
+
+
+def test_a_grid_size_with_two_lists_is_not_guessed() -> None:
+    two = sig("num_islands", "int", grid="List[List[str]]", other="List[List[str]]")
+    text = ISLANDS_TEXT.format(rows="the number of rows", cols="the number of columns")
+    assert 2 in listed(text, two)

@@ -13,6 +13,8 @@
 * **a bracket at the start of a line that says how or why**: ``(by calling maxDepth on them), and
   return …``, ``(using a stack)`` — a remark, and the step after it (not with ``=`` or ``←`` in the
   bracket: that sets something);
+* **a pair written out**: ``put the pair (r, c) on a stack``, ``pop a pair (i, j) off the stack`` —
+  the bracket is the pair;
 * **a typo of "the"**: ``teh`` (not where the learner set a name ``teh``);
 * **a pair given back**: ``give back the pair seen[t - x], i``, ``return the pair (lo, hi)`` —
   the two values, as a list;
@@ -119,6 +121,10 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             code = _MOVES_TO_ITS.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(1)}.{m.group(3)}", code)
             code = _MOVE_TO_ITS.sub(
                 lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{m.group(2)}.{m.group(4)}", code
+            )
+            # `put the pair (r, c) on a stack`, `pop a pair (i, j) off`: the bracket is the pair
+            code = re.sub(
+                r"(?<![\w.])(?:the|a)\s+pair\s+(?=\([^()]*,[^()]*\))", "", code, flags=re.IGNORECASE
             )
             listed = _MAP_WHERE.match(code)
             if listed:  # `make a map pairs where ")" goes with "("`: the entries it lists, as after a colon

@@ -2,6 +2,9 @@
 
 * **one of a list said in words**: ``ch is one of "(", "[" or "{"``, ``x is not one of 1, 2, 3`` —
   ``ch in ("(", "[", "{")``; the items must be values (strings, numbers or names), else nothing is read;
+* **a grid's size**: ``the number of rows`` / ``the number of columns`` (``in grid``) —
+  ``len(grid)`` / ``len(grid[0])``; with no grid named, of the question's one list (with two lists
+  the words are left as written);
 * **a map's values as a list**: ``all the values of groups as a list``, ``the keys of m as a list`` —
   ``list(groups.values())``;
 * **letters sorted and joined**: ``the letters of w sorted and joined (again) (into a string)`` —
@@ -36,8 +39,22 @@ def _one_of(m: re.Match[str]) -> str:
     return f"({m.group(1)} {'not in' if m.group(2) else 'in'} ({', '.join(items)}))"
 
 
+def _grid_size(m: re.Match[str], ctx: Ctx) -> str:
+    grid = m.group(2) or (ctx.sequence if len(ctx.sequences) == 1 else None)
+    if grid is None:
+        return m.group(0)
+    ctx.rule("length")
+    return f"len({grid})" if m.group(1).lower().startswith("row") else f"len({grid}[0])"
+
+
 def more_english(s: str, ctx: Ctx) -> str:
     """The phrases above, rewritten in ``s`` (string-masked code)."""
+    s = re.sub(
+        r"\b(?:the\s+)?(?:number|count|amount)\s+of\s+(rows|columns|cols)\b(?:\s+(?:in|of)\s+(?:the\s+)?([A-Za-z_]\w*))?",
+        lambda m: _grid_size(m, ctx),
+        s,
+        flags=_I,
+    )
     if _ONE_OF.search(s):
         ctx.rule("contains")
         s = _ONE_OF.sub(_one_of, s)
