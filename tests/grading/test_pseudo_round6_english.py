@@ -735,3 +735,42 @@ def test_a_grid_size_with_two_lists_is_not_guessed() -> None:
     two = sig("num_islands", "int", grid="List[List[str]]", other="List[List[str]]")
     text = ISLANDS_TEXT.format(rows="the number of rows", cols="the number of columns")
     assert 2 in listed(text, two)
+
+
+NEIGHBOURS_TEXT = """
+def numIslands(self, grid)
+    let count be 0
+    for every row r and every column c
+        if grid[r][c] is "1" then
+            increase count by 1
+            set grid[r][c] to "0" and put the pair (r, c) on a stack
+            while the stack is not empty
+                pop a pair (i, j) off the stack
+                {loop}
+                    if it is inside the grid and {cell} is "1"
+                        set {cell} to "0" and push it on the stack
+    return count
+"""
+
+
+@pytest.mark.parametrize(
+    "loop, cell",
+    [
+        ("for each of the four neighbours (i+1, j), (i-1, j), (i, j+1), (i, j-1)", "its cell"),
+        ("for every one of the cells (i + 1, j), (i - 1, j), (i, j + 1) and (i, j - 1):", "that cell"),
+    ],
+)
+def test_a_loop_over_pairs_written_out(loop: str, cell: str) -> None:
+    grid = [["1", "1", "0"], ["0", "1", "0"], ["0", "0", "1"]]
+    assert run(NEIGHBOURS_TEXT.format(loop=loop, cell=cell), ISLANDS, grid) == 2
+
+
+def test_a_buggy_neighbour_list_still_fails() -> None:
+    # only down and right: the island [(0, 1), (1, 1), (1, 0)] is counted twice (the answer is 1)
+    text = NEIGHBOURS_TEXT.format(loop="for each of the two neighbours (i+1, j), (i, j+1)", cell="its cell")
+    assert run(text, ISLANDS, [["0", "1"], ["1", "1"]]) == 2
+
+
+def test_a_loop_over_items_that_are_not_pairs_is_not_read() -> None:
+    text = NEIGHBOURS_TEXT.format(loop="for each of the neighbours up, down, left and right", cell="its cell")
+    assert 9 in listed(text, ISLANDS)

@@ -35,6 +35,7 @@ from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._inputs import algorithm_box
+from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._layout import (
     described_steps,
     mark_bare_headers,
@@ -211,9 +212,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
-    lines = loop_words(
-        taken_it(noun_names(asides(after_loop_steps(titled(lines, signature))), signature.method))
-    )
+    lines = noun_names(asides(after_loop_steps(titled(lines, signature))), signature.method)
+    lines = item_loops(loop_words(taken_it(lines)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
