@@ -774,3 +774,12 @@ def test_a_buggy_neighbour_list_still_fails() -> None:
 def test_a_loop_over_items_that_are_not_pairs_is_not_read() -> None:
     text = NEIGHBOURS_TEXT.format(loop="for each of the neighbours up, down, left and right", cell="its cell")
     assert 9 in listed(text, ISLANDS)
+
+
+def test_a_short_name_under_a_header_that_names_the_parameter_stays_unbound() -> None:
+    text = """
+    def dailyTemperatures(self, temperatures):
+        n = len(temps)
+        return [0] * n
+    """
+    assert 2 in listed(text, TEMPS)

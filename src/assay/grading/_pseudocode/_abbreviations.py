@@ -5,7 +5,8 @@ An answer with no procedure header takes the question's parameter names; a learn
 parameter only when nothing in the answer gives it a value, it is at least three letters, it begins
 with the parameter's first three letters and its letters come in the parameter's order
 (``nums``/``numbers``, ``prereqs``/``prerequisites``), exactly one parameter fits it, and no other
-unbound name fits that parameter. Anything else stays unbound and its line is listed as not
+unbound name fits that parameter; the caller applies it only when the learner wrote no header.
+Anything else stays unbound and its line is listed as not
 understood.
 """
 

@@ -135,7 +135,9 @@ def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
-    python, shortened = abbreviated_params(python, signature)
+    # only with no header of the learner's: a header that names the parameters makes a short name
+    # in the body the learner's own unbound name (their NameError, kept)
+    python, shortened = abbreviated_params(python, signature) if not user_params else (python, {})
     if shortened:
         ctx.rule("abbreviated-params")
         ctx.note(", ".join(f"`{a}` is never set: read as the parameter `{p}`" for a, p in shortened.items()))
