@@ -249,3 +249,64 @@ def test_a_value_given_back_with_back_after_it(give: str) -> None:
         {give}
     """
     assert run(text, NUMS, [1, 2, 3]) == 6
+
+
+# -- the conventions read since round 6 was opened: what looks like them and is refused --------------------
+# (each convention's own tests: tests/grading/test_pseudo_round6_english.py)
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "reverse the list",  # definite: acts on something that exists
+        "reverse head",  # names a parameter
+        "reverse all nodes",  # an order: the verb's object is not a general "a …" / "two …"
+    ],
+)
+def test_a_first_line_that_could_be_a_step_is_never_dropped_as_a_title(first: str) -> None:
+    text = f"""
+        {first}
+        return head
+    """
+    result = norm(text, LIST)
+    # read as a step (`head.reverse()`) or listed as not understood: never kept as a comment
+    assert f"# {first}" not in result.python
+    assert 1 in {u.line for u in result.unrecognised} or "reverse(" in result.python
+
+
+def test_a_loop_end_said_inside_the_loop_is_not_moved_after_it() -> None:
+    text = """
+        let total be 0
+        for each x in nums
+            add x to total
+            when the loop ends return total
+        return 0
+    """
+    assert 4 in not_understood(text, NUMS)
+
+
+def test_it_after_a_taken_item_stops_at_a_step_about_something_else() -> None:
+    text = """
+        let total be 0
+        make a queue holding 5
+        while the queue is not empty
+            take the first number out of the queue
+            decrease total by 1
+            if it drops below zero, return 1
+        return 0
+    """
+    result = norm(text, NUMS)
+    assert "if number" not in result.python.replace("(", "")
+
+
+@pytest.mark.parametrize("fact", ["the stack is empty", "the window is from lo to hi", "the best is not 0"])
+def test_a_fact_said_with_is_is_never_read_as_a_new_variable(fact: str) -> None:
+    text = f"""
+        let best be 0
+        {fact}
+        return best
+    """
+    result = norm(text, NUMS)
+    assert not any(
+        line.strip().startswith(("stack =", "window =", "best = not")) for line in result.python.splitlines()
+    )

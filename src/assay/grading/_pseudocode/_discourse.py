@@ -133,8 +133,8 @@ def tidy(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-operators",
-        rf"\b(neither|both)\s+{_P}\s+(?:nor|and)\s+{_P}\s+(?:is|are)\s+{_VALUE}{_END}",
-        lambda m: _pair(m.group(2), m.group(3), m.group(4), m.group(1).lower() == "neither"),
+        rf"\b(neither|both)\s+{_P}\s+(?:nor|and)\s+{_P}\s+(?:is|are)(\s+not)?\s+{_VALUE}{_END}",
+        _both_or_neither,
         s,
     )
     return s
@@ -197,6 +197,14 @@ def _one_off(m: re.Match[str]) -> str:
 def _named(word: str, ctx: Ctx) -> bool:
     name = word.strip(" ,").lower()
     return name in ctx.kinds or name in ctx.names or name in ctx.params
+
+
+def _both_or_neither(m: re.Match[str]) -> str:
+    # `both a and b are not null`: each is not; `neither a nor b is not null` says it twice over: as written
+    neither = m.group(1).lower() == "neither"
+    if neither and m.group(4):
+        return m.group(0)
+    return _pair(m.group(2), m.group(3), m.group(5), neither or bool(m.group(4)))
 
 
 def _both_tested(m: re.Match[str]) -> str:

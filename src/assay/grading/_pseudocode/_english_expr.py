@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._english_phrases import more_english
 from assay.grading._pseudocode._foreign import method_calls
 
 __all__ = ["ambiguous_end", "english"]
@@ -45,6 +46,7 @@ _BINARY_WORDS: list[tuple[str, str]] = [
 
 def english(s: str, ctx: Ctx) -> str:
     """The English phrases of one expression, as Python operators and calls."""
+    s = more_english(s, ctx)
     s = sub(
         ctx,
         "english-functions",

@@ -269,8 +269,14 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "contains", r"\b(?:is|exists)\s+in\b", "in", s)
     s = sub(ctx, "contains", r"\bnot\s+in\b", "not in", s)
     s = sub(ctx, "equals-words", rf"{_P}\.equals\s*\(", r"\1 == (", s)
-    s = sub(ctx, "equals-words", r"\b(?:is\s+not\s+equal\s+to|does\s+not\s+equal|not\s+equals?)\b", "!=", s)
-    s = sub(ctx, "equals-words", r"\b(?:is\s+equal\s+to|equals?)\b", "==", s)
+    s = sub(
+        ctx,
+        "equals-words",
+        r"\b(?:is\s+not\s+equal\s+to|does\s+not\s+equal|not\s+equals?(?:\s+to\b)?)\b",
+        "!=",
+        s,
+    )
+    s = sub(ctx, "equals-words", r"\b(?:is\s+equal\s+to|equals?(?:\s+to\b)?)\b", "==", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\s+or\s+equal\s+to\b", ">=", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\b", "<=", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\b", ">", s)

@@ -22,6 +22,8 @@ import ast
 import logging
 import re
 
+from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._blocks import Builder, arrows
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
@@ -33,6 +35,7 @@ from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._inputs import algorithm_box
+from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._layout import (
     described_steps,
     mark_bare_headers,
@@ -41,17 +44,21 @@ from assay.grading._pseudocode._layout import (
 )
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
     SyntaxIssueCode,
     UnrecognisedLine,
 )
+from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
+from assay.grading._pseudocode._taken_it import taken_it
+from assay.grading._pseudocode._titles import titled
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -222,6 +229,9 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     )
     collection_kinds(cleaned, ctx)
     mark_bare_headers(lines, signature)
+    # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
+    lines = noun_names(asides(after_loop_steps(titled(lines, signature))), signature.method)
+    lines = item_loops(loop_words(taken_it(lines)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

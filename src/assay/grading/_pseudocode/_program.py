@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._abbreviations import abbreviated_params
 from assay.grading._pseudocode._base import Ctx
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
@@ -134,6 +135,12 @@ def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    # only with no header of the learner's: a header that names the parameters makes a short name
+    # in the body the learner's own unbound name (their NameError, kept)
+    python, shortened = abbreviated_params(python, signature) if not user_params else (python, {})
+    if shortened:
+        ctx.rule("abbreviated-params")
+        ctx.note(", ".join(f"`{a}` is never set: read as the parameter `{p}`" for a, p in shortened.items()))
     if re.search(r"\b(?:ListNode|TreeNode)\b", " ".join(p.type for p in signature.params)):
         # old textbook field notation: key[x], next[x], left[x] are x.val, x.next, x.left
         python, fields = re.subn(

@@ -41,6 +41,8 @@ _I = re.IGNORECASE
 _FEWER = ("less", "fewer", "smaller", "lower", "below")
 _NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _P = rf"(?<![\w.])({PRIM})"
+# the whole sum is the key: `t - x is a key in seen` is `(t - x) in seen`, never `t - (x in seen)`
+_SUM = rf"(?<![\w.])({PRIM}(?:\s*(?:[-+*%]|//|\bminus\b|\bplus\b|\btimes\b)\s*{PRIM})*)"
 _FIRST_K = re.compile(
     rf"\b(?:the\s+)?(first|last)\s+({NAME}|\d+)\s+({ITEMS}|{NAME})(?:\s+(?:of|in|from)\s+(?:the\s+)?({PRIM}))?",
     _I,
@@ -173,12 +175,12 @@ def phrase(s: str, ctx: Ctx) -> str:
         s,
     )
     s = sub(
-        ctx, "contains", rf"{_P}\s+is\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}", r"(\1 in \2)", s
+        ctx, "contains", rf"{_SUM}\s+is\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}", r"(\1 in \2)", s
     )
     s = sub(
         ctx,
         "contains",
-        rf"{_P}\s+is\s+not\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
+        rf"{_SUM}\s+is\s+not\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
         r"(\1 not in \2)",
         s,
     )

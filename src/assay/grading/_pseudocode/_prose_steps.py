@@ -13,6 +13,7 @@ import re
 from assay.grading._pseudocode._base import PRIM, Ctx
 from assay.grading._pseudocode._clause_names import function_noun, known_name
 from assay.grading._pseudocode._clause_steps import clause_step
+from assay.grading._pseudocode._early_steps import EARLY_STEPS
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, lower_verb, read_kinds, template
 
 __all__ = ["step"]
@@ -329,6 +330,9 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
 
 
 def _step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    said = read_kinds(EARLY_STEPS, s, ctx, expr, cond)
+    if said is not None:
+        return said
     said = clause_step(s, ctx, expr, cond)
     return said if said is not None else read_kinds(_STEPS, s, ctx, expr, cond)
 

@@ -51,6 +51,7 @@ from assay.grading._pseudocode._declarations import (
     destructured,
     textbook_array,
 )
+from assay.grading._pseudocode._english_steps import ENGLISH_STEPS
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, read_kinds, template
 
 __all__ = ["fix_containers", "sentence", "value_of"]
@@ -160,6 +161,7 @@ _WORDS: tuple[Kind, ...] = (
 
 
 _PHRASES: tuple[Kind, ...] = (
+    *ENGLISH_STEPS,
     named_list,
     destructured,
     constructor,

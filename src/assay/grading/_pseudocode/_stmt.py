@@ -14,6 +14,7 @@ from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._function_headers import strip_opener as _strip_opener
+from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -122,6 +123,8 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         if comma is not None and comma.start() > 0:
             ctx.rule("if-comma")
             parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
+            # `if c move l right, else move r left`: that comma parts the two steps, not test and step
+            parts = else_after_comma(parts, _LOOSE_BODY)
     head, body = parts if parts else (rest, "")
     if not parts and not colon:
         loose = find_top(head, _LOOSE_BODY.pattern, _I)
@@ -287,7 +290,7 @@ def classify(
         return _if_like("elif", m.group(1), braced, colon, ctx)
     m = re.match(r"^(?:else|otherwise)\b\s*(.*)$", head, _I)
     if m:
-        body = re.sub(r"^(?:do\b|then\b|:|->)\s*", "", m.group(1).strip(), flags=_I)
+        body = re.sub(r"^(?:do\b|then\b|:|->|,)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", inline_statements(body, ctx), braced)
     m = re.match(
         r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",

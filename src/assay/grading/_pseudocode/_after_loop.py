@@ -1,0 +1,120 @@
+"""A step said to come after a loop: ``when the loop ends return best`` (docs/pseudocode.md, "English").
+
+``when you reach the end``, ``once the loop is over``, ``if the loop finishes``, ``after the loop``
+say where a step runs: after the loop. The words are taken away only where the line stands there:
+the nearest line above it at its indentation or less is a loop's header at the same indentation
+(so the step already runs once, after the loop). ``if nothing was found`` says the same only when
+the loop's body gives something back (else it could be a test of the learner's own). A reason
+between the opener and the step (``the target is not there so return -1``) is dropped when it holds
+no test of its own (no ``and``, ``or``, ``if``, ``unless``, ``but``, ``only``); ``prev is the new
+head, give it back`` (here or on any line, also ``at the end prev is the new head; return it``)
+gives back the one name the sentence is about. Anywhere else the line is left as
+written (and listed if nothing reads it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["after_loop_steps"]
+
+_I = re.IGNORECASE
+_LOOP_END = (
+    r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
+    r"(?:ends|finishes|is\s+(?:over|done|finished|complete)|completes|has\s+(?:ended|finished|completed)|stops)"
+    r"(?:\s+without\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
+    r"|(?:when|once|after)\s+(?:you|we|it)\s+(?:reach(?:es)?|get\s+to|gets\s+to|hits?)\s+the\s+end(?:\s+of\s+(?:the\s+)?\w+)?"
+    r"|after\s+(?:the\s+)?loop|at\s+the\s+end\s+of\s+(?:the\s+)?loop"
+)
+_NOT_FOUND = r"(?:if|when)\s+(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:was|is|has\s+been|were|got)\s+found"
+_OPENER = re.compile(rf"^(?:{_LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?P<rest>\S.*)$", _I)
+_REASON = re.compile(
+    r"^(?P<fact>[A-Za-z][\w\s'\-]*?)\s*,?\s+(?:so|then|therefore|hence)\s+(?P<step>\S.*)$", _I
+)
+_GIVE_IT = re.compile(
+    r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*[,;]\s*"
+    r"(?:so\s+|and\s+|then\s+)?"
+    r"(?:give|hand|send|return)\s+it(?:\s+back)?\s*\.?$",
+    _I,
+)
+# the same said over a `;` (which parts the logical line in two): `previous is the new head; return it`
+_FACT = re.compile(
+    r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*\.?$",
+    _I,
+)
+_IT_BACK = re.compile(r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+it(?:\s+back)?\s*\.?$", _I)
+_STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
+_HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
+_LOOP_HEADER = re.compile(
+    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|over)|"
+    r"walk\s+(?:through|over)|iterate|keep\s+(?:going|looping))\b",
+    _I,
+)
+_GIVES_BACK = re.compile(r"\b(?:return|give\s+back|give\b.*\bback|hand\b.*\bback)\b", _I)
+
+
+def _loop_above(lines: list[SrcLine], k: int) -> int | None:
+    """Where the loop this line comes right after starts, or ``None``."""
+    for j in range(k - 1, -1, -1):
+        above = lines[j]
+        if not above.code or above.indent > lines[k].indent:
+            continue
+        if above.indent == lines[k].indent and _LOOP_HEADER.match(above.code):
+            return j
+        return None
+    return None
+
+
+def _step(rest: str) -> str | None:
+    said = _GIVE_IT.match(rest)
+    if said:
+        return f"return {said.group('name')}"
+    if _STEP_VERB.match(rest):
+        return rest
+    reason = _REASON.match(rest)
+    if reason and not _HOLDS_A_TEST.search(reason.group("fact")) and _STEP_VERB.match(reason.group("step")):
+        return reason.group("step")
+    return None
+
+
+def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines, with ``when the loop ends …`` read as the step after the loop (see the docstring)."""
+    out = list(lines)
+    for k, line in enumerate(lines):
+        nxt = lines[k + 1] if k + 1 < len(lines) else None
+        fact = _FACT.match(line.code) if line.code else None
+        if fact and nxt is not None and nxt.lineno == line.lineno and _IT_BACK.match(nxt.code):
+            out[k] = SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header)
+            out[k + 1] = SrcLine(
+                nxt.indent, f"return {fact.group('name')}", nxt.strings, nxt.comment, nxt.lineno, nxt.header
+            )
+            continue
+        if k > 0 and out[k].code.startswith("return ") and out[k] is not line:
+            continue
+        said = _GIVE_IT.match(line.code) if line.code else None
+        if said:  # `prev is the new head, give it back`, wherever it stands: the name is what "it" is
+            out[k] = SrcLine(
+                line.indent,
+                f"return {said.group('name')}",
+                line.strings,
+                line.comment,
+                line.lineno,
+                line.header,
+            )
+            continue
+        m = _OPENER.match(line.code) if line.code else None
+        if m is None:
+            continue
+        start = _loop_above(lines, k)
+        if start is None:
+            continue
+        if m.group("found") and not any(
+            _GIVES_BACK.search(lines[j].code) for j in range(start + 1, k) if lines[j].indent > line.indent
+        ):
+            continue
+        step = _step(m.group("rest").strip())
+        if step is not None:
+            out[k] = SrcLine(line.indent, step, line.strings, line.comment, line.lineno, line.header)
+    return out

@@ -1,0 +1,147 @@
+"""Words beside a step that are no part of it (docs/pseudocode.md, "English").
+
+* **a value said twice**: ``set prev to nothing (null)``, ``let count be zero (0)`` — a value in
+  words with the same value in a bracket after it is read once; a bracket that says another value
+  (``nothing (0)``) is left for the reader to refuse;
+* **a reason after the step**: ``return mid - 1 because the answer is 0-based`` — ``because`` starts
+  no code in any language, so the words after it are a comment; a reason that goes on to another
+  step (``…, then …``, ``…; …``) is left as written;
+* **a map's entries after ``where``**: ``make a map pairs where ")" goes with "(" …`` — read as the
+  entries listed after a colon (only when an entry says ``goes with``/``pairs with``);
+* **"its" for the name a step moves**: ``move list1 to its next``, ``tail moves on to its next
+  node`` — ``list1.next``, ``tail.next``;
+* **a bracket at the start of a line that says how or why**: ``(by calling maxDepth on them), and
+  return …``, ``(using a stack)`` — a remark, and the step after it (not with ``=`` or ``←`` in the
+  bracket: that sets something);
+* **a pair written out**: ``put the pair (r, c) on a stack``, ``pop a pair (i, j) off the stack`` —
+  the bracket is the pair;
+* **a typo of "the"**: ``teh`` (not where the learner set a name ``teh``);
+* **a pair given back**: ``give back the pair seen[t - x], i``, ``return the pair (lo, hi)`` —
+  the two values, as a list;
+* **what a map holds**: ``make an empty map called seen (number -> its index)`` — a bracket of words
+  on both sides of an arrow, after a line that makes a map, says what its keys and values are (an
+  arrow between values, ``(0 -> 1)``, could be an entry, and is left as written).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["asides"]
+
+_I = re.IGNORECASE
+_PAIR_BACK = re.compile(
+    r"^(?P<verb>return|give\s+back)\s+(?:the|a)\s+pair\s+(?:of\s+)?(?:\(\s*(?P<a1>[^(),]+?)\s*,\s*(?P<b1>[^(),]+?)\s*\)"
+    r"|(?P<a2>[^,]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<b2>[^,]+?))\s*\.?$",
+    re.IGNORECASE,
+)
+_MAP_WHERE = re.compile(
+    r"^(?P<make>(?:make|create|build|set\s+up|define)\s+(?:an?\s+|the\s+)?(?:new\s+)?"
+    r"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?[A-Za-z_]\w*)"
+    r"\s+(?:where|in\s+which|such\s+that|so\s+that|with)\s+(?P<entries>.*\b(?:goes|go|pairs|belongs)\s+with\b.*)$",
+    re.IGNORECASE,
+)
+_TYPO = re.compile(r"(?<![\w.])teh(?![\w.(\[])", re.IGNORECASE)
+_FIELD = r"(next|left|right)(?:\s+(?:node|child|pointer|one))?"
+_MOVES_TO_ITS = re.compile(
+    r"(?<![\w.])([A-Za-z_]\w*)(\s+(?:moves|goes|steps|advances|jumps)(?:\s+on|\s+forward|\s+ahead)?\s+to\s+)its\s+"
+    + _FIELD
+    + r"(?![\w.])",
+    re.IGNORECASE,
+)
+_MOVE_TO_ITS = re.compile(
+    r"\b(move|advance|shift|step|set)\s+([A-Za-z_]\w*)(\s+(?:forward\s+|on\s+|ahead\s+)?to\s+)its\s+"
+    + _FIELD
+    + r"(?![\w.])",
+    re.IGNORECASE,
+)
+# a whole line in brackets that says how or why (`(by calling maxDepth on them)`): a remark
+_HOW = re.compile(
+    r"^(?P<how>\(\s*(?:by|using|via|through|i\.e\.|e\.g\.|that\s+is|because|since|as\s+in)\b[^()=\u2190]*\))"
+    r"\s*(?:[.;]\s*$|,?\s*(?:and\s+)?(?:then\s+)?(?P<rest>\S.*)$|$)",
+    re.IGNORECASE,
+)
+_SAME_VALUE = (
+    frozenset({"nothing", "null", "none", "nil", "nullptr"}),
+    frozenset({"zero", "0"}),
+    frozenset({"one", "1"}),
+    frozenset({"two", "2"}),
+    frozenset({"minus one", "negative one", "-1"}),
+    frozenset({"true", "yes"}),
+    frozenset({"false", "no"}),
+    frozenset({"infinity", "inf", "\u221e", "float('inf')"}),
+)
+_TWICE = re.compile(
+    r"(?<![\w.])(?P<word>nothing|null|none|nil|zero|one|two|minus\s+one|negative\s+one|true|false|infinity)"
+    r"\s*\(\s*(?P<again>[^()]+?)\s*\)",
+    _I,
+)
+_BECAUSE = re.compile(r"^(?P<step>.*?\S)\s*,?\s+because\s+(?P<why>[^;:,]+?)\s*\.?$", _I)
+_THEN_STEP = re.compile(r"\b(?:then|and\s+then|so\s+(?:set|return|add|move|put))\b", _I)
+_MAP_LINE = re.compile(r"\b(?:map|dictionary|dict|hash\s*map|hash\s*table|table|counter)\b", _I)
+_HOLDS = re.compile(
+    r"^(?P<step>.*?\S)\s*\(\s*[A-Za-z][A-Za-z\s']*?\s*(?:->|\u2192|=>|maps\s+to)\s*[A-Za-z][A-Za-z\s']*\)\s*$",
+    _I,
+)
+
+
+def _same(word: str, again: str) -> bool:
+    a = re.sub(r"\s+", " ", word.lower())
+    b = re.sub(r"\s+", " ", again.lower())
+    return any(a in group and b in group for group in _SAME_VALUE)
+
+
+def _once(code: str) -> str:
+    return _TWICE.sub(
+        lambda m: m.group("word") if _same(m.group("word"), m.group("again")) else m.group(0), code
+    )
+
+
+def _joined(comment: str | None, more: str) -> str:
+    return f"{comment}; {more}" if comment else more
+
+
+def asides(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines with the words beside their steps moved to comments (see the module's docstring)."""
+    out: list[SrcLine] = []
+    for line in lines:
+        code = line.code
+        comment = line.comment
+        how = _HOW.match(code) if code else None
+        if how:  # the remark becomes a comment; a step after it (`…), and return …`) stays the line's step
+            code, comment = (how.group("rest") or ""), _joined(comment, how.group("how"))
+        if code:
+            code = _once(code)
+            # `teh new best`: a typo, unless the learner named something teh
+            if not re.search(r"(?<![\w.])teh\s*(?:=|\u2190|:=|\bis\b|\bbe\b)", code):
+                code = _TYPO.sub("the", code)
+            # `move list1 to its next`, `tail moves to its next node`: "its" is the name the step moves
+            code = _MOVES_TO_ITS.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(1)}.{m.group(3)}", code)
+            code = _MOVE_TO_ITS.sub(
+                lambda m: f"{m.group(1)} {m.group(2)}{m.group(3)}{m.group(2)}.{m.group(4)}", code
+            )
+            # `put the pair (r, c) on a stack`, `pop a pair (i, j) off`: the bracket is the pair
+            code = re.sub(
+                r"(?<![\w.])(?:the|a)\s+pair\s+(?=\([^()]*,[^()]*\))", "", code, flags=re.IGNORECASE
+            )
+            listed = _MAP_WHERE.match(code)
+            if listed:  # `make a map pairs where ")" goes with "("`: the entries it lists, as after a colon
+                code = f"{listed.group('make')}: {listed.group('entries')}"
+            because = _BECAUSE.match(code)
+            if because and not _THEN_STEP.search(because.group("why")):
+                code, comment = because.group("step"), _joined(comment, f"because {because.group('why')}")
+            pair = _PAIR_BACK.match(code)
+            if pair:  # `give back the pair seen[t - x], i`: the two values, as one answer
+                first, second = pair.group("a1") or pair.group("a2"), pair.group("b1") or pair.group("b2")
+                code = f"{pair.group('verb')} [{first}, {second}]"
+            holds = _HOLDS.match(code)
+            if holds and _MAP_LINE.search(holds.group("step")):
+                comment = _joined(comment, code[len(holds.group("step")) :].strip())
+                code = holds.group("step")
+        if code != line.code:
+            out.append(SrcLine(line.indent, code, line.strings, comment, line.lineno, line.header))
+        else:
+            out.append(line)
+    return out

@@ -1,0 +1,85 @@
+"""More English values and tests: phrases read inside an expression (docs/pseudocode.md, "English").
+
+* **one of a list said in words**: ``ch is one of "(", "[" or "{"``, ``x is not one of 1, 2, 3`` —
+  ``ch in ("(", "[", "{")``; the items must be values (strings, numbers or names), else nothing is read;
+* **a grid's size**: ``the number of rows`` / ``the number of columns`` (``in grid``) —
+  ``len(grid)`` / ``len(grid[0])``; with no grid named, of the question's one list (with two lists
+  the words are left as written);
+* **a map's values as a list**: ``all the values of groups as a list``, ``the keys of m as a list`` —
+  ``list(groups.values())``;
+* **letters sorted and joined**: ``the letters of w sorted and joined (again) (into a string)`` —
+  ``"".join(sorted(w))``;
+* **a comma that closes ``the smaller of``**: ``the smaller of a and b, times (r - l)`` is
+  ``min(a, b) * (r - l)``: the comma before an operator word ends the phrase (without it,
+  ``the smaller of a and b times c`` stays as the other rules read it).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx, sub
+
+__all__ = ["more_english"]
+
+_I = re.IGNORECASE
+_P = rf"(?<![\w.])({PRIM})"
+_ITEM = r"(?:__s\d+__|-?\d+(?:\.\d+)?|[A-Za-z_]\w*)"
+_ONE_OF = re.compile(
+    rf"{_P}\s+(?:is|are)\s+(not\s+)?(?:one\s+of|any\s+of|among)\s+(?:the\s+)?"
+    rf"({_ITEM}(?:\s*,\s*{_ITEM})*\s*,?\s+(?:or|and)\s+{_ITEM})(?![\w\[(.])",
+    _I,
+)
+
+
+def _one_of(m: re.Match[str]) -> str:
+    items = [
+        i.strip() for i in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", m.group(3)) if i.strip()
+    ]
+    return f"({m.group(1)} {'not in' if m.group(2) else 'in'} ({', '.join(items)}))"
+
+
+def _grid_size(m: re.Match[str], ctx: Ctx) -> str:
+    grid = m.group(2) or (ctx.sequence if len(ctx.sequences) == 1 else None)
+    if grid is None:
+        return m.group(0)
+    ctx.rule("length")
+    return f"len({grid})" if m.group(1).lower().startswith("row") else f"len({grid}[0])"
+
+
+def more_english(s: str, ctx: Ctx) -> str:
+    """The phrases above, rewritten in ``s`` (string-masked code)."""
+    s = re.sub(
+        r"\b(?:the\s+)?(?:number|count|amount)\s+of\s+(rows|columns|cols)\b(?:\s+(?:in|of)\s+(?:the\s+)?([A-Za-z_]\w*))?",
+        lambda m: _grid_size(m, ctx),
+        s,
+        flags=_I,
+    )
+    if _ONE_OF.search(s):
+        ctx.rule("contains")
+        s = _ONE_OF.sub(_one_of, s)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:all\s+)?(?:of\s+)?(?:the\s+)?(values|keys)\s+(?:of|in)\s+{_P}\s+(?:as|into|in)\s+(?:a\s+)?list\b",
+        r"list(\2.\1())",
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\b(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+{_P}\s+sorted\s*,?\s+(?:and\s+(?:then\s+)?)?"
+        r"(?:join(?:ed)?|put\s+back\s+together|glued\s+together)(?:\s+(?:again|back|together))?"
+        r"(?:\s+(?:to|into|as)\s+(?:a\s+|one\s+)?(?:string|word))?",
+        r'"".join(sorted(\1))',
+        s,
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b((?:the\s+)?(?:smaller|bigger|larger|greater|lesser|higher|lower|minimum|maximum|min|max|sum|product)"
+        r"\s+of\s+[^,()]+?)\s*,\s+(?=(?:times|plus|minus|divided\s+by|multiplied\s+by)\b)",
+        r"(\1) ",
+        s,
+    )
+    return s

@@ -1,0 +1,46 @@
+"""A loop said with a verb and ``with``: ``go through the string s with index i and character c``.
+
+(docs/pseudocode.md, "English".) ``go / walk / loop / iterate / run / step through (over, across) X
+with index i and character c`` is the loop the normaliser reads as ``for each index i and character
+c in X`` (``enumerate``); ``… with (each) character c`` alone is ``for each character c in X``.
+Other words after ``with`` (``with two pointers``, ``with a window``) are left as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["loop_words"]
+
+_I = re.IGNORECASE
+_ITEM = r"(?:character|char|letter|value|number|item|element|entry|word|node|digit)"
+_NOT_A_SEQUENCE = r"string|list|array|word|numbers?|input|it|them|everything|all|each|every"
+_WALK = re.compile(
+    r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|over|across)\s+(?:the\s+)?"
+    r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+with\s+(?:the\s+|an?\s+)?"
+    rf"(?:(?:index|position)\s+(?P<index>[A-Za-z_]\w*)\s+and\s+(?:the\s+|its\s+|a\s+)?(?P<kind>{_ITEM})\s+"
+    rf"(?P<item>[A-Za-z_]\w*)|(?:each\s+)?(?P<kind2>{_ITEM})\s+(?P<item2>[A-Za-z_]\w*))\s*(?P<colon>:?)\s*$",
+    _I,
+)
+
+
+def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines with each such loop written as ``for each …`` (see the module's docstring)."""
+    out: list[SrcLine] = []
+    for line in lines:
+        m = _WALK.match(line.code) if line.code else None
+        if m is not None and re.fullmatch(_NOT_A_SEQUENCE, m.group("seq"), _I):
+            m = None  # `go through the string with …`: which string is not said here
+        if m is None:
+            out.append(line)
+            continue
+        seq = m.group("seq")
+        if m.group("index"):
+            code = f"for each index {m.group('index')} and {m.group('kind')} {m.group('item')} in {seq}"
+        else:
+            code = f"for each {m.group('kind2')} {m.group('item2')} in {seq}"
+        code += m.group("colon")
+        out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
+    return out

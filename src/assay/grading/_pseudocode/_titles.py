@@ -1,0 +1,108 @@
+"""A title above the steps: ``Kadane's algorithm``, ``Reverse a linked list`` (docs/pseudocode.md, "English").
+
+Learners often name the problem or the method on the answer's first line. Such a line is kept as a
+comment only when it cannot be a step: it is the first line, more lines follow, it holds no code
+(no ``=``, ``←``, brackets of an index, operators), no control word, no name of a parameter (but
+for an appositive that lists only the inputs: ``Merge two sorted lists, list1 and list2``) and no
+definite reference (``the``, ``this``, ``it``: a step acts on things that exist; a title describes
+the problem in general; a first verb must have such an object, ``Reverse a linked list``, not
+``move all zeroes``), and it names either the method (the words of the question's method name:
+``reverse_list`` in ``Reverse a linked list``) or an algorithm (``… algorithm``, ``Binary search``,
+``… (sliding window)``). Anything else on the first line stays a step, read or listed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+from assay.judge import Signature
+
+__all__ = ["titled"]
+
+_I = re.IGNORECASE
+_BRACKETS = re.compile(r"\([^()]*\)")
+_WORDS_ONLY = re.compile(r"^[A-Za-z][\w' ,\-]*?\s*[:.]?$")
+_CONTROL = re.compile(
+    r"\b(?:if|else|otherwise|elif|for|each|every|while|until|repeat|return|give|set|let|when|then|do|"
+    r"loop|break|continue|stop|skip|end|def|function|procedure|call|print|output)\b",
+    _I,
+)
+_HEADER_WORDS = re.compile(
+    r"^(?:algorithm|procedure|function|func|fn|def|method|class|program|sub|routine|input|output)\b|\b(?:is|begin)\s*[:.]?$",
+    _I,
+)
+_INPUTS = re.compile(r",\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*(?:\s*,?\s+and\s+[A-Za-z_]\w*)?)\s*[:.]?$")
+# a title that starts with a verb says what is done to something general (`a linked list`, `two
+# sorted lists`); a verb with a bare or quantified object (`move all zeroes`) reads as an order
+_VERB_FIRST = re.compile(
+    r"^(?:move|reverse|merge|sort|find|count|add|put|push|pop|remove|swap|make|create|build|check|compute|get|"
+    r"take|keep|go|walk|loop|iterate|search|group|rotate|validate|generate|detect|invert|flip|climb|rob)\s+"
+    r"(?P<generic>(?:a|an|one|two|three|some)\b)?",
+    _I,
+)
+_DEFINITE = re.compile(r"\b(?:the|this|that|these|those|it|its|them|given|our|my)\b", _I)
+_ALGORITHM = re.compile(
+    r"(?:\b\w+'s\s+(?:algorithm|method|trick)"
+    r"|\b(?:algorithm|approach|technique|search|sort|dp|bfs|dfs|greedy|recursion|recursive|iterative|"
+    r"window|pointers|backtracking|memoi[sz]ation|tabulation)\s*[:.]?)$",
+    _I,
+)
+_FILLER_WORDS = frozenset(
+    {"of", "the", "a", "an", "to", "is", "get", "find", "in", "and", "or", "with", "all"}
+)
+
+
+def _stem(word: str) -> str:
+    word = word.lower()
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _method_words(method: str) -> set[str]:
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", method).replace("_", " ")
+    return {_stem(w) for w in spaced.split() if w.lower() not in _FILLER_WORDS}
+
+
+def _is_title(code: str, signature: Signature) -> bool:
+    if re.search(r"\w\(", code):  # `maxDepth(node)`: a header or a call, never a title
+        return False
+    main = _BRACKETS.sub(" ", code).strip()
+    main = re.sub(r"\s+", " ", main)
+    if _HEADER_WORDS.search(main):  # `algorithm kth-largest is`: a procedure's header, never a title
+        return False
+    if not main or not _WORDS_ONLY.match(main) or _CONTROL.search(main) or _DEFINITE.search(main):
+        return False
+    words = re.findall(r"[A-Za-z][\w']*", main)
+    if not 1 <= len(words) <= 8:
+        return False
+    params = {p.name.lower() for p in signature.params}
+    inputs = _INPUTS.search(main)
+    if inputs and all(
+        w.lower() in params for w in re.findall(r"[A-Za-z_]\w*", inputs.group(1)) if w != "and"
+    ):
+        # `Merge two sorted lists, list1 and list2`: the inputs named after the problem, nothing done to them
+        main = main[: inputs.start()]
+        words = re.findall(r"[A-Za-z][\w']*", main)
+    if any(w.lower() in params for w in words):
+        return False
+    verb = _VERB_FIRST.match(main)
+    if verb is not None and not verb.group("generic"):
+        return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
+    if len(words) >= 2 and _ALGORITHM.search(main):
+        return True
+    wanted = _method_words(signature.method)
+    shared = wanted & {_stem(w) for w in words}
+    return bool(wanted) and len(shared) >= min(2, len(wanted))
+
+
+def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
+    """The answer's lines with a first-line title kept as a comment (see the module's docstring)."""
+    code = [k for k, line in enumerate(lines) if line.code]
+    if len(code) < 2:
+        return lines
+    first = lines[code[0]]
+    if first.header or first.strings or not _is_title(first.code, signature):
+        return lines
+    out = list(lines)
+    out[code[0]] = SrcLine(first.indent, "", first.strings, first.code, first.lineno)
+    return out
