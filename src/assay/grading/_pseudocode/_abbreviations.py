@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import builtins
 
+from assay.grading._pseudocode._check import bound_names
 from assay.judge import Signature
 
 __all__ = ["abbreviated_params"]
@@ -54,22 +55,6 @@ def _shortens(short: str, full: str) -> bool:
     return all(ch in rest for ch in a)
 
 
-def _bound(tree: ast.Module) -> set[str]:
-    names: set[str] = set()
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store | ast.Del):
-            names.add(n.id)
-        elif isinstance(n, ast.arg):
-            names.add(n.arg)
-        elif isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(n.name)
-        elif isinstance(n, ast.Import | ast.ImportFrom):
-            names.update((a.asname or a.name).split(".")[0] for a in n.names)
-        elif isinstance(n, ast.ExceptHandler) and n.name:
-            names.add(n.name)
-    return names
-
-
 def abbreviated_params(python: str, signature: Signature) -> tuple[str, dict[str, str]]:
     """Reads of a short name nothing binds become reads of the one parameter it shortens.
 
@@ -79,7 +64,7 @@ def abbreviated_params(python: str, signature: Signature) -> tuple[str, dict[str
         tree = ast.parse(python)
     except SyntaxError:
         return python, {}
-    bound = _bound(tree)
+    bound = bound_names(tree)
     free = {
         n.id
         for n in ast.walk(tree)
