@@ -27,6 +27,7 @@ from assay.api import ApiSettings, create_app
 from assay.grading import GradingService, normalise
 from assay.grading._pseudocode._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
 from assay.grading._pseudocode._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
+from assay.judge import Param, Signature
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, scripted_llm
 from tests.api.support import SEED_SOLUTION, make_gateway, make_service
@@ -51,6 +52,7 @@ __all__ = [
     "scripted_model_env",
     "served",
     "sig",
+    "signature",
     "translation_kinds",
     "values",
 ]
@@ -182,6 +184,13 @@ class Sig:
 def sig(method: str, returns: str, **params: str) -> Sig:
     """``method(name: type, ...) -> returns``, the parameters in keyword order."""
     return Sig(method, [P(n, t) for n, t in params.items()], returns)
+
+
+def signature(method: str, returns: str, **params: str) -> Signature:
+    """The judge's own :class:`~assay.judge.Signature` (what the bank gives), parameters in keyword order."""
+    return Signature(
+        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
+    )
 
 
 class ListNode:

@@ -12,15 +12,10 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 FRONT = "c-family-parser"
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
 
 
 SUM = sig("total", "int", nums="List[int]")

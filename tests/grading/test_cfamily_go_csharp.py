@@ -10,15 +10,10 @@ import textwrap
 from typing import Any
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 FRONT = "c-family-parser"
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
 
 
 TWO_SUM = sig("twoSum", "List[int]", nums="List[int]", target="int")

@@ -15,18 +15,13 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 
 class ListNode:
     def __init__(self, val: int = 0, next: Any = None) -> None:
         self.val, self.next = val, next
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
 
 
 def run(text: str, signature: Signature, *args: Any) -> Any:

@@ -13,14 +13,8 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
-
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 LIST = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
 TREE = sig("has_left", "int", root="Optional[TreeNode]")

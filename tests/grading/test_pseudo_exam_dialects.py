@@ -13,12 +13,8 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    typed = [Param(name=n, type=t) for n, t in params.items()]
-    return Signature(method=method, params=typed, returns=returns)
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 
 def normalised(text: str, signature: Signature) -> str:

@@ -14,14 +14,8 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.judge import Param, Signature
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
-
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 NUMS = sig("max_sub_array", "int", nums="List[int]")
 SEARCH = sig("search", "int", nums="List[int]", target="int")

@@ -12,13 +12,8 @@ import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._mixed import phone_notes
-from assay.judge import Param, Signature
-
-
-def sig(method: str, returns: str, **params: str) -> Signature:
-    return Signature(
-        method=method, params=[Param(name=n, type=t) for n, t in params.items()], returns=returns
-    )
+from assay.judge import Signature
+from tests.grading.support import signature as sig
 
 
 class ListNode:
