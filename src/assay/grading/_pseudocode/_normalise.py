@@ -27,6 +27,7 @@ from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._inputs import algorithm_box
+from assay.grading._pseudocode._late_helpers import late_helpers
 from assay.grading._pseudocode._layout import (
     described_steps,
     mark_bare_headers,
@@ -620,6 +621,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         is not None
     )
     collection_kinds(cleaned, ctx)
+    if late_helpers(lines):  # docs/pseudocode.md, "Functions and the `class Solution` wrapper"
+        ctx.rule("late-helper")
     mark_bare_headers(lines, signature)
     for line in lines:
         fn = parse_function_header(_arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
