@@ -125,7 +125,7 @@ def test_import_contracts_are_kept() -> None:
         # the grading pipeline reaching past the pseudocode subpackage's __init__
         (
             "assay/grading/_planted.py",
-            "from assay.grading._pseudocode._lex import clean_text\n",
+            "from assay.grading._pseudocode._clean import clean_text\n",
             "private _modules are imported",
         ),
         # the pseudocode subpackage importing the pipeline that imports it

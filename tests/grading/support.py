@@ -1,5 +1,6 @@
-"""What the grading tests of the model translation share: the answer only a model can finish, a
-scripted model's grade over HTTP, and ``assay grade`` in a subprocess.
+"""What the grading tests share: the answer only a model can finish, a scripted model's grade over
+HTTP, ``assay grade`` in a subprocess; and for the normaliser's tests, a stand-in method signature,
+the node classes a judge supplies, and running what an answer normalises to.
 
 The model is a scripted server speaking the OpenAI wire format (tests/api/scripted_llm.py); the
 API runs in-process behind FastAPI's test client (real HTTP routing, validation and error bodies).
@@ -11,8 +12,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import textwrap
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +24,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
-from assay.grading import GradingService
+from assay.grading import GradingService, normalise
 from assay.grading._pseudocode._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
 from assay.grading._pseudocode._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.sandbox import Sandbox
@@ -34,14 +37,22 @@ __all__ = [
     "UNKNOWN_STEP",
     "UNKNOWN_STEP_LINE",
     "WHOLE_PROGRAM",
+    "ListNode",
+    "P",
+    "Sig",
+    "TreeNode",
     "api_client",
     "assay_grade",
     "grade_with_script",
+    "linked",
     "post_evaluate",
     "run_assay",
+    "run_normalised",
     "scripted_model_env",
     "served",
+    "sig",
     "translation_kinds",
+    "values",
 ]
 
 EVALUATE = "/api/submissions/evaluate"
@@ -145,3 +156,82 @@ def scripted_model_env(url: str) -> dict[str, str]:
         "ASSAY_LLM_MAX_RETRIES": "0",
         "ASSAY_MODEL_FEEDBACK": "false",
     }
+
+
+# -- the normaliser's tests: a method's signature, the judge's node classes, running an answer --------
+
+
+@dataclass(frozen=True)
+class P:
+    """A parameter of :class:`Sig`."""
+
+    name: str
+    type: str
+
+
+@dataclass(frozen=True)
+class Sig:
+    """A stand-in for ``assay.judge.Signature``: the normaliser reads only these fields, so its
+    tests need not build the validated model (tests/grading/test_pseudocode.py checks that one too)."""
+
+    method: str
+    params: list[P] = field(default_factory=list)
+    returns: str = "int"
+
+
+def sig(method: str, returns: str, **params: str) -> Sig:
+    """``method(name: type, ...) -> returns``, the parameters in keyword order."""
+    return Sig(method, [P(n, t) for n, t in params.items()], returns)
+
+
+class ListNode:
+    """The judge's linked-list node, as a normalised answer finds it."""
+
+    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
+        self.val, self.next = val, next
+
+
+class TreeNode:
+    """The judge's binary-tree node, as a normalised answer finds it."""
+
+    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+def linked(*values: int) -> ListNode | None:
+    """The list ``values[0] -> values[1] -> ...``; ``None`` when there are none."""
+    head = None
+    for v in reversed(values):
+        head = ListNode(v, head)
+    return head
+
+
+def values(node: ListNode | None) -> list[int]:
+    """The values of the list from ``node`` on, in order."""
+    out = []
+    while node is not None:
+        out.append(node.val)
+        node = node.next
+    return out
+
+
+def run_normalised(
+    text: str,
+    signature: Sig,
+    *args: Any,
+    strict: bool = True,
+    classes: tuple[type, ...] = (),
+) -> Any:
+    """Normalise ``text`` (dedented) for ``signature``, then call the method on ``args``; its result.
+
+    The answer must compile and, when ``strict``, leave no line not understood. Its namespace holds
+    ``classes`` (by class name) and nothing else, so a node class the test does not supply is a
+    ``NameError``.
+    """
+    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    if strict:
+        assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {cls.__name__: cls for cls in classes}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)

@@ -9,45 +9,16 @@ reads it (the C-family parser or the line rules), the answer must run and keep i
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
-from typing import Any
+from functools import partial
 
 import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._base import Ctx
 from assay.grading._pseudocode._expr import collection_kinds, expr
+from tests.grading.support import ListNode, run_normalised, sig
 
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-def sig(method: str, returns: str, **params: str) -> Sig:
-    return Sig(method, [P(n, t) for n, t in params.items()], returns)
-
-
-class ListNode:
-    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
-        self.val, self.next = val, next
-
-
-def run(text: str, signature: Sig, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+run = partial(run_normalised, classes=(ListNode,))
 
 
 def c_expr(code: str, text: str = "") -> str:

@@ -7,40 +7,14 @@ assignments on one line, lettered sub-steps, ``R x C table of 0s``, ranges whose
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._mixed import arrow_then, phone_notes, split_assignments
-
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-def sig(method: str, returns: str, **params: str) -> Sig:
-    return Sig(method, [P(n, t) for n, t in params.items()], returns)
-
-
-def run(text: str, signature: Sig, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
-
+from tests.grading.support import ListNode, sig
+from tests.grading.support import run_normalised as run
 
 DUP = sig("contains_duplicate", "bool", nums="List[int]")
 SEARCH = sig("search", "int", nums="List[int]", target="int")
@@ -168,11 +142,6 @@ def test_a_range_whose_ends_index(ends: str) -> None:
 
 
 MERGE = sig("merge_two_lists", "Optional[ListNode]", list1="Optional[ListNode]", list2="Optional[ListNode]")
-
-
-class ListNode:
-    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
-        self.val, self.next = val, next
 
 
 @pytest.mark.parametrize("make", ["new node(0)", "new Node(0)", "Node(0)", "node(0)", "new ListNode(0)"])

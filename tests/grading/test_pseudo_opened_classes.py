@@ -9,58 +9,15 @@ it (``⊳``, ``▹``, ``▻``) and zero-padded listing numbers (``01.``); ...
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import pytest
 
 from assay.grading import normalise
+from tests.grading.support import ListNode, TreeNode, linked, run_normalised, sig, values
 
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-def sig(method: str, returns: str, **params: str) -> Sig:
-    return Sig(method, [P(n, t) for n, t in params.items()], returns)
-
-
-class ListNode:
-    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
-        self.val, self.next = val, next
-
-
-def run(text: str, signature: Sig, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
-
-
-def linked(*values: int) -> ListNode | None:
-    head = None
-    for v in reversed(values):
-        head = ListNode(v, head)
-    return head
-
-
-def values(node: ListNode | None) -> list[int]:
-    out = []
-    while node is not None:
-        out.append(node.val)
-        node = node.next
-    return out
+run = partial(run_normalised, classes=(ListNode,))
 
 
 REVERSE = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
@@ -716,11 +673,6 @@ private:
     int deeper(int a, int b) { return a > b ? A : B; }
 };
 """
-
-
-class TreeNode:
-    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
-        self.val, self.left, self.right = val, left, right
 
 
 def run_tree(text: str, *args: Any) -> Any:

@@ -8,7 +8,6 @@ learner's bug in the source language stays a bug).
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -16,24 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assay.grading import normalise
-
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-def sig(method: str, returns: str, **params: str) -> Sig:
-    return Sig(method, [P(n, t) for n, t in params.items()], returns)
-
+from tests.grading.support import Sig, sig
+from tests.grading.support import run_normalised as run
 
 TWO_SUM = sig("two_sum", "List[int]", nums="List[int]", target="int")
 SEARCH = sig("search", "int", nums="List[int]", target="int")
@@ -51,15 +34,6 @@ FIRST = sig("first", "int", nums="List[int]")
 
 def normalised(text: str, signature: Sig) -> Any:
     return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def run(text: str, signature: Sig, *args: Any) -> Any:
-    result = normalised(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
 
 
 def raises(text: str, signature: Sig, *args: Any) -> type[BaseException]:

@@ -12,23 +12,10 @@ import pytest
 
 from assay.grading._pseudocode._translate import extract_python, translate
 from assay.llm import Gateway, LLMSettings
+from tests.grading.support import sig
 from tests.servers import serve_handler
 
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-LSUB = Sig("length_of_longest_substring", [P("s", "str")], "int")
+LSUB = sig("length_of_longest_substring", "int", s="str")
 PSEUDO = "GIVEN s, SCAN it keeping a window ; ANSWER the widest window ; ok"
 
 

@@ -9,7 +9,7 @@ fidelity checks (``_fidelity_*``), and the no-blame policy that names the lines 
 private-modules contract keeps it so.
 """
 
-from assay.grading._pseudocode._lex import clean_text
+from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,

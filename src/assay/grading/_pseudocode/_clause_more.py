@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, find_top, split_top
-from assay.grading._pseudocode._clauses import known_name
+from assay.grading._pseudocode._clause_names import known_name
 from assay.grading._pseudocode._kinds import FILLERS, NAME, Expr, Kind, kind, only_map, takes_nodes, template
 
 __all__ = ["MORE_RULES"]

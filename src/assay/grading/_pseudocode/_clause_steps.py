@@ -6,8 +6,8 @@ Rows of the sentence-kind table (:mod:`assay.grading._pseudocode._kinds`) that c
 * **literal maps**: ``a map pairs that maps a to b, c to d and e to f``;
 * **steps at once**: ``at the same time set a to x and b to y`` → a tuple assignment, so each value
   is computed from the old ones;
-* **placing names**: ``start slow and fast at the head``, ``point p at the head``;
-* **walking**: ``move p one step`` / ``two steps`` (a node follows ``next``, a number counts);
+* **placing names** and **walking** (``start slow and fast at the head``, ``move p one step``): the
+  rows of :mod:`assay.grading._pseudocode._clause_walks`, listed here at their place;
 * **writing into a list**: ``write x at position k``, ``fill the rest of xs with zeros from k to the
   end``, ``make a queue with just the root in it``, ``a list of n empty lists called g``, ``put
   every course whose needs is 0 into a queue``, ``a copy of xs called ys``;
@@ -27,9 +27,9 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, find_top, split_top
 from assay.grading._pseudocode._clause_more import MORE_RULES
-from assay.grading._pseudocode._clauses import ITEM_NOUNS, known_name
+from assay.grading._pseudocode._clause_names import ITEM_NOUNS, known_name
+from assay.grading._pseudocode._clause_walks import place, start_together, walk, walk_verbless
 from assay.grading._pseudocode._kinds import (
-    COUNTS,
     FILLERS,
     NAME,
     Expr,
@@ -37,13 +37,11 @@ from assay.grading._pseudocode._kinds import (
     kind,
     lower_verb,
     read_kinds,
-    takes_nodes,
 )
 
 __all__ = ["clause_loop", "clause_step"]
 
 _I = re.IGNORECASE
-_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+){NAME})+"
 _ONCE = r"(?:at\s+the\s+same\s+time|simultaneously|together|all\s+at\s+once|in\s+one\s+go|at\s+once)"
 
 
@@ -128,84 +126,6 @@ def _at_once(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | 
     targets = ", ".join(expr(p.group(1), ctx) for p in pairs if p)
     values = ", ".join(expr(p.group(2), ctx) for p in pairs if p)
     return [f"{targets} = {values}"]
-
-
-@kind(
-    rf"(start|begin|place|point|put|set)\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s+"
-    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)"
-)
-def _place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    names = _names(m.group(2))
-    if len(names) == 1 and m.group(1).lower() in ("put", "set", "place"):
-        return None
-    return _placed(names, m.group(3).strip(), ctx, expr)
-
-
-@kind(
-    rf"({_NAMES})\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
-    r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
-    rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
-)
-def _start_together(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `slow and fast both start at head`: the subject is the names, the verb comes after them
-    names = _names(m.group(1))
-    value = expr(m.group(2).strip(), ctx)
-    if len(names) < 2 or re.match(r"[\[{]|set\(|dict\(|list\(", value):
-        return None  # a container each would share: `a and b start as empty lists` is not one list
-    return _placed(names, m.group(2).strip(), ctx, expr)
-
-
-def _names(text: str) -> list[str]:
-    return [n for n in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text) if n]
-
-
-def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | None:
-    """``names`` all set to the value ``where`` names (``None``: ``where`` is a position in a list)."""
-    if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
-        return None  # `put x at the end of out` is a container step
-    value = expr(where, ctx)
-    what = ctx.kinds.get(value)
-    ctx.rule("set-let")
-    for n in names:
-        if what:
-            ctx.kinds[n] = what
-    return [f"{' = '.join(names)} = {value}"]
-
-
-@kind(
-    rf"(?:(?:move|advance|step|walk|shift|push|jump|hop)\s+({PRIM})|({PRIM})\s+(?:moves|advances|steps|walks|jumps|hops|goes))"
-    r"(?:\s+(?:forward|ahead|along|on|onward))?(?:\s+by)?"
-    r"(?:\s+(one|a|two|three|four|five|\d+)\s+(?:steps?|nodes?|places?|positions?|times?)|\s+(once|twice))?"
-    r"(?:\s+(?:forward|ahead|along|on|further|onward))?"
-)
-def _walk(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    word = (m.group(3) or m.group(4) or "").lower()
-    return _walked(m.group(1) or m.group(2), word, m.group(0), ctx, expr, numbers=True)
-
-
-@kind(
-    rf"({PRIM})\s+(one|two|three|four|five|\d+)\s+(?:steps?|nodes?)(?:\s+(?:forward|ahead|along|on|further|onward))?"
-)
-def _walk_verbless(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # `slow one step`, `fast two steps`: the verb left out (only a node walks without one: a
-    # number "one step" could go either way)
-    return _walked(m.group(1), m.group(2).lower(), m.group(0), ctx, expr, numbers=False)
-
-
-def _walked(subject: str, word: str, s: str, ctx: Ctx, expr: Expr, *, numbers: bool) -> list[str] | None:
-    target = expr(subject, ctx)
-    count = int(word) if word.isdigit() else COUNTS.get(word, 1)
-    what = ctx.kinds.get(target)
-    if what is None and re.fullmatch(NAME, target) and takes_nodes(ctx):
-        what = "node"  # a name placed on the list the question passes, not a number (those start at 0)
-    if what == "node" and count <= 5:
-        ctx.rule("english-walk")
-        return [f"{target} = {target}{'.next' * count}"]
-    if numbers and what == "num" and word and re.search(r"\b(?:forward|ahead|along|onward|further)\b", s, _I):
-        # (a number moved "one step" with no direction could go either way: `move right one step`)
-        ctx.rule("increment")
-        return [f"{target} += {count}"]
-    return None  # `move left forward` with no count is a number's step, read in _phrases
 
 
 @kind(
@@ -425,10 +345,10 @@ _RULES: tuple[Kind, ...] = (
     _pairs_listed,
     _pop_top,
     _at_once,
-    _place,
-    _start_together,
-    _walk,
-    _walk_verbless,
+    place,
+    start_together,
+    walk,
+    walk_verbless,
     _write_at,
     _fill,
     _seeded,

@@ -2,9 +2,11 @@
 
 :func:`clause_phrase` rewrites the phrases that name things by what they are or hold (nodes, counts,
 parts of items, the top of a stack, results of recursion) into Python expressions;
-:mod:`assay.grading._pseudocode._prose` calls it from its :func:`phrase`. The helpers that say which names
-a sentence may mean (:func:`known_name`, :func:`only_node`, :func:`subject_of`) are shared with the
-steps built on these phrases (:mod:`assay.grading._pseudocode._clause_steps`). The kinds:
+:mod:`assay.grading._pseudocode._prose` calls it from its :func:`phrase`. The phrases that refer to
+something the answer defined earlier (parts of items, counts, recursion, the top of a stack) are read
+in :mod:`assay.grading._pseudocode._clause_refs`; the helpers that say which names a sentence may mean
+are in :mod:`assay.grading._pseudocode._clause_names`, shared with the steps built on these phrases
+(:mod:`assay.grading._pseudocode._clause_steps`). The kinds:
 
 * **nodes**: ``there is no node``, ``the tree is empty``, ``p has a left child``, ``a and b both
   exist``;
@@ -27,48 +29,33 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._clause_names import CHILD as _CHILD
+from assay.grading._pseudocode._clause_names import IGNORECASE as _I
+from assay.grading._pseudocode._clause_names import MORE as _MORE
+from assay.grading._pseudocode._clause_names import NAME as _NAME
+from assay.grading._pseudocode._clause_names import PRIMARY as _P
+from assay.grading._pseudocode._clause_names import known_name, only_node
+from assay.grading._pseudocode._clause_refs import (
+    counted,
+    number_words,
+    parts_of_items,
+    recursion,
+    them,
+    top_of,
+)
 
-__all__ = ["ITEM_NOUNS", "clause_phrase", "explained_step", "known_name", "only_node", "subject_of"]
+__all__ = ["clause_phrase", "explained_step"]
 
-_I = re.IGNORECASE
-_NAME = r"[A-Za-z_]\w*"
-_P = rf"(?<![\w.])({PRIM})"
 _NODE_WORDS = r"(?:node|tree|root|head|list)"
-_CHILD = r"(left|right|next)(?:\s+(?:child|node|subtree|neighbou?r|pointer))?"
 _ENDS = (("lo", "hi"), ("low", "high"), ("left", "right"), ("l", "r"), ("start", "end"), ("begin", "end"))
-ITEM_NOUNS = (
-    r"interval|pair|range|span|entry|item|element|value|number|row|word|string|meeting|segment|triple|group|"
-    r"list"
-)
-_NOT_AN_OWNER = (
-    r"sum|total|length|size|count|max|min|number|end|start|rest|middle|first|last|copy|top|bottom|half|value|"
-    r"item|element|entry|node|key"
-)
-_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 _NOT_HELD = r"a|an|no|any|anything|something|nothing|more|less|items?|elements?|entries|one|it|them|stuff"
-_PLURALS = (
-    r"(?:elements|items|values|numbers|entries|characters|chars|letters|steps|stairs|nodes|words|strings|days|"
-    r"houses|prices|intervals|courses|coins|things|integers|ints|rows|cells|heights|temperatures|pairs)"
-)
-_ORDINALS = {"second": 1, "third": 2, "fourth": 3, "fifth": 4}
 _NODE_NAMES = r"(?:node|root|tree|head|cur|curr|current|\w+_?node|\w+Node|left|right|child|subtree)"
-_MORE = ("bigger", "larger", "greater", "higher", "more")
 _DIFFER = {"d": "!=", "n": "!=", "e": "==", "t": "==", "m": "=="}
-
-
-def only_node(ctx: Ctx) -> str | None:
-    nodes = [p for p in sorted(ctx.params) if ctx.kinds.get(p) == "node"]
-    return nodes[0] if len(nodes) == 1 else None
 
 
 def _named_node(words: str, ctx: Ctx) -> str | None:
     noun = re.search(_NODE_WORDS + r"\b", words.lower())
     return noun.group(0) if noun and known_name(noun.group(0), ctx) else None
-
-
-def known_name(name: str, ctx: Ctx) -> bool:
-    base = re.match(_NAME, name)
-    return base is not None and (base.group(0) in ctx.names or base.group(0) in ctx.params)
 
 
 def clause_phrase(s: str, ctx: Ctx) -> str:
@@ -257,12 +244,12 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
                 s,
             )
 
-    s = _parts_of_items(s, ctx)
-    s = _counted(s, ctx)
-    s = _number_words(s, ctx)
-    s = _them(s, ctx)
-    s = _recursion(s, ctx)
-    s = _top_of(s, ctx)
+    s = parts_of_items(s, ctx)
+    s = counted(s, ctx)
+    s = number_words(s, ctx)
+    s = them(s, ctx)
+    s = recursion(s, ctx)
+    s = top_of(s, ctx)
     if re.fullmatch(
         r"\s*(?:we|you|i)\s+(?:never|did\s*n[o']t|do\s*n[o']t|could\s*n[o']t|have\s*n[o']t)\s+(?:find|found|see|seen)\s+"
         r"(?:it|the\s+target|one|anything|a\s+match|them)(?:\s+(?:at\s+all|in\s+the\s+loop))?\s*",
@@ -298,35 +285,6 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     )
 
 
-def _parts_of_items(s: str, ctx: Ctx) -> str:
-    """``the last interval in merged`` → ``merged[-1]``; its ``end``/``start`` and ``ends before x``."""
-    s = sub(
-        ctx,
-        "english-slices",
-        rf"\b(?:the\s+)?(first|last|final|latest)\s+(?:{ITEM_NOUNS})\s+(?:in|of)\s+(?:the\s+)?{_P}",
-        lambda m: f"{m.group(2)}[{'0' if m.group(1).lower() == 'first' else '-1'}]",
-        s,
-    )
-    item = r"(?<![\w.])([A-Za-z_]\w*(?:\[[^\[\]]*\])+)"  # an item of a list: an interval, a pair
-    s = sub(
-        ctx,
-        "english-slices",
-        rf"\b(?:the\s+)?(start|beginning|end|finish)\s+of\s+(?:the\s+)?{item}",
-        lambda m: f"{m.group(2)}[{'1' if m.group(1).lower() in ('end', 'finish') else '0'}]",
-        s,
-    )
-    return sub(
-        ctx,
-        "english-operators",
-        rf"{item}\s+(ends|finishes|starts|begins)\s+(before|after)\s+",
-        lambda m: (
-            f"{m.group(1)}[{'1' if m.group(2).lower() in ('ends', 'finishes') else '0'}] "
-            f"{'<' if m.group(3).lower() == 'before' else '>'} "
-        ),
-        s,
-    )
-
-
 def explained_step(code: str, name: str | None, value: str | None) -> str | None:
     """``if x < t, look in the right half`` + ``(lo = mid + 1)`` → ``if x < t, lo = mid + 1``.
 
@@ -344,185 +302,3 @@ def explained_step(code: str, name: str | None, value: str | None) -> str | None
     if re.match(r"(?:if|while|for|return|set|let)\b", words, _I):
         return None
     return f"{code[:start]}{name} = {value.strip()}"
-
-
-def _top_of(s: str, ctx: Ctx) -> str:
-    """``the day on top of it`` → ``waiting[-1]``; ``the price of waiting[-1]`` → ``prices[…]``."""
-    top = re.search(
-        rf"\b(?:the\s+)?(?:(?:{ITEM_NOUNS}|day|index|one|thing)\s+)?(?:on\s+(?:the\s+)?top\s+of|at\s+the\s+top\s+of)\s+"
-        rf"(?:the\s+)?(it|{_NAME})\b",
-        s,
-        _I,
-    )
-    if top:
-        stack = top.group(1)
-        if stack.lower() == "it":
-            # "it" is the last list the sentence named (`while waiting has items and … on top of it`)
-            named = [w for w in re.findall(_NAME, s[: top.start()]) if ctx.kinds.get(w) == "list"]
-            stack = named[-1] if named else ""
-        if ctx.kinds.get(stack) == "list":
-            ctx.rule("english-references")
-            ctx.collection = stack
-            s = f"{s[: top.start()]}{stack}[-1]{s[top.end() :]}"
-
-    def of(m: re.Match[str]) -> str:
-        # `the price of day d` with a list `prices`: that list's entry
-        owner = next((n for n in (f"{m.group(1)}s", f"{m.group(1)}es") if ctx.kinds.get(n) == "list"), None)
-        if owner is None or re.fullmatch(_NOT_AN_OWNER, m.group(1), _I):
-            return m.group(0)
-        ctx.rule("english-references")
-        return f"{owner}[{m.group(2)}]"
-
-    return re.sub(
-        rf"\b(?:the\s+)?({_NAME})\s+of\s+(?:the\s+)?(?:day\s+|index\s+|position\s+)?{_P}",
-        of,
-        s,
-        flags=_I,
-    )
-
-
-def function_noun(name: str) -> str | None:
-    """``max_depth`` → ``depth``, ``getHeight`` → ``height``: what a function's name says it computes."""
-    m = re.fullmatch(r"(?:max|min|get|compute|calc|calculate|find|count)_?([A-Za-z]+)", name)
-    return m.group(1).lower() if m and m.group(1).lower() not in ("of", "in", "to") else None
-
-
-def _called_in_words(ctx: Ctx) -> list[tuple[str, str]]:
-    """Each function with the words that call it: its name, and the noun its name computes."""
-    said = [(name, name) for name in ctx.functions]
-    for name in ctx.functions:
-        noun = function_noun(name)
-        if noun and not known_name(noun, ctx) and noun not in ctx.functions:
-            said.append((name, noun))
-    return said
-
-
-def _recursion(s: str, ctx: Ctx) -> str:
-    """``the depth of its left subtree`` → ``depth(root.left)``; ``whichever is bigger`` of what was found."""
-    node = only_node(ctx) if len(ctx.functions) <= 1 else None
-    child = r"(?:(?:its|the)\s+)?(left|right|next)\s+(?:subtree|child|branch|side|node|half|sub-tree)\b"
-    for name, said in _called_in_words(ctx):
-
-        def call(m: re.Match[str], name: str = name) -> str:
-            if m.group(2):
-                return f"{name}({m.group(2)})"
-            return f"{name}({node}.{m.group(1).lower()})" if node else m.group(0)
-
-        # a call in words: `the depth of its left subtree` (only there is "its" surely the procedure's
-        # node: in a loop, "its left child" is the child of the loop's node)
-        s = sub(
-            ctx,
-            "call-keyword",
-            rf"\b(?:the\s+)?{re.escape(said)}\s+of\s+(?:the\s+)?(?:{child}|{_P})",
-            call,
-            s,
-        )
-    if len(ctx.found) >= 2:
-        s = sub(
-            ctx,
-            "english-functions",
-            r"\bthe\s+(bigger|larger|greater|higher|smaller|lower|lesser)\s+(?:one\s+)?of\s+(?:the\s+)?(?:two|them|those|these|both)\b",
-            lambda m: f"{'max' if m.group(1).lower() in _MORE else 'min'}({', '.join(ctx.found)})",
-            s,
-        )
-        pick = (
-            r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+)?(?:two|those|these))?\s+(?:one\s+)?is\s+|"
-            r"the\s+(?:two|those|these)\s+(?:values\s+|results\s+)?'?s?\s*)"
-            r"(bigger|larger|greater|higher|more|smaller|less|lower|fewer)\b"
-        )
-        s = sub(
-            ctx,
-            "english-functions",
-            pick,
-            lambda m: f"{'max' if m.group(1).lower() in _MORE else 'min'}({', '.join(ctx.found)})",
-            s,
-        )
-    return s
-
-
-def _them(s: str, ctx: Ctx) -> str:
-    """``the first k of them``, ``that is the same backwards``: what the last step made."""
-    last = ctx.made
-    if last is None or not re.fullmatch(_NAME, last):
-        return s
-    s = sub(
-        ctx,
-        "english-references",
-        r"\b(?:the\s+)?(first|last|top)\s+(\w+)\s+(?:of|among|in)\s+(?:(?:that|this|the)\s+(?:sorted\s+|ordered\s+|"
-        r"new\s+)?(?:list|array|result|order)|them|those|these|that|it)\b",
-        lambda m: f"{last}[:{m.group(2)}]" if m.group(1).lower() != "last" else f"{last}[-{m.group(2)}:]",
-        s,
-    )
-    return sub(
-        ctx,
-        "english-functions",
-        r"\b(?:that|it|this|the\s+result)\s+(?:is|reads)\s+(?:the\s+same\s+(?:backwards?|reversed|in\s+reverse|both\s+ways|"
-        r"forwards?\s+and\s+backwards?)|a\s+palindrome)\b",
-        f"({last} == {last}[::-1])",
-        s,
-    )
-
-
-def _number_words(s: str, ctx: Ctx) -> str:
-    """``one plus the larger``, ``x minus two``: a number word next to arithmetic is the number."""
-    words = "|".join(w for w in _NUMBER_WORDS if not known_name(w, ctx))
-    op = r"(?:plus|minus|times|[-+*])"
-
-    def number(word: str) -> str:
-        return str(_NUMBER_WORDS.index(word.lower()))
-
-    s = sub(ctx, "english-operators", rf"(?<![\w.])({words})(?=\s+{op}\s)", lambda m: number(m.group(1)), s)
-    return sub(
-        ctx,
-        "english-operators",
-        rf"(\s{op}\s+)({words})\b(?!\s+(?:of|more|less|times|steps?|places?)\b)",
-        lambda m: m.group(1) + number(m.group(2)),
-        s,
-    )
-
-
-def _counted(s: str, ctx: Ctx) -> str:
-    """``the number of steps in cost`` → ``len(cost)``; ``the kth number`` → ``nums[k - 1]``."""
-
-    def size(m: re.Match[str]) -> str:
-        if ctx.kinds.get(m.group(1)) not in ("list", "set", "dict") and m.group(1) not in ctx.sequences:
-            return m.group(0)
-        ctx.rule("length")
-        return f"len({m.group(1)})"
-
-    s = re.sub(
-        rf"\b(?:the\s+)?(?:number|count|amount)\s+of\s+{_PLURALS}\s+(?:in|of|inside)\s+(?:the\s+)?{_P}"
-        r"(?!\s+(?:that|which|where|whose|equal|appears?)\b)",
-        size,
-        s,
-        flags=_I,
-    )
-
-    def nth(m: re.Match[str]) -> str:
-        word, count, seq = m.group(1), m.group(2), m.group(4) or ctx.sequence
-        if seq is None or (ctx.kinds.get(seq) != "list" and seq not in ctx.sequences):
-            return m.group(0)
-        if m.group(3) and "sort-reverse" not in ctx.rules:
-            return m.group(0)  # `the kth largest` is a position only once the answer sorted
-        if word:
-            ctx.rule("english-slices")
-            return f"{seq}[{_ORDINALS[word.lower()]}]"
-        if not count.isdigit() and not known_name(count, ctx):
-            return m.group(0)
-        ctx.rule("english-slices")
-        return f"{seq}[{count} - 1]"
-
-    # `the kth largest number` after sorting: the learner's own position, counted from 1
-    return re.sub(
-        rf"\b(?:the\s+)?(?:({'|'.join(_ORDINALS)})|({_NAME}|\d+)(?:-|')?(?:th|st|nd|rd))\s+"
-        rf"(largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({_NAME}))?\b",
-        nth,
-        s,
-        flags=_I,
-    )
-
-
-def subject_of(head: str) -> str | None:
-    """What an ``if`` test is about, when it names a part: ``node has a left child`` → ``node.left``."""
-    m = re.match(rf"^(?:the\s+)?({_NAME})\s+has\s+(?:an?\s+)?{_CHILD}\b", head, _I)
-    return f"{m.group(1)}.{m.group(2).lower()}" if m else None

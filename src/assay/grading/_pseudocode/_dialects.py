@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from assay.grading._pseudocode._lex import outside_literals
+from assay.grading._pseudocode._literals import outside_literals
 
 __all__ = ["Dialect", "c_marked_lines", "line_dialects"]
 

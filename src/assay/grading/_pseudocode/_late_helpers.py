@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._lex import SrcLine
-from assay.grading._pseudocode._stmt import parse_function_header
 
 __all__ = ["late_helpers"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._clauses import explained_step
+from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._headers import spaced_header
 from assay.grading._pseudocode._lex import SrcLine
-from assay.grading._pseudocode._stmt import parse_function_header
 from assay.judge import Signature
 
 __all__ = ["described_steps", "mark_bare_headers", "split_definitions", "squash", "switches"]

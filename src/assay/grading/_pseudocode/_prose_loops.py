@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._clause_names import known_name
 from assay.grading._pseudocode._clause_steps import clause_loop
-from assay.grading._pseudocode._clauses import known_name
 from assay.grading._pseudocode._kinds import NAME, Expr
 from assay.grading._pseudocode._prose_words import ITEM, ITEMS
 

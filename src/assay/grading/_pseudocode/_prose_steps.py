@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._clause_names import function_noun, known_name
 from assay.grading._pseudocode._clause_steps import clause_step
-from assay.grading._pseudocode._clauses import function_noun, known_name
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, lower_verb, read_kinds, template
 
 __all__ = ["step"]

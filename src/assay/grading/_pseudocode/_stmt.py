@@ -3,15 +3,17 @@
 Works on one string-masked logical line at a time and returns what it is: a :class:`Header`
 (opens a block, maybe with an inline body), a :class:`Closer` (``end for``, ``}``, ``until c``),
 or a :class:`Stmt` (one or more Python lines).
+Function headers are read in ``_function_headers`` (the normaliser asks it before classifying).
 """
 
 from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._clauses import subject_of
+from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
-from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
+from assay.grading._pseudocode._function_headers import parse_function_header
+from assay.grading._pseudocode._function_headers import strip_opener as _strip_opener
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -23,7 +25,7 @@ from assay.grading._pseudocode._steps import (
     statement,
 )
 
-__all__ = ["Closer", "Header", "Stmt", "classify", "parse_function_header"]
+__all__ = ["Closer", "Header", "Stmt", "classify"]
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
@@ -61,42 +63,6 @@ _END = re.compile(
     r"\s*[;.]?$",
     _I,
 )
-_FUNC = re.compile(
-    r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|define|algorithm|"
-    r"func|fun|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
-    r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
-    _I,
-)
-_FUNC_EXPR = re.compile(
-    r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
-    r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
-    _I,
-)
-_BARE_PARAM = r"[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\] .]+?(?:\[[\w, ]*\])?)?"
-_BARE_HEADER = re.compile(
-    rf"^([A-Za-z_][\w-]*)\s*\(\s*((?:{_BARE_PARAM}(?:\s*,\s*{_BARE_PARAM})*)?)\s*\)"
-    r"\s*(?:(?:->|:|returns?)\s*[\w\[\], .]*)?$",
-    _I,
-)
-_KEYWORDS = re.compile(
-    r"^(?:if|while|for|foreach|until|return|elif|else|switch|catch|repeat|do|loop|and|or|not|print|new)$", _I
-)
-_NOT_A_HEADER = re.compile(
-    r"^(?:if|while|for|foreach|until|return|print|println|output|swap|exchange|push|pop|enqueue|dequeue|call|"
-    r"max|min|len|length|size|sort|sorted|reverse|append|add|insert|remove|delete|floor|ceil|abs|sum|range|"
-    r"str|int|float|list|set|dict|map|error|assert|raise|yield|and|or|not|elif|else|switch|catch|repeat|"
-    r"increment|decrement|do|loop|new|exit|write|display|recurse|console\.log)$",
-    _I,
-)
-_TYPE_NAMES = re.compile(
-    r"^(?:\[\]\w*|int|integer|string|str|bool|boolean|float|float64|double|char|byte|rune|long|number|any|"
-    r"object|list|array)$",
-    _I,
-)
-_TYPED_FUNC = re.compile(
-    r"^(?:public\s+|private\s+|protected\s+|static\s+)*[\w<>\[\], ]+?[\s*&]+([A-Za-z_]\w*)\s*\(([^()]*)\)$"
-)
-
 
 _PROSE = re.compile(
     r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
@@ -122,79 +88,6 @@ _LABEL = re.compile(
     r"continue|pass|stop|skip|main)\b)[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*){0,3}\s*(?::|!+|\.{3})$",
     re.IGNORECASE,
 )
-
-
-def _strip_opener(code: str) -> tuple[str, bool, bool]:
-    """Remove a trailing ``{`` and ``:``; return (text, braced, had_colon)."""
-    braced = False
-    colon = False
-    s = code.strip()
-    if s.endswith("{"):
-        braced = True
-        s = s[:-1].rstrip()
-    if s.endswith(":") and not s.endswith("::"):
-        colon = True
-        s = s[:-1].rstrip()
-    m = re.search(r"\s+(?:do|then|begin)$", s, _I)
-    if m and not re.fullmatch(r"(?:do|then|begin)", s, _I):
-        colon = True
-        s = s[: m.start()].rstrip()
-    return s, braced, colon
-
-
-def _param_name(raw: str) -> str | None:
-    p = raw.strip()
-    p = re.sub(r"=.*$", "", p).strip()
-    if ":" in p:
-        p = p.split(":", 1)[0].strip()
-    p = re.sub(r"\s+as\s+.*$", "", p, flags=_I).strip()
-    p = re.sub(r"\[[^\]]*\]", "", p)  # A[1..n], int[] a
-    p = re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", "", p)  # List<Integer> a
-    p = p.strip("&*. ")
-    words = p.split()
-    if not words:
-        return None
-    name = words[-1].strip("&*")
-    if len(words) == 2 and _TYPE_NAMES.match(name) and not _TYPE_NAMES.match(words[0]):
-        name = words[0]  # Go: `nums []int`
-    if not re.match(r"^[A-Za-z_]\w*$", name) or name == "self":
-        return None
-    return name
-
-
-def _params(text: str) -> list[str]:
-    return [p for p in (_param_name(x) for x in split_top(text)) if p]
-
-
-def parse_function_header(
-    code: str, *, bare: bool = False, any_name: bool = False
-) -> tuple[str, list[str]] | None:
-    """The name and parameter names of a function header line, or ``None``.
-
-    ``bare``: also accept a header with no keyword, ``TWO-SUM(A, t)`` (the caller decides from the
-    lines around it whether such a line opens a block or is a call); ``any_name``: even one named
-    like an operation (``REVERSE(A, i, j)`` with a body under it).
-    """
-    s, braced, _colon = _strip_opener(code)
-    s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
-    m = _FUNC.match(s)
-    if m:
-        return m.group(1).replace("-", "_"), _params(m.group(2) or "")
-    m = _FUNC_EXPR.match(s)
-    if m:
-        return m.group(1), _params(m.group(2) or m.group(3) or m.group(4) or "")
-    if braced:
-        m = _TYPED_FUNC.match(s)
-        if m and not re.match(r"^(?:if|while|for|switch|return|else|catch)\b", s, _I):
-            return m.group(1), _params(m.group(2))
-    if bare:
-        m = _BARE_HEADER.match(s)
-        if m and not _KEYWORDS.match(m.group(1)) and (any_name or not _NOT_A_HEADER.match(m.group(1))):
-            return m.group(1).replace("-", "_"), _params(m.group(2))
-        m = TYPED_BARE_HEADER.match(s)
-        if m and not _KEYWORDS.match(m.group(1)):
-            return m.group(1), _params(m.group(2))
-    return None
 
 
 _LOOSE_BODY = re.compile(

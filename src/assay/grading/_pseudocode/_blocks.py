@@ -1,0 +1,277 @@
+"""Rebuilding the block structure of normalised pseudocode, one classified line at a time.
+
+The normaliser (``_normalise``) cleans the text and classifies each logical line; this module decides
+where each line goes: which block it opens, continues (``else``/``elif``/``except``) or closes, from
+whichever the learner gave: ``end``/``}`` closers, indentation, or both (docs/pseudocode.md). It is
+separate because it is the one stateful step of the pipeline (a stack of open blocks), and it
+produces the tree that ``_emit`` wraps into ``class Solution``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._cfor import Node as _Node
+from assay.grading._pseudocode._expr import Ctx
+from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._literals import unmask
+from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
+
+__all__ = ["Builder", "arrows"]
+
+_MIDDLE_FOLLOWS = {
+    "elif": {"if", "elif"},
+    "else": {"if", "elif", "for", "while", "except", "try"},
+    "except": {"try", "except"},
+}
+
+
+def arrows(code: str, ctx: Ctx) -> str:
+    """Bring ``:=`` and statement-level ``<-`` to the one assignment arrow ``←``; ``a ↔ b`` swaps."""
+    swap = re.match(r"^\s*(?:(?:exchange|swap|interchange)\s+)?(.+?)\s*:=:\s*(.+?)\s*$", code, re.I)
+    if swap:
+        return f"swap {swap.group(1)} and {swap.group(2)}"
+    then = re.match(r"^then\s+(\S.*)$", code, re.IGNORECASE)
+    if then and not re.match(r"^(?:if|do)\b", then.group(1), re.IGNORECASE):
+        code = then.group(1)  # old textbook layout: `if c` / `then x ← 1` / `else x ← 2`
+    do = re.match(r"^do\s+(?![{]|while\b)(\S.*(?:\u2190|:=|<-|\().*)$", code, re.IGNORECASE)
+    if do:
+        code = do.group(1)  # the same for loops: `while x ≠ NIL` / `do x ← next[x]`
+    if ":=" in code:
+        code = code.replace(":=", " \u2190 ")
+        ctx.rule("assign-colon-equals")
+    if "<-" in code and not re.match(r"^\s*(?:if|while|elif|else\s*if|elseif|until|return)\b", code, re.I):
+        code = code.replace("<-", " \u2190 ", 1)
+        ctx.rule("assign-arrow")
+    return code
+
+
+class Builder:
+    """Rebuild the block structure from end-keywords, braces and indentation together."""
+
+    def __init__(self, ctx: Ctx, c_lines: set[int] | None = None) -> None:
+        self.ctx = ctx
+        self.c_lines = c_lines or set()  # lines C's grammar ends (see keep_open)
+        self.root: list[_Node] = []
+        self.stack: list[_Node] = []
+        self.last_inline: _Node | None = None
+        self.open_inline: _Node | None = None  # an inline body a deeper next line may still join
+
+    def container(self) -> list[_Node]:
+        return self.stack[-1].children if self.stack else self.root
+
+    def comments(self) -> list[_Node]:
+        """Where a comment line goes: a comment never decides whether an inline body goes on."""
+        if self.stack and self.stack[-1] is self.open_inline:
+            return self.stack[-2].children if len(self.stack) > 1 else self.root
+        return self.container()
+
+    def pop(self) -> _Node:
+        block = self.stack.pop()
+        for text in block.footer:
+            block.children.append(_Node("line", text, block.strings, block.src))
+        return block
+
+    def pop_deeper_headers(self, ind: int) -> None:
+        while self.stack and self.stack[-1].header_ind > ind and self.stack[-1].block_kind != "class":
+            self.pop()
+            self.ctx.rule("indentation")
+
+    def pop_by_body_indent(self, ind: int) -> None:
+        while self.stack:
+            top = self.stack[-1]
+            if top.body_ind is not None and top.body_ind > top.header_ind and ind < top.body_ind:
+                self.pop()
+                self.ctx.rule("indentation")
+            else:
+                break
+
+    def feed(self, line: SrcLine) -> None:
+        ctx = self.ctx
+        if not line.code:
+            if line.comment is not None:
+                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
+            return
+        if line.code.startswith("@"):
+            ctx.note(f"dropped the decorator '{unmask(line.code, line.strings)}'")
+            return
+        code = arrows(line.code, ctx)
+        top_kind = self.stack[-1].block_kind if self.stack else None
+        code = re.sub(r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", code)  # C/C++ member access through a pointer
+        code = re.sub(r"\b([A-Za-z_]\w*)'s\s+(next|left|right|val|value|prev|parent)\b", r"\1.\2", code)
+        for original, new in ctx.hyphenated.items():
+            code = re.sub(rf"(?<![\w-]){re.escape(original)}(?=\s*\()", new, code)
+        lead = re.match(r"^([A-Za-z][A-Za-z ]{2,40}),\s+((?:for|while|repeat|loop)\b.*)$", code)
+        if lead and not re.match(r"^(?:if|when|while|for|else|otherwise)\b", lead.group(1), re.IGNORECASE):
+            ctx.note(f"read '{lead.group(1)}' as a remark before the loop")
+            code = lead.group(2)  # `going from the right, for every index i …`
+        item = classify(code, ctx, top_kind, header=line.header)
+        ind = line.indent
+        if item is None:
+            if line.comment is not None:
+                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
+            return
+        middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
+        self.end_inline(ind, isinstance(item, Closer) or middle)
+        if isinstance(item, Closer):
+            self.close(item, ind, line)
+            return
+        previous_inline = self.last_inline
+        self.last_inline = None
+        if middle:
+            assert isinstance(item, Header)
+            self.middle(item, ind, line, previous_inline)
+            return
+        self.pop_by_body_indent(ind)
+        if self.stack and self.stack[-1].body_ind is None:
+            self.stack[-1].body_ind = ind
+        if isinstance(item, Stmt):
+            for k, text in enumerate(item.lines):
+                comment = line.comment if k == len(item.lines) - 1 else None
+                self.container().append(_Node("line", text, line.strings, line.lineno, comment))
+            return
+        self.open(item, ind, line)
+
+    def end_inline(self, ind: int, always: bool) -> None:
+        """Close a block whose body began on its header's line, unless this line goes on with it.
+
+        ``else c[i, j] ← x`` / ``    b[i, j] ← y``: a line indented past the header is more of the
+        body, where the learner's indentation puts it; anything else (a line at the header's
+        indentation or shallower, a closer, an ``else``) leaves the block as it was written.
+        """
+        top = self.stack[-1] if self.stack else None
+        if top is None or top is not self.open_inline:
+            return
+        self.open_inline = None
+        if always or ind <= top.header_ind:
+            self.pop()
+        else:
+            self.ctx.rule("inline-body-continued")
+
+    def open(self, item: Header, ind: int, line: SrcLine) -> None:
+        for text in item.pre:
+            self.container().append(_Node("line", text, line.strings, line.lineno))
+        block = self._block(item, ind, line)
+        self.container().append(block)
+        if not item.inline:
+            self.stack.append(block)
+            return
+        self.ctx.rule("inline-body")
+        if "\x00else" in item.inline:
+            cut = item.inline.index("\x00else")
+            first, second = item.inline[:cut], item.inline[cut + 1 :]
+            block.children = [_Node("line", t, line.strings, line.lineno) for t in first]
+            other = _Node("block", "else", line.strings, line.lineno, block_kind="else", header_ind=ind)
+            other.children = [_Node("line", t, line.strings, line.lineno) for t in second]
+            self.container().append(other)
+            self.last_inline = other
+            self.keep_open(other)
+            return
+        block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
+        self.last_inline = block
+        self.keep_open(block)
+
+    def keep_open(self, block: _Node) -> None:
+        """Hold an inline body open for a next line indented under it (braces say where theirs end)."""
+        if block.braced or block.src in self.c_lines:  # `for (…) s += a[i];`: C ends the body there
+            for text in block.footer:
+                block.children.append(_Node("line", text, block.strings, block.src))
+            return
+        self.stack.append(block)  # its footer (a C loop's step) goes after whatever joins the body
+        self.open_inline = block
+
+    def _block(self, item: Header, ind: int, line: SrcLine) -> _Node:
+        return _Node(
+            "block",
+            item.python,
+            line.strings,
+            line.lineno,
+            line.comment if not item.inline else None,
+            block_kind=item.kind,
+            braced=item.braced,
+            header_ind=ind,
+            footer=list(item.footer),
+            name=item.name,
+            params=list(item.params),
+            cloop=item.cloop,
+        )
+
+    def middle(self, item: Header, ind: int, line: SrcLine, previous_inline: _Node | None) -> None:
+        """``else``/``elif``/``except``: close the block it continues, open its own."""
+        follows = _MIDDLE_FOLLOWS[item.kind]
+        self.pop_deeper_headers(ind)
+        top = self.stack[-1] if self.stack else None
+        siblings = self.container()
+        last = next((n for n in reversed(siblings) if n.kind != "comment"), None)
+        if (
+            top is not None
+            and top.block_kind in follows
+            and top.block_kind not in ("for", "while")
+            and (top.header_ind == ind or not _sibling_if(last, ind, previous_inline))
+        ):
+            self.pop()
+        elif (
+            item.kind in ("else", "elif")
+            and last is not None
+            and last.kind == "block"
+            and last.block_kind in ("if", "elif")
+            and (last.header_ind == ind or last.braced or last is previous_inline)
+        ):
+            pass  # `if c then x` (or `} else {`) then `otherwise y`: the if's else, not the loop's
+        elif top is not None and top.block_kind in follows:
+            self.pop()  # Python's for-else / while-else
+        elif last is None or last.kind != "block" or last.block_kind not in follows:
+            # an else whose if is still open further out (flush-left nesting): close up to it
+            index = next(
+                (i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in follows),
+                None,
+            )
+            if index is None:
+                self.ctx.note(f"'{item.python}' on line {line.lineno} has no matching block")
+            else:
+                while len(self.stack) > index:
+                    self.pop()
+        self.open(item, ind, line)
+
+    def close(self, item: Closer, ind: int, line: SrcLine) -> None:
+        previous_inline = self.last_inline
+        self.last_inline = None
+        self.pop_deeper_headers(ind)
+        if item.families is None:
+            if item.braced and any(b.braced for b in self.stack):
+                while self.stack:
+                    if self.pop().braced:
+                        break
+            elif self.stack:
+                self.pop()
+            else:
+                self.ctx.note(f"'{item.text}' on line {line.lineno} closes nothing; ignored")
+            return
+        index = next(
+            (i for i in range(len(self.stack) - 1, -1, -1) if self.stack[i].block_kind in item.families), None
+        )
+        if index is None:
+            if previous_inline is None or previous_inline.block_kind not in item.families:
+                self.ctx.note(f"'{item.text}' on line {line.lineno} closes nothing; ignored")
+            return
+        while len(self.stack) > index + 1:
+            self.pop()
+        if item.footer:
+            self.stack[-1].children.append(_Node("line", item.footer, line.strings, line.lineno))
+            self.stack[-1].on_continue = [item.footer]  # `continue` in a do-while jumps to its test
+        self.pop()
+
+    def finish(self) -> list[_Node]:
+        while self.stack:
+            self.pop()
+        return self.root
+
+
+def _sibling_if(last: _Node | None, ind: int, previous_inline: _Node | None) -> bool:
+    """Whether ``last`` is a finished ``if``/``elif`` an ``else`` at indentation ``ind`` continues."""
+    return (
+        last is not None
+        and last.kind == "block"
+        and last.block_kind in ("if", "elif")
+        and (last.header_ind == ind or last.braced or last is previous_inline)
+    )

@@ -1,0 +1,261 @@
+"""Character cleaning for the pseudocode normaliser: what phones, word processors and listings add.
+
+:func:`clean_text` rewrites the whole submission before it is split into lines: smart quotes and
+arrows, ``≠ ≤ ≥``, emoji, tabs, markdown fences, listing line numbers and bullets, chained method
+calls on their own line, C's character arithmetic, block comments (docs/pseudocode.md). It is
+separate from the line splitting (``_lex``) because it works on the text as a whole and returns the
+rules it fired; every rewrite here leaves string literals alone (``_literals``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
+from assay.grading._pseudocode._mixed import (
+    arrow_then,
+    dash_notes,
+    outside_steps,
+    phone_notes,
+    titles,
+)
+from assay.grading._pseudocode._pascal import pascal
+from assay.grading._pseudocode._tabs import tab_width
+
+__all__ = ["clean_text"]
+
+# typing artefacts, rewritten everywhere: smart quotes decide where the string literals are
+_CHAR_MAP = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201a": "'",
+    "\u201b": "'",
+    "\u2032": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u201e": '"',
+    "\u201f": '"',
+    "\u2033": '"',
+    "\u00a0": " ",
+    "\u2007": " ",
+    "\u202f": " ",
+    "\u200b": "",
+    "\ufeff": "",
+}
+# symbols become operators only outside string literals: `"a←b"` is the learner's text
+_SYMBOL_MAP = {
+    "\u2013": "-",
+    "\u2212": "-",
+    "\u2014": "-",
+    "\u2026": "...",
+    "\u2260": " != ",
+    "\u2264": " <= ",
+    "\u2265": " >= ",
+    "\u00d7": " * ",
+    "\u22c5": " * ",
+    "\u00f7": " / ",
+    "\u2190": " \u2190 ",
+    "\u27f5": " \u2190 ",
+    "\u21d0": " \u2190 ",
+    "\u2227": " and ",
+    "\u2228": " or ",
+    "\u00ac": " not ",
+    "\u2208": " in ",
+    "\u2209": " not in ",
+    "\u2205": " __EMPTY__ ",
+    "\u221e": " INFINITY ",
+    "\u2254": " := ",
+    "\u2261": " == ",
+    "\u00b7": " * ",
+    "\u230a": " floor(",
+    "\u230b": ") ",
+    "\u2308": " ceil(",
+    "\u2309": ") ",
+    "\u25b7": " # ",
+    "\u25b9": " # ",
+    "\u22b3": " # ",  # CLRS's comment marker as other fonts and hands set it (docs/pseudocode.md)
+    "\u25bb": " # ",
+    "\u222a": " | ",
+    "\u2229": " & ",
+    "\u27e8": "[",
+    "\u27e9": "]",
+    "\u2329": "[",
+    "\u232a": "]",
+    "\u21a6": " \u21a6 ",  # maps to, in a map literal: read by the expression rewrites
+    "\u2194": " :=: ",
+    "\u21c4": " :=: ",
+    "\u2192": " -> ",
+    "\u2022": "- ",
+}
+_CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
+_SYMBOL_RE = re.compile("|".join(re.escape(k) for k in _SYMBOL_MAP))
+_EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
+_BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
+_FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
+_CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'")  # `+ 'a'` joins text
+_SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]")
+_EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
+_NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
+_BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
+_LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
+
+
+def clean_text(text: str) -> tuple[str, list[str]]:
+    """Normalise characters typed on phones and word processors.
+
+    Returns:
+        The cleaned text and the rule names that fired.
+    """
+    rules: list[str] = []
+    cleaned = text.replace("\r\n", "\n").replace("\r", "\n")
+    if _CHAR_RE.search(cleaned):
+        cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
+        rules.append("unicode-symbols")
+    for mark, rule in ((field_arrows, "field-arrows"), (vb_comments, "vb-comments")):  # docs: "Mixed"
+        marked = outside_literals(cleaned, mark)
+        if marked != cleaned:
+            cleaned = marked
+            rules.append(rule)
+    pointed = outside_literals(cleaned, dash_notes)
+    if pointed != cleaned:
+        cleaned = pointed
+        rules.append("phone-notes")
+    symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(lambda m: _SYMBOL_MAP[m.group(0)], code))
+    if symbols != cleaned:
+        cleaned = symbols
+        rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
+    if _EMOJI.search(cleaned):
+        # a phone's 👍 or ✅ after a step is decoration (kept inside quoted text)
+        kept = [
+            line if ('"' in line or "'" in line) else _EMOJI.sub("", line) for line in cleaned.split("\n")
+        ]
+        if kept != cleaned.split("\n"):
+            cleaned = "\n".join(kept)
+            rules.append("emoji")
+    if "\t" in cleaned:
+        # a tab among space indents is as wide as the width that nests the blocks (docs/pseudocode.md)
+        cleaned = cleaned.expandtabs(tab_width(cleaned))
+        rules.append("tabs")
+    lines = cleaned.split("\n")
+    if outside_steps(lines):
+        cleaned = "\n".join(lines)
+        rules.append("remarks")
+    if any(_FENCE_LINE.match(line) for line in lines):
+        lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
+        rules.append("markdown-fence")
+        cleaned = "\n".join(lines)
+    lines = cleaned.split("\n")
+    if _join_chains(lines):
+        cleaned = "\n".join(lines)
+        rules.append("method-chain")
+    original = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if titles(lines, original):
+        cleaned = "\n".join(lines)
+        rules.append("title")
+    numbered = _strip_numbering(lines)
+    if numbered is not None:
+        cleaned = "\n".join(numbered)
+        rules.append("line-numbers")
+    lines = cleaned.split("\n")
+    noted = [outside_literals(phone_notes(line), arrow_then) for line in lines]
+    if noted != lines:
+        cleaned = "\n".join(noted)
+        rules.append("phone-notes") if "phone-notes" not in rules else None
+    ranges = outside_literals(
+        # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
+        cleaned,
+        lambda code: _SPACED_RANGE.sub(lambda m: re.sub(r"\s*\.\s+\.\s*", "..", m.group(0)), code),
+    )
+    if ranges != cleaned:
+        cleaned = ranges
+        rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
+    # C's `s[i] - 'a'`: a character's code minus another's (subtracting a string is never meant);
+    # the char literal must stay in sight, the learner's `"x - 'a'"` must not
+    coded = outside_literals(
+        cleaned,
+        lambda code: _CHAR_ARITHMETIC.sub(
+            lambda m: f"ord({m.group(1)}) {m.group(2)} ord('{m.group(3)}')", code
+        ),
+        hide='"',
+    )
+    if coded != cleaned:
+        cleaned = coded
+        rules.append("char-arithmetic")
+    if _EMPTY_SPLIT.search(cleaned):
+        # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
+        cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
+    pascal_read = outside_literals(cleaned, pascal)
+    if pascal_read != cleaned:
+        cleaned = pascal_read
+        rules.append("pascal")
+    # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
+    uncommented = outside_literals(
+        cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)
+    )
+    if uncommented != cleaned:
+        cleaned = uncommented
+        rules.append("block-comment")
+    return cleaned, rules
+
+
+def _join_chains(lines: list[str]) -> bool:
+    """``.sort(...)`` on its own line continues the line above (a JavaScript chain)."""
+    joined = False
+    last = -1
+    for k, line in enumerate(lines):
+        if re.match(r"^\s*\.[A-Za-z_]", line) and last >= 0:
+            lines[last] = lines[last].rstrip() + line.strip()
+            lines[k] = ""
+            joined = True
+            continue
+        if line.strip():
+            last = k
+    return joined
+
+
+def _strip_numbering(lines: list[str]) -> list[str] | None:
+    """Drop listing line numbers (``1  for i = 1 to n``), step numbers and bullets.
+
+    Numbers count only when most code lines carry them in increasing order; the digits become
+    spaces so the column of the code, which carries the indentation, is kept.
+    """
+    code_lines = [line for line in lines if line.strip()]
+    matches = [_NUMBERED.match(line) for line in code_lines]
+    numbers = [int(m.group(2)) for m in matches if m]
+    lettered = [m.group(2).lower() for line in code_lines if (m := _LETTERED.match(line))]
+    if lettered != [chr(ord("a") + k) for k in range(len(lettered))] or len(lettered) < 2:
+        lettered = []  # `a.` `b.` `c.` sub-steps only as an outline's own sequence
+    bullets = sum(1 for line in code_lines if _BULLET.match(line)) + len(lettered)
+    # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
+    marked = (len(numbers) + bullets) * 2 >= len(code_lines)
+    numbered = len(numbers) >= 2 and (marked or counted_steps(matches)) and numbers == sorted(numbers)
+    bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
+    # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
+    stepped = [int(m.group(2)) for m in matches if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
+    only_steps = not numbered and len(stepped) >= 2 and stepped == sorted(stepped)
+    if not numbered and not bulleted and not only_steps:
+        return None
+    out: list[str] = []
+    marker: tuple[int, int] | None = None  # the last numbered step's marker column and text column
+    for raw in lines:
+        line = raw
+        m = _NUMBERED.match(line) if numbered else None
+        step = _NUMBERED.match(line) if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE) else None
+        if step:  # among plain lines, a step keeps the indentation it was typed at, not its text's column
+            line = step.group(1) + step.group(3)
+        if m:
+            marker = (len(m.group(1)), len(line) - len(m.group(3)))
+            line = " " * marker[1] + m.group(3)
+        elif numbered and marker and line.strip():
+            # `Step 2: for each x` / `    add x` / `Step 3: return`: a line indented past the marker but
+            # short of the step's text is inside that step, never shallower than it (else the next
+            # step, at its text's column, would land inside the loop)
+            indent = len(line) - len(line.lstrip())
+            if marker[0] < indent < marker[1]:
+                line = " " * (marker[1] + indent - marker[0]) + line.lstrip()
+        b = _BULLET.match(line) or (_LETTERED.match(line) if lettered else None) if bulleted else None
+        if b:
+            line = " " * b.end() + line[b.end() :]
+        out.append(line)
+    return out

@@ -1,0 +1,9 @@
+from typing import List
+
+
+class Solution:
+    def contains_duplicate(self, nums: List[int]) -> bool:
+        for i in range(1, len(nums)):
+            if nums[i] == nums[i - 1]:
+                return True
+        return False

@@ -1,0 +1,14 @@
+from bisect import bisect_left
+from typing import List
+
+
+class Solution:
+    def length_of_lis(self, nums: List[int]) -> int:
+        tails = []
+        for x in nums:
+            i = bisect_left(tails, x)
+            if i == len(tails):
+                tails.append(x)
+            else:
+                tails[i] = x
+        return len(tails)

@@ -1,0 +1,7 @@
+class Solution:
+    def is_anagram(self, s: str, t: str) -> bool:
+        if len(s) != len(t):
+            return False
+        letters_s = set(s)
+        letters_t = set(t)
+        return letters_s == letters_t

@@ -1,0 +1,15 @@
+from typing import List
+
+
+class Solution:
+    def max_area(self, height: List[int]) -> int:
+        i = 0
+        j = len(height) - 1
+        res = 0
+        while i < j:
+            res = max(res, min(height[i], height[j]) * (j - i))
+            if height[i] < height[j]:
+                i += 1
+            else:
+                j -= 1
+        return res

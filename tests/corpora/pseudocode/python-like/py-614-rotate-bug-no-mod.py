@@ -1,0 +1,6 @@
+from typing import List
+
+
+class Solution:
+    def rotate(self, nums: List[int], k: int) -> None:
+        nums[:] = nums[-k:] + nums[:-k]
