@@ -811,3 +811,73 @@ def test_one_arrow_before_a_step_word_or_after_a_condition_is_no_note(line: str)
     result = read(f"{line}\nreturn 1\n", sig("f", "int", nums="List[int]"))
     assert "# return" not in result.python
     assert "#  b c" not in result.python and "# b c" not in result.python
+
+
+# --- a step in words with its code: a map's shape, a missing entry, the returned value ----------
+
+GROUPS = sig("group_anagrams", "List[List[str]]", strs="List[str]")
+
+
+@pytest.mark.parametrize(
+    ("make", "add", "give"),
+    [
+        (
+            "make a map groups: key \u2192 list of words",
+            "groups[key].push(w)    (make new list if key not there)",
+            "return all the lists in the map (groups.values())",
+        ),
+        (
+            "create a dictionary groups: sorted word -> words",
+            "groups[key].append(w)   (create an empty list if the key is missing)",
+            "return every group we made (groups.values())",
+        ),
+        (
+            "groups = {}",
+            "groups[key].append(w)   (start a new list when key doesn't exist yet)",
+            "return list(groups.values())",
+        ),
+    ],
+)
+def test_a_step_and_its_words(make: str, add: str, give: str) -> None:
+    text = f"""
+    Step 1: {make}
+    Step 2: for w in strs:
+                key = sorted letters of w joined   // "tea" -> "aet"
+                {add}
+    Step 3: {give}
+    """
+    got = run(text, GROUPS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    assert sorted(sorted(g) for g in got) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
+
+
+def test_a_step_and_its_words_bug_is_kept() -> None:
+    # the key is the word itself: no two anagrams meet
+    text = """
+    Step 1: make a map groups: key → list of words
+    Step 2: for w in strs:
+                key = w
+                groups[key].push(w)    (make new list if key not there)
+    Step 3: return all the lists in the map (groups.values())
+    """
+    got = run(text, GROUPS, ["eat", "tea"])
+    assert sorted(sorted(g) for g in got) != [["eat", "tea"]]
+
+
+def test_without_the_note_a_missing_entry_is_not_created() -> None:
+    text = """
+    groups = {}
+    for w in strs:
+        groups[w].append(w)
+    return list(groups.values())
+    """
+    with pytest.raises(KeyError):
+        run(text, GROUPS, ["a"])
+
+
+def test_a_bracket_that_uses_the_words_names_is_not_the_value() -> None:
+    # the words name `groups`: the bracket may be a remark on them, not the value
+    text = """
+    groups = {}
+    return the groups here (groups.values())
+    """
+    assert 2 in refused(text, GROUPS)

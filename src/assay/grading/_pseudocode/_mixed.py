@@ -238,6 +238,32 @@ def named_jumps(line: str) -> str:
     return _NAMED_JUMP.sub(lambda m: "continue" if m.group("continue") else "break", line)
 
 
+# a note that says a missing entry starts empty, on a step that adds to the entry
+_IF_MISSING = re.compile(
+    r"^(?:make|create|start|add|use|init(?:iali[sz]e)?|put)\s+(?:an?\s+)?(?:new\s+|empty\s+)*"
+    r"(?:list|array|set|entry|one|it)\s+(?:first\s+)?(?:if|when)\s+(?:the\s+)?\w+\s+(?:is\s+)?"
+    r"(?:not\s+there|missing|absent|not\s+present|new|not\s+found|not\s+in\s+(?:the\s+)?\w+|"
+    r"(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:exist|there|present)(?:\s+yet)?)$",
+    re.IGNORECASE,
+)
+_CREATED = re.compile(
+    r"^(?P<lead>\s*)(?P<map>[A-Za-z_]\w*)\[(?P<key>[^\[\]]+)\]\.(?P<method>push|append|add)\((?P<arg>[^()]*)\)\s*;?$"
+)
+
+
+_MAP_SHAPE = re.compile(
+    r"^(?P<code>.*\b(?:map|dictionary|dict|table|hash\s*map|hashmap)\s+[A-Za-z_]\w*)\s*:\s*"
+    r"(?P<note>[A-Za-z][\w ]*?\s+->\s+[A-Za-z][\w ,]*)$",
+    re.IGNORECASE,
+)
+# `return <words> (<code>)`: the code holds a call or a field, the words are two or more plain words
+_RETURN_SAID = re.compile(
+    r"^(?P<lead>\s*)return\s+(?P<words>[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*)+)\s*"
+    r"\((?P<expr>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\.[A-Za-z_]\w*\([^()]*\)|\.[A-Za-z_]\w*))\)\s*$",
+    re.IGNORECASE,
+)
+
+
 def phone_notes(line: str) -> str:
     """A note after a step, two spaces or more after it, is a comment.
 
@@ -248,6 +274,18 @@ def phone_notes(line: str) -> str:
     verb), nor inside an open quote.
     """
     line = call_notes(named_jumps(line))
+    shape = _MAP_SHAPE.match(line)
+    if shape is not None:  # `make a map groups: key → list of words`: what the map holds, in words
+        return f"{shape.group('code')}  # {shape.group('note').strip()}"
+    said = _RETURN_SAID.match(line)
+    if said is not None and not set(re.findall(r"[A-Za-z_]\w*", said.group("expr"))) & set(
+        said.group("words").split()
+    ):
+        # `return all the lists in the map (groups.values())`: the bracket is the value the words name
+        value = said.group("expr")
+        if re.search(r"\.(?:values|keys)\(\s*\)$", value):
+            value = f"list({value})"  # `all the lists in the map`: the items, as the list the words name
+        return f"{said.group('lead')}return {value}  # {said.group('words').strip()}"
     for pattern in (_ARROW_NOTE, _BARE_NOTE):
         m = pattern.match(line)
         if (
@@ -264,6 +302,17 @@ def phone_notes(line: str) -> str:
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line
     code, note = m.group("code"), m.group("note").strip()
+    created = _CREATED.match(code) if _IF_MISSING.match(note) else None
+    if created is not None:
+        # `groups[key].push(word)   (make a new list if key not there)`: the note says how the entry
+        # starts, so a key never seen gets its empty list first
+        method = "add" if created.group("method") == "add" and "list" not in note.lower() else "append"
+        empty = "set()" if method == "add" else "[]"
+        code = (
+            f"{created.group('lead')}{created.group('map')}.setdefault({created.group('key')}, {empty})"
+            f".{method}({created.group('arg')})"
+        )
+        return f"{code}  # {note}"
     divisions = len(re.findall(r"(?<![/])/(?![/=])", code))
     if _INTEGER_NOTE.match(note) and divisions == 1:
         code = re.sub(r"(?<![/])/(?![/=])", "//", code)
