@@ -14,6 +14,7 @@ from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_call_parts import checked_index
 from assay.grading._pseudocode._cfamily_context import (
+    COMMENT_NODES,
     CONTAINERS,
     Ctx,
     T,
@@ -154,7 +155,7 @@ class AssignTr:
     def unpack(self, pattern: Node, value: Node, depth: int, *, declare: bool) -> None:
         """``const [a, b] = p`` / ``[x[i], x[j]] = [x[j], x[i]]``: the right side first, then each target."""
         ctx = self.ctx
-        targets = [c for c in pattern.named_children if c.type != "comment"]
+        targets = [c for c in pattern.named_children if c.type not in COMMENT_NODES]
         code, _ = self.ex.ex(value)
         temp = f"_pair{len(self.out)}"
         ctx.helpers.update({"_js_at", "_js_str"})

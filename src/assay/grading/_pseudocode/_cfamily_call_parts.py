@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import T, Untranslatable
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, T, Untranslatable
 
 if TYPE_CHECKING:
     from assay.grading._pseudocode._cfamily_expr import ExprTr
@@ -27,7 +27,7 @@ def arguments(tr: ExprTr, node: Node) -> list[tuple[str, T]]:
     return [
         (item(tr, a), None) if a.type == "spread_element" else tr.ex(a)
         for a in args.named_children
-        if a.type != "comment"
+        if a.type not in COMMENT_NODES
     ]
 
 

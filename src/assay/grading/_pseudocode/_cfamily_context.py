@@ -17,12 +17,24 @@ from tree_sitter import Node
 
 from assay.grading._pseudocode._throw import raise_of
 
-__all__ = ["CONTAINERS", "Ctx", "T", "Untranslatable", "element_kinds", "py", "raise_line", "type_of"]
+__all__ = [
+    "COMMENT_NODES",
+    "CONTAINERS",
+    "Ctx",
+    "T",
+    "Untranslatable",
+    "element_kinds",
+    "py",
+    "raise_line",
+    "type_of",
+]
 
 T = str | None
 
 # The kinds that are containers: C++ copies them on assignment and when passed by value.
 CONTAINERS = frozenset({"list", "map", "set", "stack", "queue", "deque"})
+# what each grammar calls a comment: Java's has two kinds, the others one
+COMMENT_NODES = frozenset({"comment", "line_comment", "block_comment"})
 
 _TAKEN = set(keyword.kwlist) | set(dir(builtins)) | {"self", "math", "functools", "collections", "copy"}
 
@@ -192,7 +204,7 @@ def raise_line(node: Node) -> str:
     exception's class only names it: the message is the thrown expression as written. A bare
     ``throw;`` rethrows inside a ``catch`` only, which no translation holds.
     """
-    thrown = [c for c in node.named_children if c.type != "comment"]
+    thrown = [c for c in node.named_children if c.type not in COMMENT_NODES]
     if len(thrown) != 1 or thrown[0].text is None:
         raise Untranslatable("throw with nothing to throw")
     return raise_of(thrown[0].text.decode())

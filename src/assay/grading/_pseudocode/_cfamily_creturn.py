@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, py
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Ctx, T, Untranslatable, py
 
 __all__ = ["RETURN_SIZE", "SIZED_HELPER", "allocation", "return_size_target"]
 
@@ -43,7 +43,7 @@ def allocation(ctx: Ctx, node: Node, ex: Callable[[Node], tuple[str, T]]) -> tup
     name = ctx.text(fn) if fn is not None else ""
     if name not in ("malloc", "calloc") or args_node is None:
         return None
-    args = [a for a in args_node.named_children if a.type != "comment"]
+    args = [a for a in args_node.named_children if a.type not in COMMENT_NODES]
     if name == "calloc" and len(args) == 2 and args[1].type == "sizeof_expression":
         count, item = args[0], args[1]
     elif name == "malloc" and len(args) == 1 and args[0].type == "binary_expression":

@@ -14,6 +14,7 @@ import re
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES
 from assay.grading._pseudocode._cfamily_csharp_lib import (
     _HELPERS,
     _Method,
@@ -49,9 +50,9 @@ def _methods(cs: _CS, root: Node) -> list[Node]:
             for member in body.named_children if body is not None else []:
                 if member.type == "method_declaration":
                     found.append(member)
-                elif member.type != "comment":
+                elif member.type not in COMMENT_NODES:
                     raise no(f"class member {member.type}")
-        elif node.type not in ("comment", "using_directive"):
+        elif node.type not in (*COMMENT_NODES, "using_directive"):
             raise no(f"top-level {node.type}")
     return found
 

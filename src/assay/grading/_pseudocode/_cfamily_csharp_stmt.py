@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import raise_line
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, raise_line
 from assay.grading._pseudocode._cfamily_csharp_expr import _CSExpr
 from assay.grading._pseudocode._cfamily_csharp_lib import (
     _FLOATS,
@@ -31,7 +31,7 @@ class _CS(_CSExpr):
     def stmt(self, n: Node, depth: int) -> None:
         self.row = n.start_point.row + 1
         kind = n.type
-        if kind == "comment":
+        if kind in COMMENT_NODES:
             return
         if kind == "local_declaration_statement":
             self.declaration(n.named_children[0], depth)
@@ -91,7 +91,7 @@ class _CS(_CSExpr):
                 continue
             name_node = d.child_by_field_name("name")
             assert name_node is not None
-            values = [c for c in d.named_children if c != name_node and c.type != "comment"]
+            values = [c for c in d.named_children if c != name_node and c.type not in COMMENT_NODES]
             if len(values) != 1:
                 raise no("a variable declared without a value")
             code, t = self.ex(values[0])

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import Ctx, T, Untranslatable, py, type_of
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Ctx, T, Untranslatable, py, type_of
 from assay.grading._pseudocode._cfamily_creturn import allocation, return_size_target
 
 __all__ = ["ExprTr"]
@@ -53,7 +53,7 @@ class ExprTr:
         t = node.type
         ctx = self.ctx
         if t in _PAREN:
-            inner = [c for c in node.named_children if c.type != "comment"]
+            inner = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(inner) != 1:
                 raise Untranslatable("comma expression")
             return self.ex(inner[0])

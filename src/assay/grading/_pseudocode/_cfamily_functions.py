@@ -10,6 +10,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_context import (
+    COMMENT_NODES,
     CONTAINERS,
     Ctx,
     T,
@@ -33,11 +34,11 @@ def functions_of(root: Node) -> list[Node]:
             for member in body.named_children if body is not None else []:
                 if member.type in ("method_declaration", "function_definition"):
                     funcs.append(member)
-                elif member.type not in ("comment", "access_specifier", "access_specifier_declaration"):
+                elif member.type not in (*COMMENT_NODES, "access_specifier", "access_specifier_declaration"):
                     raise Untranslatable(f"class member {member.type}")
         elif node.type in ("lexical_declaration", "variable_declaration", "expression_statement"):
             funcs.append(_function_value(node))
-        elif node.type != "comment":
+        elif node.type not in COMMENT_NODES:
             raise Untranslatable(f"top-level {node.type}")
     return funcs
 
@@ -102,7 +103,7 @@ def _body(fn: Node) -> Node:
 def _params(ctx: Ctx, node: Node | None) -> list[tuple[str, T]]:
     out: list[tuple[str, T]] = []
     for p in node.named_children if node is not None else []:
-        if p.type == "comment":
+        if p.type in COMMENT_NODES:
             continue
         if p.type == "identifier":
             out.append((ctx.text(p), None))

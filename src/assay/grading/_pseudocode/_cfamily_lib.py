@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_call_parts import CALL, MEMBER, arguments, callee, checked_index, item
-from assay.grading._pseudocode._cfamily_context import T, Untranslatable, py
+from assay.grading._pseudocode._cfamily_comparators import java_call
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, T, Untranslatable, py
 from assay.grading._pseudocode._cfamily_methods import method
 from assay.grading._pseudocode._cfamily_new import braced, new_array, new_object
 
@@ -91,7 +92,7 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     if t == "compound_literal_expression":  # C++ `ListNode{1}`, `vector<int>{1, 2}`
         return braced(tr, node.child_by_field_name("type"), tr.f(node, "value"))
     if t in ("array", "initializer_list", "array_initializer"):
-        items = [item(tr, c) for c in node.named_children if c.type != "comment"]
+        items = [item(tr, c) for c in node.named_children if c.type not in COMMENT_NODES]
         return "[" + ", ".join(items) + "]", "list"
     if t == "object" and not ctx.typed:
         return _object(tr, node), "map_obj"
@@ -157,7 +158,7 @@ def _object(tr: ExprTr, node: Node) -> str:
     """A JavaScript object literal: a dict whose keys are strings, as JavaScript's are."""
     items: list[str] = []
     for pair in node.named_children:
-        if pair.type == "comment":
+        if pair.type in COMMENT_NODES:
             continue
         if pair.type != "pair":
             raise Untranslatable(f"object member {pair.type}")
@@ -180,25 +181,40 @@ def lambda_of(tr: ExprTr, node: Node) -> str:
     params = node.child_by_field_name("parameters")
     single = node.child_by_field_name("parameter")
     names = [tr.ctx.text(single)] if single is not None else []
+    unpacked: list[tuple[str, list[str]]] = []  # `([k, v]) => v`: a parameter destructured
     for param in params.named_children if params is not None else []:
         p = param.child_by_field_name("pattern") or param if param.type == "required_parameter" else param
+        if p.type == "array_pattern" and not tr.ctx.typed:
+            parts = [c for c in p.named_children if c.type not in COMMENT_NODES]
+            if not parts or any(c.type != "identifier" for c in parts):
+                raise Untranslatable("arrow function parameter")
+            unpacked.append((f"_arg{len(names)}", [tr.ctx.text(c) for c in parts]))
+            names.append(unpacked[-1][0])
+            continue
         if p.type != "identifier":
             raise Untranslatable("arrow function parameter")
         names.append(tr.ctx.text(p))
     body = tr.f(node, "body")
     if body.type == "statement_block":
-        stmts = [c for c in body.named_children if c.type != "comment"]
+        stmts = [c for c in body.named_children if c.type not in COMMENT_NODES]
         if len(stmts) != 1 or stmts[0].type != "return_statement" or len(stmts[0].named_children) != 1:
             raise Untranslatable("arrow function with statements, passed as a value")
         body = stmts[0].named_children[0]
-    tr.ctx.scopes.append(dict.fromkeys(names))
+    inner = [n for _, parts in unpacked for n in parts]
+    tr.ctx.scopes.append(dict.fromkeys([*names, *inner]))
     try:
         code, _ = tr.ex(body)
     finally:
         tr.ctx.scopes.pop()
     if ":=" in code:
         raise Untranslatable("assignment inside an arrow function")
-    return f"(lambda {', '.join(py(n) for n in names)}: {code})"
+    if unpacked:
+        # JavaScript reads a missing item as `undefined`, never an error: `_js_at`, as for `a[i]`
+        tr.ctx.helpers.update({"_js_at", "_js_str"})
+        reads = [f"_js_at({arg}, {k})" for arg, parts in unpacked for k in range(len(parts))]
+        code = f"(lambda {', '.join(py(n) for n in inner)}: {code})({', '.join(reads)})"
+    temps = {arg for arg, _ in unpacked}
+    return f"(lambda {', '.join(n if n in temps else py(n) for n in names)}: {code})"
 
 
 _ELEMENT_METHODS = {"get", "getOrDefault", "peek", "pop", "poll", "top", "front", "back", "remove"}
@@ -258,6 +274,9 @@ def _static(tr: ExprTr, recv: Node | None, name: str, args: list[tuple[str, T]])
 def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     ctx = tr.ctx
     recv, name = callee(tr, node)
+    java = java_call(tr, node, recv, name)
+    if java is not None:
+        return java
     args = arguments(tr, node)
     a = [code for code, _ in args]
     static = _static(tr, recv, name, args)

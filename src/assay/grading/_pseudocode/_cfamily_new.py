@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_call_parts import arguments
-from assay.grading._pseudocode._cfamily_context import T, Untranslatable, element_kinds, type_of
+from assay.grading._pseudocode._cfamily_context import (
+    COMMENT_NODES,
+    T,
+    Untranslatable,
+    element_kinds,
+    type_of,
+)
 
 if TYPE_CHECKING:
     from assay.grading._pseudocode._cfamily_expr import ExprTr
@@ -103,7 +109,7 @@ def braced(tr: ExprTr, type_node: Node | None, init: Node) -> tuple[str, T]:
     fill value, not two items) are refused, and the line rules or the model take the answer.
     """
     kind = type_of(tr.ctx, type_node)
-    items = [c for c in init.named_children if c.type != "comment"]
+    items = [c for c in init.named_children if c.type not in COMMENT_NODES]
     if kind == "node" and type_node is not None:
         name = tr.ctx.text(type_node).replace(" ", "").rstrip("*&").removeprefix("std::")
         return f"{name}({', '.join(tr.ex(c)[0] for c in items)})", "node"

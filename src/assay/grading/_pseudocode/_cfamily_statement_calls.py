@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_call_parts import CALL, arguments, callee, checked_index
-from assay.grading._pseudocode._cfamily_context import Untranslatable
+from assay.grading._pseudocode._cfamily_comparators import java_sort
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Untranslatable
 
 if TYPE_CHECKING:
     from assay.grading._pseudocode._cfamily_expr import ExprTr
@@ -23,6 +24,9 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     if node.type not in CALL:
         return None
     recv, name = callee(tr, node)
+    compared = java_sort(tr, node, recv, name)
+    if compared is not None:
+        return compared
     if recv is None and tr.ctx.language == "cpp":
         return _cpp_statement(tr, node, name)
     if recv is None:
@@ -88,7 +92,7 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
 
 def _cpp_statement(tr: ExprTr, node: Node, name: str) -> str | None:
     """``swap(a[i], a[j])``, ``sort(v.begin(), v.end())``, ``reverse(v.begin(), v.end())``."""
-    arg_nodes = [c for c in tr.f(node, "arguments").named_children if c.type != "comment"]
+    arg_nodes = [c for c in tr.f(node, "arguments").named_children if c.type not in COMMENT_NODES]
     if name == "swap" and len(arg_nodes) == 2:
         first, second = (tr.target(n)[0] for n in arg_nodes)
         if ":=" in first + second:

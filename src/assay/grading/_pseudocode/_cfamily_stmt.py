@@ -11,7 +11,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_assign import INDENT, AssignTr
-from assay.grading._pseudocode._cfamily_context import Untranslatable, py, raise_line, type_of
+from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Untranslatable, py, raise_line, type_of
 from assay.grading._pseudocode._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
@@ -42,7 +42,7 @@ class StmtTr(AssignTr):
     def stmt(self, node: Node, depth: int) -> None:
         t = node.type
         self.row = node.start_point.row + 1
-        if t in {"comment", "empty_statement", ";"}:
+        if t in {*COMMENT_NODES, "empty_statement", ";"}:
             return
         if t in _BLOCK:
             self.body(node, depth)
@@ -57,13 +57,13 @@ class StmtTr(AssignTr):
             self.declaration(node, depth)
             return
         if t == "expression_statement":
-            inner = [c for c in node.named_children if c.type != "comment"]
+            inner = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(inner) != 1:
                 raise Untranslatable("expression statement")
             self.expression(inner[0], depth)
             return
         if t == "return_statement":
-            values = [c for c in node.named_children if c.type != "comment"]
+            values = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(values) > 1:
                 raise Untranslatable("return of several values")
             value = self.ex.ex(values[0])[0] if values else "None"
@@ -208,7 +208,7 @@ class StmtTr(AssignTr):
         if alt is None:
             return
         if alt.type == "else_clause":
-            inner = [c for c in alt.named_children if c.type != "comment"]
+            inner = [c for c in alt.named_children if c.type not in COMMENT_NODES]
             if len(inner) != 1:
                 raise Untranslatable("else")
             alt = inner[0]
@@ -300,7 +300,7 @@ class StmtTr(AssignTr):
             right = f"_js_iter({right})"
         names = [left]
         if left.type == "array_pattern" and not ctx.typed:
-            names = [c for c in left.named_children if c.type != "comment"]
+            names = [c for c in left.named_children if c.type not in COMMENT_NODES]
         if any(n.type != "identifier" for n in names):
             raise Untranslatable("for-each with this pattern")
         self.ctx.scopes.append({})

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
     arrow_then,
     dash_notes,
@@ -111,6 +112,11 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    for mark, rule in ((field_arrows, "field-arrows"), (vb_comments, "vb-comments")):  # docs: "Mixed"
+        marked = outside_literals(cleaned, mark)
+        if marked != cleaned:
+            cleaned = marked
+            rules.append(rule)
     pointed = outside_literals(cleaned, dash_notes)
     if pointed != cleaned:
         cleaned = pointed
@@ -223,7 +229,7 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     bullets = sum(1 for line in code_lines if _BULLET.match(line)) + len(lettered)
     # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
     marked = (len(numbers) + bullets) * 2 >= len(code_lines)
-    numbered = len(numbers) >= 2 and marked and numbers == sorted(numbers)
+    numbered = len(numbers) >= 2 and (marked or counted_steps(matches)) and numbers == sorted(numbers)
     bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
     # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
     stepped = [int(m.group(2)) for m in matches if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]

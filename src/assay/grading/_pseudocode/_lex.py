@@ -53,6 +53,8 @@ def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> boo
         return True
     if _ENGLISH_AFTER_SLASHES.match(rest):
         return True
+    if re.match(r"\s*[\"']", rest):
+        return True  # nothing divides by a string: `key = …   // "eat" -> "aet"` shows an example
     if (re.search(r"[:;{}]\s*$", code_before) or code_before.endswith("  ")) and re.match(
         r"\s*[A-Za-z]", rest
     ):

@@ -19,7 +19,17 @@ import re
 
 from assay.grading._pseudocode._base import find_top, split_top
 
-__all__ = ["arrow_then", "dash_notes", "outside_steps", "phone_notes", "split_assignments", "titles"]
+__all__ = [
+    "arrow_then",
+    "call_notes",
+    "dash_notes",
+    "named_jumps",
+    "outside_steps",
+    "phone_notes",
+    "spaced_then",
+    "split_assignments",
+    "titles",
+]
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
@@ -57,7 +67,8 @@ def titles(lines: list[str], original: list[str]) -> bool:
         return False
     first, second = code[0], code[1]
     raw = original[first] if first < len(original) else lines[first]
-    candidate = re.sub(r"\s+[-\u2013\u2014]\s+", " - ", lines[first])
+    # the emoji stays on a line with a quote or an apostrophe (`Kadane's 👍`): it decorates all the same
+    candidate = re.sub(r"\s+[-\u2013\u2014]\s+", " - ", _EMOJI.sub("", lines[first]).rstrip())
     candidate = re.sub(r"\s+-\s+", " ", candidate) if "-" in candidate else candidate
     if not _title_like(raw, candidate, lines[second]):
         return False
@@ -73,7 +84,31 @@ _STEP_AFTER = (
 _ARROW_THEN = re.compile(
     rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE
 )
+_ARROW_STEPS = re.compile(
+    r"^(\s*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+(?=\S)", re.IGNORECASE
+)
 _ARROW_ELSE = re.compile(rf"^(\s*else)\s*(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE)
+
+
+_SPACED_THEN = re.compile(
+    rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]'\"])\s{{2,}}{_STEP_AFTER}", re.IGNORECASE
+)
+_OPEN_END = re.compile(r"(?:\b(?:and|or|not|then|do|is|in)|[-+*/%<>=!&|,(:])$", re.IGNORECASE)
+
+
+def spaced_then(line: str) -> str:
+    """``if a[i] == b[j]  dp[i][j] = 1``: a condition and its step apart by two spaces or more.
+
+    Read only when the words after the gap start a step (``return``, ``break``, an assignment),
+    the condition's brackets are closed and it does not end with an operator or ``then``.
+    """
+    m = _SPACED_THEN.match(line)
+    if m is None or re.search(r"\bthen\b", m.group(1), re.IGNORECASE):
+        return line
+    cond = m.group(1)
+    if cond.count("(") != cond.count(")") or cond.count("[") != cond.count("]") or _OPEN_END.search(cond):
+        return line
+    return cond + " then " + line[m.end() :].lstrip()
 
 
 def arrow_then(line: str) -> str:
@@ -83,22 +118,30 @@ def arrow_then(line: str) -> str:
     closed, so C's ``if (p -> next)`` keeps its pointer arrow.
     """
     line = _ARROW_ELSE.sub(r"\1 ", line)
+    several = _ARROW_STEPS.match(line)
+    if several is not None and several.group(1).count("(") == several.group(1).count(")"):
+        rest = line[several.end() :]
+        if find_top(rest, ";") is not None and not rest.rstrip().endswith(("{", ":")):
+            # `if done → out.append(cur); return`: every step after the arrow is the condition's,
+            # as in Python's `if done: out.append(cur); return`
+            return several.group(1) + ": " + rest
     m = _ARROW_THEN.match(line)
     if m is None or m.group(1).count("(") != m.group(1).count(")"):
-        return line
+        return spaced_then(line)
     return m.group(1) + " then " + line[m.end() :]
 
 
 _NOTE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z][A-Za-z' ,.;:!?-]*)\)\s*$")
 _INTEGER_NOTE = re.compile(
-    r"^(?:integer|int|whole[- ]number)\s+division$|^(?:floor(?:ed)?|rounded\s+down|round\s+down)$",
+    r"^(?:integer|int|whole[- ]number|floor)\s+division$|^(?:floor(?:ed)?|rounded\s+down|round\s+down)$"
+    r"|^(?:integer|int)$",  # `mid ← (lo + hi) / 2   (integer)`: the one division says what it gives
     re.IGNORECASE,
 )
 
 
 # a note pointed at its step: `return prev   <-- new head`, `x += 1   ← slide the window`
 _ARROW_NOTE = re.compile(
-    r"^(?P<code>.*?\S)\s{2,}(?:<-{1,3}|\u2190|<={2,}|={2,}>|-{2,3}>?|\^{2,})"
+    r"^(?P<code>.*?\S)\s{2,}(?:<-{1,3}|\u2190|<={2,}|={2,}>|-{2,3}>?|\^{2,}|(?P<right>->)(?=\s))"
     r"\s*(?P<note>[A-Za-z][A-Za-z' ,.;:!?&/-]*)$"
 )
 # words alone after a step that has closed (`rev(0, n-1)     reverse everything`, `if a < b {   left half`)
@@ -109,6 +152,22 @@ _JOIN_WORD = re.compile(
     r"until|than|equals?|be|mod|div|xor|end|endif|endwhile|endfor|done|fi)\b",
     re.IGNORECASE,
 )
+# a step that opens a block: `→` after it is `then` (see arrow_then), never a note's pointer
+_OPENS = re.compile(
+    r"\b(?:if|elif|else|elseif|while|for|foreach|when|until|case|unless)\b|(?:[:{]|\bthen|\bdo)\s*$|//|#",
+    re.I,
+)
+# words that start a step: after one arrow they are the step the arrow leads to, not a note
+_JUMP_WORD = re.compile(
+    r"^(?:return|break|continue|print|yield|raise|pass|skip|go|goto|call|set|let|if|else|then|do)\b", re.I
+)
+
+
+def _not_a_note(code: str, note: str) -> bool:
+    """Whether ``code  → note`` (one arrow) may mean ``then`` or lies in a comment: never a note there."""
+    return _OPENS.search(code) is not None or _JUMP_WORD.match(note) is not None
+
+
 _TARGET_ONLY = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*$")
 
 
@@ -145,6 +204,66 @@ def dash_notes(text: str) -> str:
     return _EM_DASH_NOTE.sub(r"\1\2-- ", text)
 
 
+# a jump said in words with its keyword in brackets: `skip (continue)`, `stop (break)`
+_NAMED_JUMP = re.compile(
+    r"(?<![\w.])(?:(?P<continue>skip(?:\s+(?:it|this(?:\s+one)?|ahead))?|next(?:\s+one)?|move\s+on|go\s+on)"
+    r"\s*\(\s*continue\s*\)"
+    r"|(?P<break>stop(?:\s+(?:the\s+)?loop)?|exit(?:\s+(?:the\s+)?loop)?|leave(?:\s+the\s+loop)?|quit)"
+    r"\s*\(\s*break\s*\))\s*$",
+    re.IGNORECASE,
+)
+
+
+# `LCS(a, b) – bottom up table`: a header (or a call) and a note after a dash
+_CALL_NOTE = re.compile(
+    r"^(?P<code>\s*[A-Za-z_][\w-]*\s*\(\s*(?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?\s*\)\s*:?)"
+    r"\s+-\s+(?P<note>[A-Za-z][A-Za-z']*(?:[\s,/-]+[A-Za-z][A-Za-z']*)+)\s*$"
+)
+
+
+def call_notes(line: str) -> str:
+    """``LCS(a, b) – bottom up table`` → ``LCS(a, b)  # bottom up table`` (two words or more).
+
+    ``f(x) - y`` (one word) may be a subtraction, so it stays as written.
+    """
+    m = _CALL_NOTE.match(line)
+    return f"{m.group('code')}  # {m.group('note')}" if m else line
+
+
+def named_jumps(line: str) -> str:
+    """``skip (continue)`` → ``continue``; ``stop (break)`` → ``break``.
+
+    Only when the words mean the keyword the brackets name (``stop (continue)`` says two things).
+    """
+    return _NAMED_JUMP.sub(lambda m: "continue" if m.group("continue") else "break", line)
+
+
+# a note that says a missing entry starts empty, on a step that adds to the entry
+_IF_MISSING = re.compile(
+    r"^(?:make|create|start|add|use|init(?:iali[sz]e)?|put)\s+(?:an?\s+)?(?:new\s+|empty\s+)*"
+    r"(?:list|array|set|entry|one|it)\s+(?:first\s+)?(?:if|when)\s+(?:the\s+)?\w+\s+(?:is\s+)?"
+    r"(?:not\s+there|missing|absent|not\s+present|new|not\s+found|not\s+in\s+(?:the\s+)?\w+|"
+    r"(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:exist|there|present)(?:\s+yet)?)$",
+    re.IGNORECASE,
+)
+_CREATED = re.compile(
+    r"^(?P<lead>\s*)(?P<map>[A-Za-z_]\w*)\[(?P<key>[^\[\]]+)\]\.(?P<method>push|append|add)\((?P<arg>[^()]*)\)\s*;?$"
+)
+
+
+_MAP_SHAPE = re.compile(
+    r"^(?P<code>.*\b(?:map|dictionary|dict|table|hash\s*map|hashmap)\s+[A-Za-z_]\w*)\s*:\s*"
+    r"(?P<note>[A-Za-z][\w ]*?\s+->\s+[A-Za-z][\w ,]*)$",
+    re.IGNORECASE,
+)
+# `return <words> (<code>)`: the code holds a call or a field, the words are two or more plain words
+_RETURN_SAID = re.compile(
+    r"^(?P<lead>\s*)return\s+(?P<words>[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*)+)\s*"
+    r"\((?P<expr>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\.[A-Za-z_]\w*\([^()]*\)|\.[A-Za-z_]\w*))\)\s*$",
+    re.IGNORECASE,
+)
+
+
 def phone_notes(line: str) -> str:
     """A note after a step, two spaces or more after it, is a comment.
 
@@ -154,10 +273,26 @@ def phone_notes(line: str) -> str:
     is a bare target), when the words could continue the step (``then``, ``to``, ``do``, a step
     verb), nor inside an open quote.
     """
+    line = call_notes(named_jumps(line))
+    shape = _MAP_SHAPE.match(line)
+    if shape is not None:  # `make a map groups: key → list of words`: what the map holds, in words
+        return f"{shape.group('code')}  # {shape.group('note').strip()}"
+    said = _RETURN_SAID.match(line)
+    if said is not None and not set(re.findall(r"[A-Za-z_]\w*", said.group("expr"))) & set(
+        said.group("words").split()
+    ):
+        # `return all the lists in the map (groups.values())`: the bracket is the value the words name
+        value = said.group("expr")
+        if re.search(r"\.(?:values|keys)\(\s*\)$", value):
+            value = f"list({value})"  # `all the lists in the map`: the items, as the list the words name
+        return f"{said.group('lead')}return {value}  # {said.group('words').strip()}"
     for pattern in (_ARROW_NOTE, _BARE_NOTE):
         m = pattern.match(line)
         if (
             m is not None
+            and not (
+                pattern is _ARROW_NOTE and m.group("right") and _not_a_note(m.group("code"), m.group("note"))
+            )
             and _quotes_closed(m.group("code"))
             and not _TARGET_ONLY.match(m.group("code"))
             and _note_words(m.group("code"), m.group("note"), pointed=pattern is _ARROW_NOTE)
@@ -167,8 +302,22 @@ def phone_notes(line: str) -> str:
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line
     code, note = m.group("code"), m.group("note").strip()
-    if _INTEGER_NOTE.match(note) and len(re.findall(r"(?<![/])/(?![/=])", code)) == 1:
+    created = _CREATED.match(code) if _IF_MISSING.match(note) else None
+    if created is not None:
+        # `groups[key].push(word)   (make a new list if key not there)`: the note says how the entry
+        # starts, so a key never seen gets its empty list first
+        method = "add" if created.group("method") == "add" and "list" not in note.lower() else "append"
+        empty = "set()" if method == "add" else "[]"
+        code = (
+            f"{created.group('lead')}{created.group('map')}.setdefault({created.group('key')}, {empty})"
+            f".{method}({created.group('arg')})"
+        )
+        return f"{code}  # {note}"
+    divisions = len(re.findall(r"(?<![/])/(?![/=])", code))
+    if _INTEGER_NOTE.match(note) and divisions == 1:
         code = re.sub(r"(?<![/])/(?![/=])", "//", code)
+    elif _INTEGER_NOTE.match(note) and divisions > 1 and len(note.split()) == 1:
+        return line  # `(integer)` after two divisions: which one is meant is not said
     return f"{code}  # {note}"
 
 

@@ -36,6 +36,7 @@ from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
+from assay.grading._pseudocode._late_helpers import late_helpers
 from assay.grading._pseudocode._layout import (
     described_steps,
     mark_bare_headers,
@@ -228,6 +229,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
     )
     collection_kinds(cleaned, ctx)
+    if late_helpers(lines):  # docs/pseudocode.md, "Functions and the `class Solution` wrapper"
+        ctx.rule("late-helper")
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
     lines = noun_names(asides(after_loop_steps(titled(lines, signature))), signature.method)

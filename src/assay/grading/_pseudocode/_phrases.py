@@ -22,10 +22,14 @@ import re
 from assay.grading._pseudocode._arrays import fill, new_arrays, tables
 from assay.grading._pseudocode._base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._brackets import closing
+from assay.grading._pseudocode._default_tables import default_tables
 from assay.grading._pseudocode._english_expr import english
 from assay.grading._pseudocode._foreign import foreign_methods
+from assay.grading._pseudocode._list_ends import list_ends
 from assay.grading._pseudocode._priority import java_order
+from assay.grading._pseudocode._set_builder import set_builder
 from assay.grading._pseudocode._ternary import ternaries
+from assay.grading._pseudocode._textbook_builtins import textbook_builtins
 from assay.grading._pseudocode._textbook_expr import clrs_calls, grid_sizes, slice_ranges, table_cells
 
 __all__ = ["java_collections", "map_literals", "post", "pre"]
@@ -35,6 +39,7 @@ _P = rf"(?<![\w.])({PRIM})"
 
 def pre(s: str, ctx: Ctx) -> str:
     """Rewrites that must run before the core ones (they change operators the core reads)."""
+    s = set_builder(default_tables(s, ctx), ctx)
     s = tables(s, ctx)
     s = java_collections(s, ctx)
     s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
@@ -115,6 +120,7 @@ def pre(s: str, ctx: Ctx) -> str:
     # |A| is A's size; `a || b` (two bars) is C's or
     s = sub(ctx, "length", r"(?<![|\w)\]])\|\s*([A-Za-z_][\w.]*)\s*\|(?!\|)", r"len(\1)", s)
     s = slice_ranges(s, ctx)
+    s = textbook_builtins(s, ctx)
     s = clrs_calls(s, ctx)
     s = table_cells(s, ctx)
     if "?" in s:
@@ -240,4 +246,4 @@ def java_collections(s: str, ctx: Ctx) -> str:
 
 def post(s: str, ctx: Ctx) -> str:
     """Other languages' methods the core leaves alone."""
-    return foreign_methods(s, ctx)
+    return list_ends(foreign_methods(s, ctx), ctx)
