@@ -325,6 +325,30 @@ class Sneaky(int):
         assert "no strict JSON form" in (result.tests[0].message or "")
 
 
+def test_a_dict_view_returned_for_a_list_is_its_items(judge: Judge) -> None:
+    # LeetCode accepts `return groups.values()` for Group Anagrams; a generator still is no answer
+    groups = Signature(
+        method="group", params=[Param(name="words", type="List[str]")], returns="List[List[str]]"
+    )
+    tests = [TestCase(input={"words": ["eat", "tea", "tan"]}, expected=[["eat", "tea"], ["tan"]])]
+    header = "def group(self, words: List[str]) -> List[List[str]]:"
+
+    def run(returned: str) -> Any:
+        body = f"""
+        out = {{}}
+        for w in words:
+            out.setdefault("".join(sorted(w)), []).append(w)
+        return {returned}
+        """
+        return judge.run(solution(body, header), groups, tests, UnorderedCompare())
+
+    accepted = run("out.values()")
+    assert accepted.verdict is Verdict.AC, accepted.tests[0].message
+    assert run("out.keys()").verdict is Verdict.WA
+    endless = run("(g for g in out.values())")
+    assert endless.verdict is Verdict.WA and "no strict JSON form" in (endless.tests[0].message or "")
+
+
 def test_forged_results_on_inherited_fds_never_pass(judge: Judge) -> None:
     forge = """
 import os

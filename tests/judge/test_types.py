@@ -189,3 +189,25 @@ def test_complete_tree_round_trip(values: list[int]) -> None:
 def test_tree_node_identity() -> None:
     root = TreeNode(1, TreeNode(2), None)
     assert encode(root) == [1, 2]
+
+
+def test_dict_views_and_ranges_are_lists_where_the_signature_returns_a_list() -> None:
+    groups = {"aet": ["eat", "tea"], "ant": ["tan"]}
+    spec = parse_type("List[List[str]]")
+    assert encode(groups.values(), spec) == [["eat", "tea"], ["tan"]]
+    assert encode(groups.keys(), parse_type("List[str]")) == ["aet", "ant"]
+    assert encode({1: 2}.items(), parse_type("List[List[int]]")) == [[1, 2]]
+    assert encode(range(3), parse_type("List[int]")) == [0, 1, 2]
+    # only where a list is declared, and the items are still encoded strictly
+    for value, declared in ((groups.values(), None), (range(3), parse_type("int"))):
+        with pytest.raises(EncodeError):
+            encode(value, declared)
+
+    class SneakyInt(int):
+        pass
+
+    with pytest.raises(EncodeError):
+        encode({"k": SneakyInt(1)}.values(), parse_type("List[int]"))
+    for endless in (iter([1]), map(int, "12"), (x for x in [1])):
+        with pytest.raises(EncodeError):
+            encode(endless, parse_type("List[int]"))
