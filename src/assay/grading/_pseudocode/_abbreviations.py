@@ -13,34 +13,14 @@ understood.
 from __future__ import annotations
 
 import ast
-import builtins
 
-from assay.grading._pseudocode._check import bound_names
+from assay.grading._pseudocode._check import KNOWN_NAMES, bound_names
 from assay.judge import Signature
 
 __all__ = ["abbreviated_params"]
 
-_KNOWN = frozenset(dir(builtins)) | {
-    "List",
-    "Dict",
-    "Tuple",
-    "Set",
-    "Optional",
-    "Union",
-    "Any",
-    "Deque",
-    "ListNode",
-    "TreeNode",
-    "self",
-    "math",
-    "collections",
-    "heapq",
-    "functools",
-    "itertools",
-    "deque",
-    "defaultdict",
-    "Counter",
-}
+# `math` too: learners call `math.sqrt`, `math.floor`… and translations import it; it shortens no parameter
+_KNOWN = KNOWN_NAMES | {"math"}
 
 
 def _letters(name: str) -> str:
