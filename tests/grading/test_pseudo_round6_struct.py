@@ -9,35 +9,13 @@ the answer must run and keep its meaning.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._models import Normalised
-
-
-@dataclass(frozen=True)
-class P:
-    name: str
-    type: str
-
-
-@dataclass(frozen=True)
-class Sig:
-    method: str
-    params: list[P] = field(default_factory=list)
-    returns: str = "int"
-
-
-def sig(method: str, returns: str, **params: str) -> Sig:
-    return Sig(method, [P(n, t) for n, t in params.items()], returns)
-
-
-class ListNode:
-    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
-        self.val, self.next = val, next
+from tests.grading.support import ListNode, Sig, linked, run_normalised, sig, values
 
 
 def read(text: str, signature: Sig) -> Normalised:
@@ -45,12 +23,7 @@ def read(text: str, signature: Sig) -> Normalised:
 
 
 def run(text: str, signature: Sig, *args: Any) -> Any:
-    result = read(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+    return run_normalised(text, signature, *args, classes=(ListNode,))
 
 
 def refused(text: str, signature: Sig) -> list[int]:
@@ -199,21 +172,6 @@ MERGE_LISTS = sig(
 )
 
 
-def chain(*vals: int) -> ListNode | None:
-    head: ListNode | None = None
-    for v in reversed(vals):
-        head = ListNode(v, head)
-    return head
-
-
-def values(node: ListNode | None) -> list[int]:
-    out = []
-    while node is not None:
-        out.append(node.val)
-        node = node.next
-    return out
-
-
 @pytest.mark.parametrize("arrow", ["\u2192", "->"])
 def test_a_tight_arrow_before_a_field_is_member_access(arrow: str) -> None:
     text = f"""
@@ -230,7 +188,7 @@ def test_a_tight_arrow_before_a_field_is_member_access(arrow: str) -> None:
     p{arrow}next = list1 if list1 != null else list2
     return head{arrow}next
     """
-    assert values(run(text, MERGE_LISTS, chain(1, 4), chain(2, 3))) == [1, 2, 3, 4]
+    assert values(run(text, MERGE_LISTS, linked(1, 4), linked(2, 3))) == [1, 2, 3, 4]
 
 
 def test_a_tight_arrow_bug_is_kept() -> None:
@@ -248,7 +206,7 @@ def test_a_tight_arrow_bug_is_kept() -> None:
     p→next = list1 if list1 != null else list2
     return head→next
     """
-    assert values(run(text, MERGE_LISTS, chain(1, 4), chain(2, 3))) != [1, 2, 3, 4]
+    assert values(run(text, MERGE_LISTS, linked(1, 4), linked(2, 3))) != [1, 2, 3, 4]
 
 
 def test_an_arrow_that_is_not_before_a_field_is_not_member_access() -> None:

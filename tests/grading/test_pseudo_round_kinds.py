@@ -13,26 +13,12 @@ import pytest
 from assay.grading import normalise
 from assay.grading._pseudocode._mixed import phone_notes
 from assay.judge import Signature
+from tests.grading.support import ListNode, TreeNode, run_normalised
 from tests.grading.support import signature as sig
 
 
-class ListNode:
-    def __init__(self, val: int = 0, next: ListNode | None = None) -> None:
-        self.val, self.next = val, next
-
-
-class TreeNode:
-    def __init__(self, val: int = 0, left: TreeNode | None = None, right: TreeNode | None = None) -> None:
-        self.val, self.left, self.right = val, left, right
-
-
 def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode, "TreeNode": TreeNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+    return run_normalised(text, signature, *args, classes=(ListNode, TreeNode))
 
 
 def not_understood(text: str, signature: Signature) -> None:
