@@ -60,6 +60,20 @@ PARENS_3 = ["((()))", "(()())", "(())()", "()(())", "()()()"]
 # -- steps after `;` on a one-line block's line ------------------------------------------------------
 
 
+def _generate(guard: str, close_test: str = "close < open") -> str:
+    """Generate Parentheses with the learner's one-line ``guard`` as the recursion's first step."""
+    return f"""
+    function generate(n):
+        res = []
+        function go(cur, open, close):
+            {guard}
+            If open < n → go(cur + "(", open + 1, close)
+            If {close_test} → go(cur + ")", open, close + 1)
+        go("", 0, 0)
+        return res
+    """
+
+
 @pytest.mark.parametrize(
     "guard",
     [
@@ -71,17 +85,7 @@ PARENS_3 = ["((()))", "(()())", "(())()", "()(())", "()()()"]
     ],
 )
 def test_steps_after_a_semicolon_belong_to_the_one_line_block(guard: str) -> None:
-    text = f"""
-    function generate(n):
-        res = []
-        function go(cur, open, close):
-            {guard}
-            If open < n → go(cur + "(", open + 1, close)
-            If close < open → go(cur + ")", open, close + 1)
-        go("", 0, 0)
-        return res
-    """
-    assert sorted(_run(text, "22", 3)) == PARENS_3
+    assert sorted(_run(_generate(guard), "22", 3)) == PARENS_3
 
 
 @pytest.mark.parametrize(
@@ -116,16 +120,7 @@ def test_an_if_after_a_semicolon_in_a_one_line_loop_checks_each_item() -> None:
 
 def test_a_buggy_one_line_block_keeps_its_bug() -> None:
     # `close <= open` is the learner's bug: unbalanced strings such as `())(` are produced
-    text = """
-    function generate(n):
-        res = []
-        function go(cur, open, close):
-            If len(cur) == 2*n → res.append(cur); return
-            If open < n → go(cur + "(", open + 1, close)
-            If close <= open → go(cur + ")", open, close + 1)
-        go("", 0, 0)
-        return res
-    """
+    text = _generate("If len(cur) == 2*n → res.append(cur); return", close_test="close <= open")
     assert sorted(_run(text, "22", 2)) != ["(())", "()()"]
 
 
@@ -137,17 +132,7 @@ def test_a_buggy_one_line_block_keeps_its_bug() -> None:
     ],
 )
 def test_a_semicolon_that_could_end_the_block_is_not_understood(guard: str) -> None:
-    text = f"""
-    function generate(n):
-        res = []
-        function go(cur, open, close):
-            {guard}
-            If open < n → go(cur + "(", open + 1, close)
-            If close < open → go(cur + ")", open, close + 1)
-        go("", 0, 0)
-        return res
-    """
-    assert 4 in _doubts(text, "22")
+    assert 4 in _doubts(_generate(guard), "22")
 
 
 def test_a_pascal_answer_one_line_if_with_a_semicolon_is_not_understood() -> None:
