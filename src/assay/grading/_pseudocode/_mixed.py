@@ -84,9 +84,6 @@ _STEP_AFTER = (
 _ARROW_THEN = re.compile(
     rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE
 )
-_ARROW_STEPS = re.compile(
-    r"^(\s*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+(?=\S)", re.IGNORECASE
-)
 _ARROW_ELSE = re.compile(rf"^(\s*else)\s*(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE)
 
 
@@ -118,13 +115,6 @@ def arrow_then(line: str) -> str:
     closed, so C's ``if (p -> next)`` keeps its pointer arrow.
     """
     line = _ARROW_ELSE.sub(r"\1 ", line)
-    several = _ARROW_STEPS.match(line)
-    if several is not None and several.group(1).count("(") == several.group(1).count(")"):
-        rest = line[several.end() :]
-        if find_top(rest, ";") is not None and not rest.rstrip().endswith(("{", ":")):
-            # `if done → out.append(cur); return`: every step after the arrow is the condition's,
-            # as in Python's `if done: out.append(cur); return`
-            return several.group(1) + ": " + rest
     m = _ARROW_THEN.match(line)
     if m is None or m.group(1).count("(") != m.group(1).count(")"):
         return spaced_then(line)
