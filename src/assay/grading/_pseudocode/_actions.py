@@ -9,6 +9,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, split_top
 from assay.grading._pseudocode._kinds import Expr, kind, lower_verb
+from assay.grading._pseudocode._readable import is_expression
 
 __all__ = [
     "arithmetic",
@@ -87,8 +88,11 @@ def arithmetic(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 @kind(rf"({PRIM})\s+(?:goes|went|moves|is\s+increased|is\s+decreased)\s+(up|down)\s+by\s+(.+)")
 def goes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    amount = expr(m.group(3), ctx)
+    if not is_expression(amount):
+        return None  # more words than an amount: another step follows, parted where steps are
     ctx.rule("increment")
-    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(3), ctx)}"]
+    return [f"{expr(m.group(1), ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {amount}"]
 
 
 @kind(

@@ -6,8 +6,14 @@
 * **a reason after the step**: ``return mid - 1 because the answer is 0-based`` — ``because`` starts
   no code in any language, so the words after it are a comment; a reason that goes on to another
   step (``…, then …``, ``…; …``) is left as written;
+* **why, in a bracket or as a purpose**: ``keep cur.next in nxt (because we lose it)``, ``change
+  grid[r][c] to "0" so we don't count it again`` — a bracket that starts with ``because``/``since``/
+  ``so that``, or ``so (that) we`` with a negation or a modal (``don't``, ``never``, ``can``), names
+  no step and is a comment (``so set …`` / ``then …`` stay steps);
+* **what a returned value is**: ``return prev, it is the new head`` — the words after the comma
+  (``it is the …``, ``which is our …``) are a comment;
 * **a map's entries after ``where``**: ``make a map pairs where ")" goes with "(" …`` — read as the
-  entries listed after a colon (only when an entry says ``goes with``/``pairs with``);
+  entries listed after a colon (only when an entry says ``goes with``/``pairs with``/``maps to``);
 * **"its" for the name a step moves**: ``move list1 to its next``, ``tail moves on to its next
   node`` — ``list1.next``, ``tail.next``;
 * **a bracket at the start of a line that says how or why**: ``(by calling maxDepth on them), and
@@ -40,7 +46,7 @@ _PAIR_BACK = re.compile(
 _MAP_WHERE = re.compile(
     r"^(?P<make>(?:make|create|build|set\s+up|define)\s+(?:an?\s+|the\s+)?(?:new\s+)?"
     r"(?:dictionary|dict|map|hash\s*map|table|lookup(?:\s+table)?)\s+(?:called\s+|named\s+)?[A-Za-z_]\w*)"
-    r"\s+(?:where|in\s+which|such\s+that|so\s+that|with)\s+(?P<entries>.*\b(?:goes|go|pairs|belongs)\s+with\b.*)$",
+    r"\s+(?:where|in\s+which|such\s+that|so\s+that|with)\s+(?P<entries>.*\b(?:(?:goes|go|pairs|belongs)\s+with|maps\s+to)\b.*)$",
     re.IGNORECASE,
 )
 _TYPO = re.compile(r"(?<![\w.])teh(?![\w.(\[])", re.IGNORECASE)
@@ -79,6 +85,20 @@ _TWICE = re.compile(
     _I,
 )
 _BECAUSE = re.compile(r"^(?P<step>.*?\S)\s*,?\s+because\s+(?P<why>[^;:,]+?)\s*\.?$", _I)
+# `keep cur.next in nxt (because we lose it later)`, `set it to "0" so we don't count it again`: why,
+# in a bracket or as a purpose that names no step (a negation or a modal after `so (that) we`)
+_WHY = re.compile(
+    r"^(?P<step>.*?\S)\s*(?:\(\s*(?P<why>(?:because|since|so\s+that|so\s+we|otherwise|or\s+else)\b[^()=\u2190]*?)\s*\)"
+    r"|,?\s+(?P<purpose>so\s+(?:that\s+)?(?:we|i|you|it|they)\s+(?:don'?t|do\s+not|won'?t|will\s+not|never|can'?t|"
+    r"cannot|can|will|wouldn'?t|would)\b[^;=\u2190]*?))\s*\.?$",
+    _I,
+)
+# `return prev, it is the new head`: what the value is, after the value given back
+_RETURN_SAID = re.compile(
+    r"^(?P<step>(?:return|give\s+back)\s+[^,]*?\S)\s*,\s*(?P<what>(?:it|this|that|which)\s+(?:is|'s)\s+"
+    r"(?:the|our|my)\s+[^,;=\u2190]+?)\s*\.?$",
+    _I,
+)
 _THEN_STEP = re.compile(r"\b(?:then|and\s+then|so\s+(?:set|return|add|move|put))\b", _I)
 _MAP_LINE = re.compile(r"\b(?:map|dictionary|dict|hash\s*map|hash\s*table|table|counter)\b", _I)
 _HOLDS = re.compile(
@@ -132,6 +152,13 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             because = _BECAUSE.match(code)
             if because and not _THEN_STEP.search(because.group("why")):
                 code, comment = because.group("step"), _joined(comment, f"because {because.group('why')}")
+            # (one sentence only: prose with a colon or a full stop inside is left to the prose rules)
+            why = None if re.search(r"[:.]\s+\S", code) else _WHY.match(code)
+            if why and not _THEN_STEP.search(why.group("why") or why.group("purpose")):
+                code, comment = why.group("step"), _joined(comment, why.group("why") or why.group("purpose"))
+            said = _RETURN_SAID.match(code)
+            if said:
+                code, comment = said.group("step"), _joined(comment, said.group("what"))
             pair = _PAIR_BACK.match(code)
             if pair:  # `give back the pair seen[t - x], i`: the two values, as one answer
                 first, second = pair.group("a1") or pair.group("a2"), pair.group("b1") or pair.group("b2")

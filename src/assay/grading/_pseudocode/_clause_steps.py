@@ -38,6 +38,7 @@ from assay.grading._pseudocode._kinds import (
     lower_verb,
     read_kinds,
 )
+from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["clause_loop", "clause_step"]
 
@@ -335,9 +336,12 @@ def _changes_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
         or ctx.kinds.get(target) in ("list", "set", "dict")
     ):
         return None  # (`increase rises by 1` is the verb increase, its subject a variable called rises)
+    amount = expr(m.group(4), ctx)
+    if not is_expression(amount):
+        return None  # `i goes up by one, j goes down by one`: two steps, parted where steps are
     # `count[c] goes up by one`, `cnt of c decrease 1`: a number changing by an amount
     ctx.rule("increment")
-    return [f"{expr(target, ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {expr(m.group(4), ctx)}"]
+    return [f"{expr(target, ctx)} {'-=' if lower_verb(m.group(2)) else '+='} {amount}"]
 
 
 _RULES: tuple[Kind, ...] = (

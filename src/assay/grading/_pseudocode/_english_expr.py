@@ -82,8 +82,11 @@ def english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+upper\s*case|upper-?cased)\b", r"\1.upper()", s)
     if re.search(r"\bif\b", s):
         s = sub(ctx, "english-operators", r"\s*,?\s*\botherwise\b\s*", " else ", s)
-    s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+down$", r"floor(\1)", s)
-    s = sub(ctx, "math-functions", r"^(.+?),?\s+rounded\s+up$", r"ceil(\1)", s)
+    # `…, rounded down` or `… (rounded down)`: the bracket is the same note after the value
+    s = sub(
+        ctx, "math-functions", r"^(.+?)(?:,?\s+rounded\s+down|\s*\(\s*rounded\s+down\s*\))$", r"floor(\1)", s
+    )
+    s = sub(ctx, "math-functions", r"^(.+?)(?:,?\s+rounded\s+up|\s*\(\s*rounded\s+up\s*\))$", r"ceil(\1)", s)
     s = sub(
         ctx,
         "english-functions",

@@ -9,6 +9,8 @@
   ``list(groups.values())``;
 * **letters sorted and joined**: ``the letters of w sorted and joined (again) (into a string)`` —
   ``"".join(sorted(w))``;
+* **the middle of two positions**: ``the middle of lo and hi`` — ``(lo + hi) / 2``, divided as
+  ``divided by 2`` is; ``, rounded down`` or ``(rounded down)`` after it makes it whole, as after any value;
 * **a comma that closes ``the smaller of``**: ``the smaller of a and b, times (r - l)`` is
   ``min(a, b) * (r - l)``: the comma before an operator word ends the phrase (without it,
   ``the smaller of a and b times c`` stays as the other rules read it).
@@ -72,6 +74,14 @@ def more_english(s: str, ctx: Ctx) -> str:
         r"(?:join(?:ed)?|put\s+back\s+together|glued\s+together)(?:\s+(?:again|back|together))?"
         r"(?:\s+(?:to|into|as)\s+(?:a\s+|one\s+)?(?:string|word))?",
         r'"".join(sorted(\1))',
+        s,
+    )
+    # `the middle of lo and hi`: their mean, divided as `divided by 2` is (rounded only when said)
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"\b(?:the\s+)?(?:middle|midpoint|mid-point|halfway\s+point)\s+(?:of|between)\s+{_P}\s+and\s+{_P}",
+        r"((\1 + \2) / 2)",
         s,
     )
     s = sub(

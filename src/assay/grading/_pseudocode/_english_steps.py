@@ -1,7 +1,8 @@
 """More English sentence kinds: what learners say in other word orders (docs/pseudocode.md, "English").
 
-* **kept with an equals sign**: ``remember nxt = cur.next``, ``save best := total`` — a keeping verb
-  before an assignment is the assignment;
+* **kept with an equals sign**: ``remember nxt = cur.next``, ``save best := total``, ``keep a
+  variable left = 1``, ``make prev = nothing`` — a keeping or making verb before an assignment is the
+  assignment;
 * **a link turned back**: ``point cur.next back at prev`` — only a field or an entry is pointed back
   (``point cur back at prev`` says which link no more than ``cur`` does, and is left to other rows);
 * **an entry, key first**: ``store i under x in seen``, ``put v at key k in m`` — ``seen[x] = i``;
@@ -29,6 +30,7 @@ from assay.grading._pseudocode._base import PRIM, Ctx
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._creation import assign
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, template
+from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["ENGLISH_STEPS"]
 
@@ -47,10 +49,18 @@ _EMPTY_BY_NOUN = (
 _EMPTY_BY_KIND = {"list": "[]", "queue": "[]", "dict": "{}", "set": "set()"}
 
 
-@kind(rf"{_KEEP}\s+(?:that\s+)?({NAME})\s*(?:=(?!=)|\u2190|:=)\s*(.+)")
+@kind(
+    rf"{_KEEP}\s+(?:that\s+)?({NAME})\s*(?:=(?!=)|\u2190|:=)\s*(.+)",
+    rf"(?:{_KEEP}|make|have|use|create)\s+(?:an?\s+|one\s+)?(?:new\s+)?(?:variable|var|counter|pointer|number|value)"
+    rf"\s+(?:called\s+|named\s+)?({NAME})\s*(?:=(?!=)|\u2190|:=)\s*(.+)",
+    rf"make\s+({NAME})\s*(?:=(?!=)|\u2190|:=)\s*(.+)",
+)
 def _kept_equals(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    value = expr(m.group(2), ctx)
+    if not is_expression(value):
+        return None  # `make prev = nothing, and cur is head`: more than one value, parted elsewhere
     ctx.rule("set-let")
-    return assign(m.group(1), expr(m.group(2), ctx), ctx)
+    return assign(m.group(1), value, ctx)
 
 
 @kind(rf"point\s+({PRIM})\s+back\s+(?:at|to|towards?)\s+(.+)")

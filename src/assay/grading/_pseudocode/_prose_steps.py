@@ -15,6 +15,7 @@ from assay.grading._pseudocode._clause_names import function_noun, known_name
 from assay.grading._pseudocode._clause_steps import clause_step
 from assay.grading._pseudocode._early_steps import EARLY_STEPS
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, lower_verb, read_kinds, template
+from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["step"]
 
@@ -30,9 +31,13 @@ _COMPUTE = r"^(?:work\s+out|figure\s+out|compute|calculate|find|get|determine|co
     rf"(.+?)\s*,?\s*(?:and\s+|then\s+)?(?:call|name|label)\s+(?:it|that|this|the\s+(?:result|total|sum|answer))\s+(?:as\s+)?({NAME})"
 )
 def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    value = expr(re.sub(_COMPUTE, "", m.group(1), flags=_I), ctx)
+    if not is_expression(value):
+        # `pop the top index off the stack and call it j`: a step that takes something, read by
+        # the kinds after this one, never a name for garbled words
+        return None
     ctx.rule("set-let")
-    value = re.sub(_COMPUTE, "", m.group(1), flags=_I)
-    return [f"{m.group(2)} = {expr(value, ctx)}"]
+    return [f"{m.group(2)} = {value}"]
 
 
 @kind(

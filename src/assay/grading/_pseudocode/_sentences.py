@@ -53,6 +53,7 @@ from assay.grading._pseudocode._declarations import (
 )
 from assay.grading._pseudocode._english_steps import ENGLISH_STEPS
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, read_kinds, template
+from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["fix_containers", "sentence", "value_of"]
 
@@ -69,8 +70,13 @@ _BECOMES = re.compile(rf"^{NAME}\s+(?:becomes|gets|is\s+now|starts\s+at)\s+\S.*$
     rf"(.+?)\s*,?\s*(?:and\s+)?(?:call|name|label|store)\s+(?:it|that|this|the\s+result)\s+(?:as\s+)?({NAME})"
 )
 def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    value = expr(m.group(1), ctx)
+    if not is_expression(value):
+        # `pop the top index off the stack and call it j`: words that are no value here are a step
+        # that takes something (read by the kinds after this one), never a name for garbled words
+        return None
     ctx.rule("set-let")
-    return assign(m.group(2), expr(m.group(1), ctx), ctx)
+    return assign(m.group(2), value, ctx)
 
 
 @kind(r"(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?\s+and\s+.+)")
@@ -154,7 +160,9 @@ _WORDS: tuple[Kind, ...] = (
         "continue-words",
         "continue",
         r"(?:skip(?:\s+(?:it|this(?:\s+one)?|ahead|to\s+(?:the\s+)?next(?:\s+\w+)?))?|move\s+on(?:\s+to\s+(?:the\s+)?next(?:\s+\w+)?)?|"
-        r"go\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+\w+)?|continue\s+(?:with\s+)?(?:the\s+)?next(?:\s+\w+)?)",
+        r"go\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+\w+)?|continue\s+(?:with\s+)?(?:the\s+)?next(?:\s+\w+)?|"
+        # `go on with the loop`, `carry on with the next one`: the rest of this round is skipped
+        r"(?:go|carry)\s+on(?:\s+with\s+(?:the\s+)?(?:loop|next(?:\s+\w+)?))?)",
     ),
     c_array,
 )

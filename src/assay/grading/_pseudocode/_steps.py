@@ -18,6 +18,7 @@ from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._sentences import fix_containers, sentence, value_of
 from assay.grading._pseudocode._throw import throw_step
+from assay.grading._pseudocode._word_changes import CHANGE_CLAUSE, GO_ON
 
 __all__ = [
     "TYPE_WORDS",
@@ -167,7 +168,9 @@ _VERBS = (
     r"make|create|record|save|enqueue|dequeue)"
 )
 _COMPOUND = re.compile(
-    rf"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|\s+then\s+)(?={_VERBS}\b)", _I
+    rf"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|\s+then\s+)"
+    rf"(?={_VERBS}\b|{CHANGE_CLAUSE}|{GO_ON})",
+    _I,
 )
 
 

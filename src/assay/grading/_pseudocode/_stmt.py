@@ -59,7 +59,7 @@ FAMILIES: dict[str, set[str]] = {
 }
 
 _END = re.compile(
-    r"^(?:end\s*[-_]?\s*(?P<kind>if|for\s*each|foreach|for|while|loop|function|procedure|proc|def|algorithm|"
+    r"^(?:(?:end|finish(?=\s+[a-z]))\s*[-_]?\s*(?P<kind>if|for\s*each|foreach|for|while|loop|function|procedure|proc|def|algorithm|"
     r"func|method|repeat|do|else|class|try|sub)?|(?P<short>fi|done|od|wend|loop|next(?:\s+[A-Za-z_]\w*)?))"
     r"\s*[;.]?$",
     _I,

@@ -48,6 +48,9 @@ _ALGORITHM = re.compile(
     r"window|pointers|backtracking|memoi[sz]ation|tabulation)\s*[:.]?)$",
     _I,
 )
+_THE_WAY = re.compile(
+    r"\s*,\s*the\s+(?:[\w\-]+\s+){0,4}(?:way|approach|method|version|solution)\s*([:.]?)$", _I
+)
 _FILLER_WORDS = frozenset(
     {"of", "the", "a", "an", "to", "is", "get", "find", "in", "and", "or", "with", "all"}
 )
@@ -63,11 +66,19 @@ def _method_words(method: str) -> set[str]:
     return {_stem(w) for w in spaced.split() if w.lower() not in _FILLER_WORDS}
 
 
+def _acronyms(words: list[str], wanted: set[str]) -> set[str]:
+    """The method's words spelt by the initials of three or more title words in a row (LIS)."""
+    initials = "".join(w[0].lower() for w in words)
+    return {w for w in wanted if len(w) >= 3 and w.isalpha() and w in initials}
+
+
 def _is_title(code: str, signature: Signature) -> bool:
     if re.search(r"\w\(", code):  # `maxDepth(node)`: a header or a call, never a title
         return False
     main = _BRACKETS.sub(" ", code).strip()
     main = re.sub(r"\s+", " ", main)
+    # `Longest increasing subsequence, the n log n way`: after a comma, the way it is done
+    main = _THE_WAY.sub(r"\1", main)
     if _HEADER_WORDS.search(main):  # `algorithm kth-largest is`: a procedure's header, never a title
         return False
     if not main or not _WORDS_ONLY.match(main) or _CONTROL.search(main) or _DEFINITE.search(main):
@@ -83,16 +94,38 @@ def _is_title(code: str, signature: Signature) -> bool:
         # `Merge two sorted lists, list1 and list2`: the inputs named after the problem, nothing done to them
         main = main[: inputs.start()]
         words = re.findall(r"[A-Za-z][\w']*", main)
-    if any(w.lower() in params for w in words):
+    wanted = _method_words(signature.method)
+    # `Daily temperatures …` (daily_temperatures(temperatures)): a parameter's word that is also a
+    # word of the method's name names the problem, not the input
+    lowered = [w.lower() for w in words]
+    if any(w in params and (_stem(w) not in wanted or lowered.count(w) > 1) for w in lowered):
         return False
     verb = _VERB_FIRST.match(main)
     if verb is not None and not verb.group("generic"):
         return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
     if len(words) >= 2 and _ALGORITHM.search(main):
         return True
-    wanted = _method_words(signature.method)
+    if _acronyms(words, wanted):
+        return True  # `Longest increasing subsequence` for length_of_lis: the problem's whole name
     shared = wanted & {_stem(w) for w in words}
     return bool(wanted) and len(shared) >= min(2, len(wanted))
+
+
+def _lone_name(code: str, others: list[str]) -> bool:
+    """``Kadane (from the video)``: one capitalised word, used nowhere else, names the method."""
+    if re.search(r"\w\(", code):  # `LIS(a_1, ..., a_n)`: a header or a call, never a title
+        return False
+    if any(
+        not re.fullmatch(r"[A-Za-z']+(?:\s+[A-Za-z'\-]+)+", b.strip("() ")) for b in _BRACKETS.findall(code)
+    ):
+        return False  # `Kadane (a, b)`: a bracket that could be inputs; a remark is words
+    main = _BRACKETS.sub(" ", code).strip().rstrip(":.").strip()
+    if not re.fullmatch(r"[A-Z][A-Za-z'\-]+", main) or _CONTROL.search(main) or _HEADER_WORDS.search(main):
+        return False
+    if _VERB_FIRST.match(main + " "):
+        return False  # `Sort`, `Count`: an order
+    used = re.compile(rf"(?<![\w']){re.escape(main)}(?![\w'])", _I)
+    return not any(used.search(line) for line in others)
 
 
 def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
@@ -101,7 +134,10 @@ def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     if len(code) < 2:
         return lines
     first = lines[code[0]]
-    if first.header or first.strings or not _is_title(first.code, signature):
+    others = [lines[k].code for k in code[1:]]
+    if first.header or first.strings:
+        return lines
+    if not _is_title(first.code, signature) and not _lone_name(first.code, others):
         return lines
     out = list(lines)
     out[code[0]] = SrcLine(first.indent, "", first.strings, first.code, first.lineno)

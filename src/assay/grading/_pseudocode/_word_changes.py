@@ -1,0 +1,56 @@
+"""Changes said in words, subject first, and going on with the loop (docs/pseudocode.md, "English").
+
+* **a change in the passive**: ``left is multiplied by nums[i]``, ``total gets divided by 2``,
+  ``answer[i] is multiply by right`` — ``left *= nums[i]`` (``/=`` for division, as ``divided by``
+  reads everywhere: faithful, never rounded for the learner);
+* **become without its s**: ``cur.next become prev`` — an assignment, as ``becomes`` is;
+* **going on with the loop** (the ``continue`` words of ``_sentences``): ``go on with the loop``,
+  ``carry on`` — ``continue``, also as a step after ``and`` (:data:`GO_ON`, where steps are parted);
+* **several changes in one sentence**: ``i goes up by one, j goes down by one`` — each clause that
+  starts with a name and a verb of change (``goes``, ``moves``, ``is multiplied``, ``becomes`` …) is
+  a step of its own (:data:`CHANGE_CLAUSE`, used where steps are parted).
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._kinds import Expr, Kind, kind
+from assay.grading._pseudocode._readable import is_expression
+
+__all__ = ["CHANGE_CLAUSE", "GO_ON", "WORD_CHANGES"]
+
+# the start of a clause that changes its subject: `j goes down by one`, `left is multiplied by x`
+CHANGE_CLAUSE = (
+    r"(?!(?:it|this|that|they|we|you)\s)[A-Za-z_][\w.]*(?:\[[^\[\]]*\])?\s+(?:goes|went|moves|steps|increases|decreases|becomes?|"
+    r"(?:is|gets)\s+(?:increased|decreased|multiplied|multiply|divided|halved|doubled))\b"
+)
+# handing over to the loop's next round
+GO_ON = r"(?:go|carry|move)\s+on\b"
+
+
+@kind(
+    rf"({PRIM})\s+(?:is|gets)\s+(multiplied|multiply|divided|divide)\s+by\s+(.+)",
+)
+def _passive_change(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    amount = expr(m.group(3), ctx)
+    if not is_expression(amount) or re.search(r"\b(?:and|or)\b", m.group(3), re.IGNORECASE):
+        return None  # `… by a and b`: both, or a test? not said
+    ctx.rule("increment")
+    op = "*=" if m.group(2).lower().startswith("multipl") else "/="
+    return [f"{expr(m.group(1), ctx)} {op} {amount}"]
+
+
+@kind(rf"({PRIM})\s+become\s+(.+)")
+def _become(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    value = expr(m.group(2), ctx)
+    if not is_expression(value) or m.group(1).lower() in ("it", "they", "we", "you"):
+        return None
+    if re.match(r"^(?:\[|\{|set\(|list\(|dict\()", value):
+        return None  # a container made with `become` is left to the rows that make containers
+    ctx.rule("set-let")
+    return [f"{expr(m.group(1), ctx)} = {value}"]
+
+
+WORD_CHANGES: tuple[Kind, ...] = (_passive_change, _become)
