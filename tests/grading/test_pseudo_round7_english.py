@@ -447,3 +447,40 @@ def test_finish_needs_a_block_word_to_close_a_block() -> None:
     # `finish` alone, or before other words, is no closer: here it is the learner's own name
     text = "let finish be 0\nfor each x in nums\n    add x to finish\nreturn finish"
     assert run(text, NUMS, [1, 2, 3]) == 6
+
+
+# -- an answer said in words -------------------------------------------------------------------------------
+
+ANAGRAM = sig("is_anagram", "bool", s="str", t="str")
+
+
+@pytest.mark.parametrize(
+    ("no", "yes"),
+    [("say false", "say true"), ("answer false", "answer true."), ("reply with false", "respond with true")],
+)
+def test_an_answer_said_in_words(no: str, yes: str) -> None:
+    text = f"""
+    if the length of s is not equal to the length of t, {no}
+    for each letter c in s
+        if the number of times c appears in s is not equal to the number of times c appears in t then {no}
+    {yes}
+    """
+    assert run(text, ANAGRAM, "listen", "silent") is True
+    assert run(text, ANAGRAM, "aab", "abb") is False
+
+
+def test_a_buggy_answer_said_in_words_keeps_its_bug() -> None:
+    text = """
+    for each letter c in s
+        if c is not in t then say false
+    say true
+    """
+    assert run(text, ANAGRAM, "aab", "abb") is True  # counts never compared: the bug is kept
+
+
+def test_answer_words_that_are_no_value_are_not_returned() -> None:
+    # a name called answer given its first value, not a value said
+    python = norm("let n be 0\nanswer starts as the length of s\nreturn n", ANAGRAM).python
+    assert "answer = len(s)" in python and "return len(s)" not in python
+    # `it is false`: a sentence about a name the line does not give, listed
+    assert 2 in listed("let n be 0\nsay it is false\nreturn n", ANAGRAM)

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._answer_words import ANSWER_WORDS
 from assay.grading._pseudocode._base import Ctx
 from assay.grading._pseudocode._clause_names import function_noun, only_node
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind
-from assay.grading._pseudocode._only_if import ONLY_IF
 from assay.grading._pseudocode._word_changes import WORD_CHANGES
 
 __all__ = ["EARLY_STEPS"]
@@ -58,4 +58,4 @@ def _defined_when_empty(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> l
     return [f"if {node} is None: return {expr(m.group(2), ctx)}"]
 
 
-EARLY_STEPS: tuple[Kind, ...] = (_every_named, _defined_when_empty, *ONLY_IF, *WORD_CHANGES)
+EARLY_STEPS: tuple[Kind, ...] = (_every_named, _defined_when_empty, *ANSWER_WORDS, *WORD_CHANGES)
