@@ -23,9 +23,9 @@ from assay.grading._pseudocode._indexing import (
     grow_arrays,
     guard_negative_indices,
     index_division,
-    one_based,
     subscripts,
 )
+from assay.grading._pseudocode._one_based import one_based
 from assay.grading._pseudocode._passes import (
     empty_set_lists,
     map_reads,
