@@ -16,6 +16,7 @@ from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._function_headers import strip_opener as _strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
+from assay.grading._pseudocode._simple_steps import statement
 from assay.grading._pseudocode._steps import (
     Closer,
     Header,
@@ -23,7 +24,6 @@ from assay.grading._pseudocode._steps import (
     balanced_outer,
     paren_split,
     split_body,
-    statement,
 )
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
