@@ -11,7 +11,7 @@ Read line by line on the cleaned text, before strings are hidden, keeping the li
 * remarks written around the steps (an aside in brackets, text outside a Markdown fence, a closing
   paragraph after the last ``return``) become comments.
 
-Notes after a step (``need[c] -= 1   (goes negative, that's fine)``) are read in ``_step_notes``.
+Notes after a step (``need[c] -= 1   (goes negative, that's fine)``) are read in ``_phone_notes``.
 """
 
 from __future__ import annotations
