@@ -16,8 +16,8 @@ import builtins
 import re
 from dataclasses import dataclass
 
+from assay.grading._pseudocode._implicit_return import is_pure_value, solution_method
 from assay.grading._pseudocode._models import UnrecognisedLine
-from assay.grading._pseudocode._passes import is_pure_value, solution_method
 
 __all__ = ["HINT_SYNTAX", "KNOWN_NAMES", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
 

@@ -13,14 +13,9 @@ import re
 
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
-from assay.grading._pseudocode._mixed import (
-    arrow_then,
-    dash_notes,
-    outside_steps,
-    phone_notes,
-    titles,
-)
+from assay.grading._pseudocode._mixed import arrow_then, outside_steps, titles
 from assay.grading._pseudocode._pascal import pascal
+from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
 from assay.grading._pseudocode._tabs import tab_width
 
 __all__ = ["clean_text"]

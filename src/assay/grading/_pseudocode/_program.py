@@ -16,23 +16,23 @@ from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
     GROW,
     GUARD,
     grow_arrays,
     guard_negative_indices,
     index_division,
-    one_based,
     subscripts,
 )
+from assay.grading._pseudocode._one_based import one_based
 from assay.grading._pseudocode._passes import (
     empty_set_lists,
-    implicit_return,
     map_reads,
-    queues,
     shadowed_builtins,
     tuple_returns,
 )
+from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.judge import Signature
 
