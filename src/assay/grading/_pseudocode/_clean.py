@@ -22,6 +22,7 @@ from assay.grading._pseudocode._mixed import (
 )
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._tabs import tab_width
+from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
 
 __all__ = ["clean_text"]
 
@@ -112,6 +113,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    commented = vb_apostrophe_comments(cleaned)  # `' it's the best`: before literals are found
+    if commented != cleaned:
+        cleaned = commented
+        rules.append("vb-comments")
     for mark, rule in ((field_arrows, "field-arrows"), (vb_comments, "vb-comments")):  # docs: "Mixed"
         marked = outside_literals(cleaned, mark)
         if marked != cleaned:
