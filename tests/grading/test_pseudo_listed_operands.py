@@ -93,6 +93,21 @@ def test_a_condition_on_a_sum_of_two_names() -> None:
     assert run(text, PAIR, 5, 5) == 0
 
 
+@pytest.mark.parametrize(
+    ("step", "printed"),
+    [("print the max of a, b", "7"), ("print the sum of a and b", "11"), ("display(the min of a, b)", "4")],
+)
+def test_a_printed_list_is_one_value(step: str, printed: str, capsys: pytest.CaptureFixture[str]) -> None:
+    text = f"""
+        function pick(a, b)
+            {step}
+            return 0
+        end function
+    """
+    assert run(text, PAIR, 4, 7) == 0
+    assert capsys.readouterr().out == printed + "\n"
+
+
 def test_a_buggy_program_keeps_its_bug() -> None:
     # the learner restarts the run at x alone every time: not Kadane's algorithm
     text = """

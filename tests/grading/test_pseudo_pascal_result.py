@@ -69,6 +69,18 @@ def test_a_later_assignment_to_the_result_overrides_an_earlier_one(result: str) 
     assert run(text, PICK, 9, 2) == 9
 
 
+def test_the_result_is_one_variable_in_any_letter_case() -> None:
+    text = """
+        function Pick(a, b: Integer): Integer;
+        begin
+          result := a;
+          if b > RESULT then Result := b;
+        end;
+    """
+    assert run(text, PICK, 2, 9) == 9
+    assert run(text, PICK, 9, 2) == 9
+
+
 def test_exit_alone_returns_the_result_set_so_far_and_recursion_keeps_its_calls() -> None:
     text = """
         function Fib(n: Integer): Integer;

@@ -52,8 +52,10 @@ def pascal_results(code: str) -> str:
             continue
         line = _EXIT_VALUE.sub(lambda m: f"return {m.group(1).strip()}", raw)
         line = _EXIT_BARE.sub("return", line)
-        line = re.sub(r"(?i)(?<![\w.])result(?=\s*:=)", RESULT, line)
         if name is not None:
+            # Pascal ignores case: `result`, `RESULT` are the one result variable (a procedure's
+            # `result` is the learner's own name, kept)
+            line = re.sub(r"(?i)(?<![\w.])result\b(?!\s*\()", RESULT, line)
             line = re.sub(rf"(?i)({_STATEMENT}){re.escape(name)}(?=\s*:=)", rf"\1{RESULT}", line)
         if name is not None and takes_arguments:
             # the bare name of a function that takes arguments is no call: FPC reads its result
