@@ -25,7 +25,9 @@ from assay.grading._pseudocode._indexing import (
     index_division,
     subscripts,
 )
+from assay.grading._pseudocode._inline_semicolons import pascal_answer
 from assay.grading._pseudocode._one_based import one_based
+from assay.grading._pseudocode._pascal_result import returned_results
 from assay.grading._pseudocode._passes import (
     empty_set_lists,
     map_reads,
@@ -202,6 +204,12 @@ def whole_program(
         line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
+        python, results = returned_results(python)
+        for end in results:
+            line_map = [*line_map[:end], line_map[end - 1], *line_map[end:]]
+        if results:
+            ctx.rule("pascal-result")
     python, returned = implicit_return(python, signature.method, signature.returns)
     if returned is not None and returned >= 0:
         line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]

@@ -14,6 +14,7 @@ from assay.grading._pseudocode._arrays import c_initialised_array
 from assay.grading._pseudocode._braces import BRACED_DECLARATION, brace_value, typed
 from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._listed_operands import listed_operands
 from assay.grading._pseudocode._sentences import fix_containers, sentence, value_of
 from assay.grading._pseudocode._steps import Stmt, balanced_outer
 from assay.grading._pseudocode._throw import throw_step
@@ -167,6 +168,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         arg = m.group(1).strip()
         if balanced_outer(arg):
             arg = arg[1:-1]
+        arg = listed_operands(arg, ctx)  # `print the max of a, b`: one value, before the commas split
         return Stmt([f"print({', '.join(expr(a, ctx) for a in split_top(arg))})"])
     m = re.match(r"^swap\s*\(?\s*(.+?)\s*(?:,|\band\b|\bwith\b)\s*(.+?)\s*\)?$", s, _I)
     if m and re.fullmatch(PRIM, m.group(1)) and re.fullmatch(PRIM, m.group(2)):
