@@ -484,3 +484,68 @@ def test_answer_words_that_are_no_value_are_not_returned() -> None:
     assert "answer = len(s)" in python and "return len(s)" not in python
     # `it is false`: a sentence about a name the line does not give, listed
     assert 2 in listed("let n be 0\nsay it is false\nreturn n", ANAGRAM)
+
+
+# -- remarks about what a name or a container holds ---------------------------------------------------------
+
+TAILS = """
+let tails be an empty list
+for each number x in nums
+    set lo to 0 and hi to the size of tails
+    while lo is smaller than hi
+        let mid be the middle of lo and hi (rounded down)
+        if tails[mid] is smaller than x, move lo to mid + 1
+        else move hi to mid
+    {remark}
+    if lo equals the size of tails, append x to tails
+    else set tails[lo] to x
+return the size of tails
+"""
+
+
+@pytest.mark.parametrize(
+    "remark",
+    ["now lo is where x goes", "so lo is the place where x belongs.", "lo is the index where x fits"],
+)
+def test_a_remark_about_what_a_set_name_means(remark: str) -> None:
+    assert run(TAILS.format(remark=remark), LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+
+
+def test_a_buggy_search_under_a_remark_keeps_its_bug() -> None:
+    text = TAILS.format(remark="now lo is where x goes").replace("move lo to mid + 1", "move lo to mid")
+    result = norm(text, LIS)
+    assert result.ok and not result.unrecognised
+    assert "lo = mid\n" in result.python  # never lo = mid + 1: the learner's endless loop is kept
+
+
+def test_is_where_about_a_name_not_set_is_listed() -> None:
+    # `spot` was never set: "spot is where x goes" may define it, and how is not said
+    assert 8 in listed(TAILS.format(remark="spot is where x goes"), LIS)
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        "make an empty stack; it holds the indexes of days still waiting",
+        "make an empty stack, which keeps the days that wait for a warmer one",
+        "create an empty stack; this will hold positions",
+    ],
+)
+def test_what_a_container_just_made_holds(made: str) -> None:
+    text = f"""
+    make answer a list of zeros as long as temperatures
+    {made}
+    for each index i in temperatures
+        while the stack is not empty and temperatures[i] > temperatures[top of the stack]
+            pop the top index off the stack and call it j
+            set answer[j] to i - j
+        push i onto the stack
+    return answer
+    """
+    assert run(text, TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [1, 1, 4, 2, 1, 1, 0, 0]
+
+
+def test_it_holds_after_a_number_is_listed() -> None:
+    # after `let best be 0`, "it holds the best sum" says nothing a container would: left listed
+    text = "let best be 0\nit holds the best sum\nfor each x in nums\n    add x to best\nreturn best"
+    assert 2 in listed(text, NUMS)

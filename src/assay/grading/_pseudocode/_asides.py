@@ -10,6 +10,8 @@
   grid[r][c] to "0" so we don't count it again`` — a bracket that starts with ``because``/``since``/
   ``so that``, or ``so (that) we`` with a negation or a modal (``don't``, ``never``, ``can``), names
   no step and is a comment (``so set …`` / ``then …`` stay steps);
+* **what a thing made holds**: ``make an empty stack; it holds the indexes still waiting`` — after a
+  step that makes something, ``; it holds …`` / ``, which keeps …`` is a comment;
 * **what a returned value is**: ``return prev, it is the new head`` — the words after the comma
   (``it is the …``, ``which is our …``) are a comment;
 * **a map's entries after ``where``**: ``make a map pairs where ")" goes with "(" …`` — read as the
@@ -99,6 +101,13 @@ _RETURN_SAID = re.compile(
     r"(?:the|our|my)\s+[^,;=\u2190]+?)\s*\.?$",
     _I,
 )
+# `make an empty stack; it holds the indexes of days still waiting`: what the thing just made holds
+_MADE_HOLDS = re.compile(
+    r"^(?P<step>(?:make|create|build|start|set\s+up|keep|use|have)\b[^;=\u2190]*?\S)\s*[;,]\s*"
+    r"(?P<what>(?:it|this|which|that)\s+(?:holds|keeps|stores|contains|remembers|tracks|will\s+(?:hold|keep|store)|"
+    r"is\s+(?:for|used\s+for|going\s+to\s+hold))\b[^;=\u2190]*?)\s*\.?$",
+    _I,
+)
 _THEN_STEP = re.compile(r"\b(?:then|and\s+then|so\s+(?:set|return|add|move|put))\b", _I)
 _MAP_LINE = re.compile(r"\b(?:map|dictionary|dict|hash\s*map|hash\s*table|table|counter)\b", _I)
 _HOLDS = re.compile(
@@ -156,6 +165,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             why = None if re.search(r"[:.]\s+\S", code) else _WHY.match(code)
             if why and not _THEN_STEP.search(why.group("why") or why.group("purpose")):
                 code, comment = why.group("step"), _joined(comment, why.group("why") or why.group("purpose"))
+            made = _MADE_HOLDS.match(code)
+            if made and not _THEN_STEP.search(made.group("what")):
+                code, comment = made.group("step"), _joined(comment, made.group("what"))
             said = _RETURN_SAID.match(code)
             if said:
                 code, comment = said.group("step"), _joined(comment, said.group("what"))

@@ -3,6 +3,11 @@
 * **a change in the passive**: ``left is multiplied by nums[i]``, ``total gets divided by 2``,
   ``answer[i] is multiply by right`` — ``left *= nums[i]`` (``/=`` for division, as ``divided by``
   reads everywhere: faithful, never rounded for the learner);
+* **what a name now means**: ``now lo is where x goes`` — a remark about a name the steps already
+  set (``pass``); a name not set yet is left to the other rows;
+* **what a container just made holds**: ``make an empty stack; it holds the days still waiting`` —
+  after the step that made a list, map or set, ``it holds …`` is a remark (after anything else it is
+  left to the other rows);
 * **become without its s**: ``cur.next become prev`` — an assignment, as ``becomes`` is;
 * **going on with the loop** (the ``continue`` words of ``_sentences``): ``go on with the loop``,
   ``carry on`` — ``continue``, also as a step after ``and`` (:data:`GO_ON`, where steps are parted);
@@ -16,7 +21,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
-from assay.grading._pseudocode._kinds import Expr, Kind, kind
+from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind
 from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["CHANGE_CLAUSE", "GO_ON", "WORD_CHANGES"]
@@ -53,4 +58,26 @@ def _become(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | N
     return [f"{expr(m.group(1), ctx)} = {value}"]
 
 
-WORD_CHANGES: tuple[Kind, ...] = (_passive_change, _become)
+@kind(
+    rf"(?:now\s+|so\s+|then\s+)?({NAME})\s+is\s+(?:where|the\s+(?:place|spot|position|index)\s+where)\s+[^=\u2190]+?\.?"
+)
+def _is_where(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `now lo is where x goes`: what a name already holds means, said after the steps that set it
+    if m.group(1) not in ctx.names or m.group(1) in ctx.params:
+        return None
+    ctx.rule("remark")
+    return ["pass"]
+
+
+@kind(
+    r"(?:it|this|that)\s+(?:holds|keeps|stores|contains|remembers|tracks|will\s+(?:hold|keep|store)|is\s+for)\s+[^=\u2190]+?\.?"
+)
+def _it_holds(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `make an empty stack; it holds the indexes …`: what the container just made is for
+    if ctx.last_target is None or ctx.kinds.get(ctx.last_target) not in ("list", "dict", "set", "queue"):
+        return None
+    ctx.rule("remark")
+    return ["pass"]
+
+
+WORD_CHANGES: tuple[Kind, ...] = (_passive_change, _become, _is_where, _it_holds)
