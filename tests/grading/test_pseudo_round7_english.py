@@ -549,3 +549,33 @@ def test_it_holds_after_a_number_is_listed() -> None:
     # after `let best be 0`, "it holds the best sum" says nothing a container would: left listed
     text = "let best be 0\nit holds the best sum\nfor each x in nums\n    add x to best\nreturn best"
     assert 2 in listed(text, NUMS)
+
+
+# -- a loop said with a verb: a short name after `with` / `w/`, or a counted range ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("loop", "item"),
+    [
+        ("loop thru nums w/ x", "x"),
+        ("iterate over nums with x", "x"),
+        ("go through nums with each x:", "x"),
+        ("go thru i = 0 .. the length of nums minus 1", "nums[i]"),
+        ("run through i from 0 to the length of nums - 1", "nums[i]"),
+        ("loop over i = 0 .. last index:", "nums[i]"),
+    ],
+)
+def test_a_loop_said_with_a_verb(loop: str, item: str) -> None:
+    text = f"let total be 0\n{loop}\n    add {item} to total\nreturn total"
+    assert run(text, NUMS, [3, 4, 5]) == 12
+
+
+def test_a_buggy_counted_loop_said_with_a_verb_keeps_its_bug() -> None:
+    loop = "go thru i = 1 .. the length of nums minus 1"
+    text = f"let total be 0\n{loop}\n    add nums[i] to total\nreturn total"
+    assert run(text, NUMS, [3, 4, 5]) == 9  # the first number is skipped, as written
+
+
+@pytest.mark.parametrize("loop", ["go through nums with pointers", "go through nums with a window"])
+def test_words_after_with_that_say_how_are_not_an_item(loop: str) -> None:
+    assert 2 in listed(f"let total be 0\n{loop}\n    add 1 to total\nreturn total", NUMS)

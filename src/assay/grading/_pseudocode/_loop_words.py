@@ -3,7 +3,10 @@
 (docs/pseudocode.md, "English".) ``go / walk / loop / iterate / run / step through (over, across) X
 with index i and character c`` is the loop the normaliser reads as ``for each index i and character
 c in X`` (``enumerate``); ``… with (each) character c`` alone is ``for each character c in X``.
-Other words after ``with`` (``with two pointers``, ``with a window``) are left as written.
+Other words after ``with`` (``with two pointers``, ``with a window``) are left as written. A short
+name after ``with`` (or a phone's ``w/``) is the item: ``loop thru nums w/ x`` is ``for each x in
+nums``; a counted range after the verb is the counted loop: ``go thru i = 2 .. last index``, ``run
+through i from 0 to n - 1`` are ``for i = 2 .. last index``, ``for i from 0 to n - 1``.
 """
 
 from __future__ import annotations
@@ -18,10 +21,25 @@ _I = re.IGNORECASE
 _ITEM = r"(?:character|char|letter|value|number|item|element|entry|word|node|digit)"
 _NOT_A_SEQUENCE = r"string|list|array|word|numbers?|input|it|them|everything|all|each|every"
 _WALK = re.compile(
-    r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|over|across)\s+(?:the\s+)?"
+    r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|thru|over|across)\s+(?:the\s+)?"
     r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+with\s+(?:the\s+|an?\s+)?"
     rf"(?:(?:index|position)\s+(?P<index>[A-Za-z_]\w*)\s+and\s+(?:the\s+|its\s+|a\s+)?(?P<kind>{_ITEM})\s+"
     rf"(?P<item>[A-Za-z_]\w*)|(?:each\s+)?(?P<kind2>{_ITEM})\s+(?P<item2>[A-Za-z_]\w*))\s*(?P<colon>:?)\s*$",
+    _I,
+)
+# `loop thru nums w/ x`: an item named with no noun before it (only a short name: `with pointers`,
+# `with a window` say how, not what)
+_WALK_NAMED = re.compile(
+    r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|thru|over|across)\s+(?:the\s+)?"
+    r"(?P<seq>[A-Za-z_]\w*)\s*,?\s+(?:with|w/)\s*(?:each\s+)?(?P<item>[A-Za-z_][a-z0-9_]?)\s*(?P<colon>:?)\s*$",
+    _I,
+)
+# `go thru i = 2 .. last index`, `run through i from 0 to n - 1`: the counted loop, said with a verb
+# (one clause: `go through nums from the start, for every index i …` is more than a range)
+_WALK_RANGE = re.compile(
+    r"^(?:go|walk|loop|iterate|run|step|count)\s+(?:through|thru|over)\s+(?P<range>(?P<var>[A-Za-z_]\w*)\s*"
+    r"(?:=|\bfrom\b)\s*[^\s,][^,]*?(?:\.\.|\bto\b|\bthrough\b|\bthru\b|\bup\s+to\b|\bdown\s+to\b)\s*[^\s,][^,]*?)"
+    r"\s*(?P<colon>:?)\s*$",
     _I,
 )
 
@@ -33,6 +51,16 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
         m = _WALK.match(line.code) if line.code else None
         if m is not None and re.fullmatch(_NOT_A_SEQUENCE, m.group("seq"), _I):
             m = None  # `go through the string with …`: which string is not said here
+        named = _WALK_NAMED.match(line.code) if line.code and m is None else None
+        if named is not None and not re.fullmatch(_NOT_A_SEQUENCE, named.group("seq"), _I):
+            code = f"for each {named.group('item')} in {named.group('seq')}{named.group('colon')}"
+            out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
+            continue
+        counted = _WALK_RANGE.match(line.code) if line.code and m is None else None
+        if counted is not None:
+            code = f"for {counted.group('range')}{counted.group('colon')}"
+            out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
+            continue
         if m is None:
             out.append(line)
             continue
