@@ -579,3 +579,47 @@ def test_a_buggy_counted_loop_said_with_a_verb_keeps_its_bug() -> None:
 @pytest.mark.parametrize("loop", ["go through nums with pointers", "go through nums with a window"])
 def test_words_after_with_that_say_how_are_not_an_item(loop: str) -> None:
     assert 2 in listed(f"let total be 0\n{loop}\n    add 1 to total\nreturn total", NUMS)
+
+
+# -- a map's values named by what they are, "yet" after a membership test -----------------------------------
+
+GROUPS = sig("group_anagrams", "List[List[str]]", words="List[str]")
+
+
+@pytest.mark.parametrize(
+    ("test", "back"),
+    [
+        ("if key is not in groups yet, make groups[key] an empty list", "return all the lists in groups"),
+        ("if key is not in groups yet then set groups[key] to an empty list",
+         "give back the lists in groups (the values)."),
+        ("if key not in groups yet: make groups[key] an empty list", "return all of the groups in groups"),
+    ],
+)  # fmt: skip
+def test_a_maps_values_and_yet(test: str, back: str) -> None:
+    text = f"""
+    make an empty dictionary called groups
+    for each word w in words
+        let key be the letters of w sorted and joined into a string
+        {test}
+        add w to the end of groups[key]
+    {back}
+    """
+    out = run(text, GROUPS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    assert sorted(sorted(g) for g in out) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
+
+
+def test_a_buggy_grouping_keeps_its_bug() -> None:
+    text = """
+    make an empty dictionary called groups
+    for each word w in words
+        let key be w
+        if key is not in groups yet, make groups[key] an empty list
+        add w to the end of groups[key]
+    return all the lists in groups
+    """
+    assert len(run(text, GROUPS, ["eat", "tea"])) == 2  # not sorted: anagrams never meet
+
+
+def test_the_lists_in_a_list_are_not_a_maps_values() -> None:
+    text = "let rows be a list of 3 empty lists\nreturn all the lists in rows"
+    assert "values()" not in norm(text, GROUPS).python

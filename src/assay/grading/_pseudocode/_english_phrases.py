@@ -5,8 +5,9 @@
 * **a grid's size**: ``the number of rows`` / ``the number of columns`` (``in grid``) —
   ``len(grid)`` / ``len(grid[0])``; with no grid named, of the question's one list (with two lists
   the words are left as written);
-* **a map's values as a list**: ``all the values of groups as a list``, ``the keys of m as a list`` —
-  ``list(groups.values())``;
+* **a map's values as a list**: ``all the values of groups as a list``, ``the keys of m as a list``,
+  ``all the lists in groups (the values)`` (of a map only) — ``list(groups.values())``;
+* **"yet" after a membership test**: ``key is not in groups yet`` — ``key not in groups``;
 * **letters sorted and joined**: ``the letters of w sorted and joined (again) (into a string)`` —
   ``"".join(sorted(w))``;
 * **the middle of two positions**: ``the middle of lo and hi`` — ``(lo + hi) / 2``, divided as
@@ -49,6 +50,13 @@ def _grid_size(m: re.Match[str], ctx: Ctx) -> str:
     return f"len({grid})" if m.group(1).lower().startswith("row") else f"len({grid}[0])"
 
 
+def _map_values(m: re.Match[str], ctx: Ctx) -> str:
+    if ctx.kinds.get(m.group(1)) != "dict":
+        return m.group(0)  # the lists in a list of lists are its items, not a map's values
+    ctx.rule("english-functions")
+    return f"list({m.group(1)}.values())"
+
+
 def more_english(s: str, ctx: Ctx) -> str:
     """The phrases above, rewritten in ``s`` (string-masked code)."""
     s = re.sub(
@@ -75,6 +83,22 @@ def more_english(s: str, ctx: Ctx) -> str:
         r"(?:\s+(?:to|into|as)\s+(?:a\s+|one\s+)?(?:string|word))?",
         r'"".join(sorted(\1))',
         s,
+    )
+    # `key is not in groups yet`: "yet" says when, the test is the same
+    s = sub(
+        ctx,
+        "english-operators",
+        r"(\bin\s+(?:the\s+)?[A-Za-z_][\w.]*(?:\[[^\[\]]*\])?)\s+yet\b(?=\s*(?:$|[),:]|\b(?:and|or|then)\b))",
+        r"\1",
+        s,
+    )
+    # `all the lists in groups (the values)`: a map's values, named by what they are
+    s = re.sub(
+        rf"\b(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:lists|groups|buckets|sets)\s+(?:in|of|inside)\s+{_P}"
+        r"(?:\s*\(\s*(?:the\s+)?values\s*\))?",
+        lambda m: _map_values(m, ctx),
+        s,
+        flags=_I,
     )
     # `the middle of lo and hi`: their mean, divided as `divided by 2` is (rounded only when said)
     s = sub(
