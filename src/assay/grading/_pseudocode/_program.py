@@ -16,6 +16,7 @@ from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
     GROW,
@@ -188,6 +189,9 @@ def whole_program(
         ctx.note(
             f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
         )
+    python, equalities = value_identity(python)
+    if equalities:
+        ctx.rule("is-equality")
     python, renamed = shadowed_builtins(python)
     if renamed:
         ctx.rule("builtin-names")
