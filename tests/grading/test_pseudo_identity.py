@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from assay.grading import normalise
-from tests.grading.support import ListNode, linked, run_normalised, sig
+from tests.grading.support import ListNode, linked, run_normalised, sig, signature
 
 ANAGRAM = sig("isAnagram", "bool", s="str", t="str")
 LONG = "ab" * 300  # 600 letters: past CPython's cached small integers, where `is` stops agreeing
@@ -51,7 +51,7 @@ def test_a_bug_said_with_is_still_fails() -> None:
 def test_is_none_stays_identity() -> None:
     result = normalise(
         "function f(head)\n  if head is null then return false\n  done = head.val is 0\n  return done",
-        sig("f", "bool", head="Optional[ListNode]"),
+        signature("f", "bool", head="Optional[ListNode]"),
     )
     assert result.ok, result.error
     assert "head is None" in result.python
