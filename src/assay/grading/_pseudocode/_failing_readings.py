@@ -10,6 +10,7 @@ how to write it (docs/grading.md, "When the translation is unsure").
 from __future__ import annotations
 
 import ast
+import re
 
 from assay.grading._pseudocode._python_shapes import call_args, counted_loop, length_of
 
@@ -22,7 +23,9 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
     - ``c[i, j]`` on a list (a textbook table cell): a list index cannot be a tuple;
     - ``2 ^ n`` (a power in pseudocode): Python's XOR;
     - ``T[k] ← x`` on a list that starts empty and never grows (a textbook array that grows by
-      assignment): always an ``IndexError``.
+      assignment): always an ``IndexError``;
+    - a pair where a number is needed (``range(1, (n - 1, x) + 1)``: a step after a comma read into
+      a loop's bound): always a ``TypeError``.
     """
     lists: set[str] = set()
     empty: set[str] = set()
@@ -77,6 +80,14 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                 )
         elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
             found.append((node.lineno, shape))
+        elif (pair := _pair_as_number(node)) is not None:
+            found.append(
+                (
+                    node.lineno,
+                    f"`{_written(pair)}` is read as a pair of values where a number is needed; "
+                    "if what follows a comma is another step, write it on a line of its own",
+                )
+            )
         elif (
             isinstance(node, ast.BinOp)
             and isinstance(node.op, ast.BitXor)
@@ -88,6 +99,39 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
             power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
             found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
     return found
+
+
+def _written(node: ast.expr) -> str:
+    """``node`` as Python, without the guard the translation adds around indices (``_index(i)`` → ``i``)."""
+    text = ast.unparse(node)
+    while (plain := re.sub(r"\b_index\(([^()]*)\)", r"\1", text)) != text:
+        text = plain
+    return text
+
+
+_NUMBER_OPS = (ast.Add, ast.Sub, ast.Div, ast.FloorDiv, ast.Mod, ast.Pow)
+
+
+def _pair_as_number(node: ast.AST) -> ast.Tuple | None:
+    """A tuple written where only a number can stand: ``(n - 1, x == y) + 1``, ``range((a, b))``.
+
+    ``for every i between 1 and n - 1, answer[i] is …`` read as one header puts the step after the
+    comma into the loop's bound. A tuple plus or minus a number, or a tuple as ``range``'s argument,
+    raises ``TypeError`` whatever the input (a tuple times a number is Python's repetition and is
+    left alone).
+    """
+    if isinstance(node, ast.BinOp) and isinstance(node.op, _NUMBER_OPS):
+        for side, other in ((node.left, node.right), (node.right, node.left)):
+            if (
+                isinstance(side, ast.Tuple)
+                and isinstance(other, ast.Constant)
+                and isinstance(other.value, int | float)
+                and not isinstance(other.value, bool)
+            ):
+                return side
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range":
+        return next((a for a in node.args if isinstance(a, ast.Tuple)), None)
+    return None
 
 
 _ONE_ITEM_METHODS = frozenset({"append", "appendleft", "add", "discard", "extend"})
