@@ -83,7 +83,7 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
         elif (pair := _pair_as_number(node)) is not None:
             found.append(
                 (
-                    node.lineno,
+                    pair.lineno,
                     f"`{_written(pair)}` is read as a pair of values where a number is needed; "
                     "if what follows a comma is another step, write it on a line of its own",
                 )
