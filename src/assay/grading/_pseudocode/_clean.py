@@ -97,6 +97,8 @@ _CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'") 
 _SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]")
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
+# `Step 3:` alone: a heading over the plain lines below it, which keep their own indentation
+_STEP_HEADING = re.compile(r"^(\s*)step\s+(\d{1,3})[.:)]?()\s*$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
 _LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
 
@@ -232,7 +234,8 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     numbered = len(numbers) >= 2 and (marked or counted_steps(matches)) and numbers == sorted(numbers)
     bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
     # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
-    stepped = [int(m.group(2)) for m in matches if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
+    steps = [_NUMBERED.match(line) or _STEP_HEADING.match(line) for line in code_lines]
+    stepped = [int(m.group(2)) for m in steps if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
     only_steps = not numbered and len(stepped) >= 2 and stepped == sorted(stepped)
     if not numbered and not bulleted and not only_steps:
         return None
@@ -241,7 +244,11 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     for raw in lines:
         line = raw
         m = _NUMBERED.match(line) if numbered else None
-        step = _NUMBERED.match(line) if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE) else None
+        step = (
+            _NUMBERED.match(line) or _STEP_HEADING.match(line)
+            if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE)
+            else None
+        )
         if step:  # among plain lines, a step keeps the indentation it was typed at, not its text's column
             line = step.group(1) + step.group(3)
         if m:
