@@ -509,3 +509,52 @@ def test_a_sentence_in_brackets_bug_is_kept() -> None:
 def test_a_bracket_that_is_no_sentence_is_not_a_note() -> None:
     # `(minus one)`: words, but no sentence; it may be part of the value, so it is not dropped
     assert 1 in refused(COUNT_UP.format(note="(minus one)"), SUM)
+
+
+# --- a keyword's header with its body on the same line, after the colon ---------------------------
+
+ROTATE = sig("rotate", "None", nums="List[int]", k="int")
+
+
+def rotated(text: str, nums: list[int], k: int) -> list[int]:
+    run(text, ROTATE, nums, k)
+    return nums
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "function rev(a, i, j): while i < j { swap a[i], a[j]; i++; j-- }",
+        "procedure rev(a, i, j): while i < j { swap a[i], a[j]; i += 1; j -= 1 }",
+    ],
+)
+def test_a_headers_body_on_the_same_line(header: str) -> None:
+    text = f"""
+    {header}
+    n = len(nums)
+    k = k mod n
+    rev(nums, 0, n-1)
+    rev(nums, 0, k-1)
+    rev(nums, k, n-1)
+    """
+    assert rotated(text, [1, 2, 3, 4, 5, 6, 7], 3) == [5, 6, 7, 1, 2, 3, 4]
+
+
+def test_a_headers_body_on_the_same_line_bug_is_kept() -> None:
+    text = """
+    function rev(a, i, j): while i < j { swap a[i], a[j]; i++ }
+    n = len(nums)
+    rev(nums, 0, n-1)
+    rev(nums, 0, k-1)
+    rev(nums, k, n-1)
+    """
+    assert rotated(text, [1, 2, 3, 4, 5, 6, 7], 3) != [5, 6, 7, 1, 2, 3, 4]
+
+
+def test_a_body_after_the_colon_of_a_call_is_not_split() -> None:
+    # `rev(nums, 0, n-1): …` hands values, not parameters: no header, so no body either
+    text = """
+    n = len(nums)
+    rev(nums, 0, n-1): while i < j { swap nums[i], nums[j] }
+    """
+    assert refused(text, ROTATE)

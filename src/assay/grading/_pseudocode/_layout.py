@@ -37,7 +37,8 @@ _SAID_ASIDE = re.compile(
 )
 _STARTS = re.compile(r"(?:start|begin|starting|beginning)(?:\s+off)?", re.I)
 _BARE_INLINE = re.compile(
-    r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
+    # `function rev(a, i, j): while i < j { … }` too: a keyword's header, its body after the colon
+    r"^(?P<head>(?:[A-Za-z]+\s+)?[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
 )
 
 
@@ -84,7 +85,8 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = where.group("code") + where.group("colon")
             line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
         inline = _BARE_INLINE.match(code)
-        header = parse_function_header(inline.group("head"), bare=True) if inline else None
+        head = inline.group("head") if inline else ""
+        header = (parse_function_header(head, bare=True) or parse_function_header(head)) if inline else None
         if inline and header is not None:
             body_of = (line.indent, [p for p in header[1] if p])
             out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
