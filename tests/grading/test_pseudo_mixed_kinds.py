@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudocode._mixed import arrow_then, phone_notes, split_assignments
+from assay.grading._pseudocode._mixed import arrow_then, split_assignments
+from assay.grading._pseudocode._phone_notes import phone_notes
 from tests.grading.support import ListNode, sig
 from tests.grading.support import run_normalised as run
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudocode._mixed import phone_notes
+from assay.grading._pseudocode._phone_notes import phone_notes
 from assay.judge import Signature
 from tests.grading.support import ListNode, TreeNode, run_normalised
 from tests.grading.support import signature as sig

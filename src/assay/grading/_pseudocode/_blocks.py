@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._cfor import Node as _Node
+from assay.grading._pseudocode._cfor import Node
 from assay.grading._pseudocode._expr import Ctx
 from assay.grading._pseudocode._inline_semicolons import (
     SEMICOLON_MARKER,
@@ -62,25 +62,25 @@ class Builder:
         self.c_lines = c_lines or set()  # lines C's grammar ends (see keep_open)
         self.raw = text.split("\n")
         self.pascal = pascal_answer(text)
-        self.c_inline: _Node | None = None  # a one-line block C's grammar ended (`if (c) a;`)
-        self.root: list[_Node] = []
-        self.stack: list[_Node] = []
-        self.last_inline: _Node | None = None
-        self.open_inline: _Node | None = None  # an inline body a deeper next line may still join
+        self.c_inline: Node | None = None  # a one-line block C's grammar ended (`if (c) a;`)
+        self.root: list[Node] = []
+        self.stack: list[Node] = []
+        self.last_inline: Node | None = None
+        self.open_inline: Node | None = None  # an inline body a deeper next line may still join
 
-    def container(self) -> list[_Node]:
+    def container(self) -> list[Node]:
         return self.stack[-1].children if self.stack else self.root
 
-    def comments(self) -> list[_Node]:
+    def comments(self) -> list[Node]:
         """Where a comment line goes: a comment never decides whether an inline body goes on."""
         if self.stack and self.stack[-1] is self.open_inline:
             return self.stack[-2].children if len(self.stack) > 1 else self.root
         return self.container()
 
-    def pop(self) -> _Node:
+    def pop(self) -> Node:
         block = self.stack.pop()
         for text in block.footer:
-            block.children.append(_Node("line", text, block.strings, block.src))
+            block.children.append(Node("line", text, block.strings, block.src))
         return block
 
     def pop_deeper_headers(self, ind: int) -> None:
@@ -101,7 +101,7 @@ class Builder:
         ctx = self.ctx
         if not line.code:
             if line.comment is not None:
-                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
+                self.comments().append(Node("comment", src=line.lineno, comment=line.comment))
             return
         if line.code.startswith("@"):
             ctx.note(f"dropped the decorator '{unmask(line.code, line.strings)}'")
@@ -120,7 +120,7 @@ class Builder:
         ind = line.indent
         if item is None:
             if line.comment is not None:
-                self.comments().append(_Node("comment", src=line.lineno, comment=line.comment))
+                self.comments().append(Node("comment", src=line.lineno, comment=line.comment))
             return
         middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
         if not (middle or isinstance(item, Closer)) and self.semicolon_step(item, line):
@@ -141,7 +141,7 @@ class Builder:
         if isinstance(item, Stmt):
             for k, text in enumerate(item.lines):
                 comment = line.comment if k == len(item.lines) - 1 else None
-                self.container().append(_Node("line", text, line.strings, line.lineno, comment))
+                self.container().append(Node("line", text, line.strings, line.lineno, comment))
             return
         self.open(item, ind, line)
 
@@ -161,17 +161,17 @@ class Builder:
         self.ctx.rule("inline-body-semicolon")
         if isinstance(item, Header) and reading is SemicolonReading.JOIN and nests_in(block, item):
             inner = self._block(item, line.indent, line)  # `for …: a; if c: b`: a check on each item
-            inner.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
+            inner.children = [Node("line", t, line.strings, line.lineno, line.comment) for t in item.inline]
             block.children.append(inner)
             self.c_inline = self.open_inline = None  # nothing more may join: the if's body or the loop's?
             self.stack.remove(block)
             return True
         if reading is SemicolonReading.REFUSE or isinstance(item, Header):
-            block.children.append(_Node("line", f"{SEMICOLON_MARKER}()", line.strings, line.lineno))
+            block.children.append(Node("line", f"{SEMICOLON_MARKER}()", line.strings, line.lineno))
             return True
         for k, text in enumerate(item.lines):
             comment = line.comment if k == len(item.lines) - 1 else None
-            block.children.append(_Node("line", text, line.strings, line.lineno, comment))
+            block.children.append(Node("line", text, line.strings, line.lineno, comment))
         return True
 
     def one_piece_refused(self, line: SrcLine) -> bool:
@@ -205,7 +205,7 @@ class Builder:
 
     def open(self, item: Header, ind: int, line: SrcLine) -> None:
         for text in item.pre:
-            self.container().append(_Node("line", text, line.strings, line.lineno))
+            self.container().append(Node("line", text, line.strings, line.lineno))
         block = self._block(item, ind, line)
         self.container().append(block)
         if not item.inline:
@@ -215,9 +215,9 @@ class Builder:
         if "\x00else" in item.inline:
             cut = item.inline.index("\x00else")
             first, second = item.inline[:cut], item.inline[cut + 1 :]
-            block.children = [_Node("line", t, line.strings, line.lineno) for t in first]
-            other = _Node("block", "else", line.strings, line.lineno, block_kind="else", header_ind=ind)
-            other.children = [_Node("line", t, line.strings, line.lineno) for t in second]
+            block.children = [Node("line", t, line.strings, line.lineno) for t in first]
+            other = Node("block", "else", line.strings, line.lineno, block_kind="else", header_ind=ind)
+            other.children = [Node("line", t, line.strings, line.lineno) for t in second]
             self.container().append(other)
             self.last_inline = other
             self.keep_open(other)
@@ -225,22 +225,22 @@ class Builder:
         inline = item.inline
         if len(inline) > 1 and self.one_piece_refused(line):  # `if c then a := x; b := y;` in Pascal
             inline = [inline[0], f"{SEMICOLON_MARKER}()"]
-        block.children = [_Node("line", t, line.strings, line.lineno, line.comment) for t in inline]
+        block.children = [Node("line", t, line.strings, line.lineno, line.comment) for t in inline]
         self.last_inline = block
         self.keep_open(block)
 
-    def keep_open(self, block: _Node) -> None:
+    def keep_open(self, block: Node) -> None:
         """Hold an inline body open for a next line indented under it (braces say where theirs end)."""
         if block.braced or block.src in self.c_lines:  # `for (…) s += a[i];`: C ends the body there
             for text in block.footer:
-                block.children.append(_Node("line", text, block.strings, block.src))
+                block.children.append(Node("line", text, block.strings, block.src))
             self.c_inline = None if block.braced else block
             return
         self.stack.append(block)  # its footer (a C loop's step) goes after whatever joins the body
         self.open_inline = block
 
-    def _block(self, item: Header, ind: int, line: SrcLine) -> _Node:
-        return _Node(
+    def _block(self, item: Header, ind: int, line: SrcLine) -> Node:
+        return Node(
             "block",
             item.python,
             line.strings,
@@ -255,7 +255,7 @@ class Builder:
             cloop=item.cloop,
         )
 
-    def middle(self, item: Header, ind: int, line: SrcLine, previous_inline: _Node | None) -> None:
+    def middle(self, item: Header, ind: int, line: SrcLine, previous_inline: Node | None) -> None:
         """``else``/``elif``/``except``: close the block it continues, open its own."""
         follows = _MIDDLE_FOLLOWS[item.kind]
         self.pop_deeper_headers(ind)
@@ -316,17 +316,17 @@ class Builder:
         while len(self.stack) > index + 1:
             self.pop()
         if item.footer:
-            self.stack[-1].children.append(_Node("line", item.footer, line.strings, line.lineno))
+            self.stack[-1].children.append(Node("line", item.footer, line.strings, line.lineno))
             self.stack[-1].on_continue = [item.footer]  # `continue` in a do-while jumps to its test
         self.pop()
 
-    def finish(self) -> list[_Node]:
+    def finish(self) -> list[Node]:
         while self.stack:
             self.pop()
         return self.root
 
 
-def _sibling_if(last: _Node | None, ind: int, previous_inline: _Node | None) -> bool:
+def _sibling_if(last: Node | None, ind: int, previous_inline: Node | None) -> bool:
     """Whether ``last`` is a finished ``if``/``elif`` an ``else`` at indentation ``ind`` continues."""
     return (
         last is not None

@@ -16,8 +16,8 @@ import builtins
 import re
 from dataclasses import dataclass
 
+from assay.grading._pseudocode._implicit_return import is_pure_value, solution_method
 from assay.grading._pseudocode._models import UnrecognisedLine
-from assay.grading._pseudocode._passes import is_pure_value, solution_method
 
 __all__ = ["HINT_SYNTAX", "KNOWN_NAMES", "bound_names", "implicit_length", "missing_imports", "unrecognised"]
 
@@ -118,6 +118,9 @@ _MARKER_HINTS = {
     "semicolon_after_one_line_block": "this line puts steps after a `;` behind a one-line `if`/`for`/"
     "`while`, and they could belong to its body (Python's `if c: a; b`) or come after it (C's and "
     "Pascal's `if c then a; b;`): write the body on lines of its own, indented under the header",
+    "one_call_or_several": "this line lists operands after `the max of`, `the sum of` (or the like) where "
+    "they could all belong to it (`max(a, b)`) or only the first (`max(a), b`): write the call with "
+    "brackets, `max(a, b)`, or `a + b` for a sum",
     "untyped_division": "`/` divides a variable set with no type, so it could divide to a whole number "
     "(C's `int`) or to a real one (`double`): declare it (`double best = …` or `int best = …`) "
     "or write `(double) a / b` for a real division",

@@ -14,11 +14,16 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import Ctx, sub
-from assay.grading._pseudocode._clause_names import IGNORECASE as _I
-from assay.grading._pseudocode._clause_names import ITEM_NOUNS, function_noun, known_name, only_node
-from assay.grading._pseudocode._clause_names import MORE as _MORE
-from assay.grading._pseudocode._clause_names import NAME as _NAME
-from assay.grading._pseudocode._clause_names import PRIMARY as _P
+from assay.grading._pseudocode._clause_names import (
+    IGNORECASE,
+    ITEM_NOUNS,
+    MORE,
+    NAME,
+    PRIMARY,
+    function_noun,
+    known_name,
+    only_node,
+)
 
 __all__ = ["counted", "number_words", "parts_of_items", "recursion", "them", "top_of"]
 
@@ -39,7 +44,7 @@ def parts_of_items(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-slices",
-        rf"\b(?:the\s+)?(first|last|final|latest)\s+(?:{ITEM_NOUNS})\s+(?:in|of)\s+(?:the\s+)?{_P}",
+        rf"\b(?:the\s+)?(first|last|final|latest)\s+(?:{ITEM_NOUNS})\s+(?:in|of)\s+(?:the\s+)?{PRIMARY}",
         lambda m: f"{m.group(2)}[{'0' if m.group(1).lower() == 'first' else '-1'}]",
         s,
     )
@@ -67,15 +72,15 @@ def top_of(s: str, ctx: Ctx) -> str:
     """``the day on top of it`` → ``waiting[-1]``; ``the price of waiting[-1]`` → ``prices[…]``."""
     top = re.search(
         rf"\b(?:the\s+)?(?:(?:{ITEM_NOUNS}|day|index|one|thing)\s+)?(?:on\s+(?:the\s+)?top\s+of|at\s+the\s+top\s+of)\s+"
-        rf"(?:the\s+)?(it|{_NAME})\b",
+        rf"(?:the\s+)?(it|{NAME})\b",
         s,
-        _I,
+        IGNORECASE,
     )
     if top:
         stack = top.group(1)
         if stack.lower() == "it":
             # "it" is the last list the sentence named (`while waiting has items and … on top of it`)
-            named = [w for w in re.findall(_NAME, s[: top.start()]) if ctx.kinds.get(w) == "list"]
+            named = [w for w in re.findall(NAME, s[: top.start()]) if ctx.kinds.get(w) == "list"]
             stack = named[-1] if named else ""
         if ctx.kinds.get(stack) == "list":
             ctx.rule("english-references")
@@ -85,16 +90,16 @@ def top_of(s: str, ctx: Ctx) -> str:
     def of(m: re.Match[str]) -> str:
         # `the price of day d` with a list `prices`: that list's entry
         owner = next((n for n in (f"{m.group(1)}s", f"{m.group(1)}es") if ctx.kinds.get(n) == "list"), None)
-        if owner is None or re.fullmatch(_NOT_AN_OWNER, m.group(1), _I):
+        if owner is None or re.fullmatch(_NOT_AN_OWNER, m.group(1), IGNORECASE):
             return m.group(0)
         ctx.rule("english-references")
         return f"{owner}[{m.group(2)}]"
 
     return re.sub(
-        rf"\b(?:the\s+)?({_NAME})\s+of\s+(?:the\s+)?(?:day\s+|index\s+|position\s+)?{_P}",
+        rf"\b(?:the\s+)?({NAME})\s+of\s+(?:the\s+)?(?:day\s+|index\s+|position\s+)?{PRIMARY}",
         of,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )
 
 
@@ -124,7 +129,7 @@ def recursion(s: str, ctx: Ctx) -> str:
         s = sub(
             ctx,
             "call-keyword",
-            rf"\b(?:the\s+)?{re.escape(said)}\s+of\s+(?:the\s+)?(?:{child}|{_P})",
+            rf"\b(?:the\s+)?{re.escape(said)}\s+of\s+(?:the\s+)?(?:{child}|{PRIMARY})",
             call,
             s,
         )
@@ -133,7 +138,7 @@ def recursion(s: str, ctx: Ctx) -> str:
             ctx,
             "english-functions",
             r"\bthe\s+(bigger|larger|greater|higher|smaller|lower|lesser)\s+(?:one\s+)?of\s+(?:the\s+)?(?:two|them|those|these|both)\b",
-            lambda m: f"{'max' if m.group(1).lower() in _MORE else 'min'}({', '.join(ctx.found)})",
+            lambda m: f"{'max' if m.group(1).lower() in MORE else 'min'}({', '.join(ctx.found)})",
             s,
         )
         pick = (
@@ -145,7 +150,7 @@ def recursion(s: str, ctx: Ctx) -> str:
             ctx,
             "english-functions",
             pick,
-            lambda m: f"{'max' if m.group(1).lower() in _MORE else 'min'}({', '.join(ctx.found)})",
+            lambda m: f"{'max' if m.group(1).lower() in MORE else 'min'}({', '.join(ctx.found)})",
             s,
         )
     return s
@@ -154,7 +159,7 @@ def recursion(s: str, ctx: Ctx) -> str:
 def them(s: str, ctx: Ctx) -> str:
     """``the first k of them``, ``that is the same backwards``: what the last step made."""
     last = ctx.made
-    if last is None or not re.fullmatch(_NAME, last):
+    if last is None or not re.fullmatch(NAME, last):
         return s
     s = sub(
         ctx,
@@ -202,11 +207,11 @@ def counted(s: str, ctx: Ctx) -> str:
         return f"len({m.group(1)})"
 
     s = re.sub(
-        rf"\b(?:the\s+)?(?:number|count|amount)\s+of\s+{_PLURALS}\s+(?:in|of|inside)\s+(?:the\s+)?{_P}"
+        rf"\b(?:the\s+)?(?:number|count|amount)\s+of\s+{_PLURALS}\s+(?:in|of|inside)\s+(?:the\s+)?{PRIMARY}"
         r"(?!\s+(?:that|which|where|whose|equal|appears?)\b)",
         size,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )
 
     def nth(m: re.Match[str]) -> str:
@@ -225,9 +230,9 @@ def counted(s: str, ctx: Ctx) -> str:
 
     # `the kth largest number` after sorting: the learner's own position, counted from 1
     return re.sub(
-        rf"\b(?:the\s+)?(?:({'|'.join(_ORDINALS)})|({_NAME}|\d+)(?:-|')?(?:th|st|nd|rd))\s+"
-        rf"(largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({_NAME}))?\b",
+        rf"\b(?:the\s+)?(?:({'|'.join(_ORDINALS)})|({NAME}|\d+)(?:-|')?(?:th|st|nd|rd))\s+"
+        rf"(largest\s+|smallest\s+|biggest\s+)?(?:{ITEM_NOUNS}|one)(?:\s+(?:of|in)\s+(?:the\s+)?({NAME}))?\b",
         nth,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )

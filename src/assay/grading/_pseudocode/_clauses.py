@@ -29,12 +29,15 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
-from assay.grading._pseudocode._clause_names import CHILD as _CHILD
-from assay.grading._pseudocode._clause_names import IGNORECASE as _I
-from assay.grading._pseudocode._clause_names import MORE as _MORE
-from assay.grading._pseudocode._clause_names import NAME as _NAME
-from assay.grading._pseudocode._clause_names import PRIMARY as _P
-from assay.grading._pseudocode._clause_names import known_name, only_node
+from assay.grading._pseudocode._clause_names import (
+    CHILD,
+    IGNORECASE,
+    MORE,
+    NAME,
+    PRIMARY,
+    known_name,
+    only_node,
+)
 from assay.grading._pseudocode._clause_refs import (
     counted,
     number_words,
@@ -85,7 +88,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
 
     def has(m: re.Match[str]) -> str:
         if ctx.kinds.get(m.group(1)) not in ("set", "dict", "list") or re.fullmatch(
-            _NOT_HELD, m.group(2), _I
+            _NOT_HELD, m.group(2), IGNORECASE
         ):
             return m.group(0)
         ctx.rule("contains")
@@ -94,13 +97,17 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
 
     # `if seen already has v`: a container holding a value
     s = re.sub(
-        rf"(?<![\w.])({_NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|does\s+not\s+(?:have|hold|include)|"
+        rf"(?<![\w.])({NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|does\s+not\s+(?:have|hold|include)|"
         rf"doesn't\s+(?:have|hold|include))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
         has,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )
-    if re.fullmatch(r"\s*(?:it|that|this\s+one)\s*", s, _I) and ctx.made and not known_name("it", ctx):
+    if (
+        re.fullmatch(r"\s*(?:it|that|this\s+one)\s*", s, IGNORECASE)
+        and ctx.made
+        and not known_name("it", ctx)
+    ):
         return ctx.made  # `make a dummy node and let tail be it`: what the last step made
     nodes = [p for p in sorted(ctx.params) if ctx.kinds.get(p) == "node"]
     if len(nodes) == 2:
@@ -118,7 +125,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     def missing(m: re.Match[str]) -> str:
         name = m.group(1)
         nodeish = ctx.kinds.get(name) == "node" or (
-            ctx.kinds.get(name) is None and re.fullmatch(_NODE_NAMES, name, _I) is not None
+            ctx.kinds.get(name) is None and re.fullmatch(_NODE_NAMES, name, IGNORECASE) is not None
         )
         if not nodeish:
             return m.group(0)
@@ -128,15 +135,15 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     # `if node is empty` on a node: no node (`len(node)` would fail)
     s = re.sub(
         # (`the tree is empty` names a role, not a variable: read below, as the question's node)
-        rf"(?<![\w.])(?<![Tt]he\s)({_NAME})\s+is\s+(not\s+)?(?:empty|missing|nothing|null|none|nil)\b",
+        rf"(?<![\w.])(?<![Tt]he\s)({NAME})\s+is\s+(not\s+)?(?:empty|missing|nothing|null|none|nil)\b",
         missing,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )
     s = sub(
         ctx,
         "english-operators",
-        rf"{_P}\s+is\s+(not\s+)?strictly\s+between\s+({PRIM})\s+and\s+({PRIM})",
+        rf"{PRIMARY}\s+is\s+(not\s+)?strictly\s+between\s+({PRIM})\s+and\s+({PRIM})",
         lambda m: f"{'not ' if m.group(2) else ''}({m.group(3)} < {m.group(1)} < {m.group(4)})",
         s,
     )
@@ -147,7 +154,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         rf"\b(?:the\s+)?(smaller|lesser|lower|shorter|minimum|min|larger|bigger|greater|higher|taller|longer|maximum|max)\s+"
         rf"(?:value\s+)?of\s+({PRIM})\s+and\s+({PRIM})\s+(?:times|multiplied\s+by|\*)\s+",
         lambda m: (
-            f"{'max' if m.group(1).lower() in (*_MORE, 'taller', 'longer', 'maximum', 'max') else 'min'}"
+            f"{'max' if m.group(1).lower() in (*MORE, 'taller', 'longer', 'maximum', 'max') else 'min'}"
             f"({m.group(2)}, {m.group(3)}) * "
         ),
         s,
@@ -162,11 +169,11 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-functions",
-        rf"\b(?:the\s+)?(?:lower\s*case|lowercase\s+version|lower-case)\s+(?:of|version\s+of)\s+{_P}",
+        rf"\b(?:the\s+)?(?:lower\s*case|lowercase\s+version|lower-case)\s+(?:of|version\s+of)\s+{PRIMARY}",
         r"\1.lower()",
         s,
     )
-    s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+lower\s*case|lower-?cased)\b", r"\1.lower()", s)
+    s = sub(ctx, "english-functions", rf"{PRIMARY}\s+(?:in\s+lower\s*case|lower-?cased)\b", r"\1.lower()", s)
     if ctx.sequence:
         # `the character at left`: of the question's string or list when none is named
         s = sub(
@@ -178,25 +185,27 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             s,
         )
     if not known_name("now", ctx):
-        s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=_I)
+        s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=IGNORECASE)
     # `fast and its next both exist`: "its" is the name just before it
-    s = re.sub(
-        rf"\b({_NAME})\s+and\s+its\s+(next|left|right)(?:\s+(?:node|child|one))?\b", r"\1 and \1.\2", s
-    )
+    s = re.sub(rf"\b({NAME})\s+and\s+its\s+(next|left|right)(?:\s+(?:node|child|one))?\b", r"\1 and \1.\2", s)
     s = sub(
         ctx,
         "is-none",
-        rf"{_P}\s+and\s+{_P}\s+(?:both\s+)?(?:exist|are\s+(?:both\s+)?(?:there|present|not\s+(?:null|none|nil|empty)))\b",
+        rf"{PRIMARY}\s+and\s+{PRIMARY}\s+(?:both\s+)?(?:exist|are\s+(?:both\s+)?(?:there|present|not\s+(?:null|none|nil|empty)))\b",
         r"(\1 is not None and \2 is not None)",
         s,
     )
     s = sub(
-        ctx, "is-none", rf"\bboth\s+{_P}\s+and\s+{_P}\s+exist\b", r"(\1 is not None and \2 is not None)", s
+        ctx,
+        "is-none",
+        rf"\bboth\s+{PRIMARY}\s+and\s+{PRIMARY}\s+exist\b",
+        r"(\1 is not None and \2 is not None)",
+        s,
     )
     s = sub(
         ctx,
         "is-none",
-        rf"{_P}\s+(has|does\s+not\s+have|doesn't\s+have|has\s+no)\s+(?:an?\s+)?{_CHILD}\b",
+        rf"{PRIMARY}\s+(has|does\s+not\s+have|doesn't\s+have|has\s+no)\s+(?:an?\s+)?{CHILD}\b",
         lambda m: (
             m.group(0)  # a list, map or number has no child: "it" named something else, left as written
             if ctx.kinds.get(m.group(1)) in ("list", "set", "dict", "num", "str")
@@ -219,7 +228,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "length",
-        rf"\b(?:the\s+)?(?:lengths|sizes)\s+of\s+{_P}\s+and\s+{_P}\s+(?:are\s+)?"
+        rf"\b(?:the\s+)?(?:lengths|sizes)\s+of\s+{PRIMARY}\s+and\s+{PRIMARY}\s+(?:are\s+)?"
         r"(different|not\s+(?:equal|the\s+same)|differ|equal|the\s+same|match)\b",
         lambda m: f"(len({m.group(1)}) {_DIFFER[m.group(3)[0].lower()]} len({m.group(2)}))",
         s,
@@ -227,11 +236,11 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "length",
-        rf"\bhow\s+many\s+(?:\w+\s+)?(?:are|there\s+are|sit|wait|are\s+waiting)\s+(?:in|on)\s+(?:the\s+)?{_P}",
+        rf"\bhow\s+many\s+(?:\w+\s+)?(?:are|there\s+are|sit|wait|are\s+waiting)\s+(?:in|on)\s+(?:the\s+)?{PRIMARY}",
         r"len(\1)",
         s,
     )
-    if re.search(r"\bthe\s+middle\s+(?:index|position)\b(?!\s+(?:of|in|between)\b)", s, _I):
+    if re.search(r"\bthe\s+middle\s+(?:index|position)\b(?!\s+(?:of|in|between)\b)", s, IGNORECASE):
         pairs = [(a, b) for a, b in _ENDS if a in ctx.names and b in ctx.names]
         if len(pairs) == 1:
             # `the middle index` with `lo` and `hi` set: between those two ends (an index is whole)
@@ -254,7 +263,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         r"\s*(?:we|you|i)\s+(?:never|did\s*n[o']t|do\s*n[o']t|could\s*n[o']t|have\s*n[o']t)\s+(?:find|found|see|seen)\s+"
         r"(?:it|the\s+target|one|anything|a\s+match|them)(?:\s+(?:at\s+all|in\s+the\s+loop))?\s*",
         s,
-        _I,
+        IGNORECASE,
     ):
         # `if we never find it, give back -1` after a search loop: reaching this line is not finding it
         ctx.rule("english-not-found")
@@ -278,10 +287,10 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
 
     # `if nums[mid] is the target`: a value compared with a variable (Python's `is` is identity)
     return re.sub(
-        rf"{_P}\s+is\s+(not\s+)?(?:the\s+|equal\s+to\s+|the\s+same\s+as\s+)?({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b)",
+        rf"{PRIMARY}\s+is\s+(not\s+)?(?:the\s+|equal\s+to\s+|the\s+same\s+as\s+)?({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b)",
         compare,
         s,
-        flags=_I,
+        flags=IGNORECASE,
     )
 
 
@@ -294,11 +303,11 @@ def explained_step(code: str, name: str | None, value: str | None) -> str | None
     """
     if name is None or value is None or re.search(rf"\b{re.escape(name)}\b", code):
         return None
-    cut = list(re.finditer(r"(?:,\s*|\s*:\s*|\b(?:then|otherwise|else)\s+)", code, _I))
+    cut = list(re.finditer(r"(?:,\s*|\s*:\s*|\b(?:then|otherwise|else)\s+)", code, IGNORECASE))
     start = cut[-1].end() if cut else 0
     words = code[start:].strip()
     if not re.fullmatch(r"[A-Za-z]+(?:\s+[A-Za-z']+){1,8}", words):
         return None
-    if re.match(r"(?:if|while|for|return|set|let)\b", words, _I):
+    if re.match(r"(?:if|while|for|return|set|let)\b", words, IGNORECASE):
         return None
     return f"{code[:start]}{name} = {value.strip()}"

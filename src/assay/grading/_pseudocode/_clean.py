@@ -13,15 +13,11 @@ import re
 
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
-from assay.grading._pseudocode._mixed import (
-    arrow_then,
-    dash_notes,
-    outside_steps,
-    phone_notes,
-    titles,
-)
+from assay.grading._pseudocode._mixed import arrow_then, outside_steps, titles
 from assay.grading._pseudocode._pascal import pascal
+from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
 from assay.grading._pseudocode._tabs import tab_width
+from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
 
 __all__ = ["clean_text"]
 
@@ -114,6 +110,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
+    commented = vb_apostrophe_comments(cleaned)  # `' it's the best`: before literals are found
+    if commented != cleaned:
+        cleaned = commented
+        rules.append("vb-comments")
     for mark, rule in ((field_arrows, "field-arrows"), (vb_comments, "vb-comments")):  # docs: "Mixed"
         marked = outside_literals(cleaned, mark)
         if marked != cleaned:

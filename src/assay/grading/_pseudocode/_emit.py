@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from assay.grading._pseudocode._cfor import Node as _Node
+from assay.grading._pseudocode._cfor import Node
 from assay.grading._pseudocode._expr import Ctx
 from assay.grading._pseudocode._layout import squash
 from assay.grading._pseudocode._literals import unmask
@@ -26,8 +26,8 @@ _TYPING_NAMES = re.compile(
 )
 
 
-def flatten(nodes: list[_Node]) -> list[_Node]:
-    out: list[_Node] = []
+def flatten(nodes: list[Node]) -> list[Node]:
+    out: list[Node] = []
     for node in nodes:
         if node.kind == "block" and node.block_kind == "class":
             out.extend(flatten(node.children))
@@ -36,7 +36,7 @@ def flatten(nodes: list[_Node]) -> list[_Node]:
     return out
 
 
-def _calls(nodes: list[_Node], name: str) -> bool:
+def _calls(nodes: list[Node], name: str) -> bool:
     rx = re.compile(rf"(?<![\w.]){re.escape(name)}\s*\(")
     return any(rx.search(node.text) or _calls(node.children, name) for node in nodes)
 
@@ -52,7 +52,7 @@ class Out:
         self.src.append(src)
 
 
-def _emit_nodes(nodes: list[_Node], depth: int, out: Out, names: dict[str, str]) -> None:
+def _emit_nodes(nodes: list[Node], depth: int, out: Out, names: dict[str, str]) -> None:
     def rename(text: str) -> str:
         for old in sorted(names, key=len, reverse=True):
             text = re.sub(rf"(?<![\w.])(?:call\s+)?{re.escape(old)}\s*\(", f"self.{names[old]}(", text)
@@ -79,7 +79,7 @@ def _emit_nodes(nodes: list[_Node], depth: int, out: Out, names: dict[str, str])
             out.add(depth + 1, "pass", node.src)
 
 
-def _choose_main(funcs: list[_Node], stmts: list[_Node], signature: Signature) -> _Node | None:
+def _choose_main(funcs: list[Node], stmts: list[Node], signature: Signature) -> Node | None:
     wanted = squash(signature.method)
     for fn in funcs:
         if squash(fn.name) == wanted:
@@ -132,7 +132,7 @@ def _signature_header(signature: Signature) -> str:
     return f"def {signature.method}(self{sep}{params}) -> {signature.returns}:"
 
 
-def emit(root: list[_Node], signature: Signature, ctx: Ctx) -> Out:
+def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
     items = flatten(root)
     funcs = [n for n in items if n.kind == "block" and n.block_kind == "func"]
     stmts = [n for n in items if not (n.kind == "block" and n.block_kind == "func")]

@@ -21,14 +21,16 @@ from collections.abc import Callable
 
 from assay.grading._pseudocode._brackets import closing
 from assay.grading._pseudocode._exam_cambridge import cambridge
-from assay.grading._pseudocode._exam_lines import NAME as _NAME
-from assay.grading._pseudocode._exam_lines import calls as _calls
-from assay.grading._pseudocode._exam_lines import case_chain as _case_chain
-from assay.grading._pseudocode._exam_lines import group as _group
-from assay.grading._pseudocode._exam_lines import output as _output
-from assay.grading._pseudocode._exam_lines import routines as _routines
-from assay.grading._pseudocode._exam_lines import split_args as _split_args
-from assay.grading._pseudocode._exam_lines import with_code as _with
+from assay.grading._pseudocode._exam_lines import (
+    NAME,
+    calls,
+    case_chain,
+    group,
+    output,
+    routines,
+    split_args,
+    with_code,
+)
 from assay.grading._pseudocode._lex import SrcLine
 
 __all__ = ["exam_dialects"]
@@ -71,7 +73,7 @@ def _substring(args: list[str]) -> str | None:
     """AQA's ``SUBSTRING(start, end, s)``: from ``start`` to ``end`` both included, counted from 0."""
     if len(args) != 3:
         return None
-    start, end, s = (_group(a) for a in args)
+    start, end, s = (group(a) for a in args)
     return f"{s}[{start}:{end} + 1]"
 
 
@@ -83,11 +85,11 @@ def _aqa(lines: list[SrcLine]) -> list[SrcLine]:
             code = "ENDFUNCTION"
         elif re.match(r"^SUBROUTINE\s+\w+\s*\(", code):
             code = "FUNCTION" + code[len("SUBROUTINE") :]
-        code = _calls(code, "SUBSTRING", _substring)
+        code = calls(code, "SUBSTRING", _substring)
         code = re.sub(r"(?<![\w.])LEN\s*\(", "len(", code)
         code = re.sub(r"(?<![\w.])True\b|(?<![\w.])TRUE\b", "True", code)
         code = re.sub(r"(?<![\w.])FALSE\b", "False", code)
-        out.append(_with(line, _output(code, "OUTPUT", _routines(lines))))
+        out.append(with_code(line, output(code, "OUTPUT", routines(lines))))
     return out
 
 
@@ -112,10 +114,10 @@ def _dot_substring(code: str) -> str:
         if m is None:
             return code
         k = closing(code, m.end() - 1) + 1
-        args = _split_args(code[m.end() : k - 1]) if k else []
+        args = split_args(code[m.end() : k - 1]) if k else []
         if len(args) != 2:
             return code
-        start, length = (_group(a) for a in args)
+        start, length = (group(a) for a in args)
         code = f"{code[: m.start()]}{m.group('s')}[{start}:{start} + {length}]{code[k:]}"
 
 
@@ -134,7 +136,7 @@ def _ocr(lines: list[SrcLine]) -> list[SrcLine]:
         line = lines[k]
         sw = _SWITCH.match(line.code)
         if sw:
-            chain = _case_chain(lines, k, sw.group("subject"), _ocr_label, r"endswitch")
+            chain = case_chain(lines, k, sw.group("subject"), _ocr_label, r"endswitch")
             if chain is not None:
                 built, k = chain
                 out.extend(built)
@@ -144,14 +146,14 @@ def _ocr(lines: list[SrcLine]) -> list[SrcLine]:
             code = "repeat"  # OCR's `do … until c` is a repeat-until loop
         code = _dot_substring(code)
         code = re.sub(r"\.(upper|lower)\b(?!\s*\()", r".\1()", code)  # OCR: `s.upper` is a property
-        out.append(_with(line, code))
+        out.append(with_code(line, code))
         k += 1
     return out
 
 
 # --- IB Computer Science approved notation ----------------------------------------------------
 
-_LOOP_FROM = re.compile(rf"^loop\s+(?P<var>{_NAME})\s+from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*$")
+_LOOP_FROM = re.compile(rf"^loop\s+(?P<var>{NAME})\s+from\s+(?P<a>.+?)\s+to\s+(?P<b>.+?)\s*$")
 _LOOP_WHILE = re.compile(r"^loop\s+while\s+(?P<c>.+?)\s*$")
 _LOOP_UNTIL = re.compile(r"^loop\s+until\s+(?P<c>.+?)\s*$")
 
@@ -170,12 +172,12 @@ def _ib(lines: list[SrcLine]) -> list[SrcLine]:
         elif re.fullmatch(r"end\s+loop", code):
             code = "end loop"
         code = _ib_collections(code)
-        nxt = re.match(rf"^(?P<target>{_NAME})\s*(?:=|\u2190)\s*(?P<c>{_NAME})\.getNext\s*\(\s*\)$", code)
+        nxt = re.match(rf"^(?P<target>{NAME})\s*(?:=|\u2190)\s*(?P<c>{NAME})\.getNext\s*\(\s*\)$", code)
         if nxt:  # the cursor moves on after the read (IB's getNext)
             target, col = nxt.group("target"), nxt.group("c")
-            out.append(_with(line, f"{target} \u2190 {col}[_{col}_at]"))
+            out.append(with_code(line, f"{target} \u2190 {col}[_{col}_at]"))
             code = f"_{col}_at \u2190 _{col}_at + 1"
-        out.append(_with(line, code))
+        out.append(with_code(line, code))
     return out
 
 

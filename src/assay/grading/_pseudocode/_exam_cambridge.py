@@ -12,15 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assay.grading._pseudocode._exam_lines import NAME as _NAME
-from assay.grading._pseudocode._exam_lines import calls as _calls
-from assay.grading._pseudocode._exam_lines import case_chain as _case_chain
-from assay.grading._pseudocode._exam_lines import group as _group
-from assay.grading._pseudocode._exam_lines import output as _output
-from assay.grading._pseudocode._exam_lines import remark as _remark
-from assay.grading._pseudocode._exam_lines import routines as _routines
-from assay.grading._pseudocode._exam_lines import split_args as _split_args
-from assay.grading._pseudocode._exam_lines import with_code as _with
+from assay.grading._pseudocode._exam_lines import (
+    NAME,
+    calls,
+    case_chain,
+    group,
+    output,
+    remark,
+    routines,
+    split_args,
+    with_code,
+)
 from assay.grading._pseudocode._lex import SrcLine
 
 __all__ = ["cambridge"]
@@ -31,41 +33,41 @@ __all__ = ["cambridge"]
 def _mid(args: list[str]) -> str | None:
     if len(args) != 3:
         return None
-    _, x, y = (_group(a) for a in args)
+    _, x, y = (group(a) for a in args)
     # `x` counts from 1 (Cambridge's MID("ABCDEFGH", 2, 3) is "BCD"); `str(…)` because these positions
     # are already Python's: an answer read as counting from 1 must not shift them again
     return f"str({args[0]})[{x} - 1:{x} - 1 + {y}]"
 
 
 def _left(args: list[str]) -> str | None:
-    return f"str({args[0]})[:{_group(args[1])}]" if len(args) == 2 else None
+    return f"str({args[0]})[:{group(args[1])}]" if len(args) == 2 else None
 
 
 def _right(args: list[str]) -> str | None:
     if len(args) != 2:
         return None
-    s, n = (_group(a) for a in args)
+    s, n = (group(a) for a in args)
     return f"str({args[0]})[len({s}) - {n}:]"  # not `[-n:]`: RIGHT(s, 0) is ""
 
 
 def _method(method: str, count: int) -> Callable[[list[str]], str | None]:
     def build(args: list[str]) -> str | None:
-        return f"{_group(args[0])}.{method}()" if len(args) == count else None
+        return f"{group(args[0])}.{method}()" if len(args) == count else None
 
     return build
 
 
 def _cambridge_builtins(code: str) -> str:
-    code = _calls(code, "MID", _mid)
-    code = _calls(code, "LEFT", _left)
-    code = _calls(code, "RIGHT", _right)
+    code = calls(code, "MID", _mid)
+    code = calls(code, "LEFT", _left)
+    code = calls(code, "RIGHT", _right)
     for name, method in (
         ("UCASE", "upper"),
         ("LCASE", "lower"),
         ("TO_UPPER", "upper"),
         ("TO_LOWER", "lower"),
     ):
-        code = _calls(code, name, _method(method, 1))
+        code = calls(code, name, _method(method, 1))
     code = re.sub(r"(?<![\w.])INT\s*\(", "int(", code)  # INT(x): the integer part, as Python's int()
     code = re.sub(r"(?<![\w.])(?:LENGTH|LEN)\s*\(", "len(", code)
     code = re.sub(r"(?<![\w.])TRUE\b", "True", code)
@@ -76,16 +78,16 @@ def _cambridge_builtins(code: str) -> str:
 # --- Cambridge 9618 / 0478 ----------------------------------------------------------------------
 
 _DECLARE_ARRAY = re.compile(
-    rf"^DECLARE\s+(?P<name>{_NAME})\s*:\s*ARRAY\s*\[(?P<dims>[^\]]+)\]\s*OF\s+\w+$", re.IGNORECASE
+    rf"^DECLARE\s+(?P<name>{NAME})\s*:\s*ARRAY\s*\[(?P<dims>[^\]]+)\]\s*OF\s+\w+$", re.IGNORECASE
 )
-_DECLARE = re.compile(rf"^DECLARE\s+{_NAME}(?:\s*,\s*{_NAME})*\s*:\s*\w+$", re.IGNORECASE)
-_CONSTANT = re.compile(rf"^CONSTANT\s+(?P<name>{_NAME})\s*(?:=|\u2190)\s*(?P<value>.+)$")
+_DECLARE = re.compile(rf"^DECLARE\s+{NAME}(?:\s*,\s*{NAME})*\s*:\s*\w+$", re.IGNORECASE)
+_CONSTANT = re.compile(rf"^CONSTANT\s+(?P<name>{NAME})\s*(?:=|\u2190)\s*(?P<value>.+)$")
 _CASE_OF = re.compile(r"^CASE\s+OF\s+(?P<subject>.+?)\s*$")
 _CAMBRIDGE_LABEL = re.compile(r"^(?P<value>[^:]+?)\s*:\s*(?P<rest>.*)$")
 _OTHERWISE = re.compile(r"^OTHERWISE\b\s*:?\s*(?P<rest>.*)$")
 
 
-_ROUTINE = re.compile(rf"^(?P<kind>PROCEDURE|FUNCTION)\s+(?P<name>{_NAME})\s*\((?P<params>.*)\)")
+_ROUTINE = re.compile(rf"^(?P<kind>PROCEDURE|FUNCTION)\s+(?P<name>{NAME})\s*\((?P<params>.*)\)")
 _ROUTINE_END = re.compile(r"^END(?:PROCEDURE|FUNCTION)$")
 
 
@@ -105,11 +107,11 @@ def _by_reference(lines: list[SrcLine]) -> tuple[dict[str, list[int]], set[int]]
             continue
         refs: list[tuple[int, str]] = []
         by_ref = False
-        for pos, raw in enumerate(_split_args(m.group("params"))):
+        for pos, raw in enumerate(split_args(m.group("params"))):
             word = re.match(r"^(BYREF|BYVAL)\b\s*", raw)
             if word:
                 by_ref = word.group(1) == "BYREF"  # the guide: it holds for the parameters after it
-            p = re.match(rf"^(?P<n>{_NAME})\s*:\s*(?P<t>.+)$", raw[word.end() :] if word else raw)
+            p = re.match(rf"^(?P<n>{NAME})\s*:\s*(?P<t>.+)$", raw[word.end() :] if word else raw)
             if by_ref and p and not re.match(r"ARRAY\b", p.group("t"), re.IGNORECASE):
                 refs.append((pos, p.group("n")))
         end = next((j for j in range(k + 1, len(lines)) if _ROUTINE_END.match(lines[j].code)), len(lines))
@@ -139,32 +141,32 @@ def _byref_lines(lines: list[SrcLine]) -> list[SrcLine]:
         m = _ROUTINE.match(code)
         if k in unreadable:
             out.append(line)
-            out.append(_with(line, "BYREF \u2190 a parameter passed by reference", line.indent + 4))
+            out.append(with_code(line, "BYREF \u2190 a parameter passed by reference", line.indent + 4))
             continue
-        call = re.match(rf"^CALL\s+(?P<name>{_NAME})\s*\((?P<args>.*)\)$", code)
+        call = re.match(rf"^CALL\s+(?P<name>{NAME})\s*\((?P<args>.*)\)$", code)
         if call and call.group("name") in procedures:
-            args = _split_args(call.group("args"))
+            args = split_args(call.group("args"))
             wanted = procedures[call.group("name")]
             targets = [args[p] for p in wanted if p < len(args)]
             if len(targets) == len(wanted) and all(
-                re.fullmatch(rf"{_NAME}(?:\[[^\[\]]+\])*", t) for t in targets
+                re.fullmatch(rf"{NAME}(?:\[[^\[\]]+\])*", t) for t in targets
             ):
                 code = f"{', '.join(targets)} \u2190 {call.group('name')}({call.group('args')})"
             else:
                 out.append(line)
-                out.append(_with(line, "BYREF \u2190 an argument that is not a variable"))
+                out.append(with_code(line, "BYREF \u2190 an argument that is not a variable"))
                 continue
         elif m is None and _ROUTINE_END.match(code) and code == "ENDPROCEDURE":
             opened = next((o for o in reversed(out) if _ROUTINE.match(o.code)), None)
             head = _ROUTINE.match(opened.code) if opened is not None else None
             if head is not None and head.group("name") in procedures:
-                params = _split_args(head.group("params"))
+                params = split_args(head.group("params"))
                 names = [
                     re.sub(r"^(?:BYREF|BYVAL)\s+", "", params[p]).split(":")[0].strip()
                     for p in procedures[head.group("name")]
                 ]
-                out.append(_with(line, f"RETURN {', '.join(names)}", line.indent + 4))
-        out.append(_with(line, code))
+                out.append(with_code(line, f"RETURN {', '.join(names)}", line.indent + 4))
+        out.append(with_code(line, code))
     return out
 
 
@@ -177,10 +179,10 @@ def cambridge(lines: list[SrcLine]) -> list[SrcLine]:
         code = line.code
         case = _CASE_OF.match(code)
         if case:
-            chain = _case_chain(lines, k, case.group("subject"), _cambridge_label, r"ENDCASE")
+            chain = case_chain(lines, k, case.group("subject"), _cambridge_label, r"ENDCASE")
             if chain is not None:
                 built, k = chain
-                out.extend(_with(b, _cambridge_builtins(b.code)) for b in built)
+                out.extend(with_code(b, _cambridge_builtins(b.code)) for b in built)
                 continue
         arr = _DECLARE_ARRAY.match(code)
         if arr:
@@ -189,17 +191,17 @@ def cambridge(lines: list[SrcLine]) -> list[SrcLine]:
             if all(spans):
                 ranges = ", ".join(f"{s.group(1)}..{s.group(2)}" for s in spans if s)
                 kind = "array" if len(spans) == 1 else "table"
-                out.append(_with(line, f"let {arr.group('name')}[{ranges}] be a new {kind}"))
+                out.append(with_code(line, f"let {arr.group('name')}[{ranges}] be a new {kind}"))
                 k += 1
                 continue
         if _DECLARE.match(code):
-            out.append(_remark(line))
+            out.append(remark(line))
         elif _CONSTANT.match(code):
             m = _CONSTANT.match(code)
             assert m is not None
-            out.append(_with(line, f"{m.group('name')} \u2190 {_cambridge_builtins(m.group('value'))}"))
+            out.append(with_code(line, f"{m.group('name')} \u2190 {_cambridge_builtins(m.group('value'))}"))
         else:
-            out.append(_with(line, _output(_cambridge_builtins(code), "OUTPUT", _routines(lines))))
+            out.append(with_code(line, output(_cambridge_builtins(code), "OUTPUT", routines(lines))))
         k += 1
     return out
 
@@ -211,5 +213,5 @@ def _cambridge_label(code: str) -> tuple[list[str], str] | None:
     m = _CAMBRIDGE_LABEL.match(code)
     if m is None or re.search(r"\u2190|\b(?:IF|FOR|WHILE|REPEAT|DECLARE)\b", m.group("value")):
         return None
-    values = _split_args(m.group("value"))
+    values = split_args(m.group("value"))
     return values, m.group("rest")

@@ -13,14 +13,8 @@ from collections.abc import Callable
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._cfor import CLoop
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top
-from assay.grading._pseudocode._steps import (
-    TYPE_WORDS,
-    Header,
-    balanced_outer,
-    paren_split,
-    split_body,
-    statement,
-)
+from assay.grading._pseudocode._simple_steps import TYPE_WORDS, statement
+from assay.grading._pseudocode._steps import Header, balanced_outer, paren_split, split_body
 
 __all__ = ["Inline", "for_header", "plus", "ruby_loop"]
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._pascal_result import pascal_results
+
 __all__ = ["pascal"]
 
 _BEGIN = re.compile(r"^\s*begin\s*$", re.IGNORECASE | re.MULTILINE)
@@ -43,7 +45,7 @@ def pascal(code: str) -> str:
     code = "\n".join(lines)
     code = _CARET.sub("", code)
     code = _HIGH.sub(r"(len(\1) - 1)", code)
-    return _LOW.sub("0", code)
+    return pascal_results(_LOW.sub("0", code))
 
 
 def _as_comment(m: re.Match[str]) -> str:

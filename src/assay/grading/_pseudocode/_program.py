@@ -16,23 +16,25 @@ from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
     GROW,
     GUARD,
     grow_arrays,
     guard_negative_indices,
     index_division,
-    one_based,
     subscripts,
 )
+from assay.grading._pseudocode._inline_semicolons import pascal_answer
+from assay.grading._pseudocode._one_based import one_based
+from assay.grading._pseudocode._pascal_result import returned_results
 from assay.grading._pseudocode._passes import (
     empty_set_lists,
-    implicit_return,
     map_reads,
-    queues,
     shadowed_builtins,
     tuple_returns,
 )
+from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.judge import Signature
 
@@ -202,6 +204,12 @@ def whole_program(
         line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
+        python, results = returned_results(python)
+        for end in results:
+            line_map = [*line_map[:end], line_map[end - 1], *line_map[end:]]
+        if results:
+            ctx.rule("pascal-result")
     python, returned = implicit_return(python, signature.method, signature.returns)
     if returned is not None and returned >= 0:
         line_map = [*line_map[:returned], line_map[returned - 1], *line_map[returned:]]

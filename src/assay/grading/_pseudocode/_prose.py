@@ -30,6 +30,7 @@ from assay.grading._pseudocode._brackets import balanced
 from assay.grading._pseudocode._clauses import clause_phrase
 from assay.grading._pseudocode._discourse import tidy
 from assay.grading._pseudocode._kinds import NAME
+from assay.grading._pseudocode._listed_operands import listed_operands
 from assay.grading._pseudocode._prose_loops import loop
 from assay.grading._pseudocode._prose_steps import step
 from assay.grading._pseudocode._prose_words import ITEMS
@@ -100,7 +101,8 @@ def _first_k(m: re.Match[str], ctx: Ctx) -> str:
 
 def phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the English expression phrases in ``s`` (string-masked code)."""
-    s = clause_phrase(refer(s, ctx), ctx)
+    # `the max of a, b`: every listed operand, before a rule takes only the first (_listed_operands)
+    s = clause_phrase(refer(listed_operands(s, ctx), ctx), ctx)
     m = re.fullmatch(
         r"(.+?)\s+as\s+an?\s+(?:decimal|float|fraction|floating[- ]point(?:\s+number)?|real(?:\s+number)?)",
         s,

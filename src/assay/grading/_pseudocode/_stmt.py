@@ -12,10 +12,10 @@ import re
 
 from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
-from assay.grading._pseudocode._function_headers import parse_function_header
-from assay.grading._pseudocode._function_headers import strip_opener as _strip_opener
+from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
+from assay.grading._pseudocode._simple_steps import statement
 from assay.grading._pseudocode._steps import (
     Closer,
     Header,
@@ -23,7 +23,6 @@ from assay.grading._pseudocode._steps import (
     balanced_outer,
     paren_split,
     split_body,
-    statement,
 )
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
@@ -240,7 +239,7 @@ def classify(
         ctx.rule("prose")
         ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")
         return None
-    head, braced, colon = _strip_opener(s)
+    head, braced, colon = strip_opener(s)
     if re.match(r"^class\s+\w+", head, _I):
         ctx.rule("class-wrapper")
         return Header("class", "", braced=braced)

@@ -37,8 +37,13 @@ from pydantic import BaseModel, Field
 
 from assay.errors import ExternalServiceError
 from assay.grading._pseudocode._check import bound_names
-from assay.grading._pseudocode._fill_checks import Slot as _Slot
-from assay.grading._pseudocode._fill_checks import SlotKind, check_spliced, off_the_line, statement_shape
+from assay.grading._pseudocode._fill_checks import (
+    Slot,
+    SlotKind,
+    check_spliced,
+    off_the_line,
+    statement_shape,
+)
 from assay.grading._pseudocode._models import Normalised, UnrecognisedLine
 from assay.judge import Signature
 from assay.llm import GenerationOptions
@@ -137,7 +142,7 @@ def _code_lines(python: str, line_map: list[int]) -> tuple[list[str], list[int]]
 
 def _slots(
     lines: list[str], line_map: list[int], doubts: list[UnrecognisedLine], source: list[str]
-) -> list[_Slot] | str:
+) -> list[Slot] | str:
     """The placeholders, one per doubtful submission line, or why the lines cannot be placeheld."""
     if any(d.line <= 0 for d in doubts):
         return "a doubt is not tied to a line of the submission"
@@ -147,7 +152,7 @@ def _slots(
     written = sum(1 for line in source if line.strip())
     if len(targets) > MAX_PLACEHOLDERS or 2 * len(targets) > written:
         return f"{len(targets)} doubtful lines of {written}"
-    slots: list[_Slot] = []
+    slots: list[Slot] = []
     for number, target in enumerate(targets, start=1):
         produced = [k for k, src in enumerate(line_map) if src == target]
         if not produced:
@@ -170,12 +175,12 @@ def _slots(
         else:
             return f"line {target} produced a block that goes on past it"
         text = source[target - 1].strip() if target <= len(source) else ""
-        slots.append(_Slot(number, target, start, end, indent, kind, text))
+        slots.append(Slot(number, target, start, end, indent, kind, text))
     return slots
 
 
 def _splice(
-    lines: list[str], line_map: list[int], slots: list[_Slot], fill: dict[int, str]
+    lines: list[str], line_map: list[int], slots: list[Slot], fill: dict[int, str]
 ) -> tuple[str, list[int], list[int]]:
     """The program with each slot replaced by its one line; its line map; the slots' 1-based lines."""
     out: list[str] = []
@@ -194,11 +199,11 @@ def _splice(
     return "\n".join(out) + "\n", out_map, at
 
 
-def _stand_in(slot: _Slot) -> str:
+def _stand_in(slot: Slot) -> str:
     return {"header": "if True:", "inline": "if True: _ = None"}.get(slot.kind, "_ = None")
 
 
-def _prompt_program(lines: list[str], slots: list[_Slot]) -> str:
+def _prompt_program(lines: list[str], slots: list[Slot]) -> str:
     """The program as the model sees it: from ``class Solution`` on (the normaliser's helpers above it
     are noise to a small model), each slot a numbered placeholder."""
     out: list[str] = []
@@ -224,7 +229,7 @@ def _scope(skeleton: ast.Module, lineno: int) -> list[str]:
 
 
 def build_fill_messages(
-    lines: list[str], slots: list[_Slot], skeleton: ast.Module, signature: Signature
+    lines: list[str], slots: list[Slot], skeleton: ast.Module, signature: Signature
 ) -> list[dict[str, str]]:
     """The request: the program with placeholders, then each placeholder's pseudocode and kind."""
     listed = []

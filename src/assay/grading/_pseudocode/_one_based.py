@@ -1,0 +1,218 @@
+"""1-based arrays, an index pass of the pseudocode normaliser over its Python (docs/pseudocode.md).
+
+:func:`one_based` keeps a textbook answer that counts from 1 (``for i ← 1 to A.length … A[i]``)
+meaning what it says: its subscripts on those arrays become ``A[i - 1]``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from assay.grading._pseudocode._brackets import balanced
+from assay.grading._pseudocode._python_shapes import length_of
+
+__all__ = ["one_based"]
+
+
+def _is_const(node: ast.AST, value: int) -> bool:
+    return isinstance(node, ast.Constant) and node.value == value and not isinstance(node.value, bool)
+
+
+def _plus_one_of(node: ast.AST) -> ast.AST | None:
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _is_const(node.right, 1):
+        return node.left
+    return None
+
+
+def _subscripted_by(tree: ast.AST, var: str, seqs: set[str]) -> bool:
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in seqs
+            and isinstance(node.slice, ast.Name)
+            and node.slice.id == var
+        ):
+            return True
+    return False
+
+
+def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
+    """(signs of counting from 1, signs of counting from 0) on the input sequences."""
+    lengths: dict[str, str] = {}
+    assigned: dict[str, list[ast.AST]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+            assigned.setdefault(name, []).append(node.value)
+            seq = length_of(node.value)
+            if seq is not None and seq in seqs:
+                lengths[name] = seq
+    one = zero = False
+    measured = _measured(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            # REVERSE(A, 1, n) with n ← A.length: a helper handed positions counted from 1
+            args = node.args
+            hands_array = any(isinstance(a, ast.Name) and a.id in seqs for a in args)
+            if (
+                hands_array
+                and any(_is_const(a, 1) for a in args)
+                and any(length_of(a, lengths) in seqs for a in args)
+            ):
+                one = True
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+            it = node.iter
+            if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"):
+                continue
+            var = node.target.id
+            args = it.args
+            if not _subscripted_by(node, var, seqs):
+                continue
+            if len(args) >= 2:
+                upper = _plus_one_of(args[1])
+                bound = length_of(upper, lengths) if upper is not None else None
+                if bound in seqs and _subscripted_by(node, var, {bound}):
+                    one = True  # for i ← … to A.length reads A[A.length]
+            if len(args) == 3 and _is_const(args[1], 0):
+                bound = length_of(args[0], lengths)
+                if bound in seqs and _subscripted_by(node, var, {bound}):
+                    one = True  # for i ← n downto 1
+            if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
+                zero = True
+            if len(args) >= 2 and length_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
+                zero = True  # for i ← 0 to n - 1 / for i ← k to n - 1
+        elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in seqs:
+            if _is_const(node.slice, 0) and id(node) not in measured:
+                zero = True
+        elif isinstance(node, ast.Compare) and len(node.ops) == 1:
+            # while lo ≤ hi with lo ← 1 and hi ← A.length: two ends of an array counted from 1
+            left, right = node.left, node.comparators[0]
+            op = node.ops[0]
+            if (
+                isinstance(left, ast.Name)
+                and isinstance(op, ast.Gt | ast.LtE)
+                and length_of(right, lengths) in seqs
+                and _subscripted_by(tree, left.id, seqs)
+            ):
+                one = True  # if i > A.length (stop) / while i ≤ A.length, reading A[i]
+            if isinstance(left, ast.Name) and isinstance(right, ast.Name):
+                starts = assigned.get(left.id, [])
+                ends = assigned.get(right.id, [])
+                for a, b in ((starts, ends), (ends, starts)):
+                    if any(_is_const(v, 1) for v in a) and any(length_of(v, lengths) in seqs for v in b):
+                        one = True
+    return one, zero
+
+
+def _measured(tree: ast.AST) -> set[int]:
+    """Ids of subscripts whose length is taken (``len(G[0])``: a row, whatever the counting, is no sign
+    of counting from 0)."""
+    return {
+        id(n.args[0])
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Name)
+        and n.func.id == "len"
+        and len(n.args) == 1
+        and isinstance(n.args[0], ast.Subscript)
+    }
+
+
+def _learner_arrays(tree: ast.Module, zero_based: set[str]) -> set[str]:
+    """Arrays and strings the answer builds (``[0] * (n)``, ``[]``, ``""``), except those read at 0."""
+    arrays: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            v = node.value
+            sized = isinstance(v, ast.BinOp) and isinstance(v.op, ast.Mult) and isinstance(v.left, ast.List)
+            empty = (isinstance(v, ast.List) and not v.elts) or (
+                isinstance(v, ast.Constant) and v.value == ""
+            )
+            if sized or empty:
+                arrays.add(node.targets[0].id)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and _is_const(node.slice, 0):
+            arrays.discard(node.value.id)
+    return arrays - zero_based
+
+
+_OPEN, _CLOSE = "\x01", "\x02"
+
+
+def _shifted(inner: str) -> str:
+    t = inner.strip()
+    if re.fullmatch(r"\d+", t):
+        return str(int(t) - 1)
+    m = re.fullmatch(r"(.+?)\s*\+\s*1", t)
+    if (
+        m
+        and "," not in t
+        and balanced(m.group(1), "()[]{}")
+        and not re.search(r"[<>=]|\bif\b|\band\b|\bor\b", t)
+    ):
+        return m.group(1).strip()
+    m = re.fullmatch(r"(.+?)\s*-\s*(\d+)", t)
+    if m and balanced(m.group(1), "()[]{}") and not re.search(r"[*/%<>=]|\bif\b", m.group(1)):
+        return f"{m.group(1).strip()} - {int(m.group(2)) + 1}"
+    if re.fullmatch(r"[\w.]+(?:\([^()]*\)|\[[^\[\]]*\])*", t):
+        return f"{t} - 1"
+    return f"({t}) - 1"
+
+
+def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: bool) -> tuple[str, bool]:
+    """Shift the subscripts of an answer that counts from 1; returns (python, shifted)."""
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, False
+    built = _learner_arrays(tree, zero_based)
+    one, zero = _counts_from_one(tree, seqs | built)
+    if not (one or declared_one) or zero:
+        return python, False
+    arrays = (seqs | built) - zero_based
+    inserts: dict[int, list[tuple[int, str]]] = {}
+
+    def mark(node: ast.expr) -> None:
+        if node.end_lineno != node.lineno or node.end_col_offset is None:
+            return
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return  # A[-1]: Python's last element, as written
+        inserts.setdefault(node.lineno, []).extend([(node.col_offset, _OPEN), (node.end_col_offset, _CLOSE)])
+
+    measured = _measured(tree)
+
+    def rooted(node: ast.expr) -> bool:
+        """``A``, ``A[i]``, ``A[i][j]``: a subscript chain on a shifted array."""
+        while isinstance(node, ast.Subscript):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id in arrays
+
+    for node in ast.walk(tree):
+        # `len(G[0])` is a row whatever the counting, so its 0 stays; any other position a length is
+        # taken of counts from 1 like the rest: `G[1].length` is the first row (docs/pseudocode.md,
+        # "Counting from 1"), and left as written it read the second row, past the end of a 1-row grid
+        if not isinstance(node, ast.Subscript) or (id(node) in measured and _is_const(node.slice, 0)):
+            continue
+        if rooted(node.value):
+            if isinstance(node.slice, ast.Slice):
+                for part in (node.slice.lower, node.slice.upper):
+                    if part is not None:
+                        mark(part)
+            else:
+                mark(node.slice)
+    if not inserts:
+        return python, False
+    lines = python.split("\n")
+    for lineno, points in inserts.items():
+        text = lines[lineno - 1]
+        encoded = text.encode("utf-8")
+        for col, token in sorted(points, key=lambda p: (p[0], p[1] == _OPEN), reverse=True):
+            encoded = encoded[:col] + token.encode() + encoded[col:]
+        text = encoded.decode("utf-8")
+        while _OPEN in text:
+            text = re.sub(f"{_OPEN}([^{_OPEN}{_CLOSE}]*){_CLOSE}", lambda m: _shifted(m.group(1)), text)
+        lines[lineno - 1] = text
+    return "\n".join(lines), True

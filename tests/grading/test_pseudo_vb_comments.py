@@ -1,0 +1,127 @@
+"""Visual Basic's ``'`` comments with an apostrophe in their words (docs/pseudocode.md, "Mixed"),
+normalised and EXECUTED.
+
+``best = a ' it's the best so far`` was not understood: the literal finder took ``' it'`` for a
+string. The programs are this file's own; a buggy one keeps its bug, a quote that could close a
+string (``If c = 'a' Then ' it's an a``) is refused, and ``'a'`` in Python or JavaScript stays a string.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from assay.grading import normalise
+from assay.judge import Signature
+from tests.grading.support import signature as sig
+
+PICK = sig("pick", "int", a="int", b="int")
+COUNT = sig("count_a", "int", s="str")
+
+
+def norm(text: str, signature: Signature) -> Any:
+    return normalise(textwrap.dedent(text).strip("\n"), signature)
+
+
+def run(text: str, signature: Signature, *args: Any) -> Any:
+    result = norm(text, signature)
+    assert result.ok, f"{result.error}\n{result.python}"
+    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
+    namespace: dict[str, Any] = {}
+    exec(compile(result.python, "<normalised>", "exec"), namespace)
+    return getattr(namespace["Solution"](), signature.method)(*args)
+
+
+@pytest.mark.parametrize(
+    ("after_step", "own_line"),
+    [
+        ("' it's the best so far", "' don't forget b"),
+        ("'it's the best so far", "'don't forget b"),
+        ("' b's the one we've kept", "' we'll look at b now"),
+        ("' can't be smaller", "    ' isn't it"),
+    ],
+)
+def test_a_vb_comment_with_an_apostrophe_is_a_comment(after_step: str, own_line: str) -> None:
+    text = f"""
+        Function Pick(ByVal a As Integer, ByVal b As Integer) As Integer
+            best = a {after_step}
+            {own_line}
+            If b > best Then
+                best = b {after_step}
+            End If
+            Return best
+        End Function
+    """
+    assert run(text, PICK, 2, 9) == 9
+    assert run(text, PICK, 9, 2) == 9
+
+
+@pytest.mark.parametrize("comment", ["' it's the larger one", "' don't reset it", "' a's bigger"])
+def test_a_spaced_apostrophe_comment_in_pseudocode_is_a_comment(comment: str) -> None:
+    text = f"""
+        function pick(a, b)
+            set best to a    {comment}
+            if b > best then
+                set best to b   {comment}
+            return best
+    """
+    assert run(text, PICK, 4, 1) == 4
+    assert run(text, PICK, 1, 4) == 4
+
+
+def test_a_buggy_program_keeps_its_bug() -> None:
+    # the comparison is the wrong way round: the smaller is kept
+    text = """
+        Function Pick(a As Integer, b As Integer) As Integer
+            best = a ' it's the best so far
+            If b < best Then
+                best = b ' don't reset
+            End If
+            Return best
+        End Function
+    """
+    assert run(text, PICK, 2, 9) == 2  # the larger is 9
+
+
+def test_a_quote_that_could_close_a_string_is_refused() -> None:
+    # VB reads `' a' Then …` as a comment (no `Then`: broken), a reader sees the character 'a'
+    text = """
+        Function count_a(s As String) As Integer
+            n = 0
+            For Each c In s
+                If c = 'a' Then ' it's an a
+                    n = n + 1
+                End If
+            Next
+            Return n
+        End Function
+    """
+    assert "If c = 'a' Then ' it's an a" in [u.text.strip() for u in norm(text, COUNT).unrecognised]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        """
+        def count_a(s):
+            n = 0
+            for c in s:
+                if c == 'a':
+                    n += 1
+            return n
+        """,
+        """
+        function countA(s) {
+            let n = 0;
+            for (const c of s) {
+                if (c === 'a') n++;  // it's an a
+            }
+            return n;
+        }
+        """,
+    ],
+)
+def test_single_quoted_strings_of_other_styles_stay_strings(text: str) -> None:
+    assert run(text, COUNT, "banana") == 3
