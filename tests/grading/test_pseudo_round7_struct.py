@@ -558,3 +558,41 @@ def test_a_body_after_the_colon_of_a_call_is_not_split() -> None:
     rev(nums, 0, n-1): while i < j { swap nums[i], nums[j] }
     """
     assert refused(text, ROTATE)
+
+
+# --- a pair taken apart in an English loop over all but the first ---------------------------------
+
+MERGE_ALL = sig("merge", "List[List[int]]", intervals="List[List[int]]")
+MERGING = """
+sort intervals by start
+out = [intervals[0]]
+{loop}
+    if s <= out[-1][1]: out[-1][1] = max(out[-1][1], e)
+    else: out.append([s, e])
+return out
+"""
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "for each [s, e] in intervals (from the 2nd):",
+        "for each [s,e] in intervals after the first:",
+        "for every (s, e) of intervals starting from the second:",
+        "for each [s, e] in intervals except the first",
+    ],
+)
+def test_a_pair_taken_apart_over_all_but_the_first(loop: str) -> None:
+    text = MERGING.format(loop=loop)
+    assert run(text, MERGE_ALL, [[8, 10], [1, 3], [2, 6], [15, 18]]) == [[1, 6], [8, 10], [15, 18]]
+    assert run(text, MERGE_ALL, [[1, 4], [4, 5]]) == [[1, 5]]
+
+
+def test_a_pair_taken_apart_bug_is_kept() -> None:
+    text = MERGING.format(loop="for each [s, e] in intervals (from the 2nd):").replace("s <= out", "s < out")
+    assert run(text, MERGE_ALL, [[1, 4], [4, 5]]) == [[1, 4], [4, 5]]
+
+
+def test_a_pair_over_another_start_is_not_guessed() -> None:
+    text = MERGING.format(loop="for each [s, e] in intervals (from the 3rd):")
+    assert 3 in refused(text, MERGE_ALL)
