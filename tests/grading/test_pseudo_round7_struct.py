@@ -596,3 +596,39 @@ def test_a_pair_taken_apart_bug_is_kept() -> None:
 def test_a_pair_over_another_start_is_not_guessed() -> None:
     text = MERGING.format(loop="for each [s, e] in intervals (from the 3rd):")
     assert 3 in refused(text, MERGE_ALL)
+
+
+# --- three bulleted steps in a row among plain lines ---------------------------------------------
+
+COUNTER = sig("count_evens", "int", nums="List[int]")
+BULLETED = """
+Counting evens:
+{b} evens = 0
+{b} seen = 0
+{b} n = len(nums)
+for i in range(n):
+    seen += 1
+    if nums[i] % 2 == 0: evens += 1
+return evens
+"""
+
+
+@pytest.mark.parametrize("bullet", ["-", "*", "+"])
+def test_a_run_of_bulleted_steps(bullet: str) -> None:
+    assert run(BULLETED.format(b=bullet), COUNTER, [1, 2, 4, 5]) == 2
+
+
+def test_a_run_of_bulleted_steps_bug_is_kept() -> None:
+    text = BULLETED.format(b="-").replace("% 2 == 0", "% 2 == 1")
+    assert run(text, COUNTER, [1, 2, 4, 5]) == 2 and run(text, COUNTER, [2, 4]) == 0
+
+
+def test_two_bullets_among_plain_lines_are_not_a_list() -> None:
+    text = """
+    - evens = 0
+    - n = len(nums)
+    for i in range(n):
+        if nums[i] % 2 == 0: evens += 1
+    return evens
+    """
+    assert 1 in refused(text, COUNTER)

@@ -216,6 +216,26 @@ def _join_chains(lines: list[str]) -> bool:
     return joined
 
 
+def _bullet_run(code_lines: list[str]) -> int:
+    """The longest run of bulleted lines one under another at one indentation (`- taken = 0`).
+
+    Three bullets in a row are a list however many plain lines the answer has besides; the line
+    above a run must not end with an operator, where a `- x` would continue it as a subtraction.
+    """
+    best = run = 0
+    indent = -1
+    for k, line in enumerate(code_lines):
+        b = _BULLET.match(line)
+        if b and run and len(b.group(1)) == indent:
+            run += 1
+        elif b and not (k and re.search(r"[-+*/=,(\[]\s*$", code_lines[k - 1])):
+            run, indent = 1, len(b.group(1))
+        else:
+            run = 0
+        best = max(best, run)
+    return best
+
+
 def _strip_numbering(lines: list[str]) -> list[str] | None:
     """Drop listing line numbers (``1  for i = 1 to n``), step numbers and bullets.
 
@@ -232,7 +252,7 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
     marked = (len(numbers) + bullets) * 2 >= len(code_lines)
     numbered = len(numbers) >= 2 and (marked or counted_steps(matches)) and numbers == sorted(numbers)
-    bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
+    bulleted = (marked and (bullets >= 2 or (bullets == 1 and numbered))) or _bullet_run(code_lines) >= 3
     # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
     steps = [_NUMBERED.match(line) or _STEP_HEADING.match(line) for line in code_lines]
     stepped = [int(m.group(2)) for m in steps if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
