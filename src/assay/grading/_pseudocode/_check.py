@@ -137,6 +137,8 @@ def _problems(tree: ast.Module) -> list[_Problem]:
             acts = isinstance(value, ast.Call | ast.Await | ast.Yield | ast.YieldFrom)
             if acts and not is_pure_value(value):
                 continue  # a call may act (`append`, a helper); `len(tails)` alone only computes a value
+            if isinstance(value, ast.BoolOp) and _guarded_call(value):
+                continue  # JavaScript's `node.left && queue.push(node.left);`: a step behind a test
             if isinstance(value, ast.UnaryOp) and isinstance(value.operand, ast.Call):
                 continue  # `-heappop(H)`: a max-heap's EXTRACT-MAX as a step, its key dropped
             if isinstance(value, ast.Constant) and isinstance(value.value, str | type(Ellipsis)):
@@ -163,6 +165,15 @@ def _problems(tree: ast.Module) -> list[_Problem]:
                 )
             )
     return found
+
+
+def _guarded_call(value: ast.BoolOp) -> bool:
+    """``a and f(x)`` / ``a or f(x)`` as a statement: ``f`` runs only when the test lets it, in
+    Python as in C and JavaScript (docs/pseudocode.md, "Faithful to the source language")."""
+    last = value.values[-1]
+    if isinstance(last, ast.BoolOp):
+        return _guarded_call(last)
+    return isinstance(last, ast.Call) and not is_pure_value(last)
 
 
 def _line_syntax_ok(text: str) -> bool:

@@ -93,6 +93,8 @@ _CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'") 
 _SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]")
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)
+# `Step 3:` alone: a heading over the plain lines below it, which keep their own indentation
+_STEP_HEADING = re.compile(r"^(\s*)step\s+(\d{1,3})[.:)]?()\s*$", re.IGNORECASE)
 _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
 _LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
 
@@ -214,6 +216,26 @@ def _join_chains(lines: list[str]) -> bool:
     return joined
 
 
+def _bullet_run(code_lines: list[str]) -> int:
+    """The longest run of bulleted lines one under another at one indentation (`- taken = 0`).
+
+    Three bullets in a row are a list however many plain lines the answer has besides; the line
+    above a run must not end with an operator, where a `- x` would continue it as a subtraction.
+    """
+    best = run = 0
+    indent = -1
+    for k, line in enumerate(code_lines):
+        b = _BULLET.match(line)
+        if b and run and len(b.group(1)) == indent:
+            run += 1
+        elif b and not (k and re.search(r"[-+*/=,(\[]\s*$", code_lines[k - 1])):
+            run, indent = 1, len(b.group(1))
+        else:
+            run = 0
+        best = max(best, run)
+    return best
+
+
 def _strip_numbering(lines: list[str]) -> list[str] | None:
     """Drop listing line numbers (``1  for i = 1 to n``), step numbers and bullets.
 
@@ -230,9 +252,10 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     # an outline: numbered steps with bulleted sub-steps (`3) while q:` / `   - level = []`)
     marked = (len(numbers) + bullets) * 2 >= len(code_lines)
     numbered = len(numbers) >= 2 and (marked or counted_steps(matches)) and numbers == sorted(numbers)
-    bulleted = marked and (bullets >= 2 or (bullets == 1 and numbered))
+    bulleted = (marked and (bullets >= 2 or (bullets == 1 and numbered))) or _bullet_run(code_lines) >= 3
     # `Step 1:` … `Step 2:` say what they are, however many plain lines lie between them
-    stepped = [int(m.group(2)) for m in matches if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
+    steps = [_NUMBERED.match(line) or _STEP_HEADING.match(line) for line in code_lines]
+    stepped = [int(m.group(2)) for m in steps if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
     only_steps = not numbered and len(stepped) >= 2 and stepped == sorted(stepped)
     if not numbered and not bulleted and not only_steps:
         return None
@@ -241,7 +264,11 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     for raw in lines:
         line = raw
         m = _NUMBERED.match(line) if numbered else None
-        step = _NUMBERED.match(line) if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE) else None
+        step = (
+            _NUMBERED.match(line) or _STEP_HEADING.match(line)
+            if only_steps and re.match(r"\s*step\s", line, re.IGNORECASE)
+            else None
+        )
         if step:  # among plain lines, a step keeps the indentation it was typed at, not its text's column
             line = step.group(1) + step.group(3)
         if m:

@@ -71,7 +71,12 @@ def english(s: str, ctx: Ctx) -> str:
     # `sorted letters of w joined together`, `(a) list of all values in groups`
     letters = r"(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+"
     s = sub(ctx, "english-functions", rf"\bsorted\s+{letters}{_P}", r"sorted(\1)", s)
-    s = sub(ctx, "english-functions", rf"^{_P}\s+joined(?:\s+together)?$", r'"".join(\1)', s)
+    # `sorted(w) joined back into a string`: the pieces put together again, as one string
+    joined = (
+        r"joined(?:\s+(?:together|back|again|up))*"
+        r"(?:\s+(?:to|into|as)\s+(?:a\s+|one\s+)?(?:single\s+)?(?:string|word))?"
+    )
+    s = sub(ctx, "english-functions", rf"^{_P}\s+{joined}$", r'"".join(\1)', s)
     s = sub(
         ctx,
         "english-functions",

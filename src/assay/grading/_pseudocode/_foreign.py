@@ -75,6 +75,15 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:pop_front|removeFirst)\s*\(\s*\)", r"\1.pop(0)", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:peekFirst|getFirst)\s*\(\s*\)", r"\1[0]", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:peekLast|getLast)\s*\(\s*\)", r"\1[-1]", s)
+    for name in [n for n, kind in ctx.kinds.items() if kind == "list"]:
+        # JavaScript's `arr.entries()` on an array: its [index, value] pairs, as a Map's are [key, value]
+        s = sub(
+            ctx,
+            "foreign-methods",
+            rf"(?<![\w.]){re.escape(name)}\.entries\s*\(\s*\)",
+            f"enumerate({name})",
+            s,
+        )
     s = sub(ctx, "foreign-methods", rf"{_P}\.(?:entries|entrySet)\s*\(\s*\)", r"\1.items()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.keySet\s*\(\s*\)", r"\1.keys()", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.toString\s*\(\s*\)", r"str(\1)", s)

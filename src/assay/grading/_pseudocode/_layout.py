@@ -29,9 +29,16 @@ _WHERE = re.compile(
     r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
+# `n = length of s (strings are 1-indexed here)`: one space is enough after an assignment when the
+# bracket is a sentence (words, then `is`/`are`/`means`), which no value or argument list is
+_SAID_ASIDE = re.compile(
+    r"^(?P<code>[A-Za-z_][\w.\[\]]*\s*(?:=|\u2190|:=)\s*(?:[^()]|\([^()]*\))*?(?<=[\w\])]))\s\("
+    r"(?P<aside>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*\s+(?:is|are|was|were|means)\s+[^()\s][^()]*)\)\s*$"
+)
 _STARTS = re.compile(r"(?:start|begin|starting|beginning)(?:\s+off)?", re.I)
 _BARE_INLINE = re.compile(
-    r"^(?P<head>[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
+    # `function rev(a, i, j): while i < j { … }` too: a keyword's header, its body after the colon
+    r"^(?P<head>(?:[A-Za-z]+\s+)?[A-Za-z_][\w-]*\s*\([^()]*\))\s*:\s*(?P<body>(?:if|return|for|while|set|let)\b.*)$"
 )
 
 
@@ -55,7 +62,7 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             else:
                 body_of = None
         code = line.code
-        aside = _ASIDE.match(code)
+        aside = _ASIDE.match(code) or _SAID_ASIDE.match(code)
         if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
@@ -78,7 +85,8 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = where.group("code") + where.group("colon")
             line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
         inline = _BARE_INLINE.match(code)
-        header = parse_function_header(inline.group("head"), bare=True) if inline else None
+        head = inline.group("head") if inline else ""
+        header = (parse_function_header(head, bare=True) or parse_function_header(head)) if inline else None
         if inline and header is not None:
             body_of = (line.indent, [p for p in header[1] if p])
             out.append(SrcLine(line.indent, inline.group("head") + ":", line.strings, None, line.lineno))
@@ -164,11 +172,14 @@ def _switch_chain(lines: list[SrcLine], start: int, subject: str) -> tuple[list[
             # `case 1: case 2:` share their steps
             labels = groups.pop()[0] if groups and not groups[-1][2] else []
             labels = [*labels, "default" if case.group("default") else case.group("value")]
+            rest = case.group("rest")
+            # `case '(': case '[':` on one line: labels that share the steps below them
+            while (more := _CASE.match(rest)) is not None:
+                labels.append("default" if more.group("default") else more.group("value"))
+                rest = more.group("rest")
             groups.append((labels, line, []))
-            if case.group("rest"):
-                groups[-1][2].append(
-                    SrcLine(line.indent + 2, case.group("rest"), line.strings, None, line.lineno)
-                )
+            if rest:
+                groups[-1][2].append(SrcLine(line.indent + 2, rest, line.strings, None, line.lineno))
         elif groups:
             groups[-1][2].append(line)
         elif code:

@@ -31,6 +31,7 @@ from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._emit import emit, flatten
+from assay.grading._pseudocode._equation_defs import defined_by_equation
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
@@ -195,7 +196,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         dialect_rules += step_rules
     for rule in dialect_rules:
         ctx.rule(rule)
-    lines = described_steps(split_definitions(switches(lines)))
+    lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"

@@ -56,8 +56,10 @@ def _neighbours(h: str, ctx: Ctx, expr: Expr) -> str | None:
 def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
     """``nums after the first one`` → ``nums[1:]``; ``after the first`` alone → the sequence's."""
     m = re.fullmatch(
-        r"(?:(.+?)\s+)??(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|but\s+the\s+(?:first|last)|"
-        rf"(?:starting\s+)?(?:from|at)\s+the\s+second)(?:\s+(?:one|{ITEM}))?",
+        # `intervals (from the 2nd)`: the same words in a bracket, the ordinal in figures
+        r"(?:(.+?)\s+)??(\(\s*)?(after\s+the\s+first|except\s+(?:for\s+)?the\s+(?:first|last)|"
+        r"but\s+the\s+(?:first|last)|(?:starting\s+)?(?:from|at)\s+the\s+(?:second|2nd))"
+        rf"(?:\s+(?:one|{ITEM}))?(?(2)\s*\))",
         text.strip(),
         _I,
     )
@@ -68,7 +70,7 @@ def _iterable(text: str, ctx: Ctx, expr: Expr) -> str | None:
     if seq is None:
         return None
     ctx.rule("english-slices")
-    return f"{seq}[:-1]" if m.group(2).lower().endswith("last") else f"{seq}[1:]"
+    return f"{seq}[:-1]" if m.group(3).lower().endswith("last") else f"{seq}[1:]"
 
 
 def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
@@ -129,8 +131,10 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
     if neighbours is not None:
         return neighbours
     # `every number x after the first one`, `each x in nums except the last`
+    # (`each [s, e] in intervals (from the 2nd)`: a pair taken apart, as in `for [s, e] in …`)
     m = re.fullmatch(
-        rf"{_EACH}(?:(?!(?:in|of)\b){NAME}\s+)?((?!(?:in|of|starting|after|except|but|from)\b){NAME})\s+"
+        rf"{_EACH}(?:(?!(?:in|of)\b){NAME}\s+)?((?!(?:in|of|starting|after|except|but|from)\b){NAME}|"
+        rf"\[\s*{NAME}(?:\s*,\s*{NAME})+\s*\]|\(\s*{NAME}(?:\s*,\s*{NAME})+\s*\))\s+"
         r"(?:(?:in|of)\s+)?(.+)",
         h,
         _I,
@@ -139,7 +143,8 @@ def loop(head: str, ctx: Ctx, expr: Expr) -> str | None:
         seq = _iterable(m.group(2), ctx, expr)
         if seq is not None:
             ctx.rule("for-each")
-            return f"for {m.group(1)} in {seq}"
+            target = re.sub(r"\s*,\s*", ", ", m.group(1).strip("[]()").strip())
+            return f"for {target} in {seq}"
     if ctx.sequence is None or re.search(r"\b(?:in|of|from|to|through|between)\b", h, _I):
         return None
     seq = ctx.sequence

@@ -15,6 +15,7 @@ from assay.grading._pseudocode._clause_names import function_noun, known_name
 from assay.grading._pseudocode._clause_steps import clause_step
 from assay.grading._pseudocode._early_steps import EARLY_STEPS
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, lower_verb, read_kinds, template
+from assay.grading._pseudocode._pointer_starts import POINTER_STARTS
 from assay.grading._pseudocode._readable import is_expression
 
 __all__ = ["step"]
@@ -186,7 +187,14 @@ def _move_while(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
     if ctx.kinds.get(target) not in ("num", None) or not known_name(target, ctx):
         return None
     back = way in ("back", "backward", "backwards", "left", "to the left", "down")
-    test = cond(m.group(5), ctx)
+    words = m.group(5)
+    # `… while s[i] is not a letter (and i < j)`: a bracketed `and` adds a test to the one before it
+    more = re.match(r"^(?P<test>.*\S)\s*\(\s*and\s+(?P<more>[^()]+)\)\s*\.?$", words, _I)
+    test = (
+        f"({cond(more.group('test'), ctx)}) and ({cond(more.group('more'), ctx)})"
+        if more
+        else cond(words, ctx)
+    )
     ctx.rule("while-words")
     test = f"not ({test})" if m.group(4).lower() == "until" else test
     return [f"while {test}: {target} {'-=' if back else '+='} 1"]
@@ -335,7 +343,7 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
 
 
 def _step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    said = read_kinds(EARLY_STEPS, s, ctx, expr, cond)
+    said = read_kinds((*EARLY_STEPS, *POINTER_STARTS), s, ctx, expr, cond)
     if said is not None:
         return said
     said = clause_step(s, ctx, expr, cond)
