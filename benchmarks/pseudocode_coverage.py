@@ -23,6 +23,11 @@ looked at since; ``tuned`` selects ``dev`` and ``opened`` together:
   styles work (commit ``fa5138c``, read with ``git show``), run by the same judge;
 * ``ref-right``: with ``--reference``, verdicts right for the corpus's hand translations
   (``<id>.py``) graded the same way — what a perfect translation would score;
+* ``ref-same``: with ``--reference``, of the answers our normaliser ran (not refused, no model), those
+  whose every test came out as the hand translation's: the same tests pass, and each failing test
+  fails with the same verdict and value. A buggy answer can keep its verdict by failing for another
+  reason (a misreading that crashes where the learner's code answers wrong); this is the column
+  that sees it, and ``--show-failures`` lists the tuned answers that differ;
 * ``fallback``: model narratives replaced by the deterministic summary (with a model only); the
   reasons (``feedback.narrativeFallback``) are counted under the table;
 * ``unfaithful`` (with a model): answers refused because the model's translation kept changing the
@@ -90,6 +95,7 @@ class Outcome:
     model_error_code: str | None = None
     baseline_ran: bool | None = None
     reference_passed: bool | None = None
+    reference_same: bool | None = None
     normalise_ms: float | None = None
     baseline_ms: float | None = None
     error: str | None = None
@@ -184,6 +190,8 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             settings=GradingSettings(
                 reuse_results=False,
                 model_feedback=not args.no_narrative,
+                # every failing test, to compare each with the hand translation's (ref-same)
+                **({"max_failed_cases": 10_000} if args.reference else {}),
                 **(
                     {"translate_timeout_s": args.model_timeout, "feedback_timeout_s": args.model_timeout}
                     if args.model_timeout
@@ -220,6 +228,7 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
             nonlocal done
             text = Path(row["path"]).read_text(encoding="utf-8")
             out = Outcome(row["id"], row["style"], row.get("split", "dev"), row["expect"])
+            ours: tuple[Any, ...] | None = None
             question = store.get(str(row["question_id"]))
             async with gate:
                 tick = time.perf_counter()
@@ -251,11 +260,15 @@ async def grade_all(rows: list[dict[str, Any]], args: argparse.Namespace) -> lis
                         f"{c.verdict}: expected {c.expected!r} got {c.received!r}"[:160]
                         for c in tr.failed_cases[:1]
                     ] + ([tr.compile_error] if tr.compile_error else [])
+                    if out.kind == "pseudocode":
+                        ours = _test_outcomes(tr)
                 reference = Path(row["path"]).with_suffix(".py")
                 if args.reference and reference.exists():
                     try:
                         graded = await service.evaluate(str(row["question_id"]), reference.read_text("utf-8"))
                         out.reference_passed = bool(graded.passed)
+                        if ours is not None:
+                            out.reference_same = ours == _test_outcomes(graded.test_results)
                     except Exception:
                         out.reference_passed = False
                 if baseline is not None and out.correct:
@@ -331,6 +344,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         "bug-kept",
         "base-det",
         "ref-right",
+        "ref-same",
     ]
     if with_model:
         head += ["ran-fill", "fallback", "unfaithful"]
@@ -345,6 +359,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
         mod = sum(1 for o in correct if o.kind in _BY_MODEL and o.all_tests)
         base = [o for o in correct if o.baseline_ran is not None]
         refs = [o for o in items if o.reference_passed is not None]
+        same = [o for o in items if o.reference_same is not None]
         row = [
             key[0],
             key[1],
@@ -356,6 +371,7 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
             _pct(sum(not o.passed for o in buggy), len(buggy)),
             _pct(sum(bool(o.baseline_ran) for o in base), len(base)) if base else "-",
             _pct(sum(o.reference_passed == o.correct for o in refs), len(refs)) if refs else "-",
+            _pct(sum(bool(o.reference_same) for o in same), len(same)) if same else "-",
         ]
         if with_model:
             row.append(_pct(sum(o.kind == "translated_lines" and o.all_tests for o in correct), len(correct)))
@@ -366,6 +382,15 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
     lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) + " |" for r in rows]
     lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
     return lines
+
+
+def _test_outcomes(results: Any) -> tuple[Any, ...]:
+    """How every test came out: the counts, and each failing test's verdict and value, in order."""
+    failed = tuple(
+        (c.hidden, c.verdict, json.dumps(c.input, sort_keys=True), json.dumps(c.received, sort_keys=True))
+        for c in results.failed_cases
+    )
+    return (results.passed, results.failed, results.not_run, failed)
 
 
 def narrative_line(outcomes: list[Outcome]) -> str:
@@ -498,6 +523,8 @@ def main() -> None:
     dev = [o for o in outcomes if o.split != "heldout"]
     if args.show_failures:
         for o in dev:
+            if o.reference_same is False:
+                print(f"  {o.style}/{o.id} expect={o.expect}: ran, but not as its hand translation runs")
             if not o.right or o.blamed:
                 why = o.rejected or f"kind={o.kind} passed={o.passed} human={o.human} unrec={o.unrecognised}"
                 print(f"  {o.style}/{o.id} expect={o.expect}: {why} {' '.join(o.notes)[:200]}")

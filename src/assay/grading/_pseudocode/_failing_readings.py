@@ -14,7 +14,7 @@ import re
 
 from assay.grading._pseudocode._python_shapes import call_args, counted_loop, length_of
 
-__all__ = ["one_based_loops", "readings_no_program_runs"]
+__all__ = ["one_based_loops", "past_the_end", "readings_no_program_runs"]
 
 
 def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
@@ -172,7 +172,10 @@ def _one_item_call_misused(node: ast.Call) -> str | None:
 
 
 def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
-    """Loops ``for i in range(1, len(A) + 1)`` whose body reads ``A[i]``: textbook 1-based arrays.
+    """Loops from 1 whose last pass reads past the end: textbook 1-based arrays read from 0.
+
+    ``for i in range(1, len(A) + 1)`` reading ``A[i]``, or ``for i in range(1, len(A))`` reading
+    ``A[i + 1]`` (``for i ← 1 to A.length − 1 … A[i + 1]``, neighbours compared counting from 1).
 
     The length may come through a name (``n = len(A)`` ... ``range(1, n + 1)``). Read as Python, the
     last pass always indexes past the end, so no 0-based reading of the pseudocode is a working
@@ -193,16 +196,9 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
         if not isinstance(node, ast.For) or (counted := counted_loop(node)) is None or len(counted[1]) != 2:
             continue
         index, (start, stop) = counted
-        if not (
-            isinstance(start, ast.Constant)
-            and start.value == 1
-            and isinstance(stop, ast.BinOp)
-            and isinstance(stop.op, ast.Add)
-            and isinstance(stop.right, ast.Constant)
-            and stop.right.value == 1
-        ):
+        if not (isinstance(start, ast.Constant) and start.value == 1):
             continue
-        bound = stop.left
+        bound, past = _offset(stop)  # the loop's last pass is `bound + past - 1`
         array = length_of(bound, lengths)
         # a list the translation built with `bound` items (`[0] * (m)`, `[[0] * (n) for _ in range(m)]`)
         arrays = ({array} if array else set()) | tables.get(ast.dump(bound), set())
@@ -213,19 +209,52 @@ def one_based_loops(tree: ast.Module) -> list[tuple[int, str]]:
                 isinstance(inner, ast.Subscript)
                 and isinstance(inner.value, ast.Name)
                 and inner.value.id in arrays
-                and _index_name(inner.slice) == index
+                and isinstance((read := _offset(_unguarded(inner.slice)))[0], ast.Name)
+                and read[0].id == index
+                and past + read[1] >= 1  # the last pass reads `bound + past - 1 + offset`: past the end
             ):
                 found.append((node.lineno, inner.value.id))
                 break
     return found
 
 
-def _index_name(node: ast.expr) -> str | None:
-    """``i`` for ``i`` and for ``_index(i)`` (the guard the translation adds against negative indices)."""
+def past_the_end(tree: ast.Module) -> list[tuple[int, str]]:
+    """Reads ``R[len(R)]`` of a list: one past its last item, whatever the input.
+
+    In an answer read as counting from 1, it is a list the 1-based reading did not reach (``R ← ⟨I[1]⟩``
+    built in the procedure, then ``R[R.length]`` for its last item): the translation mixed the two
+    conventions, and the ``IndexError`` is its own, not the learner's.
+    """
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.ctx, ast.Load)
+            and isinstance(node.value, ast.Name)
+            and (index := call_args(node.slice, "_index") or [node.slice])
+            and length_of(index[0]) == node.value.id
+        ):
+            found.append((node.lineno, node.value.id))
+    return found
+
+
+def _unguarded(node: ast.expr) -> ast.expr:
+    """``i`` for ``_index(i)`` (the guard the translation adds against negative indices), else ``node``."""
     guarded = call_args(node, "_index")
-    if guarded:
-        node = guarded[0]
-    return node.id if isinstance(node, ast.Name) else None
+    return guarded[0] if guarded else node
+
+
+def _offset(node: ast.expr) -> tuple[ast.expr, int]:
+    """``(x, c)`` for ``x + c``, ``(x, -c)`` for ``x - c`` (a whole number ``c``), else ``(node, 0)``."""
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Add | ast.Sub)
+        and isinstance(node.right, ast.Constant)
+        and isinstance(node.right.value, int)
+        and not isinstance(node.right.value, bool)
+    ):
+        return node.left, node.right.value if isinstance(node.op, ast.Add) else -node.right.value
+    return node, 0
 
 
 def _tables_by_size(tree: ast.Module) -> dict[str, set[str]]:

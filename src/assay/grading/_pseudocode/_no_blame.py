@@ -25,7 +25,11 @@ import re
 from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
-from assay.grading._pseudocode._failing_readings import one_based_loops, readings_no_program_runs
+from assay.grading._pseudocode._failing_readings import (
+    one_based_loops,
+    past_the_end,
+    readings_no_program_runs,
+)
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudocode._remarks import remarks_naming
 from assay.grading._pseudocode._tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
@@ -116,10 +120,21 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         origin = _origin(produced_line, normalised.line_map)
         text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         hint = (
-            f"this loop counts from 1 to the length of `{array}` and reads `{array}[i]`, the textbook's "
-            f"1-based arrays; here arrays start at 0: write `for i ← 0 to length({array}) - 1`"
+            f"this loop counts from 1 and its last pass reads `{array}` past its end, as the textbook's "
+            f"1-based arrays do; here arrays start at 0: write `for i ← 0 to length({array}) - 1` "
+            f"with `{array}[i]` for the i-th item"
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+    if "one-based-indexing" in normalised.rules_applied:
+        for produced_line, array in past_the_end(tree):
+            origin = _origin(produced_line, normalised.line_map)
+            text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+            hint = (
+                f"the answer counts array positions from 1, but `{array}` was read counting from 0, so "
+                f"`{array}[length of {array}]` is past its end; write its last item as `{array}[-1]` "
+                f"or `last item of {array}`"
+            )
+            doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
     return _dedupe(doubts)
 
 
