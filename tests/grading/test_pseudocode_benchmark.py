@@ -70,3 +70,35 @@ def test_round_filter_selects_one_writing_round() -> None:
         }
     finally:
         sys.modules.pop(spec.name, None)
+
+
+def test_reference_compares_every_test_with_the_hand_translation() -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "pseudocode_coverage.py"),
+            "--split",
+            "dev",
+            "--style",
+            "textbook",
+            "--limit",
+            "4",
+            "--no-baseline",
+            "--reference",
+            "--no-progress",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    header = next(line for line in done.stdout.splitlines() if line.startswith("| split"))
+    names = [cell.strip() for cell in header.strip("|").split("|")]
+    lines = done.stdout.splitlines()
+    row = next(line for line in lines if line.startswith("| dev ") and "all styles" in line)
+    cells = [cell.strip() for cell in row.strip("|").split("|")]
+    # the four answers' hand translations were graded, and each answer the normaliser ran was compared
+    assert cells[names.index("ref-right")].startswith("4/4"), done.stdout
+    same, ran = cells[names.index("ref-same")].split()[0].split("/")
+    assert 0 < int(ran) <= 4 and int(same) <= int(ran), done.stdout
