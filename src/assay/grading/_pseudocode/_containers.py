@@ -95,11 +95,14 @@ def container_phrase(text: str, ctx: Ctx) -> str | None:
             ctx.rule("empty-containers")
             return value
     m = re.fullmatch(
-        r"(?:queue|stack|list|deque|array)\s+(?:containing|holding|with|of)\s+(?:only\s+)?(.+)", t, _I
+        r"(?:queue|stack|list|deque|array)\s+(containing|holding|with|of)\s+(?:only\s+)?(.+)", t, _I
     )
     if m:
+        if m.group(1).lower() == "of" and _a_count(m.group(2).strip(), ctx):
+            # `array of n`: n items, or the one item n? Either could be meant, so neither is run
+            return None
         ctx.rule("empty-containers")
-        return f"[{expr(m.group(1), ctx)}]"
+        return f"[{expr(m.group(2), ctx)}]"
     m = re.fullmatch(
         r"(?:set)\s+(?:of|containing|holding|with)\s+(?:all\s+)?(?:the\s+)?(?:elements\s+of\s+|values\s+of\s+|numbers\s+in\s+)?(.+)",
         t,
@@ -109,3 +112,9 @@ def container_phrase(text: str, ctx: Ctx) -> str | None:
         ctx.rule("empty-containers")
         return f"set({expr(m.group(1), ctx)})"
     return None
+
+
+def _a_count(operand: str, ctx: Ctx) -> bool:
+    """Whether ``operand`` reads as a number of items (``n``, ``len(s)``, ``10``, a name holding a number)."""
+    count = r"\d+|[nmk]|size|length|len\s*\(.+\)|(?:the\s+)?length\s+of\s+.+"
+    return re.fullmatch(count, operand, _I) is not None or ctx.kinds.get(operand) == "num"
