@@ -17,14 +17,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import httpx
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
-from assay.grading import GradingService, normalise
+from assay.grading import GradingService, Normalised, normalise
 from assay.grading._pseudocode._translate import SYSTEM_PROMPT as WHOLE_PROGRAM_PROMPT
 from assay.grading._pseudocode._translate_lines import SYSTEM_PROMPT as FILL_PROMPT
 from assay.judge import Param, Signature
@@ -46,6 +46,7 @@ __all__ = [
     "assay_grade",
     "grade_with_script",
     "linked",
+    "normalised",
     "post_evaluate",
     "run_assay",
     "run_normalised",
@@ -54,6 +55,7 @@ __all__ = [
     "sig",
     "signature",
     "translation_kinds",
+    "unread_lines",
     "values",
 ]
 
@@ -224,9 +226,20 @@ def values(node: ListNode | None) -> list[int]:
     return out
 
 
+def normalised(text: str, signature: Sig | Signature) -> Normalised:
+    """What the normaliser makes of ``text`` (dedented, outer blank lines dropped) for ``signature``."""
+    # The stand-in has every field the normaliser reads (see Sig); the cast only tells mypy so.
+    return normalise(textwrap.dedent(text).strip("\n"), cast(Signature, signature))
+
+
+def unread_lines(text: str, signature: Sig | Signature) -> set[int]:
+    """The learner's line numbers the normaliser did not understand."""
+    return {u.line for u in normalised(text, signature).unrecognised}
+
+
 def run_normalised(
     text: str,
-    signature: Sig,
+    signature: Sig | Signature,
     *args: Any,
     strict: bool = True,
     classes: tuple[type, ...] = (),
@@ -237,7 +250,7 @@ def run_normalised(
     ``classes`` (by class name) and nothing else, so a node class the test does not supply is a
     ``NameError``.
     """
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
+    result = normalised(text, signature)
     assert result.ok, f"{result.error}\n{result.python}"
     if strict:
         assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"

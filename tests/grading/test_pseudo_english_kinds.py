@@ -16,6 +16,7 @@ import pytest
 
 from assay.grading import normalise
 from assay.judge import Signature
+from tests.grading.support import run_normalised
 from tests.grading.support import signature as sig
 
 
@@ -25,12 +26,7 @@ class ListNode:
 
 
 def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+    return run_normalised(text, signature, *args, classes=(ListNode,))
 
 
 def not_understood(text: str, signature: Signature) -> list[str]:

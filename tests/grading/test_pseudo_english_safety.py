@@ -7,13 +7,10 @@ wrongly without saying so; each wording is written for this file, not taken from
 
 from __future__ import annotations
 
-import textwrap
-from typing import Any
-
 import pytest
 
-from assay.grading import normalise
 from assay.judge import Signature
+from tests.grading.support import normalised, run_normalised
 from tests.grading.support import signature as sig
 
 LIST = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
@@ -22,21 +19,8 @@ SPANS = sig("merge", "List[List[int]]", intervals="List[List[int]]")
 NUMS = sig("tally", "int", nums="List[int]")
 
 
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
 def not_understood(text: str, signature: Signature) -> set[int]:
-    return {u.line for u in norm(text, signature).unrecognised}
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+    return {u.line for u in normalised(text, signature).unrecognised}
 
 
 # -- a. a line that sets names is a step, whatever words come before its colon -----------------------
@@ -61,7 +45,7 @@ def test_an_explanation_that_sets_names_is_never_dropped(opener: str) -> None:
             cur = nxt
         return prev
     """
-    result = norm(text, LIST)
+    result = normalised(text, LIST)
     listed = {u.line for u in result.unrecognised}
     # either the names are set, or the line is named as not understood: never silently lost
     assert ("prev = None" in result.python and "cur = head" in result.python) or 1 in listed, result.python
@@ -69,7 +53,7 @@ def test_an_explanation_that_sets_names_is_never_dropped(opener: str) -> None:
 
 
 def test_an_explanation_with_no_step_is_still_skipped() -> None:
-    result = norm("Idea: walk the list once.\nreturn 0", NUMS)
+    result = normalised("Idea: walk the list once.\nreturn 0", NUMS)
     assert not result.unrecognised
     assert any("explanation" in n for n in result.notes)
 
@@ -84,7 +68,7 @@ def test_it_after_a_node_assignment_is_not_that_node() -> None:
             return 1
         return 0
     """
-    result = norm(text, TREE)
+    result = normalised(text, TREE)
     assert "walker.left" not in result.python
     assert 2 in {u.line for u in result.unrecognised}
 
@@ -105,8 +89,8 @@ def test_it_after_a_number_changed_is_that_number(step: str, test: str) -> None:
             {test}
         return 0
     """
-    assert run(text, NUMS, [2, 2]) == 0
-    assert run(text, NUMS, [2, 4]) == 1
+    assert run_normalised(text, NUMS, [2, 2]) == 0
+    assert run_normalised(text, NUMS, [2, 4]) == 1
 
 
 def test_it_is_not_a_value_changed_before_a_step_not_understood() -> None:
@@ -117,7 +101,7 @@ def test_it_is_not_a_value_changed_before_a_step_not_understood() -> None:
             if it is negative, return 1
         return 0
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     assert "if budget" not in result.python.replace("(", "")
     assert {3, 4} <= {u.line for u in result.unrecognised}
 
@@ -135,7 +119,7 @@ def test_a_produced_name_nobody_bound_is_listed_next_to_a_broken_line() -> None:
     """
     listed = not_understood(text, SPANS)
     assert 2 in listed
-    assert 3 in listed, norm(text, SPANS).python
+    assert 3 in listed, normalised(text, SPANS).python
 
 
 def test_a_broken_assignment_does_not_blame_the_lines_that_read_its_name() -> None:
@@ -166,7 +150,7 @@ def test_a_stacks_first_is_not_guessed(take: str) -> None:
         {take}
         return 0
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     assert "popleft" not in result.python and "pop(0)" not in result.python
     assert 4 in {u.line for u in result.unrecognised}
 
@@ -182,7 +166,7 @@ def test_a_stacks_top_and_a_queues_first_are_still_read() -> None:
         take the first item out of the queue as b
         return a * 10 + b
     """
-    assert run(text, NUMS, [1, 2, 3]) == 31
+    assert run_normalised(text, NUMS, [1, 2, 3]) == 31
 
 
 # -- a step after a loop stays after it, however the steps are numbered --------------------------------
@@ -199,9 +183,9 @@ def test_a_numbered_step_after_a_loop_is_not_inside_it(one: str, two: str, three
             add x to total
         {three}return total
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     if result.ok and not result.unrecognised:
-        assert run(text, NUMS, [1, 2, 3]) == 6
+        assert run_normalised(text, NUMS, [1, 2, 3]) == 6
     else:  # not read is fine; read wrongly is not
         assert result.unrecognised
 
@@ -217,10 +201,10 @@ def test_adding_to_a_number_set_in_words_adds(start: str) -> None:
             add x to total
         return total
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     assert "total.append" not in result.python
     if result.ok and not result.unrecognised:
-        assert run(text, NUMS, [1, 2, 3]) == 6
+        assert run_normalised(text, NUMS, [1, 2, 3]) == 6
 
 
 # -- a kind, not a wording: giving a value back with the particle after it ------------------------------
@@ -242,7 +226,7 @@ def test_a_value_given_back_with_back_after_it(give: str) -> None:
             add x to total
         {give}
     """
-    assert run(text, NUMS, [1, 2, 3]) == 6
+    assert run_normalised(text, NUMS, [1, 2, 3]) == 6
 
 
 # -- the conventions read since round 6 was opened: what looks like them and is refused --------------------
@@ -262,7 +246,7 @@ def test_a_first_line_that_could_be_a_step_is_never_dropped_as_a_title(first: st
         {first}
         return head
     """
-    result = norm(text, LIST)
+    result = normalised(text, LIST)
     # read as a step (`head.reverse()`) or listed as not understood: never kept as a comment
     assert f"# {first}" not in result.python
     assert 1 in {u.line for u in result.unrecognised} or "reverse(" in result.python
@@ -289,7 +273,7 @@ def test_it_after_a_taken_item_stops_at_a_step_about_something_else() -> None:
             if it drops below zero, return 1
         return 0
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     assert "if number" not in result.python.replace("(", "")
 
 
@@ -300,7 +284,7 @@ def test_a_fact_said_with_is_is_never_read_as_a_new_variable(fact: str) -> None:
         {fact}
         return best
     """
-    result = norm(text, NUMS)
+    result = normalised(text, NUMS)
     assert not any(
         line.strip().startswith(("stack =", "window =", "best = not")) for line in result.python.splitlines()
     )

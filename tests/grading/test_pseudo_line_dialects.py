@@ -8,14 +8,12 @@ type C declares that way.
 
 from __future__ import annotations
 
-import textwrap
-from typing import Any
-
 import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.judge import Param, Signature
+from tests.grading.support import normalised, run_normalised
 
 
 def sig(returns: str, **params: str) -> Signature:
@@ -26,19 +24,6 @@ COUNT = sig("int", n="int")
 REAL = sig("float", n="int")
 WORD = sig("int", s="str")
 ARRAY = sig("List[int]", n="int")
-
-
-def _normalise(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = _normalise(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
 
 
 # -- `%` per line ---------------------------------------------------------------------------------------
@@ -53,7 +38,7 @@ def test_a_python_line_keeps_pythons_remainder_beside_one_semicolon() -> None:
             x = x + (i - n) % 3
         return x
     """
-    assert run(text, COUNT, 3) == 3
+    assert run_normalised(text, COUNT, 3) == 3
 
 
 def test_a_c_line_keeps_cs_remainder() -> None:
@@ -64,7 +49,7 @@ def test_a_c_line_keeps_cs_remainder() -> None:
             x = x + (i - n) % 3;
         return x
     """
-    assert run(text, COUNT, 3) == -3
+    assert run_normalised(text, COUNT, 3) == -3
 
 
 @pytest.mark.parametrize("op", ["%", "%="])
@@ -90,11 +75,11 @@ def test_a_remainder_only_tested_for_zero_needs_no_decision() -> None:
         even = (total - 7) % 2 == 0
         return 1 if even else 0
     """
-    assert run(text, COUNT, 3) == 1  # total 3: -4 is even in both languages
-    assert run(text, COUNT, 4) == 0  # total 6: -1 is odd (C's -1, Python's 1)
-    assert run(text, COUNT, 2) == 1  # total 1: -6 is even
-    assert run(text, COUNT, 5) == 0  # total 10: 3 is odd
-    assert "mixed_remainder(" not in _normalise(text, COUNT).python
+    assert run_normalised(text, COUNT, 3) == 1  # total 3: -4 is even in both languages
+    assert run_normalised(text, COUNT, 4) == 0  # total 6: -1 is odd (C's -1, Python's 1)
+    assert run_normalised(text, COUNT, 2) == 1  # total 1: -6 is even
+    assert run_normalised(text, COUNT, 5) == 0  # total 10: 3 is odd
+    assert "mixed_remainder(" not in normalised(text, COUNT).python
 
 
 def test_javascript_reads_its_remainder_line_by_line_too() -> None:
@@ -106,7 +91,7 @@ def test_javascript_reads_its_remainder_line_by_line_too() -> None:
             x = x + (i - n) % 3
         return x + (-7) % 3;
     """
-    assert run(text, COUNT, 3) == 3 - 1
+    assert run_normalised(text, COUNT, 3) == 3 - 1
 
 
 def test_code_all_in_c_keeps_cs_remainder() -> None:
@@ -119,7 +104,7 @@ def test_code_all_in_c_keeps_cs_remainder() -> None:
         return r;
     }
     """
-    assert run(text, COUNT, 3) == -3
+    assert run_normalised(text, COUNT, 3) == -3
 
 
 # -- a `;` in the middle of a line -------------------------------------------------------------------------
@@ -146,7 +131,7 @@ def test_code_all_in_c_keeps_cs_remainder() -> None:
     ],
 )
 def test_a_semicolon_between_steps_is_no_c_mark_by_itself(text: str, expected: float) -> None:
-    assert run(text, REAL, 3) == expected
+    assert run_normalised(text, REAL, 3) == expected
 
 
 def test_a_line_with_a_middle_semicolon_in_a_block_of_both_is_not_guessed() -> None:
@@ -169,7 +154,7 @@ def test_an_increment_in_a_python_loop_keeps_pythons_division() -> None:
         "        b = b + k / 2\n    return b"
     )
     assert line_dialects(text)[6] is Dialect.PYTHON
-    assert run(text, REAL, 3) == 3.0
+    assert run_normalised(text, REAL, 3) == 3.0
 
 
 def test_an_increment_alone_does_not_make_a_division_cs() -> None:
@@ -196,8 +181,8 @@ def test_char_arithmetic_never_rewrites_a_double_quoted_string() -> None:
         c \u2190 s[0]
         return len(label) * 100 + (c - 'a')
     """
-    assert run(text, WORD, "d") == 703
-    result = _normalise(text, WORD)
+    assert run_normalised(text, WORD, "d") == 703
+    result = normalised(text, WORD)
     assert "label = \"c - 'a'\"" in result.python, result.python
     assert "char-arithmetic" in result.rules_applied
 
@@ -208,7 +193,7 @@ def test_char_arithmetic_still_reads_a_char_literal_holding_a_double_quote() -> 
         k \u2190 s[0] - '"'
         return k
     """
-    assert run(text, WORD, "$") == 2
+    assert run_normalised(text, WORD, "$") == 2
 
 
 # -- C's `T a[n] = {…}` --------------------------------------------------------------------------------------
@@ -228,7 +213,7 @@ def test_char_arithmetic_still_reads_a_char_literal_holding_a_double_quote() -> 
 def test_a_c_array_given_fewer_items_fills_with_zeros(decl: str, expected: list[object]) -> None:
     # `unsigned a[3] = {1}` ran as `[1] * 3`: three ones where C has one and two zeros
     text = f"function f(n)\n    x = 0;\n    {decl}\n    return a;"
-    assert run(text, ARRAY, 3) == expected
+    assert run_normalised(text, ARRAY, 3) == expected
 
 
 def test_an_array_list_in_a_type_c_does_not_fill_is_not_guessed() -> None:

@@ -8,13 +8,10 @@ program keeps its bug, and a list with a second plausible reading is refused (no
 
 from __future__ import annotations
 
-import textwrap
-from typing import Any
-
 import pytest
 
-from assay.grading import normalise
 from assay.judge import Signature
+from tests.grading.support import normalised, run_normalised
 from tests.grading.support import signature as sig
 
 PAIR = sig("pick", "int", a="int", b="int")
@@ -22,21 +19,8 @@ KADANE = sig("max_sub_array", "int", nums="List[int]")
 NUMS_K = sig("shifted", "int", nums="List[int]", k="int")
 
 
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
-
-
 def refused(text: str, signature: Signature) -> list[str]:
-    return [u.text.strip() for u in norm(text, signature).unrecognised]
+    return [u.text.strip() for u in normalised(text, signature).unrecognised]
 
 
 @pytest.mark.parametrize(
@@ -64,7 +48,7 @@ def test_every_listed_operand_is_taken(step: str, expected: int) -> None:
             {step}
         end function
     """
-    assert run(text, PAIR, 2, 9) == expected
+    assert run_normalised(text, PAIR, 2, 9) == expected
 
 
 def test_a_list_set_to_a_name_in_a_loop_runs_kadane() -> None:
@@ -77,8 +61,8 @@ def test_a_list_set_to_a_name_in_a_loop_runs_kadane() -> None:
                 set best to the max of best, cur
             return best
     """
-    assert run(text, KADANE, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 6
-    assert run(text, KADANE, [-3, -1, -2]) == -1
+    assert run_normalised(text, KADANE, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 6
+    assert run_normalised(text, KADANE, [-3, -1, -2]) == -1
 
 
 def test_a_condition_on_a_sum_of_two_names() -> None:
@@ -89,8 +73,8 @@ def test_a_condition_on_a_sum_of_two_names() -> None:
             return 0
         end function
     """
-    assert run(text, PAIR, 5, 6) == 1
-    assert run(text, PAIR, 5, 5) == 0
+    assert run_normalised(text, PAIR, 5, 6) == 1
+    assert run_normalised(text, PAIR, 5, 5) == 0
 
 
 @pytest.mark.parametrize(
@@ -104,7 +88,7 @@ def test_a_printed_list_is_one_value(step: str, printed: str, capsys: pytest.Cap
             return 0
         end function
     """
-    assert run(text, PAIR, 4, 7) == 0
+    assert run_normalised(text, PAIR, 4, 7) == 0
     assert capsys.readouterr().out == printed + "\n"
 
 
@@ -119,7 +103,7 @@ def test_a_buggy_program_keeps_its_bug() -> None:
                 set best to the max of best, cur
             return best
     """
-    assert run(text, KADANE, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 4  # the right answer is 6
+    assert run_normalised(text, KADANE, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 4  # the right answer is 6
 
 
 @pytest.mark.parametrize(
@@ -156,4 +140,4 @@ def test_one_operand_is_still_the_function_of_a_collection() -> None:
             return the sum of nums
         end function
     """
-    assert run(text, NUMS_K, [1, 2, 3], 7) == 6
+    assert run_normalised(text, NUMS_K, [1, 2, 3], 7) == 6

@@ -10,35 +10,19 @@ with no arguments (a recursive call in Delphi, the result in Free Pascal) is ref
 from __future__ import annotations
 
 import asyncio
-import textwrap
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from assay.grading import normalise
-from assay.judge import Signature
 from assay.sandbox import Sandbox
 from tests.api.support import make_service
+from tests.grading.support import normalised, run_normalised
 from tests.grading.support import signature as sig
 
 PICK = sig("pick", "int", a="int", b="int")
 FIB = sig("fib", "int", n="int")
 PROFIT = sig("max_profit", "int", prices="List[int]")
 COUNT = sig("count", "int")
-
-
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
 
 
 @pytest.mark.parametrize("leave", ["exit(a);", "Exit(a);", "EXIT( a );", "exit(a)"])
@@ -51,8 +35,8 @@ def test_exit_with_a_value_returns_it(leave: str) -> None:
           Pick := b;
         end;
     """
-    assert run(text, PICK, 7, 3) == 7
-    assert run(text, PICK, 3, 7) == 7
+    assert run_normalised(text, PICK, 7, 3) == 7
+    assert run_normalised(text, PICK, 3, 7) == 7
 
 
 @pytest.mark.parametrize("result", ["Result", "result", "RESULT", "Pick", "pick"])
@@ -65,8 +49,8 @@ def test_a_later_assignment_to_the_result_overrides_an_earlier_one(result: str) 
             {result} := b;
         end;
     """
-    assert run(text, PICK, 2, 9) == 9
-    assert run(text, PICK, 9, 2) == 9
+    assert run_normalised(text, PICK, 2, 9) == 9
+    assert run_normalised(text, PICK, 9, 2) == 9
 
 
 def test_the_result_is_one_variable_in_any_letter_case() -> None:
@@ -77,8 +61,8 @@ def test_the_result_is_one_variable_in_any_letter_case() -> None:
           if b > RESULT then Result := b;
         end;
     """
-    assert run(text, PICK, 2, 9) == 9
-    assert run(text, PICK, 9, 2) == 9
+    assert run_normalised(text, PICK, 2, 9) == 9
+    assert run_normalised(text, PICK, 9, 2) == 9
 
 
 def test_exit_alone_returns_the_result_set_so_far_and_recursion_keeps_its_calls() -> None:
@@ -93,7 +77,7 @@ def test_exit_alone_returns_the_result_set_so_far_and_recursion_keeps_its_calls(
           Fib := Fib(n - 1) + Fib(n - 2);
         end;
     """
-    assert [run(text, FIB, n) for n in range(8)] == [0, 1, 1, 2, 3, 5, 8, 13]
+    assert [run_normalised(text, FIB, n) for n in range(8)] == [0, 1, 1, 2, 3, 5, 8, 13]
 
 
 def test_a_method_of_a_class_reads_its_bare_name_as_the_result() -> None:
@@ -112,9 +96,9 @@ def test_a_method_of_a_class_reads_its_bare_name_as_the_result() -> None:
           end;
         end;
     """
-    assert run(text, PROFIT, [7, 1, 5, 3, 6, 4]) == 5
-    assert run(text, PROFIT, [7, 6, 4, 3, 1]) == 0
-    assert run(text, PROFIT, []) == 0
+    assert run_normalised(text, PROFIT, [7, 1, 5, 3, 6, 4]) == 5
+    assert run_normalised(text, PROFIT, [7, 6, 4, 3, 1]) == 0
+    assert run_normalised(text, PROFIT, []) == 0
 
 
 def test_a_buggy_result_keeps_its_bug() -> None:
@@ -127,7 +111,7 @@ def test_a_buggy_result_keeps_its_bug() -> None:
           Result := b;
         end;
     """
-    assert run(text, PICK, 7, 3) == 3  # the larger is 7
+    assert run_normalised(text, PICK, 7, 3) == 3  # the larger is 7
 
 
 def test_a_bare_name_of_a_function_with_no_arguments_is_refused() -> None:
@@ -139,7 +123,7 @@ def test_a_bare_name_of_a_function_with_no_arguments_is_refused() -> None:
           if Count > 0 then Count := 2;
         end;
     """
-    assert [u.text.strip() for u in norm(text, COUNT).unrecognised] == ["if Count > 0 then Count := 2;"]
+    assert [u.text.strip() for u in normalised(text, COUNT).unrecognised] == ["if Count > 0 then Count := 2;"]
 
 
 KADANE = """

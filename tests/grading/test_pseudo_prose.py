@@ -14,17 +14,8 @@ import pytest
 
 from assay.grading import normalise
 from assay.judge import Signature
+from tests.grading.support import run_normalised
 from tests.grading.support import signature as sig
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
-
 
 WINDOW = sig("best_window", "int", prices="List[int]", width="int")
 SCORES = sig("tally", "int", scores="List[int]")
@@ -42,8 +33,8 @@ def test_the_first_k_items_of_the_collection_the_sentence_implies() -> None:
             if acc is higher than top, top becomes acc
         return top
     """
-    assert run(text, WINDOW, [1, 5, 2, 8, 1], 2) == 10
-    assert run(text, WINDOW, [4, 4], 1) == 4
+    assert run_normalised(text, WINDOW, [1, 5, 2, 8, 1], 2) == 10
+    assert run_normalised(text, WINDOW, [4, 4], 1) == 4
 
 
 def test_the_last_items_and_the_last_index_without_a_collection() -> None:
@@ -52,7 +43,7 @@ def test_the_last_items_and_the_last_index_without_a_collection() -> None:
         let where be the final index
         return the sum of tail + where
     """
-    assert run(text, SCORES, [1, 2, 3, 10]) == 13 + 3
+    assert run_normalised(text, SCORES, [1, 2, 3, 10]) == 13 + 3
 
 
 def test_loops_over_every_item_but_the_first_or_the_last() -> None:
@@ -62,14 +53,14 @@ def test_loops_over_every_item_but_the_first_or_the_last() -> None:
             if v is bigger than best then best becomes v
         return best
     """
-    assert run(first, SCORES, [9, 1, 4]) == 9
+    assert run_normalised(first, SCORES, [9, 1, 4]) == 9
     last = """
         set count to 0
         for each s in scores but the last
             increase count by s
         return count
     """
-    assert run(last, SCORES, [1, 2, 100]) == 3
+    assert run_normalised(last, SCORES, [1, 2, 100]) == 3
 
 
 def test_loops_over_indices_and_items_of_the_only_collection() -> None:
@@ -79,14 +70,14 @@ def test_loops_over_indices_and_items_of_the_only_collection() -> None:
             total gets total + p * s
         return total
     """
-    assert run(text, SCORES, [5, 6, 7]) == 0 * 5 + 1 * 6 + 2 * 7
+    assert run_normalised(text, SCORES, [5, 6, 7]) == 0 * 5 + 1 * 6 + 2 * 7
     plain = """
         set odd to 0
         for each index q
             if q mod 2 = 1 then add scores[q] to odd
         return odd
     """
-    assert run(plain, SCORES, [1, 2, 3, 4]) == 6
+    assert run_normalised(plain, SCORES, [1, 2, 3, 4]) == 6
 
 
 def test_every_row_and_column_of_a_grid() -> None:
@@ -96,7 +87,7 @@ def test_every_row_and_column_of_a_grid() -> None:
             if board[y][x] = "#" then increase found by 1
         return found
     """
-    assert run(text, GRID, [["#", "."], ["#", "#"]]) == 3
+    assert run_normalised(text, GRID, [["#", "."], ["#", "#"]]) == 3
 
 
 def test_unpacked_items_of_the_only_collection_and_sort_by_where_they_start() -> None:
@@ -107,7 +98,7 @@ def test_unpacked_items_of_the_only_collection_and_sort_by_where_they_start() ->
             if hi - lo is greater than widest then widest becomes hi - lo
         return widest
     """
-    assert run(text, PAIRS, [[5, 9], [1, 2], [3, 10]]) == 7
+    assert run_normalised(text, PAIRS, [[5, 9], [1, 2], [3, 10]]) == 7
 
 
 def test_stack_states_in_words_and_comparatives() -> None:
@@ -121,7 +112,7 @@ def test_stack_states_in_words_and_comparatives() -> None:
             push i onto pending
         return result
     """
-    assert run(text, SCORES, [3, 1, 2, 5]) == 3
+    assert run_normalised(text, SCORES, [3, 1, 2, 5]) == 3
 
 
 def test_a_list_as_long_as_another() -> None:
@@ -129,7 +120,7 @@ def test_a_list_as_long_as_another() -> None:
         build a list of ones named marks, the same length as scores
         return the sum of marks
     """
-    assert run(text, SCORES, [7, 7, 7, 7]) == 4
+    assert run_normalised(text, SCORES, [7, 7, 7, 7]) == 4
 
 
 def test_skip_and_stop_with_a_condition_and_an_afterthought() -> None:
@@ -141,7 +132,7 @@ def test_skip_and_stop_with_a_condition_and_an_afterthought() -> None:
             add 1 to kept
         return kept
     """
-    assert run(text, SCORES, [1, 1, 2, 2, 3, -1, 4]) == 3
+    assert run_normalised(text, SCORES, [1, 1, 2, 2, 3, -1, 4]) == 3
 
 
 def test_move_to_the_right_is_a_step_not_an_assignment() -> None:
@@ -152,8 +143,8 @@ def test_move_to_the_right_is_a_step_not_an_assignment() -> None:
             otherwise move lo to the right
         return lo
     """
-    assert run(text, SCORES, [1, 2, 9, 9]) == 1
-    assert run(text, SCORES, [1, 2, 3, 4]) == 3
+    assert run_normalised(text, SCORES, [1, 2, 9, 9]) == 1
+    assert run_normalised(text, SCORES, [1, 2, 3, 4]) == 3
 
 
 def test_a_sentence_that_names_the_answer_then_returns_it() -> None:
@@ -161,7 +152,7 @@ def test_a_sentence_that_names_the_answer_then_returns_it() -> None:
         let out be word in upper case
         the final answer is out + "!", so return it
     """
-    assert run(text, WORD, "hey") == "HEY!"
+    assert run_normalised(text, WORD, "hey") == "HEY!"
 
 
 def test_as_a_decimal_divides_without_rounding() -> None:
@@ -169,7 +160,7 @@ def test_as_a_decimal_divides_without_rounding() -> None:
         add up scores and call the result whole
         give back whole divided by the length of scores as a decimal
     """
-    assert run(text, SCORES, [1, 2]) == 1.5
+    assert run_normalised(text, SCORES, [1, 2]) == 1.5
 
 
 def test_an_off_by_one_in_prose_stays_an_off_by_one() -> None:
@@ -180,7 +171,7 @@ def test_an_off_by_one_in_prose_stays_an_off_by_one() -> None:
             if v is bigger than best then best becomes v
         return best
     """
-    assert run(text, SCORES, [50, 1, 2]) == 2  # the first item is never looked at, as written
+    assert run_normalised(text, SCORES, [50, 1, 2]) == 2  # the first item is never looked at, as written
 
 
 @pytest.mark.parametrize(
@@ -191,7 +182,7 @@ def test_an_off_by_one_in_prose_stays_an_off_by_one() -> None:
     ],
 )
 def test_first_without_a_count_is_not_a_slice(line: str) -> None:
-    assert run(f"{line}\nreturn 0", SCORES, [4, 5]) == 0
+    assert run_normalised(f"{line}\nreturn 0", SCORES, [4, 5]) == 0
     python = normalise(line + "\nreturn 0", SCORES).python
     assert "[:" not in python
 
@@ -218,7 +209,7 @@ def test_a_helper_reads_the_main_procedures_input_and_lists() -> None:
                     fill(y, x)
         return regions * 100 + len(painted)
     """
-    assert run(text, GRID, [["#", "#"], [".", "#"]]) == 103
+    assert run_normalised(text, GRID, [["#", "#"], [".", "#"]]) == 103
     result = normalise(textwrap.dedent(text).strip("\n"), GRID)
     assert "nested-helpers" in result.rules_applied
 
@@ -233,9 +224,9 @@ def test_the_map_is_the_only_map_and_a_length_in_words() -> None:
         return -2
     """
     signature = sig("first_repeat", "int", word="str")
-    assert run(text, signature, "abca") == 3
-    assert run(text, signature, "abc") == -1
-    assert run(text, signature, "abcd") == -2
+    assert run_normalised(text, signature, "abca") == 3
+    assert run_normalised(text, signature, "abc") == -1
+    assert run_normalised(text, signature, "abcd") == -2
 
 
 def test_start_with_a_call_is_the_call() -> None:
@@ -248,7 +239,7 @@ def test_start_with_a_call_is_the_call() -> None:
         begin by calling walk(3)
         return len(found)
     """
-    assert run(text, sig("count_down", "int", n="int"), 0) == 3
+    assert run_normalised(text, sig("count_down", "int", n="int"), 0) == 3
 
 
 def test_inside_the_grid_is_a_bounds_test() -> None:
@@ -258,7 +249,7 @@ def test_inside_the_grid_is_a_bounds_test() -> None:
             if (dy, dx) is inside the grid then increase total by 1
         return total
     """
-    assert run(text, GRID, [["#", "#"], [".", "#"]]) == 1
+    assert run_normalised(text, GRID, [["#", "#"], [".", "#"]]) == 1
 
 
 def test_it_is_what_the_condition_is_about_and_the_bracket_is_the_test() -> None:
@@ -293,7 +284,7 @@ def test_a_new_stack_named_by_its_kind_and_the_neighbours_of_a_cell() -> None:
                 push (ny, nx) onto the stack
         return seen
     """
-    assert run(text, GRID, [["#", "#", "."], [".", "#", "."], ["#", ".", "."]]) == 3
+    assert run_normalised(text, GRID, [["#", "#", "."], [".", "#", "."], ["#", ".", "."]]) == 3
 
 
 ANAGRAM = sig("same_letters", "bool", first="str", second="str")
@@ -309,9 +300,9 @@ def test_references_by_role_the_count_of_the_lengths_and_it() -> None:
             if it goes below zero, return false
         return true
     """
-    assert run(text, ANAGRAM, "listen", "silent") is True
-    assert run(text, ANAGRAM, "aab", "abb") is False
-    assert run(text, ANAGRAM, "ab", "abc") is False
+    assert run_normalised(text, ANAGRAM, "listen", "silent") is True
+    assert run_normalised(text, ANAGRAM, "aab", "abb") is False
+    assert run_normalised(text, ANAGRAM, "ab", "abc") is False
 
 
 def test_the_queue_and_an_item_at_a_position() -> None:
@@ -325,7 +316,7 @@ def test_the_queue_and_an_item_at_a_position() -> None:
             if nxt is less than the length of scores and scores at position nxt is odd, push nxt onto q
         return visits
     """
-    assert run(text, SCORES, [2, 3, 5, 4, 7]) == 3
+    assert run_normalised(text, SCORES, [2, 3, 5, 4, 7]) == 3
 
 
 def test_how_many_items_are_of_a_kind() -> None:
@@ -334,7 +325,7 @@ def test_how_many_items_are_of_a_kind() -> None:
         work out how many times 0 occurs in scores and call it nothing_count
         return evens * 10 + nothing_count
     """
-    assert run(text, SCORES, [0, 2, 3, 0, 5]) == 30 + 2
+    assert run_normalised(text, SCORES, [0, 2, 3, 0, 5]) == 30 + 2
 
 
 def test_a_variable_called_answer_is_set_not_returned() -> None:
@@ -344,7 +335,7 @@ def test_a_variable_called_answer_is_set_not_returned() -> None:
             if result is nothing or v is smaller than result then result is v
         return result
     """
-    assert run(text, SCORES, [4, 2, 9]) == 2
+    assert run_normalised(text, SCORES, [4, 2, 9]) == 2
 
 
 def test_remember_where_a_value_was_seen() -> None:
@@ -355,7 +346,7 @@ def test_remember_where_a_value_was_seen() -> None:
             record that v was found at i
         return -1
     """
-    assert run(text, SCORES, [5, 1, 2, 1]) == 2
+    assert run_normalised(text, SCORES, [5, 1, 2, 1]) == 2
 
 
 def test_javascript_destructuring_array_from_and_for_each() -> None:
@@ -370,7 +361,7 @@ def test_javascript_destructuring_array_from_and_for_each() -> None:
           return total + Array.from(new Set(scores)).length;
         }
     """
-    assert run(text, SCORES, [3, 1, 1, 2]) == 300 + (0 + 1 + 4) + 4 + 3
+    assert run_normalised(text, SCORES, [3, 1, 1, 2]) == 300 + (0 + 1 + 4) + 4 + 3
 
 
 def test_cpp_vector_constructors() -> None:
@@ -383,7 +374,7 @@ def test_cpp_vector_constructors() -> None:
             return grid[n - 1][1] + grid[0][0];
         }
     """
-    assert run(text, SCORES, [4, 5, 6]) == 7
+    assert run_normalised(text, SCORES, [4, 5, 6]) == 7
 
 
 def test_brackets_a_nameless_stack_and_return_whether() -> None:
@@ -397,9 +388,9 @@ def test_brackets_a_nameless_stack_and_return_whether() -> None:
         return whether the stack is empty
     """
     signature = sig("balanced", "bool", word="str")
-    assert run(text, signature, "(a)[]") is True
-    assert run(text, signature, "((") is False
-    assert run(text, signature, ")") is False
+    assert run_normalised(text, signature, "(a)[]") is True
+    assert run_normalised(text, signature, "((") is False
+    assert run_normalised(text, signature, ")") is False
 
 
 def test_number_words_or_less_and_two_targets_at_once() -> None:
@@ -414,8 +405,8 @@ def test_number_words_or_less_and_two_targets_at_once() -> None:
         return steps[n]
     """
     signature = sig("fib", "int", n="int")
-    assert run(text, signature, 2) == 2
-    assert run(text, signature, 6) == 8
+    assert run_normalised(text, signature, 2) == 2
+    assert run_normalised(text, signature, 6) == 8
 
 
 def test_neighbouring_pairs_keys_and_how_many() -> None:
@@ -429,8 +420,8 @@ def test_neighbouring_pairs_keys_and_how_many() -> None:
         if rises is not a key of where, return -1
         return rises * 100 + how many scores there are
     """
-    assert run(text, SCORES, [1, 3, 2, 5]) == 204
-    assert run(text, SCORES, []) == 0
+    assert run_normalised(text, SCORES, [1, 3, 2, 5]) == 204
+    assert run_normalised(text, SCORES, []) == 0
 
 
 def test_starting_from_the_second_and_the_middle_item() -> None:
@@ -441,7 +432,7 @@ def test_starting_from_the_second_and_the_middle_item() -> None:
         sort the scores in increasing order
         return total * 10 + the middle item of scores
     """
-    assert run(text, SCORES, [9, 1, 5]) == 60 + 5
+    assert run_normalised(text, SCORES, [9, 1, 5]) == 60 + 5
 
 
 def test_the_first_item_of_the_only_list_full_stops_and_emoji() -> None:
@@ -451,7 +442,7 @@ def test_the_first_item_of_the_only_list_full_stops_and_emoji() -> None:
         Sort scores.
         return top * 10 + the last value 👍
     """
-    assert run(text, SCORES, [3, 9, 4]) == 99
+    assert run_normalised(text, SCORES, [3, 9, 4]) == 99
 
 
 def test_grouping_by_a_sorted_key_in_the_only_map() -> None:
@@ -464,7 +455,10 @@ def test_grouping_by_a_sorted_key_in_the_only_map() -> None:
         return the buckets as a list
     """
     signature = sig("group", "List[List[str]]", names="List[str]")
-    assert sorted(sorted(g) for g in run(text, signature, ["ab", "ba", "c"])) == [["ab", "ba"], ["c"]]
+    assert sorted(sorted(g) for g in run_normalised(text, signature, ["ab", "ba", "c"])) == [
+        ["ab", "ba"],
+        ["c"],
+    ]
 
 
 # --- more kinds (docs/pseudocode.md, "English"): literal maps, steps at once, nodes, writing into lists
@@ -481,12 +475,7 @@ class TreeNode:
 
 
 def run_nodes(text: str, signature: Signature, *args: Any) -> Any:
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": ListNode, "TreeNode": TreeNode}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
+    return run_normalised(text, signature, *args, classes=(ListNode, TreeNode))
 
 
 def chain(*values: int) -> Any:
@@ -510,7 +499,7 @@ def test_a_map_written_out_entry_by_entry() -> None:
             out becomes out + opposite[ch]
         return out
     """
-    assert run(text, WORD, "nes") == "swn"
+    assert run_normalised(text, WORD, "nes") == "swn"
 
 
 def test_steps_at_once_use_the_old_values() -> None:
@@ -521,7 +510,7 @@ def test_steps_at_once_use_the_old_values() -> None:
             simultaneously set a to b and b to a + b
         return a
     """
-    assert run(text, SCORES, [10]) == 55
+    assert run_normalised(text, SCORES, [10]) == 55
     text_after = """
         let a be 0
         let b be 1
@@ -529,7 +518,7 @@ def test_steps_at_once_use_the_old_values() -> None:
             a becomes b, b becomes a + b all at once
         return a
     """
-    assert run(text_after, SCORES, [10]) == 55
+    assert run_normalised(text_after, SCORES, [10]) == 55
 
 
 def test_names_placed_on_a_node_and_walked_by_steps() -> None:
@@ -561,7 +550,7 @@ def test_walking_a_number_counts_and_an_unknown_name_stays_not_understood() -> N
         move k two places forward
         return k
     """
-    assert run(counted, SCORES, [1]) == 2
+    assert run_normalised(counted, SCORES, [1]) == 2
     unknown = normalise("move cursor one step\nreturn 0", SCORES)
     assert unknown.unrecognised  # a name nothing set: neither a node nor a number, so not guessed
     # a number moved with no direction could go either way (`move right one step` in two pointers)
@@ -592,8 +581,8 @@ def test_the_lengths_of_two_named_strings() -> None:
         if the sizes of first and second differ, give back false
         return true
     """
-    assert run(text, TWO_WORDS, "ab", "cd") is True
-    assert run(text, TWO_WORDS, "ab", "c") is False
+    assert run_normalised(text, TWO_WORDS, "ab", "cd") is True
+    assert run_normalised(text, TWO_WORDS, "ab", "c") is False
 
 
 def test_writing_at_a_position_and_filling_the_rest() -> None:
@@ -606,7 +595,7 @@ def test_writing_at_a_position_and_filling_the_rest() -> None:
         fill in the rest of the array with -1s starting at w until the end
     """
     digits = [0, 3, 0, 5]
-    run(text, DIGITS, digits)
+    run_normalised(text, DIGITS, digits)
     assert digits == [3, 5, -1, -1]
 
 
@@ -617,7 +606,7 @@ def test_a_list_of_empty_lists_and_the_positions_that_pass_a_test() -> None:
         enqueue every slot whose scores is 0 into a new queue
         return length of queue + length of buckets
     """
-    assert run(text, SCORES, [0, 4, 0]) == 2 + 3
+    assert run_normalised(text, SCORES, [0, 4, 0]) == 2 + 3
 
 
 def test_a_value_compared_with_a_variable_is_not_identity() -> None:
@@ -627,7 +616,7 @@ def test_a_value_compared_with_a_variable_is_not_identity() -> None:
             if x is the goal, return 1
         return 0
     """
-    assert run(text, SCORES, [5, 500 + 500]) == 1
+    assert run_normalised(text, SCORES, [5, 500 + 500]) == 1
 
 
 def test_a_remark_before_so_return_and_a_step_explained_in_a_bracket() -> None:
@@ -638,7 +627,7 @@ def test_a_remark_before_so_return_and_a_step_explained_in_a_bracket() -> None:
         keep is now the answer, so return scores[0]
     """
     # `keep` was never set: the remark is not read as an assignment, the step after `so` is the step
-    assert run(text, SCORES, [1, 2, 3]) == 3
+    assert run_normalised(text, SCORES, [1, 2, 3]) == 3
 
 
 def test_bugs_in_the_new_kinds_are_kept() -> None:
@@ -659,7 +648,7 @@ def test_bugs_in_the_new_kinds_are_kept() -> None:
             set b to a + b
         return a
     """
-    assert run(not_at_once, SCORES, [5]) == 16  # one after the other: b doubles, as written
+    assert run_normalised(not_at_once, SCORES, [5]) == 16  # one after the other: b doubles, as written
 
 
 def test_ambiguous_new_kinds_stay_not_understood() -> None:
@@ -686,8 +675,8 @@ def test_parts_of_an_item_and_stretching_one() -> None:
             otherwise extend the end of the last span in out to the larger of its end and b
         return out
     """
-    assert run(text, SPANS, [[5, 6], [1, 3], [2, 4]]) == [[1, 4], [5, 6]]
-    assert run(text, SPANS, [[1, 2], [2, 3]]) == [[1, 3]]
+    assert run_normalised(text, SPANS, [[5, 6], [1, 3], [2, 4]]) == [[1, 4], [5, 6]]
+    assert run_normalised(text, SPANS, [[1, 2], [2, 3]]) == [[1, 3]]
 
 
 def test_a_copy_under_a_name() -> None:
@@ -696,7 +685,7 @@ def test_a_copy_under_a_name() -> None:
         set scores[0] to 99
         return before[0]
     """
-    assert run(text, SCORES, [7, 8]) == 7
+    assert run_normalised(text, SCORES, [7, 8]) == 7
 
 
 def test_a_step_named_in_words_and_written_in_a_bracket() -> None:
@@ -709,8 +698,8 @@ def test_a_step_named_in_words_and_written_in_a_bracket() -> None:
             otherwise go left (hi = mid - 1)
         if you never found it, hand back -1
     """
-    assert run(text, FIND, [1, 3, 5, 7, 9], 7) == 3
-    assert run(text, FIND, [1, 3, 5, 7, 9], 4) == -1
+    assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 7) == 3
+    assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 4) == -1
 
 
 def test_a_bracket_that_defines_a_name_the_line_uses_stays_a_definition() -> None:
@@ -719,7 +708,7 @@ def test_a_bracket_that_defines_a_name_the_line_uses_stays_a_definition() -> Non
             if xs[j] equals want, hand back j
         return -1
     """
-    assert run(text, FIND, [4, 5], 5) == 1
+    assert run_normalised(text, FIND, [4, 5], 5) == 1
 
 
 HEIGHTS = sig("next_taller", "List[int]", heights="List[int]")
@@ -736,7 +725,7 @@ def test_the_item_on_top_of_a_stack_named_by_it_and_popped_as_that() -> None:
             push i onto pending
         return res
     """
-    assert run(text, HEIGHTS, [2, 1, 3]) == [2, 2, 0]
+    assert run_normalised(text, HEIGHTS, [2, 1, 3]) == [2, 2, 0]
 
 
 def test_a_popped_item_with_no_stack_read_before_stays_not_understood() -> None:
@@ -778,10 +767,10 @@ def test_keep_only_some_characters_and_the_same_backwards() -> None:
         "keep only the alphanumeric characters in text, lowercased, "
         "then return whether it reads the same both ways"
     )
-    assert run(text, LETTERS, "No 'x' in Nixon") is True
-    assert run(text, LETTERS, "ab1") is False
+    assert run_normalised(text, LETTERS, "No 'x' in Nixon") is True
+    assert run_normalised(text, LETTERS, "ab1") is False
     letters_only = "keep only the letters of text\nreturn whether that is a palindrome"
-    assert run(letters_only, LETTERS, "a1b2a") is True  # digits dropped, as the learner said
+    assert run_normalised(letters_only, LETTERS, "a1b2a") is True  # digits dropped, as the learner said
 
 
 def test_count_each_sort_the_distinct_ones_and_the_first_n_of_them() -> None:
@@ -790,9 +779,9 @@ def test_count_each_sort_the_distinct_ones_and_the_first_n_of_them() -> None:
         sort the unique values by their frequency, from highest to lowest
         hand back the top n of those
     """
-    assert run(text, COMMON, [4, 4, 4, 2, 2, 9], 2) == [4, 2]
+    assert run_normalised(text, COMMON, [4, 4, 4, 2, 2, 9], 2) == [4, 2]
     fewest = text.replace("from highest to lowest", "lowest first")
-    assert run(fewest, COMMON, [4, 4, 4, 2, 2, 9], 1) == [9]  # the learner's order, kept
+    assert run_normalised(fewest, COMMON, [4, 4, 4, 2, 2, 9], 1) == [9]  # the learner's order, kept
 
 
 def test_them_with_nothing_made_before_stays_not_understood() -> None:
@@ -828,7 +817,7 @@ def test_an_inline_step_with_a_comma_before_else() -> None:
             if v is bigger than zero, add v to run, else reset run to 0
         return run
     """
-    assert run(text, SCORES, [3, -1, 2, 5]) == 7
+    assert run_normalised(text, SCORES, [3, -1, 2, 5]) == 7
 
 
 NODES = sig("flip", "Optional[ListNode]", head="Optional[ListNode]")
@@ -857,9 +846,9 @@ def test_a_container_that_has_a_value_and_past_tense_comparisons() -> None:
             add v to met
         return false
     """
-    assert run(text, UNIQUE, [1, 2, 1]) is True
-    assert run(text, UNIQUE, [1, -2, 1]) is False
-    assert run(text, UNIQUE, [1, 2]) is False
+    assert run_normalised(text, UNIQUE, [1, 2, 1]) is True
+    assert run_normalised(text, UNIQUE, [1, -2, 1]) is False
+    assert run_normalised(text, UNIQUE, [1, 2]) is False
 
 
 def test_set_back_to() -> None:
@@ -872,7 +861,7 @@ def test_set_back_to() -> None:
             if run exceeded best, best becomes run
         return best
     """
-    assert run(text, SCORES, [2, -5, 3, 1]) == 4
+    assert run_normalised(text, SCORES, [2, -5, 3, 1]) == 4
 
 
 KTH = sig("kth_smallest", "int", values="List[int]", k="int")
@@ -885,10 +874,10 @@ def test_the_kth_item_and_the_number_of_things_in_a_list() -> None:
         if the number of entries in values is less than k, return -1
         give back the kth smallest value
     """
-    assert run(text, KTH, [5, 1, 4], 2) == 4
-    assert run(text, KTH, [5], 2) == -1
+    assert run_normalised(text, KTH, [5, 1, 4], 2) == 4
+    assert run_normalised(text, KTH, [5], 2) == -1
     second = "sort values\nreturn the second number of values"
-    assert run(second, KTH, [9, 7, 8], 1) == 8
+    assert run_normalised(second, KTH, [9, 7, 8], 1) == 8
 
 
 def test_a_container_described_by_a_clause_and_recorded_under_a_key() -> None:
@@ -901,8 +890,8 @@ def test_a_container_described_by_a_clause_and_recorded_under_a_key() -> None:
             best becomes the bigger of best and i - lo + 1
         hand back best
     """
-    assert run(text, LONGEST, "abcabcbb") == 3
-    assert run(text, LONGEST, "") == 0
+    assert run_normalised(text, LONGEST, "abcabcbb") == 3
+    assert run_normalised(text, LONGEST, "") == 0
 
 
 def test_a_kth_with_an_unknown_count_stays_not_understood() -> None:
@@ -960,7 +949,7 @@ def test_a_counter_going_from_a_to_b_and_each_j_below_i() -> None:
             best is the larger of best and window
         return best divided by k
     """
-    assert run(text, AVERAGE, [1, 12, -5, -6, 50, 3], 4) == 12.75
+    assert run_normalised(text, AVERAGE, [1, 12, -5, -6, 50, 3], 4) == 12.75
     rise = """
         make a list best of ones, as long as nums
         for each i from 1 to the end of nums:
@@ -968,7 +957,7 @@ def test_a_counter_going_from_a_to_b_and_each_j_below_i() -> None:
                 if nums[j] is smaller than nums[i], best[i] becomes the larger of best[i] and best[j] + 1
         return the biggest value in best
     """
-    assert run(rise, LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+    assert run_normalised(rise, LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
 
 
 def test_a_name_read_but_never_set_is_not_hidden_by_the_index_guard() -> None:
@@ -1007,7 +996,7 @@ def test_a_table_of_rows_and_columns_and_a_let_with_the_verb_left_out() -> None:
                 otherwise t[i][j] is the larger of t[i - 1][j] and t[i][j - 1]
         return t[m][n]
     """
-    assert run(text, COMMON_SUB, "abcde", "ace") == 3
+    assert run_normalised(text, COMMON_SUB, "abcde", "ace") == 3
 
 
 WALLS = sig("most_water", "int", walls="List[int]")
@@ -1024,7 +1013,7 @@ def test_the_smaller_of_two_times_a_width_multiplies_the_smaller_one() -> None:
             if walls[i] is smaller than walls[j], move i right, else move j left
         return best
     """
-    assert run(text, WALLS, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
+    assert run_normalised(text, WALLS, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
 
 
 def test_calls_listed_after_words_and_a_colon() -> None:
@@ -1041,7 +1030,7 @@ def test_calls_listed_after_words_and_a_colon() -> None:
                 flood(r, c)
         return found
     """
-    assert run(text, LAND, [["1", "1", "0"], ["0", "0", "0"], ["0", "0", "1"]]) == 2
+    assert run_normalised(text, LAND, [["1", "1", "0"], ["0", "0", "0"], ["0", "0", "1"]]) == 2
 
 
 def test_guesses_that_must_not_be_made() -> None:
@@ -1051,7 +1040,7 @@ def test_guesses_that_must_not_be_made() -> None:
     assert normalise("make a map tally that counts each value in values\nreturn 0", KTH).unrecognised
     # `let a be 3 and b be 4` is two steps, not `a = 3 and b …`
     text = "let a be 1\nlet b be 2\nlet a be 3 and b be 4\nreturn a + b"
-    assert run(text, KTH, [1], 1) == 7
+    assert run_normalised(text, KTH, [1], 1) == 7
 
 
 def test_a_new_list_with_many_items_is_not_a_list_of_one() -> None:
@@ -1068,8 +1057,8 @@ def test_characters_at_a_position_lowercase_and_differs() -> None:
             add one to i and take away one from j
         return "yes"
     """
-    assert run(text, WORD, "A man, a plan, a canal: Panama") == "yes"
-    assert run(text, WORD, "race a car") == "no"
+    assert run_normalised(text, WORD, "A man, a plan, a canal: Panama") == "yes"
+    assert run_normalised(text, WORD, "race a car") == "no"
 
 
 def test_a_number_goes_up_by_an_amount() -> None:
@@ -1079,7 +1068,7 @@ def test_a_number_goes_up_by_an_amount() -> None:
             total goes up by v times two
         return total
     """
-    assert run(text, SCORES, [1, 2]) == 6
+    assert run_normalised(text, SCORES, [1, 2]) == 6
 
 
 def test_it_means_what_a_making_step_made_not_any_earlier_value() -> None:
@@ -1087,4 +1076,4 @@ def test_it_means_what_a_making_step_made_not_any_earlier_value() -> None:
     text = "let total be 5\nsort scores\nreturn it"
     assert normalise(text, SCORES).unrecognised
     made = "make a copy of scores called backup\nreturn the first 2 of them"
-    assert run(made, SCORES, [4, 5, 6]) == [4, 5]
+    assert run_normalised(made, SCORES, [4, 5, 6]) == [4, 5]

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import re
 import textwrap
-from typing import Any
 
 import pytest
 
-from assay.grading import normalise
-from assay.judge import Signature
+from tests.grading.support import ListNode, linked, normalised, run_normalised, unread_lines, values
 from tests.grading.support import signature as sig
 
 NUMS = sig("max_sub_array", "int", nums="List[int]")
@@ -23,37 +21,6 @@ LIST = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
 TEMPS = sig("daily_temperatures", "List[int]", temperatures="List[int]")
 PAIRS = sig("two_sum", "List[int]", nums="List[int]", target="int")
 TWO = sig("pick", "int", numbers="List[int]", numerals="List[int]")
-
-
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def listed(text: str, signature: Signature) -> set[int]:
-    return {u.line for u in norm(text, signature).unrecognised}
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {"ListNode": Node}  # the judge's node class, as the judge provides it
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
-
-
-class Node:
-    def __init__(self, val: int, nxt: Node | None = None) -> None:
-        self.val = val
-        self.next = nxt
-
-
-def values(node: Node | None) -> list[int]:
-    out = []
-    while node is not None:
-        out.append(node.val)
-        node = node.next
-    return out
 
 
 # -- a title above the steps ---------------------------------------------------------------------------
@@ -79,12 +46,18 @@ KADANE_BODY = """
     ],
 )
 def test_a_title_names_the_problem_or_the_method(title: str) -> None:
-    assert run(title + "\n" + textwrap.dedent(KADANE_BODY), NUMS, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 6
+    assert (
+        run_normalised(title + "\n" + textwrap.dedent(KADANE_BODY), NUMS, [-2, 1, -3, 4, -1, 2, 1, -5, 4])
+        == 6
+    )
 
 
 def test_a_buggy_answer_under_a_title_still_fails() -> None:
     buggy = KADANE_BODY.replace("run + x", "run")
-    assert run("Kadane's algorithm\n" + textwrap.dedent(buggy), NUMS, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) != 6
+    assert (
+        run_normalised("Kadane's algorithm\n" + textwrap.dedent(buggy), NUMS, [-2, 1, -3, 4, -1, 2, 1, -5, 4])
+        != 6
+    )
 
 
 @pytest.mark.parametrize(
@@ -97,7 +70,7 @@ def test_a_buggy_answer_under_a_title_still_fails() -> None:
     ],
 )
 def test_a_first_line_that_could_be_a_step_is_no_title(first: str) -> None:
-    result = norm(first + "\n" + textwrap.dedent(KADANE_BODY), NUMS)
+    result = normalised(first + "\n" + textwrap.dedent(KADANE_BODY), NUMS)
     assert not any(line.strip() == f"# {first}" for line in result.python.splitlines())
 
 
@@ -127,24 +100,24 @@ while lo <= hi
 )
 def test_a_step_said_to_come_after_the_loop(after: str) -> None:
     text = SEARCH_BODY.format(after=after)
-    assert run(text, SEARCH, [1, 3, 5, 7], 5) == 2
-    assert run(text, SEARCH, [1, 3, 5, 7], 4) == -1
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 5) == 2
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 4) == -1
 
 
 def test_a_buggy_step_after_the_loop_keeps_its_bug() -> None:
     text = SEARCH_BODY.format(after="when the loop ends return 0")
-    assert run(text, SEARCH, [1, 3, 5, 7], 4) == 0
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 4) == 0
 
 
 def test_the_loop_end_inside_the_loop_is_not_read_as_after_it() -> None:
     # indented under the loop: the words say "after", the layout says "every time": refused
     text = SEARCH_BODY.format(after="    when the loop ends return -1")
-    assert 7 in listed(text, SEARCH)
+    assert 7 in unread_lines(text, SEARCH)
 
 
 def test_a_reason_with_a_test_of_its_own_is_not_dropped() -> None:
     text = SEARCH_BODY.format(after="if the loop finishes and lo is 0 so return -1")
-    assert 7 in listed(text, SEARCH)
+    assert 7 in unread_lines(text, SEARCH)
 
 
 def test_nothing_found_needs_a_loop_that_gives_something_back() -> None:
@@ -155,7 +128,7 @@ def test_nothing_found_needs_a_loop_that_gives_something_back() -> None:
     if nothing was found return -1
     return total
     """
-    assert 4 in listed(text, NUMS)
+    assert 4 in unread_lines(text, NUMS)
 
 
 # -- words beside a step: the same value twice, a reason, what a map holds ---------------------------
@@ -173,11 +146,15 @@ when the loop ends prev is the new head, give it back
 
 @pytest.mark.parametrize("none", ["nothing (null)", "null (nothing)", "nil (none)", "nothing"])
 def test_a_value_said_twice_is_one_value(none: str) -> None:
-    assert values(run(REVERSE.format(none=none), LIST, Node(1, Node(2, Node(3))))) == [3, 2, 1]
+    assert values(run_normalised(REVERSE.format(none=none), LIST, linked(1, 2, 3), classes=(ListNode,))) == [
+        3,
+        2,
+        1,
+    ]
 
 
 def test_a_bracket_with_another_value_is_not_dropped() -> None:
-    result = norm(REVERSE.format(none="nothing (0)"), LIST)
+    result = normalised(REVERSE.format(none="nothing (0)"), LIST)
     assert 1 in {u.line for u in result.unrecognised} or "0" in result.python.split("\n")[4]
 
 
@@ -185,8 +162,8 @@ def test_a_reason_after_a_step_is_a_comment() -> None:
     text = SEARCH_BODY.format(after="return -1 because it is not there").replace(
         "return mid", "return mid because we found it"
     )
-    assert run(text, SEARCH, [1, 3, 5, 7], 7) == 3
-    assert run(text, SEARCH, [1, 3, 5, 7], 8) == -1
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 7) == 3
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 8) == -1
 
 
 def test_what_a_map_holds_is_a_comment_and_the_pair_is_given_back() -> None:
@@ -198,8 +175,8 @@ def test_what_a_map_holds_is_a_comment_and_the_pair_is_given_back() -> None:
         otherwise store i under nums[i] in seen
     return an empty list
     """
-    assert run(text, PAIRS, [3, 2, 4], 6) == [1, 2]
-    assert run(text, PAIRS, [1, 2], 9) == []
+    assert run_normalised(text, PAIRS, [3, 2, 4], 6) == [1, 2]
+    assert run_normalised(text, PAIRS, [1, 2], 9) == []
 
 
 def test_an_arrow_between_values_is_not_a_remark() -> None:
@@ -207,7 +184,7 @@ def test_an_arrow_between_values_is_not_a_remark() -> None:
     make a map seen (0 -> 1)
     return 0
     """
-    result = norm(text, PAIRS)
+    result = normalised(text, PAIRS)
     assert "# (0 -> 1)" not in result.python
 
 
@@ -219,7 +196,7 @@ def test_a_key_after_arithmetic_is_the_whole_sum() -> None:
         store i under nums[i] in seen
     return []
     """
-    assert run(text, PAIRS, [2, 7, 11], 9) == [0, 1]
+    assert run_normalised(text, PAIRS, [2, 7, 11], 9) == [0, 1]
 
 
 # -- kept with `=`, a link pointed back, empty at the start -------------------------------------------
@@ -228,18 +205,18 @@ def test_a_key_after_arithmetic_is_the_whole_sum() -> None:
 @pytest.mark.parametrize("keep", ["remember nxt = cur.next", "save nxt := cur.next", "note nxt = cur.next"])
 def test_a_keeping_verb_before_an_assignment(keep: str) -> None:
     text = REVERSE.format(none="nothing").replace("remember nxt = cur.next", keep)
-    assert values(run(text, LIST, Node(1, Node(2)))) == [2, 1]
+    assert values(run_normalised(text, LIST, linked(1, 2), classes=(ListNode,))) == [2, 1]
 
 
 def test_a_buggy_reversal_still_fails() -> None:
     text = REVERSE.format(none="nothing").replace("point cur.next back at prev", "point cur.next back at cur")
-    result = norm(text, LIST)
+    result = normalised(text, LIST)
     assert "cur.next = cur" in result.python
 
 
 def test_pointing_a_name_back_is_not_guessed_as_a_link() -> None:
     text = REVERSE.format(none="nothing").replace("point cur.next back at prev", "point cur back at prev")
-    assert "cur = prev\n" not in norm(text, LIST).python.replace("    ", "")
+    assert "cur = prev\n" not in normalised(text, LIST).python.replace("    ", "")
 
 
 TEMPS_BODY = """
@@ -266,21 +243,21 @@ return answer
 )
 def test_a_name_empty_at_the_start(empty: str) -> None:
     text = TEMPS_BODY.format(name="temperatures", empty=empty)
-    assert run(text, TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [1, 1, 4, 2, 1, 1, 0, 0]
+    assert run_normalised(text, TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [1, 1, 4, 2, 1, 1, 0, 0]
 
 
 def test_empty_with_no_time_word_is_not_a_step() -> None:
     text = TEMPS_BODY.format(name="temperatures", empty="the stack is empty")
-    assert 3 in listed(text, TEMPS)
+    assert 3 in unread_lines(text, TEMPS)
 
 
 @pytest.mark.parametrize("name", ["temps", "temp", "temperature_list"])
 def test_a_parameter_written_short(name: str) -> None:
     text = TEMPS_BODY.format(name=name, empty="the stack is empty at first")
     if name == "temperature_list":  # not a shortening: the name stays unbound and is listed
-        assert 1 in listed(text, TEMPS)
+        assert 1 in unread_lines(text, TEMPS)
         return
-    assert run(text, TEMPS, [30, 40, 50, 60]) == [1, 1, 1, 0]
+    assert run_normalised(text, TEMPS, [30, 40, 50, 60]) == [1, 1, 1, 0]
 
 
 def test_a_short_name_two_parameters_fit_is_refused() -> None:
@@ -291,7 +268,7 @@ def test_a_short_name_two_parameters_fit_is_refused() -> None:
     return total
     """
     # `nums` shortens both `numbers` and `numerals`: neither is guessed
-    assert 2 in listed(text, TWO)
+    assert 2 in unread_lines(text, TWO)
 
 
 # -- a value named by a noun phrase ----------------------------------------------------------------------
@@ -316,12 +293,12 @@ return prev1
     ],
 )
 def test_a_value_named_by_a_noun_phrase(best: str, ref: str) -> None:
-    assert run(ROB_TEXT.format(best=best, ref=ref), ROB, [2, 7, 9, 3, 1]) == 12
+    assert run_normalised(ROB_TEXT.format(best=best, ref=ref), ROB, [2, 7, 9, 3, 1]) == 12
 
 
 def test_a_buggy_noun_phrase_value_still_fails() -> None:
     text = ROB_TEXT.format(best="the new best is the bigger of prev1 and prev1 + amount", ref="the new best")
-    assert run(text, ROB, [2, 7, 9, 3, 1]) != 12
+    assert run_normalised(text, ROB, [2, 7, 9, 3, 1]) != 12
 
 
 @pytest.mark.parametrize(
@@ -334,7 +311,7 @@ def test_a_buggy_noun_phrase_value_still_fails() -> None:
     ],
 )
 def test_a_fact_is_not_a_noun_phrase_value(fact: str) -> None:
-    result = norm(ROB_TEXT.format(best=fact, ref="prev2"), ROB)
+    result = normalised(ROB_TEXT.format(best=fact, ref="prev2"), ROB)
     assert "_" not in "".join(
         line.split("=")[0] for line in result.python.splitlines() if " = " in line and "self" not in line
     ).replace("prev_", "")
@@ -375,7 +352,7 @@ class Tree:
 )
 def test_it_is_the_thing_just_taken(take: str) -> None:
     tree = Tree(3, Tree(9), Tree(20, Tree(15), Tree(7)))
-    assert run(LEVELS_TEXT.format(take=take), LEVELS, tree) == [[3], [9, 20], [15, 7]]
+    assert run_normalised(LEVELS_TEXT.format(take=take), LEVELS, tree) == [[3], [9, 20], [15, 7]]
 
 
 def test_it_after_a_step_about_something_else_is_not_the_taken_thing() -> None:
@@ -396,17 +373,17 @@ def test_it_after_a_step_about_something_else_is_not_the_taken_thing() -> None:
     return true if taken equals n, otherwise false
     """
     schedule = sig("can_finish", "bool", n="int", prereqs="List[List[int]]")
-    result = norm(text, schedule)
+    result = normalised(text, schedule)
     assert re.search(r"if indegree\[(?:_index\()?d\)?\] == 0", result.python), result.python
-    assert run(text, schedule, 2, [[1, 0]]) is True
-    assert run(text, schedule, 2, [[1, 0], [0, 1]]) is False
+    assert run_normalised(text, schedule, 2, [[1, 0]]) is True
+    assert run_normalised(text, schedule, 2, [[1, 0], [0, 1]]) is False
 
 
 def test_a_noun_the_answer_already_names_is_not_taken_as_a_name() -> None:
     text = LEVELS_TEXT.format(take="take the first node out of the queue").replace(
         "make an empty list level", "make an empty list level\n    node = root"
     )
-    assert "node = queue" not in norm(text, LEVELS).python
+    assert "node = queue" not in normalised(text, LEVELS).python
 
 
 # -- more word orders and phrases -------------------------------------------------------------------------
@@ -431,21 +408,21 @@ function isValid(s)
 )
 def test_a_stack_the_answer_needs(stack: str) -> None:
     text = PARENS_TEXT.replace("STACK", stack)
-    assert run(text, PARENS, "([]{})") is True
-    assert run(text, PARENS, "(]") is False
-    assert run(text, PARENS, "((") is False
+    assert run_normalised(text, PARENS, "([]{})") is True
+    assert run_normalised(text, PARENS, "(]") is False
+    assert run_normalised(text, PARENS, "((") is False
 
 
 def test_a_stack_already_named_is_not_made_again() -> None:
     text = PARENS_TEXT.replace("STACK", "stack = [0]\n  we need a stack, start it empty")
-    assert 3 in listed(text, PARENS)
+    assert 3 in unread_lines(text, PARENS)
 
 
 def test_one_of_needs_values() -> None:
     text = PARENS_TEXT.replace("STACK", "we need a stack").replace(
         'ch is one of "(", "[" or "{"', "ch is one of the openers or closers"
     )
-    assert 5 in listed(text, PARENS)
+    assert 5 in unread_lines(text, PARENS)
 
 
 WATER = sig("max_area", "int", height="List[int]")
@@ -461,17 +438,17 @@ Return answer.
 
 
 def test_pointers_at_the_ends_a_named_value_and_an_if_else_line() -> None:
-    assert run(WATER_TEXT, WATER, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
+    assert run_normalised(WATER_TEXT, WATER, [1, 8, 6, 2, 5, 4, 8, 3, 7]) == 49
 
 
 def test_the_comma_closes_the_smaller_of() -> None:
-    python = re.sub(r"_index\((\w+)\)", r"\1", norm(WATER_TEXT, WATER).python)
+    python = re.sub(r"_index\((\w+)\)", r"\1", normalised(WATER_TEXT, WATER).python)
     assert "min(height[left], height[right])) * (right - left)" in python
 
 
 def test_pointers_with_two_lists_are_not_placed() -> None:
     two = sig("max_area", "int", height="List[int]", width="List[int]")
-    assert 1 in listed(WATER_TEXT, two)
+    assert 1 in unread_lines(WATER_TEXT, two)
 
 
 ANAGRAMS = sig("group_anagrams", "List[List[str]]", strs="List[str]")
@@ -504,19 +481,19 @@ def test_letters_sorted_and_joined_a_container_made_and_values_as_a_list(
          add w into groups[key]
       return {out}
     """
-    got = run(text, ANAGRAMS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    got = run_normalised(text, ANAGRAMS, ["eat", "tea", "tan", "ate", "nat", "bat"])
     assert sorted(sorted(g) for g in got) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
 
 
 def test_let_several_names_be_one_container_is_refused() -> None:
-    assert 1 in listed("let a and b both be an empty list\nreturn 0", ROB)
+    assert 1 in unread_lines("let a and b both be an empty list\nreturn 0", ROB)
 
 
 def test_a_name_given_back_after_a_semicolon() -> None:
     text = REVERSE.format(none="nothing").replace(
         "when the loop ends prev is the new head, give it back", "at the end prev is the new head; return it."
     )
-    assert values(run(text, LIST, Node(1, Node(2)))) == [2, 1]
+    assert values(run_normalised(text, LIST, linked(1, 2), classes=(ListNode,))) == [2, 1]
 
 
 # -- a loop said with a verb and "with"; a state, then the value -------------------------------------------
@@ -551,8 +528,8 @@ return best
 )
 def test_a_walk_with_index_and_character_and_a_value_after_a_state(loop: str, length: str) -> None:
     text = WINDOW_TEXT.format(loop=loop, length=length)
-    assert run(text, WINDOW, "abcabcbb") == 3
-    assert run(text, WINDOW, "pwwkew") == 3
+    assert run_normalised(text, WINDOW, "abcabcbb") == 3
+    assert run_normalised(text, WINDOW, "pwwkew") == 3
 
 
 def test_a_buggy_window_still_fails() -> None:
@@ -560,14 +537,14 @@ def test_a_buggy_window_still_fails() -> None:
         loop="go through the string s with index i and character c:",
         length="the window is from start to i, so its length is i - start",
     )
-    assert run(text, WINDOW, "abcabcbb") != 3
+    assert run_normalised(text, WINDOW, "abcabcbb") != 3
 
 
 def test_a_walk_with_other_words_is_not_a_loop_over_items() -> None:
     text = WINDOW_TEXT.format(
         loop="go through s with two pointers i and c", length="the length is i - start + 1"
     )
-    assert 3 in listed(text, WINDOW)
+    assert 3 in unread_lines(text, WINDOW)
 
 
 def test_a_step_said_before_the_value_is_not_dropped() -> None:
@@ -576,14 +553,14 @@ def test_a_step_said_before_the_value_is_not_dropped() -> None:
         loop="go through the string s with index i and character c:",
         length="the window is 5, so its length is i - start + 1",
     )
-    assert 6 in listed(text, WINDOW)
+    assert 6 in unread_lines(text, WINDOW)
 
 
 def test_a_walk_over_a_noun_is_not_a_walk_over_a_name() -> None:
     text = WINDOW_TEXT.format(
         loop="go through the string with index i and character c", length="the length is i - start + 1"
     )
-    assert "in enumerate(string)" not in norm(text, WINDOW).python
+    assert "in enumerate(string)" not in normalised(text, WINDOW).python
 
 
 def test_otherwise_with_a_comma_before_its_step() -> None:
@@ -593,7 +570,7 @@ def test_otherwise_with_a_comma_before_its_step() -> None:
             if nums[i] equals target, return i
         return -1
     """
-    assert run(text, SEARCH, [4, 5], 5) == 1
+    assert run_normalised(text, SEARCH, [4, 5], 5) == 1
     text = """
     let total be 0
     for each x in nums
@@ -601,7 +578,7 @@ def test_otherwise_with_a_comma_before_its_step() -> None:
         otherwise, subtract x from total
     return total
     """
-    assert run(text, NUMS, [1, -2, 3]) == 6
+    assert run_normalised(text, NUMS, [1, -2, 3]) == 6
 
 
 MERGE = sig("merge_two_lists", "Optional[ListNode]", list1="Optional[ListNode]", list2="Optional[ListNode]")
@@ -622,13 +599,17 @@ MERGE_TEXT = """
 )
 @pytest.mark.parametrize("tail", ["tail moves to its next", "move tail on to its next node"])
 def test_inputs_named_in_a_title_its_next_and_both_not_null(title: str, tail: str) -> None:
-    got = run(MERGE_TEXT.format(title=title, tail=tail), MERGE, Node(1, Node(4)), Node(2, Node(3)))
+    got = run_normalised(
+        MERGE_TEXT.format(title=title, tail=tail), MERGE, linked(1, 4), linked(2, 3), classes=(ListNode,)
+    )
     assert values(got) == [1, 2, 3, 4]
 
 
 def test_a_title_that_acts_on_an_input_is_a_step() -> None:
     # `Merge list1 and list2` names the inputs as what is acted on, not in an appositive: a step
-    result = norm(MERGE_TEXT.format(title="Merge list1 and list2", tail="tail moves to its next"), MERGE)
+    result = normalised(
+        MERGE_TEXT.format(title="Merge list1 and list2", tail="tail moves to its next"), MERGE
+    )
     assert 1 in {u.line for u in result.unrecognised}
 
 
@@ -636,7 +617,7 @@ def test_neither_is_not_is_left_as_written() -> None:
     text = MERGE_TEXT.format(title="", tail="tail moves to its next").replace(
         "both list1 and list2 are not null", "neither list1 nor list2 is not null"
     )
-    assert "neither" in norm(text, MERGE).python
+    assert "neither" in normalised(text, MERGE).python
 
 
 # -- what the procedure gives for no node; a bracket that says how ------------------------------------------
@@ -655,23 +636,23 @@ Otherwise, find the depth of the left subtree and the depth of the right subtree
 )
 def test_what_the_procedure_gives_for_no_node(base: str) -> None:
     tree = Tree(3, Tree(9), Tree(20, Tree(15), Tree(7)))
-    assert run(DEPTH_TEXT.format(base=base), DEPTH, tree) == 3
-    assert run(DEPTH_TEXT.format(base=base), DEPTH, None) == 0
+    assert run_normalised(DEPTH_TEXT.format(base=base), DEPTH, tree) == 3
+    assert run_normalised(DEPTH_TEXT.format(base=base), DEPTH, None) == 0
 
 
 def test_a_buggy_base_case_still_fails() -> None:
-    assert run(DEPTH_TEXT.format(base="The depth of an empty tree is 1."), DEPTH, Tree(1)) != 1
+    assert run_normalised(DEPTH_TEXT.format(base="The depth of an empty tree is 1."), DEPTH, Tree(1)) != 1
 
 
 def test_a_noun_the_procedure_does_not_compute_is_no_base_case() -> None:
-    assert 2 in listed(DEPTH_TEXT.format(base="The height of an empty tree is 0."), DEPTH)
+    assert 2 in unread_lines(DEPTH_TEXT.format(base="The height of an empty tree is 0."), DEPTH)
 
 
 def test_a_bracket_that_sets_something_is_not_a_remark() -> None:
     text = DEPTH_TEXT.format(base="The depth of an empty tree is 0.").replace(
         "(by calling maxDepth on them)", "(by setting best = 0)"
     )
-    assert 4 in listed(text, DEPTH)
+    assert 4 in unread_lines(text, DEPTH)
 
 
 def test_what_the_procedure_computes_is_not_a_noun_phrase_name() -> None:
@@ -682,12 +663,12 @@ def test_what_the_procedure_computes_is_not_a_noun_phrase_name() -> None:
             the depth is 0
         return 1
     """
-    assert "depth = 0" not in norm(text, DEPTH).python
+    assert "depth = 0" not in normalised(text, DEPTH).python
 
 
 def test_an_order_on_the_first_line_is_no_title() -> None:
     zeroes = sig("move_zeroes", "None", nums="List[int]")
-    result = norm("move all zeroes\nreturn", zeroes)
+    result = normalised("move all zeroes\nreturn", zeroes)
     assert "# move all zeroes" not in result.python
 
 
@@ -722,13 +703,13 @@ def numIslands(self, grid)
 )
 def test_a_grid_size_and_a_pair_written_out(rows: str, cols: str) -> None:
     grid = [["1", "1", "0"], ["0", "1", "0"], ["0", "0", "1"]]
-    assert run(ISLANDS_TEXT.format(rows=rows, cols=cols), ISLANDS, grid) == 2
+    assert run_normalised(ISLANDS_TEXT.format(rows=rows, cols=cols), ISLANDS, grid) == 2
 
 
 def test_a_grid_size_with_two_lists_is_not_guessed() -> None:
     two = sig("num_islands", "int", grid="List[List[str]]", other="List[List[str]]")
     text = ISLANDS_TEXT.format(rows="the number of rows", cols="the number of columns")
-    assert 2 in listed(text, two)
+    assert 2 in unread_lines(text, two)
 
 
 NEIGHBOURS_TEXT = """
@@ -756,18 +737,18 @@ def numIslands(self, grid)
 )
 def test_a_loop_over_pairs_written_out(loop: str, cell: str) -> None:
     grid = [["1", "1", "0"], ["0", "1", "0"], ["0", "0", "1"]]
-    assert run(NEIGHBOURS_TEXT.format(loop=loop, cell=cell), ISLANDS, grid) == 2
+    assert run_normalised(NEIGHBOURS_TEXT.format(loop=loop, cell=cell), ISLANDS, grid) == 2
 
 
 def test_a_buggy_neighbour_list_still_fails() -> None:
     # only down and right: the island [(0, 1), (1, 1), (1, 0)] is counted twice (the answer is 1)
     text = NEIGHBOURS_TEXT.format(loop="for each of the two neighbours (i+1, j), (i, j+1)", cell="its cell")
-    assert run(text, ISLANDS, [["0", "1"], ["1", "1"]]) == 2
+    assert run_normalised(text, ISLANDS, [["0", "1"], ["1", "1"]]) == 2
 
 
 def test_a_loop_over_items_that_are_not_pairs_is_not_read() -> None:
     text = NEIGHBOURS_TEXT.format(loop="for each of the neighbours up, down, left and right", cell="its cell")
-    assert 9 in listed(text, ISLANDS)
+    assert 9 in unread_lines(text, ISLANDS)
 
 
 def test_a_short_name_under_a_header_that_names_the_parameter_stays_unbound() -> None:
@@ -776,4 +757,4 @@ def test_a_short_name_under_a_header_that_names_the_parameter_stays_unbound() ->
         n = len(temps)
         return [0] * n
     """
-    assert 2 in listed(text, TEMPS)
+    assert 2 in unread_lines(text, TEMPS)

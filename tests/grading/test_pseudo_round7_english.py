@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 
-from assay.grading import normalise
-from assay.judge import Signature
+from tests.grading.support import normalised, run_normalised, unread_lines
 from tests.grading.support import signature as sig
 
 NUMS = sig("max_sub_array", "int", nums="List[int]")
@@ -23,23 +22,6 @@ SEARCH = sig("search", "int", nums="List[int]", target="int")
 PALINDROME = sig("is_palindrome", "bool", s="str")
 PRODUCT = sig("product_except_self", "List[int]", nums="List[int]")
 VALID = sig("is_valid", "bool", s="str")
-
-
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def listed(text: str, signature: Signature) -> set[int]:
-    return {u.line for u in norm(text, signature).unrecognised}
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
 
 
 # -- a title: the problem's name with an input's word, an acronym, the way, a lone name ---------------
@@ -66,7 +48,7 @@ ARRAY = [-2, 1, -3, 4, -1, 2, 1, -5, 4]
     ],
 )
 def test_a_title_above_the_steps(title: str) -> None:
-    assert run(title + "\n\n" + textwrap.dedent(KADANE), NUMS, ARRAY) == 6
+    assert run_normalised(title + "\n\n" + textwrap.dedent(KADANE), NUMS, ARRAY) == 6
 
 
 @pytest.mark.parametrize(
@@ -88,7 +70,7 @@ def test_a_title_that_names_the_problem_with_an_inputs_word(title: str) -> None:
         push i onto the stack
     return answer
     """
-    assert run(title + "\n" + textwrap.dedent(body), TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [
+    assert run_normalised(title + "\n" + textwrap.dedent(body), TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [
         1, 1, 4, 2, 1, 1, 0, 0,
     ]  # fmt: skip
 
@@ -106,12 +88,12 @@ def test_a_title_spelt_by_the_methods_acronym(title: str) -> None:
         set best to the bigger of best and dp[i]
     return best
     """
-    assert run(title + "\n" + textwrap.dedent(body), LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+    assert run_normalised(title + "\n" + textwrap.dedent(body), LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
 
 
 def test_a_buggy_answer_under_a_lone_name_still_fails() -> None:
     buggy = KADANE.replace("set best to nums[0]", "set best to 0")
-    assert run("Kadane (from my notes)\n" + textwrap.dedent(buggy), NUMS, [-3, -1, -2]) == 0
+    assert run_normalised("Kadane (from my notes)\n" + textwrap.dedent(buggy), NUMS, [-3, -1, -2]) == 0
 
 
 @pytest.mark.parametrize(
@@ -127,7 +109,7 @@ def test_a_buggy_answer_under_a_lone_name_still_fails() -> None:
 )
 def test_a_first_line_that_could_be_a_step_is_no_title(first: str) -> None:
     body = KADANE.replace("best", "Best") if first == "Best" else KADANE
-    result = norm(first + "\n" + textwrap.dedent(body), TEMPS if "temperatures" in first else NUMS)
+    result = normalised(first + "\n" + textwrap.dedent(body), TEMPS if "temperatures" in first else NUMS)
     assert not any(line.strip() == f"# {first}" for line in result.python.splitlines())
 
 
@@ -166,8 +148,8 @@ return true
 )
 def test_several_changes_and_going_on_with_the_loop(skip_i: str, skip_j: str, both: str) -> None:
     text = PALINDROME_STEPS.format(skip_i=skip_i, skip_j=skip_j, both=both)
-    assert run(text, PALINDROME, "A man, a plan, a canal: Panama") is True
-    assert run(text, PALINDROME, "race a car") is False
+    assert run_normalised(text, PALINDROME, "A man, a plan, a canal: Panama") is True
+    assert run_normalised(text, PALINDROME, "race a car") is False
 
 
 def test_a_buggy_change_in_words_keeps_its_bug() -> None:
@@ -177,8 +159,8 @@ def test_a_buggy_change_in_words_keeps_its_bug() -> None:
         skip_j="j goes down by one and go on with the loop",
         both="i goes up by one, j goes up by zero",
     )
-    assert run(text, PALINDROME, "abca") is False
-    assert run(text, PALINDROME, "aba") is False  # a palindrome is refused: the bug is kept
+    assert run_normalised(text, PALINDROME, "abca") is False
+    assert run_normalised(text, PALINDROME, "aba") is False  # a palindrome is refused: the bug is kept
 
 
 PRODUCT_STEPS = """
@@ -198,7 +180,7 @@ return answer
 
 @pytest.mark.parametrize("times", ["is multiplied by", "gets multiplied by", "is multiply by"])
 def test_a_change_in_the_passive(times: str) -> None:
-    assert run(PRODUCT_STEPS.format(times=times), PRODUCT, [1, 2, 3, 4]) == [24, 12, 8, 6]
+    assert run_normalised(PRODUCT_STEPS.format(times=times), PRODUCT, [1, 2, 3, 4]) == [24, 12, 8, 6]
 
 
 def test_a_passive_division_is_division() -> None:
@@ -209,7 +191,7 @@ def test_a_passive_division_is_division() -> None:
     total is divided by 4
     return total
     """
-    assert run(text, NUMS, [2, 3]) == 1.5  # never rounded for the learner
+    assert run_normalised(text, NUMS, [2, 3]) == 1.5  # never rounded for the learner
 
 
 @pytest.mark.parametrize(
@@ -221,7 +203,7 @@ def test_a_passive_division_is_division() -> None:
 )
 def test_a_passive_change_that_names_no_value_is_refused(line: str) -> None:
     text = f"let left be 1\nfor i from 0 to 3\n    {line}\nreturn left"
-    assert 3 in listed(text, NUMS)
+    assert 3 in unread_lines(text, NUMS)
 
 
 def test_become_without_its_s() -> None:
@@ -234,13 +216,13 @@ def test_become_without_its_s() -> None:
         b become c
     return the bigger of a and b
     """
-    assert run(text, NUMS, [2, 7, 9, 3, 1]) == 12
+    assert run_normalised(text, NUMS, [2, 7, 9, 3, 1]) == 12
 
 
 def test_it_becomes_is_not_parted_as_a_step() -> None:
     # "it becomes" says what a value turns into, of a name the line does not give
     text = "let best be 0\nfor each x in nums\n    count x and it becomes the new best\nreturn best"
-    assert 3 in listed(text, NUMS)
+    assert 3 in unread_lines(text, NUMS)
 
 
 # -- the middle of two positions -------------------------------------------------------------------------
@@ -267,13 +249,13 @@ return -1
 )
 def test_the_middle_of_two_positions_rounded_down(mid: str) -> None:
     text = BINARY.format(mid=mid)
-    assert run(text, SEARCH, [1, 3, 5, 7, 9, 11], 9) == 4
-    assert run(text, SEARCH, [1, 3, 5, 7, 9, 11], 4) == -1
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7, 9, 11], 9) == 4
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7, 9, 11], 4) == -1
 
 
 def test_the_middle_unrounded_is_kept_as_written() -> None:
     # faithful: `the middle of lo and hi` with no rounding is (lo + hi) / 2, a fraction
-    result = norm(BINARY.format(mid="set mid to the middle of lo and hi"), SEARCH)
+    result = normalised(BINARY.format(mid="set mid to the middle of lo and hi"), SEARCH)
     assert "mid = ((lo + hi) / 2)" in result.python
 
 
@@ -282,7 +264,7 @@ def test_a_buggy_search_with_the_middle_keeps_its_bug() -> None:
     text = BINARY.format(mid="let mid be the middle of lo and hi (rounded down)").replace(
         "lo <= hi", "lo < hi"
     )
-    assert run(text, SEARCH, [5], 5) == -1
+    assert run_normalised(text, SEARCH, [5], 5) == -1
 
 
 # -- a taken item named, a map's entries after "where", true only if ---------------------------------------
@@ -307,7 +289,7 @@ def test_a_taken_item_named_after_and_call_it(take: str) -> None:
         push i onto the stack
     return answer
     """
-    assert run(text, TEMPS, [30, 40, 50, 60]) == [1, 1, 1, 0]
+    assert run_normalised(text, TEMPS, [30, 40, 50, 60]) == [1, 1, 1, 0]
 
 
 VALID_STEPS = """
@@ -337,9 +319,9 @@ GOES_WITH = '")" goes with "(", "]" goes with "[" and "}" goes with "{"'
 )  # fmt: skip
 def test_a_map_where_keys_map_to_values_and_true_only_if(entries: str, last: str) -> None:
     text = VALID_STEPS.format(entries=entries, last=last)
-    assert run(text, VALID, "([]{})") is True
-    assert run(text, VALID, "(]") is False
-    assert run(text, VALID, "((") is False
+    assert run_normalised(text, VALID, "([]{})") is True
+    assert run_normalised(text, VALID, "(]") is False
+    assert run_normalised(text, VALID, "((") is False
 
 
 def test_a_buggy_true_only_if_keeps_its_bug() -> None:
@@ -347,13 +329,13 @@ def test_a_buggy_true_only_if_keeps_its_bug() -> None:
         entries='")" maps to "(", "]" maps to "[" and "}" maps to "{"',
         last="return true only if the stack is not empty",
     )
-    assert run(text, VALID, "()") is False
+    assert run_normalised(text, VALID, "()") is False
 
 
 def test_only_if_with_a_value_that_is_no_truth_is_refused() -> None:
     # "return 1 only if …" says nothing about what is given otherwise
     text = "let best be 0\nfor each x in nums\n    add x to best\nreturn best only if best is positive"
-    assert 4 in listed(text, NUMS)
+    assert 4 in unread_lines(text, NUMS)
 
 
 # -- why a step is done, what a returned value is, a variable made with `=`, `finish while` ----------------
@@ -388,7 +370,7 @@ def _values(node: Node | None) -> list[int]:
 
 
 def _reversed(text: str) -> list[int]:
-    result = norm(text, LIST)
+    result = normalised(text, LIST)
     assert result.ok and not result.unrecognised, f"{result.unrecognised}\n{result.python}"
     namespace: dict[str, Any] = {"ListNode": Node}
     exec(compile(result.python, "<normalised>", "exec"), namespace)
@@ -417,7 +399,7 @@ def test_a_buggy_reversal_with_remarks_keeps_its_bug() -> None:
         close="finish while",
         back="return cur, it is the new head",  # cur is nothing by now
     )
-    result = norm(text, LIST)
+    result = normalised(text, LIST)
     assert result.ok and not result.unrecognised
     namespace: dict[str, Any] = {"ListNode": Node}
     exec(compile(result.python, "<normalised>", "exec"), namespace)
@@ -439,14 +421,14 @@ def test_remarks_that_could_hold_a_step_are_not_dropped(line: str) -> None:
             first="make prev = nothing", keep="save cur.next in nxt", close="finish while", back=line
         )
     assert not any(
-        "#" in out for out in norm(text, LIST).python.splitlines() if "nxt" in out or "prev" in out
+        "#" in out for out in normalised(text, LIST).python.splitlines() if "nxt" in out or "prev" in out
     )
 
 
 def test_finish_needs_a_block_word_to_close_a_block() -> None:
     # `finish` alone, or before other words, is no closer: here it is the learner's own name
     text = "let finish be 0\nfor each x in nums\n    add x to finish\nreturn finish"
-    assert run(text, NUMS, [1, 2, 3]) == 6
+    assert run_normalised(text, NUMS, [1, 2, 3]) == 6
 
 
 # -- an answer said in words -------------------------------------------------------------------------------
@@ -465,8 +447,8 @@ def test_an_answer_said_in_words(no: str, yes: str) -> None:
         if the number of times c appears in s is not equal to the number of times c appears in t then {no}
     {yes}
     """
-    assert run(text, ANAGRAM, "listen", "silent") is True
-    assert run(text, ANAGRAM, "aab", "abb") is False
+    assert run_normalised(text, ANAGRAM, "listen", "silent") is True
+    assert run_normalised(text, ANAGRAM, "aab", "abb") is False
 
 
 def test_a_buggy_answer_said_in_words_keeps_its_bug() -> None:
@@ -475,15 +457,15 @@ def test_a_buggy_answer_said_in_words_keeps_its_bug() -> None:
         if c is not in t then say false
     say true
     """
-    assert run(text, ANAGRAM, "aab", "abb") is True  # counts never compared: the bug is kept
+    assert run_normalised(text, ANAGRAM, "aab", "abb") is True  # counts never compared: the bug is kept
 
 
 def test_answer_words_that_are_no_value_are_not_returned() -> None:
     # a name called answer given its first value, not a value said
-    python = norm("let n be 0\nanswer starts as the length of s\nreturn n", ANAGRAM).python
+    python = normalised("let n be 0\nanswer starts as the length of s\nreturn n", ANAGRAM).python
     assert "answer = len(s)" in python and "return len(s)" not in python
     # `it is false`: a sentence about a name the line does not give, listed
-    assert 2 in listed("let n be 0\nsay it is false\nreturn n", ANAGRAM)
+    assert 2 in unread_lines("let n be 0\nsay it is false\nreturn n", ANAGRAM)
 
 
 # -- remarks about what a name or a container holds ---------------------------------------------------------
@@ -508,19 +490,19 @@ return the size of tails
     ["now lo is where x goes", "so lo is the place where x belongs.", "lo is the index where x fits"],
 )
 def test_a_remark_about_what_a_set_name_means(remark: str) -> None:
-    assert run(TAILS.format(remark=remark), LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+    assert run_normalised(TAILS.format(remark=remark), LIS, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
 
 
 def test_a_buggy_search_under_a_remark_keeps_its_bug() -> None:
     text = TAILS.format(remark="now lo is where x goes").replace("move lo to mid + 1", "move lo to mid")
-    result = norm(text, LIS)
+    result = normalised(text, LIS)
     assert result.ok and not result.unrecognised
     assert "lo = mid\n" in result.python  # never lo = mid + 1: the learner's endless loop is kept
 
 
 def test_is_where_about_a_name_not_set_is_listed() -> None:
     # `spot` was never set: "spot is where x goes" may define it, and how is not said
-    assert 8 in listed(TAILS.format(remark="spot is where x goes"), LIS)
+    assert 8 in unread_lines(TAILS.format(remark="spot is where x goes"), LIS)
 
 
 @pytest.mark.parametrize(
@@ -542,13 +524,13 @@ def test_what_a_container_just_made_holds(made: str) -> None:
         push i onto the stack
     return answer
     """
-    assert run(text, TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [1, 1, 4, 2, 1, 1, 0, 0]
+    assert run_normalised(text, TEMPS, [73, 74, 75, 71, 69, 72, 76, 73]) == [1, 1, 4, 2, 1, 1, 0, 0]
 
 
 def test_it_holds_after_a_number_is_listed() -> None:
     # after `let best be 0`, "it holds the best sum" says nothing a container would: left listed
     text = "let best be 0\nit holds the best sum\nfor each x in nums\n    add x to best\nreturn best"
-    assert 2 in listed(text, NUMS)
+    assert 2 in unread_lines(text, NUMS)
 
 
 # -- a loop said with a verb: a short name after `with` / `w/`, or a counted range ---------------------------
@@ -567,18 +549,18 @@ def test_it_holds_after_a_number_is_listed() -> None:
 )
 def test_a_loop_said_with_a_verb(loop: str, item: str) -> None:
     text = f"let total be 0\n{loop}\n    add {item} to total\nreturn total"
-    assert run(text, NUMS, [3, 4, 5]) == 12
+    assert run_normalised(text, NUMS, [3, 4, 5]) == 12
 
 
 def test_a_buggy_counted_loop_said_with_a_verb_keeps_its_bug() -> None:
     loop = "go thru i = 1 .. the length of nums minus 1"
     text = f"let total be 0\n{loop}\n    add nums[i] to total\nreturn total"
-    assert run(text, NUMS, [3, 4, 5]) == 9  # the first number is skipped, as written
+    assert run_normalised(text, NUMS, [3, 4, 5]) == 9  # the first number is skipped, as written
 
 
 @pytest.mark.parametrize("loop", ["go through nums with pointers", "go through nums with a window"])
 def test_words_after_with_that_say_how_are_not_an_item(loop: str) -> None:
-    assert 2 in listed(f"let total be 0\n{loop}\n    add 1 to total\nreturn total", NUMS)
+    assert 2 in unread_lines(f"let total be 0\n{loop}\n    add 1 to total\nreturn total", NUMS)
 
 
 # -- a map's values named by what they are, "yet" after a membership test -----------------------------------
@@ -604,7 +586,7 @@ def test_a_maps_values_and_yet(test: str, back: str) -> None:
         add w to the end of groups[key]
     {back}
     """
-    out = run(text, GROUPS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    out = run_normalised(text, GROUPS, ["eat", "tea", "tan", "ate", "nat", "bat"])
     assert sorted(sorted(g) for g in out) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
 
 
@@ -617,9 +599,9 @@ def test_a_buggy_grouping_keeps_its_bug() -> None:
         add w to the end of groups[key]
     return all the lists in groups
     """
-    assert len(run(text, GROUPS, ["eat", "tea"])) == 2  # not sorted: anagrams never meet
+    assert len(run_normalised(text, GROUPS, ["eat", "tea"])) == 2  # not sorted: anagrams never meet
 
 
 def test_the_lists_in_a_list_are_not_a_maps_values() -> None:
     text = "let rows be a list of 3 empty lists\nreturn all the lists in rows"
-    assert "values()" not in norm(text, GROUPS).python
+    assert "values()" not in normalised(text, GROUPS).python

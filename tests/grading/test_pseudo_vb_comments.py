@@ -8,30 +8,13 @@ string (``If c = 'a' Then ' it's an a``) is refused, and ``'a'`` in Python or Ja
 
 from __future__ import annotations
 
-import textwrap
-from typing import Any
-
 import pytest
 
-from assay.grading import normalise
-from assay.judge import Signature
+from tests.grading.support import normalised, run_normalised
 from tests.grading.support import signature as sig
 
 PICK = sig("pick", "int", a="int", b="int")
 COUNT = sig("count_a", "int", s="str")
-
-
-def norm(text: str, signature: Signature) -> Any:
-    return normalise(textwrap.dedent(text).strip("\n"), signature)
-
-
-def run(text: str, signature: Signature, *args: Any) -> Any:
-    result = norm(text, signature)
-    assert result.ok, f"{result.error}\n{result.python}"
-    assert not result.unrecognised, f"{result.unrecognised}\n{result.python}"
-    namespace: dict[str, Any] = {}
-    exec(compile(result.python, "<normalised>", "exec"), namespace)
-    return getattr(namespace["Solution"](), signature.method)(*args)
 
 
 @pytest.mark.parametrize(
@@ -54,8 +37,8 @@ def test_a_vb_comment_with_an_apostrophe_is_a_comment(after_step: str, own_line:
             Return best
         End Function
     """
-    assert run(text, PICK, 2, 9) == 9
-    assert run(text, PICK, 9, 2) == 9
+    assert run_normalised(text, PICK, 2, 9) == 9
+    assert run_normalised(text, PICK, 9, 2) == 9
 
 
 @pytest.mark.parametrize("comment", ["' it's the larger one", "' don't reset it", "' a's bigger"])
@@ -67,8 +50,8 @@ def test_a_spaced_apostrophe_comment_in_pseudocode_is_a_comment(comment: str) ->
                 set best to b   {comment}
             return best
     """
-    assert run(text, PICK, 4, 1) == 4
-    assert run(text, PICK, 1, 4) == 4
+    assert run_normalised(text, PICK, 4, 1) == 4
+    assert run_normalised(text, PICK, 1, 4) == 4
 
 
 def test_a_buggy_program_keeps_its_bug() -> None:
@@ -82,7 +65,7 @@ def test_a_buggy_program_keeps_its_bug() -> None:
             Return best
         End Function
     """
-    assert run(text, PICK, 2, 9) == 2  # the larger is 9
+    assert run_normalised(text, PICK, 2, 9) == 2  # the larger is 9
 
 
 def test_a_quote_that_could_close_a_string_is_refused() -> None:
@@ -98,7 +81,7 @@ def test_a_quote_that_could_close_a_string_is_refused() -> None:
             Return n
         End Function
     """
-    assert "If c = 'a' Then ' it's an a" in [u.text.strip() for u in norm(text, COUNT).unrecognised]
+    assert "If c = 'a' Then ' it's an a" in [u.text.strip() for u in normalised(text, COUNT).unrecognised]
 
 
 @pytest.mark.parametrize(
@@ -124,4 +107,4 @@ def test_a_quote_that_could_close_a_string_is_refused() -> None:
     ],
 )
 def test_single_quoted_strings_of_other_styles_stay_strings(text: str) -> None:
-    assert run(text, COUNT, "banana") == 3
+    assert run_normalised(text, COUNT, "banana") == 3

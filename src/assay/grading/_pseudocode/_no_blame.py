@@ -92,7 +92,7 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
     header_words: set[str] = set()
     for name, produced_line, called, bare in free_names(tree):
         origin = _origin(produced_line, normalised.line_map)
-        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
+        text = _line_text(lines, origin)
         header = bare and origin > 0 and origin == first_code
         if header:
             header_words.update(_IDENTIFIER.findall(text))
@@ -105,36 +105,28 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
     for produced_line, hint in readings_no_program_runs(tree):
-        origin = _origin(produced_line, normalised.line_map)
-        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
-        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
     for produced_line, name, hint in unset_reads(tree):
-        origin = _origin(produced_line, normalised.line_map)
-        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
-        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
-        doubts.append(UnrecognisedLine(line=tabbed, text=lines[tabbed - 1].strip(), hint=AMBIGUOUS_TABS_HINT))
+        doubts.append(_doubt(lines, tabbed, AMBIGUOUS_TABS_HINT))
     for produced_line, array in one_based_loops(tree):
-        origin = _origin(produced_line, normalised.line_map)
-        text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
         hint = (
             f"this loop counts from 1 and its last pass reads `{array}` past its end, as the textbook's "
             f"1-based arrays do; here arrays start at 0: write `for i ← 0 to length({array}) - 1` "
             f"with `{array}[i]` for the i-th item"
         )
-        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
     if "one-based-indexing" in normalised.rules_applied:
         for produced_line, array in past_the_end(tree):
-            origin = _origin(produced_line, normalised.line_map)
-            text = lines[origin - 1].strip() if 0 < origin <= len(lines) else ""
             hint = (
                 f"the answer counts array positions from 1, but `{array}` was read counting from 0, so "
                 f"`{array}[length of {array}]` is past its end; write its last item as `{array}[-1]` "
                 f"or `last item of {array}`"
             )
-            doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+            doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
     return _dedupe(doubts)
 
 
@@ -145,9 +137,7 @@ def syntax_doubts(submission: str, normalised: Normalised) -> list[UnrecognisedL
     issue = normalised.error
     if not doubts and issue is not None and issue.source_line:
         lines = submission.replace("\r\n", "\n").split("\n")
-        line = issue.source_line
-        text = lines[line - 1].strip() if 0 < line <= len(lines) else ""
-        doubts.append(UnrecognisedLine(line=line, text=text, hint=_syntax_hint(issue)))
+        doubts.append(_doubt(lines, issue.source_line, _syntax_hint(issue)))
     return _dedupe(doubts)
 
 
@@ -185,15 +175,13 @@ def runtime_doubts(
                     "call; write the step in Python or in another form from docs/pseudocode.md"
                 )
             if hint is not None:  # a name or a field our translation left unbound
-                mapped = line_map[line - 1]
-                text = lines[mapped - 1].strip() if mapped <= len(lines) else ""
-                doubts.append(UnrecognisedLine(line=mapped, text=text, hint=hint))
+                doubts.append(_doubt(lines, mapped, hint))
             continue
         added = produced[line - 1].strip() if line <= len(produced) else ""
         if added.startswith("raise "):
             continue  # the translation raises on purpose to report the learner's error (a negative index)
         nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
-        text = lines[nearest - 1].strip() if 0 < nearest <= len(lines) else ""
+        text = _line_text(lines, nearest)
         doubts.append(
             UnrecognisedLine(
                 line=nearest,
@@ -261,6 +249,15 @@ def _methods_not_written(produced_line: str, written: str) -> list[str]:
         for node in ast.walk(tree)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr not in words
     ]
+
+
+def _line_text(lines: Sequence[str], number: int) -> str:
+    """The learner's line ``number`` (1-based), stripped; empty when no line of theirs is meant (0)."""
+    return lines[number - 1].strip() if 0 < number <= len(lines) else ""
+
+
+def _doubt(lines: Sequence[str], number: int, hint: str) -> UnrecognisedLine:
+    return UnrecognisedLine(line=number, text=_line_text(lines, number), hint=hint)
 
 
 def _origin(produced_line: int, line_map: Sequence[int]) -> int:
