@@ -387,10 +387,27 @@ def table(outcomes: list[Outcome], model: str) -> list[str]:
 def _test_outcomes(results: Any) -> tuple[Any, ...]:
     """How every test came out: the counts, and each failing test's verdict and value, in order."""
     failed = tuple(
-        (c.hidden, c.verdict, json.dumps(c.input, sort_keys=True), json.dumps(c.received, sort_keys=True))
+        (
+            c.hidden,
+            c.verdict,
+            json.dumps(c.input, sort_keys=True),
+            json.dumps(_same_number(c.received), sort_keys=True),
+        )
         for c in results.failed_cases
     )
     return (results.passed, results.failed, results.not_run, failed)
+
+
+def _same_number(value: Any) -> Any:
+    """``value`` with whole floats written as ints: a C function declared ``double`` gives ``12.0``
+    where its pseudocode, run as Python, gives ``12``; the judge compares them as one number."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_same_number(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _same_number(v) for k, v in value.items()}
+    return value
 
 
 def narrative_line(outcomes: list[Outcome]) -> str:

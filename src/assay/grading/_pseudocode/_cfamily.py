@@ -107,15 +107,15 @@ HELPERS: dict[str, list[str]] = {
         "        raise IndexError('index ' + str(i) + ' out of bounds')",
         "    return i",
     ],
+    # JavaScript reads past either end of an array or string as `undefined`, not an error: correct
+    # answers lean on it (`const last = res[res.length - 1]` before `res.length && …`)
     "_js_at": [
         "def _js_at(x, i):",
         "    if isinstance(x, dict):",
         "        return x.get(_js_key(i))",
         "    if isinstance(i, float) and i.is_integer():",
         "        i = int(i)",
-        "    if isinstance(i, int) and not isinstance(i, bool) and i < 0:",
-        "        raise IndexError('index ' + str(i) + ' is before the start of the array')",
-        "    if isinstance(i, bool) or not isinstance(i, int) or i >= len(x):",
+        "    if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(x):",
         "        return None",
         "    return x[i]",
         "",

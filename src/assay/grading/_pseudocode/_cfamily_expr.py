@@ -183,6 +183,12 @@ class ExprTr:
             helper = "_js_and" if op == "&&" else "_js_or"
             self.ctx.helpers.update({helper, "_truthy"})
             return f"{helper}({left}, lambda: {right})", tl if tl == tr else None
+        if op == "in" and not self.ctx.typed:
+            if tr != "map_obj":
+                # `i in array` tests an index and `k in map` a Map's own properties, not its keys
+                raise Untranslatable("`in` on anything but an object literal")
+            self.ctx.helpers.add("_js_at")  # brings _js_key: an object's keys are strings
+            return f"(_js_key({left}) in {right})", "bool"
         if op in _COMPARE:
             pyop = {"===": "==", "!==": "!="}.get(op, op)
             if not self.ctx.typed and op in ("==", "!=") and {tl, tr} & {"str"} and {tl, tr} & {"int", "num"}:

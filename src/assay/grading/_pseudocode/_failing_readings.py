@@ -14,7 +14,7 @@ import re
 
 from assay.grading._pseudocode._python_shapes import call_args, counted_loop, length_of
 
-__all__ = ["one_based_loops", "past_the_end", "readings_no_program_runs"]
+__all__ = ["always_true_conditions", "one_based_loops", "past_the_end", "readings_no_program_runs"]
 
 
 def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
@@ -306,3 +306,51 @@ def _bindings(tree: ast.Module) -> dict[str, int]:
             if isinstance(target, ast.Name):
                 counts[target.id] = counts.get(target.id, 0) + 1
     return counts
+
+
+def always_true_conditions(tree: ast.Module) -> list[tuple[int, str]]:
+    """Conditions made always true by a literal after ``or``: ``if ch == '(' or '['``.
+
+    Read word for word, ``or '['`` is true on its own, so the test never fails. Nobody means that:
+    the learner meant ``ch`` to be one of the values (``_one_of`` reads the English ``is … or …``),
+    or it is the Python slip it looks like. Which, we cannot tell, so the line is named instead of
+    run either way.
+    """
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        test = getattr(node, "test", None) if isinstance(node, ast.If | ast.While | ast.IfExp) else None
+        for cond in _truth_operands(test) if test is not None else ():
+            if not (isinstance(cond, ast.BoolOp) and isinstance(cond.op, ast.Or)):
+                continue
+            literal = next((v for v in cond.values[1:] if _truthy_literal(v)), None)
+            if literal is not None:
+                shown = ast.unparse(literal)
+                found.append(
+                    (
+                        cond.lineno,
+                        f"`or {shown}` is true on its own, so this condition always holds; to test "
+                        f"one of several values write `x is one of a, b, c` or `x in (a, b, c)`, "
+                        f"else compare each: `x == a or x == {shown}`",
+                    )
+                )
+    return found
+
+
+def _truth_operands(node: ast.expr) -> list[ast.expr]:
+    """``node`` and every operand of ``and``/``or``/``not`` in it: the expressions tested for truth."""
+    out = [node]
+    if isinstance(node, ast.BoolOp):
+        for value in node.values:
+            out.extend(_truth_operands(value))
+    elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        out.extend(_truth_operands(node.operand))
+    return out
+
+
+def _truthy_literal(node: ast.expr) -> bool:
+    return (
+        isinstance(node, ast.Constant)
+        and isinstance(node.value, str | int | float)
+        and not isinstance(node.value, bool)
+        and bool(node.value)
+    )

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
 from assay.grading._pseudocode._failing_readings import (
+    always_true_conditions,
     one_based_loops,
     past_the_end,
     readings_no_program_runs,
@@ -104,7 +105,7 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
         doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
-    for produced_line, hint in readings_no_program_runs(tree):
+    for produced_line, hint in [*readings_no_program_runs(tree), *always_true_conditions(tree)]:
         doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
     for produced_line, name, hint in unset_reads(tree):
         doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))

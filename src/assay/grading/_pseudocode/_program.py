@@ -15,6 +15,7 @@ from assay.grading._pseudocode._base import Ctx
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
+from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
@@ -28,6 +29,7 @@ from assay.grading._pseudocode._indexing import (
 )
 from assay.grading._pseudocode._inline_semicolons import pascal_answer
 from assay.grading._pseudocode._one_based import one_based
+from assay.grading._pseudocode._one_of import one_of_values
 from assay.grading._pseudocode._pascal_result import returned_results
 from assay.grading._pseudocode._passes import (
     empty_set_lists,
@@ -189,6 +191,12 @@ def whole_program(
         ctx.note(
             f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
         )
+    python, displayed = displayed_values(python, line_map, text)
+    if displayed:
+        ctx.rule("display-words")
+    python, chosen = one_of_values(python, line_map, text)
+    if chosen:
+        ctx.rule("one-of-values")
     python, equalities = value_identity(python)
     if equalities:
         ctx.rule("is-equality")
