@@ -1,0 +1,12 @@
+from typing import List
+
+
+class Solution:
+    def find_max_average(self, nums: List[int], k: int) -> float:
+        n = len(nums)
+        s = sum(nums[:k])
+        best = s
+        for i in range(k, n):
+            s += nums[i] - nums[i - k]
+            best = max(best, s)
+        return best // k
