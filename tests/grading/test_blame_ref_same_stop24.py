@@ -240,3 +240,34 @@ def test_the_grade_names_the_always_true_line(tmp_path: Path, sandbox: Sandbox) 
     with pytest.raises(PseudocodeNotUnderstoodError) as refused:
         asyncio.run(make_service(tmp_path, sandbox).evaluate("20", textwrap.dedent(text).strip("\n")))
     assert "line 4" in str(refused.value) and "always holds" in str(refused.value)
+
+
+# -- where JavaScript's undefined goes on and Python stops ---------------------------------------------
+
+KADANE_FROM_0 = """
+function maxSubArray(nums) {
+  let best = nums[0];
+  for (let i = 0; i < nums.length; i++) {
+    if (nums[i - 1] > 0) nums[i] += nums[i - 1];
+    best = Math.max(best, nums[i]);
+  }
+  return best;
+}
+"""
+
+
+def test_undefined_in_a_comparison_is_our_doubt_not_the_learners_crash(
+    tmp_path: Path, sandbox: Sandbox
+) -> None:
+    # correct JavaScript: at i = 0, `undefined > 0` is false. Python refuses None > 0: named, not graded
+    with pytest.raises(PseudocodeNotUnderstoodError) as refused:
+        asyncio.run(
+            make_service(tmp_path, sandbox).evaluate("53", textwrap.dedent(KADANE_FROM_0).strip("\n"))
+        )
+    assert "line 4" in str(refused.value) and "undefined" in str(refused.value)
+
+
+def test_a_guarded_read_runs_and_is_graded(tmp_path: Path, sandbox: Sandbox) -> None:
+    guarded = KADANE_FROM_0.replace("if (nums[i - 1] > 0)", "if (i > 0 && nums[i - 1] > 0)")
+    graded = asyncio.run(make_service(tmp_path, sandbox).evaluate("53", textwrap.dedent(guarded).strip("\n")))
+    assert graded.passed

@@ -62,6 +62,20 @@ _RUNTIME_HINTS = {
 }
 
 
+# JavaScript carries `undefined` on where Python stops: `undefined < 1` is false, `undefined + 1` is
+# NaN. A read past an array's end is `undefined` (None) in the translation, so a TypeError naming
+# NoneType in JavaScript read by its grammar is where the two languages part, not the learner's crash.
+_UNDEFINED_HINT = (
+    "JavaScript's `undefined` (an item read past an array's end, or a missing key) reaches a comparison "
+    "or arithmetic here; JavaScript carries on (`undefined < 1` is false) where the translation cannot: "
+    "check for the missing value first, or write the step in Python"
+)
+
+
+def _undefined_reached(message: str, python: str) -> bool:
+    return "NoneType" in message and "def _js_at(" in python
+
+
 class PseudocodeNotUnderstoodError(InvalidInputError):
     """Our translation could not make the pseudocode run: which lines, and how to write them.
 
@@ -175,6 +189,12 @@ def runtime_doubts(
                     f"the translation read this step with Python's `{renamed[0]}`, which refused the "
                     "call; write the step in Python or in another form from docs/pseudocode.md"
                 )
+            if (
+                hint is None
+                and test.error.type == "TypeError"
+                and _undefined_reached(test.error.message, python)
+            ):
+                hint = _UNDEFINED_HINT
             if hint is not None:  # a name or a field our translation left unbound
                 doubts.append(_doubt(lines, mapped, hint))
             continue
