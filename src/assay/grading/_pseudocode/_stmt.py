@@ -24,6 +24,7 @@ from assay.grading._pseudocode._steps import (
     paren_split,
     split_body,
 )
+from assay.grading._pseudocode._subjects import clause_subjects
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
 
@@ -190,6 +191,8 @@ def classify(
     s = code.strip()
     if not s:
         return None
+    if not ctx.c_like:
+        s = clause_subjects(s, ctx)  # `for each w in words, I sort …`: the subject before the loop's step
     if s == "{" or re.fullmatch(r"(?:begin|then|do)", s, _I):
         ctx.rule("block-keywords" if s != "{" else "braces")
         return None
