@@ -178,3 +178,14 @@ def test_lower_case_i_inside_a_sentence_is_the_learners_index() -> None:
     return total
     """
     assert 2 in refused(text, TOTAL)
+
+
+def test_the_static_check_names_a_call_of_a_truth_value() -> None:
+    # the check itself, on Python any reading could leave behind: a comparison, a `not` or a sum called
+    import ast
+
+    from assay.grading._pseudocode._failing_readings import readings_no_program_runs
+
+    for code in ("while (a == 1) (b < 2):\n    pass", "x = (not a) (b)", "y = (a + 1) (c)"):
+        assert [line for line, _ in readings_no_program_runs(ast.parse(code))] == [1], code
+    assert readings_no_program_runs(ast.parse("f = max\ny = (f)(1, 2)")) == []
