@@ -12,7 +12,7 @@ import textwrap
 import pytest
 
 from assay.grading import normalise
-from tests.grading.support import run_normalised, sig
+from tests.grading.support import ListNode, TreeNode, linked, run_normalised, sig, values
 
 BY_REMAINDER = sig("by_remainder", "List[List[int]]", nums="List[int]", k="int")
 TRIMMED = sig("trimmed_length", "int", s="str")
@@ -189,3 +189,217 @@ def test_the_static_check_names_a_call_of_a_truth_value() -> None:
     for code in ("while (a == 1) (b < 2):\n    pass", "x = (not a) (b)", "y = (a + 1) (c)"):
         assert [line for line, _ in readings_no_program_runs(ast.parse(code))] == [1], code
     assert readings_no_program_runs(ast.parse("f = max\ny = (f)(1, 2)")) == []
+
+
+# --- `(whole number)` after a division, and an arrow after a bare name among several steps --------
+
+SEARCH = sig("insert_at", "int", nums="List[int]", target="int")
+
+BISECT = """
+lo ← 0; hi ← {size}
+while lo < hi
+    mid ← (lo + hi) / 2    ({note})
+    if nums[mid] < target then lo ← mid + 1
+    else hi ← mid
+return lo
+"""
+
+
+@pytest.mark.parametrize("size", ["size of nums", "the length of nums", "len(nums)"])
+@pytest.mark.parametrize("note", ["whole number", "a whole number", "integer division"])
+def test_whole_number_note_and_arrow_after_a_bare_name(size: str, note: str) -> None:
+    text = BISECT.format(size=size, note=note)
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 5) == 2
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 8) == 4
+
+
+def test_whole_number_note_keeps_a_wrong_bound() -> None:
+    # kept bug: `hi ← size of nums - 1` never finds the last gap
+    text = BISECT.format(size="size of nums - 1", note="whole number")
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7], 8) == 3
+
+
+def test_whole_number_note_after_two_divisions_is_refused() -> None:
+    # which of the two divisions is whole is not said
+    text = BISECT.format(size="size of nums", note="whole number").replace(
+        "(lo + hi) / 2", "(lo + hi) / 2 + lo / 4"
+    )
+    assert 3 in refused(text, SEARCH)
+
+
+# --- the ends of a double-ended list by the names other languages give them -------------------------
+
+DEPTH = sig("max_depth", "int", root="Optional[TreeNode]")
+
+LEVELS = """
+if root == null -> return 0
+q ← [root]
+depth ← 0
+while q not empty:
+    depth ← depth + 1
+    repeat len(q) times:
+        node ← q.{take}()
+        if node.left != null: q.{put}(node.left)
+        if node.right != null: q.{put}(node.right)
+return depth
+"""
+
+
+@pytest.mark.parametrize(
+    ("take", "put"), [("popFront", "pushBack"), ("pop_front", "push_back"), ("removeFirst", "addLast")]
+)
+def test_front_and_back_method_names(take: str, put: str) -> None:
+    root = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3))
+    text = LEVELS.format(take=take, put=put)
+    assert run_normalised(text, DEPTH, root, classes=(TreeNode,)) == 3
+
+
+def test_back_taken_where_the_front_was_meant_keeps_its_bug() -> None:
+    # kept bug: `popBack` takes the newest node: a depth-first walk that still counts wrongly
+    root = TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3))
+    text = LEVELS.format(take="popFront", put="pushBack").replace("return depth", "return depth - 1")
+    assert run_normalised(text, DEPTH, root, classes=(TreeNode,)) == 2
+
+
+def test_an_end_method_no_language_has_is_left_as_written() -> None:
+    text = LEVELS.format(take="popMiddle", put="pushBack")
+    result = normalise(textwrap.dedent(text).strip("\n"), DEPTH)  # type: ignore[arg-type]
+    assert "q.popMiddle()" in result.python and ".pop(0)" not in result.python
+
+
+# --- a verb of repeating before `while`, and `when done` after the loop ---------------------------
+
+REVERSE = sig("reverse_list", "Optional[ListNode]", head="Optional[ListNode]")
+
+WALK = """
+set prev to null
+set cur to head
+{loop} cur isnt null
+  save cur.next as nxt
+  point cur.next back to prev
+  set prev to cur
+  set cur to nxt
+{done} prev{remark}
+"""
+
+
+@pytest.mark.parametrize(
+    "loop", ["loop through while", "go on while", "keep looping as long as", "repeat again while"]
+)
+@pytest.mark.parametrize(
+    ("done", "remark"),
+    [
+        ("when done return", ""),
+        ("once finished, give back", ""),
+        ("when it's all done return", " (it's the new head)"),
+    ],
+)
+def test_loop_verbs_and_the_end_of_the_loop(loop: str, done: str, remark: str) -> None:
+    text = WALK.format(loop=loop, done=done, remark=remark)
+    out = run_normalised(text, REVERSE, linked(1, 2, 3), classes=(ListNode,))
+    assert values(out) == [3, 2, 1]
+
+
+def test_when_done_keeps_a_wrong_result() -> None:
+    # kept bug: the learner gives back cur, which is null once the loop ends
+    text = WALK.format(loop="loop through while", done="when done return", remark="").replace(
+        "return prev", "return cur"
+    )
+    assert run_normalised(text, REVERSE, linked(1, 2, 3), classes=(ListNode,)) is None
+
+
+def test_when_done_inside_the_loop_and_a_bracket_with_code_are_left_as_written() -> None:
+    inside = WALK.format(loop="loop through while", done="  when done return", remark="")
+    assert 8 in refused(inside, REVERSE)
+    code = WALK.format(
+        loop="loop through while", done="when done return", remark=" (it is the head or prev.next)"
+    )
+    assert 8 in refused(code, REVERSE)
+
+
+# --- a bracket saying what each name stands for -----------------------------------------------------
+
+
+ROB = sig("rob", "int", nums="List[int]")
+
+HOUSES = """
+set a to 0 and b to 0   ({note})
+for each x in nums
+  set t to the bigger of b and a + x
+  set a to b
+  set b to t
+return b
+"""
+
+
+def test_a_bracket_saying_what_each_name_stands_for_is_a_remark() -> None:
+    text = HOUSES.format(note="a = best total two houses back, b = best total up to the last one")
+    assert run_normalised(text, ROB, [2, 7, 9, 3, 1]) == 12
+
+
+def test_a_bracket_of_names_keeps_a_wrong_step() -> None:
+    text = HOUSES.format(note="a = best two back, b = best so far").replace("a + x", "b + x")
+    assert run_normalised(text, ROB, [2, 7, 9, 3, 1]) == 22
+
+
+@pytest.mark.parametrize("note", ["a = b + 1", "c = best so far", "a = best of b"])
+def test_a_bracket_that_could_be_a_step_is_not_a_definition(note: str) -> None:
+    from assay.grading._pseudocode._phone_notes import phone_notes
+
+    line = f"set a to 0 and b to 0   ({note})"
+    assert "#" not in phone_notes(line)
+
+
+# --- `set a to x, b to y`, `… w/ index i and char c`, and a test asked then answered ---------------
+
+LONGEST = sig("longest_run", "int", s="str")
+
+RUN = """
+make an empty map called last
+set start to 0{sep} best to 0
+loop through s w/ index i and char c
+  {test}
+  set last[c] to i
+  set best to the max of best and i - start + 1
+return best
+"""
+
+
+@pytest.mark.parametrize("sep", [",", " and", ", and"])
+@pytest.mark.parametrize(
+    "test",
+    [
+        "is c in last and last[c] >= start? if so move start to last[c] + 1",
+        "is c in last and last[c] >= start? if yes, set start to last[c] + 1",
+        "if c is in last and last[c] >= start, move start to last[c] + 1",
+    ],
+)
+def test_set_pairs_loop_with_w_slash_and_an_answered_question(sep: str, test: str) -> None:
+    text = RUN.format(sep=sep, test=test)
+    assert run_normalised(text, LONGEST, "abcabcbb") == 3
+    assert run_normalised(text, LONGEST, "pwwkew") == 3
+
+
+def test_an_answered_question_keeps_a_wrong_step() -> None:
+    # kept bug: the window restarts at the repeat itself, one too early
+    text = RUN.format(sep=",", test="is c in last and last[c] >= start? if so move start to last[c]")
+    assert run_normalised(text, LONGEST, "abcabcbb") == 4
+
+
+@pytest.mark.parametrize(
+    "test",
+    [
+        "is it in last? if so move start to last[c] + 1",  # `it`: which value is not said here
+        "is c in last and last[c] >= start? if not move start to last[c] + 1",  # a negated test in words
+        "is c in last and last[c] >= start?",  # a question with no answer after it
+    ],
+)
+def test_questions_not_answered_with_so_are_left_as_written(test: str) -> None:
+    assert 4 in refused(RUN.format(sep=",", test=test), LONGEST)
+
+
+def test_pairs_whose_target_is_words_are_not_set() -> None:
+    text = RUN.format(sep=",", test="set last[c] to i").replace(
+        "set start to 0, best to 0", "set start to 0, the best one to 0"
+    )
+    assert 2 in refused(text, LONGEST)
