@@ -27,6 +27,10 @@ _LOOP_END = (
     r"(?:\s+without\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
     r"|(?:when|once|after)\s+(?:you|we|it)\s+(?:reach(?:es)?|get\s+to|gets\s+to|hits?)\s+the\s+end(?:\s+of\s+(?:the\s+)?\w+)?"
     r"|after\s+(?:the\s+)?loop|at\s+the\s+end\s+of\s+(?:the\s+)?loop"
+    # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,
+    # its subject left out or said as a pronoun (read only right after a loop, as the rest are)
+    r"|(?:when|once|after)\s+(?:(?:it|that|this|everything|we|you)(?:'s|'re|\s+is|\s+are|\s+have|\s+has)?\s+)?"
+    r"(?:all\s+)?(?:done|finished|over|complete)"
 )
 _NOT_FOUND = r"(?:if|when)\s+(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:was|is|has\s+been|were|got)\s+found"
 _OPENER = re.compile(rf"^(?:{_LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?P<rest>\S.*)$", _I)
@@ -48,7 +52,7 @@ _IT_BACK = re.compile(r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+it
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
-    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|over)|"
+    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|over|on)|run|"
     r"walk\s+(?:through|over)|iterate|keep\s+(?:going|looping))\b",
     _I,
 )

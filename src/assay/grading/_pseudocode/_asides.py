@@ -97,8 +97,10 @@ _WHY = re.compile(
 )
 # `return prev, it is the new head`: what the value is, after the value given back
 _RETURN_SAID = re.compile(
-    r"^(?P<step>(?:return|give\s+back)\s+[^,]*?\S)\s*,\s*(?P<what>(?:it|this|that|which)\s+(?:is|'s)\s+"
-    r"(?:the|our|my)\s+[^,;=\u2190]+?)\s*\.?$",
+    r"^(?P<step>(?:return|give\s+back)\s+[^,()]*?\S)\s*(?:,\s*(?P<what>(?:it|this|that|which)\s+(?:is|'s)\s+"
+    r"(?:the|our|my)\s+[^,;=\u2190]+?)"
+    # the same in a bracket, the apostrophe a phone leaves out too: `return prev (its the new head)`
+    r"|\s*\(\s*(?P<said>(?:it|this|that|which)(?:\s+is|'s|s)\s+(?:the|our|my)\s+[^()=\u2190.\[\]+*/<>-]+?)\s*\))\s*\.?$",
     _I,
 )
 # `make an empty stack; it holds the indexes of days still waiting`: what the thing just made holds
@@ -170,7 +172,7 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
                 code, comment = made.group("step"), _joined(comment, made.group("what"))
             said = _RETURN_SAID.match(code)
             if said:
-                code, comment = said.group("step"), _joined(comment, said.group("what"))
+                code, comment = said.group("step"), _joined(comment, said.group("what") or said.group("said"))
             pair = _PAIR_BACK.match(code)
             if pair:  # `give back the pair seen[t - x], i`: the two values, as one answer
                 first, second = pair.group("a1") or pair.group("a2"), pair.group("b1") or pair.group("b2")

@@ -60,7 +60,9 @@ def _fill(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
 def _seeded(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     name = m.group(2) or m.group(1).lower()
     item = expr(m.group(3), ctx)
-    plural = m.group(3).endswith("s") and not known_name(m.group(3), ctx)
+    # `with nums`: one item named; `with k new empty lists` starts with a name and still holds many
+    one_name = re.fullmatch(PRIM, m.group(3).strip()) is not None and known_name(m.group(3), ctx)
+    plural = m.group(3).endswith("s") and not one_name
     if name in ctx.params or plural or re.search(r"\b(?:all|every|each|zeros|ones)\b", m.group(3), _I):
         return None  # `a list with all the numbers` / `with n zeros` holds many, not one item
     if not re.fullmatch(PRIM, item) or ctx.kinds.get(item) in ("list", "set", "dict"):

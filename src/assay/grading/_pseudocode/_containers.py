@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._empty_lists import HOLDING, IN_IT, whole_phrase
 from assay.grading._pseudocode._expr import expr
 
 __all__ = ["NUM_WORDS", "container_phrase"]
@@ -50,8 +51,8 @@ def container_phrase(text: str, ctx: Ctx) -> str | None:
         ctx.rule("array-of-size")
         return f"[{NUM_WORDS[m.group(1).lower()]}] * len({expr(m.group(2), ctx)})"
     m = re.fullmatch(
-        rf"(?:list|array|table|vector|row)\s+(?:of|with|containing|holding)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+"
-        rf"({'|'.join(NUM_WORDS)}|copies\s+of\s+.+)",
+        rf"(?:list|array|table|vector|row)\s+{HOLDING}\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+"
+        rf"({'|'.join(NUM_WORDS)}|copies\s+of\s+.+?){IN_IT}",
         t,
         _I,
     )
@@ -94,6 +95,11 @@ def container_phrase(text: str, ctx: Ctx) -> str | None:
         if re.fullmatch(pattern, t, _I):
             ctx.rule("empty-containers")
             return value
+    lists = whole_phrase(t)
+    if lists is not None:
+        # `list of n empty lists`: one new list per position (_empty_lists), never `[n []s]`
+        ctx.rule("empty-containers")
+        return f"[{lists[0]} for _ in range({expr(lists[1], ctx)})]"
     m = re.fullmatch(
         r"(?:queue|stack|list|deque|array)\s+(containing|holding|with|of)\s+(?:only\s+)?(.+)", t, _I
     )

@@ -14,6 +14,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
+from assay.grading._pseudocode._subjects import clause_subjects
 
 __all__ = ["tidy"]
 
@@ -51,6 +52,7 @@ def tidy(s: str, ctx: Ctx) -> str:
     if who and not _named(who.group(0).split()[0], ctx):
         ctx.rule("english-fillers")
         s = s[who.end() :]
+    s = clause_subjects(s, ctx)  # `…, we return true`: the same subject inside the sentence
     s = _steps_said_short(s, ctx)
     # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out
     s = sub(ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)nt\b", r"\1 not", s)

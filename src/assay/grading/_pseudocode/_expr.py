@@ -14,6 +14,7 @@ from assay.grading._pseudocode import _phrases as phrases
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._cmath import casts
+from assay.grading._pseudocode._empty_lists import empty_lists
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
 
@@ -78,7 +79,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx: the normaliser's context.
         condition: whether this is a condition (a single ``=`` then means ``==``).
     """
-    s = phrases.pre(prose.phrase(code, ctx), ctx)
+    # `a list of n empty lists` first: read a word at a time it is `[n []s]`
+    s = phrases.pre(prose.phrase(empty_lists(code, ctx), ctx), ctx)
     for pattern, repl in _EMPTY:
         s = sub(ctx, "empty-containers", pattern, repl, s)
     s = sub(

@@ -25,7 +25,9 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
     - ``T[k] ← x`` on a list that starts empty and never grows (a textbook array that grows by
       assignment): always an ``IndexError``;
     - a pair where a number is needed (``range(1, (n - 1, x) + 1)``: a step after a comma read into
-      a loop's bound): always a ``TypeError``.
+      a loop's bound): always a ``TypeError``;
+    - a test, number or sum called like a function (``while (s[i] == " ") (i < j)``: two tests with
+      no word between them): always a ``TypeError``.
     """
     lists: set[str] = set()
     empty: set[str] = set()
@@ -80,6 +82,16 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                 )
         elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
             found.append((node.lineno, shape))
+        elif isinstance(node, ast.Call) and isinstance(node.func, _NOT_CALLABLE):
+            # `while (not s[i].isalpha()) (i < j)`: a test then a bracket with no `and` between them
+            # is Python's call of a truth value, a TypeError on every input
+            found.append(
+                (
+                    node.lineno,
+                    f"`{ast.unparse(node.func)}` is followed by a bracket and read as a call; join two "
+                    "tests with `and` or `or` (`… and i < j`)",
+                )
+            )
         elif (pair := _pair_as_number(node)) is not None:
             found.append(
                 (
@@ -99,6 +111,10 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
             power = f"{ast.unparse(node.left)} ** {ast.unparse(node.right)}"
             found.append((node.lineno, f"`^` is read as XOR here; for a power write `{power}`"))
     return found
+
+
+# what a call can never be made on: a test, a number, a string, an arithmetic result
+_NOT_CALLABLE = (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Constant, ast.BinOp, ast.List, ast.Tuple)
 
 
 def _written(node: ast.expr) -> str:

@@ -22,7 +22,7 @@ _ITEM = r"(?:character|char|letter|value|number|item|element|entry|word|node|dig
 _NOT_A_SEQUENCE = r"string|list|array|word|numbers?|input|it|them|everything|all|each|every"
 _WALK = re.compile(
     r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|thru|over|across)\s+(?:the\s+)?"
-    r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+with\s+(?:the\s+|an?\s+)?"
+    r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+(?:with\s+|w/\s*)(?:the\s+|an?\s+)?"
     rf"(?:(?:index|position)\s+(?P<index>[A-Za-z_]\w*)\s+and\s+(?:the\s+|its\s+|a\s+)?(?P<kind>{_ITEM})\s+"
     rf"(?P<item>[A-Za-z_]\w*)|(?:each\s+)?(?P<kind2>{_ITEM})\s+(?P<item2>[A-Za-z_]\w*))\s*(?P<colon>:?)\s*$",
     _I,

@@ -104,8 +104,32 @@ def methods(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.charAt\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
     # JavaScript's `a.at(-1)` counts from the end for a negative position, as Python's `a[-1]` does
     s = sub(ctx, "foreign-methods", rf"{_P}\.at\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
-    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:push|push_back|offer|addLast)\s*\(", r"\1.append(", s)
-    s = sub(ctx, "foreign-methods", rf"{_P}\.(?:poll|shift|popleft|pollFirst)\s*\(\s*\)", r"\1.pop(0)", s)
+    # the ends of a double-ended list, as C++, Java, Kotlin, Swift and JavaScript name them: the front
+    # (`popFront`, `pop_front`, `removeFirst`, `dequeue`), the back (`pushBack`, `popBack`, `removeLast`)
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.(?:push|push_back|pushBack|offer|offerLast|addLast|enqueue)\s*\(",
+        r"\1.append(",
+        s,
+    )
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.(?:poll|shift|popleft|pollFirst|pop_front|popFront|removeFirst|dequeue)\s*\(\s*\)",
+        r"\1.pop(0)",
+        s,
+    )
+    s = sub(
+        ctx, "foreign-methods", rf"{_P}\.(?:pop_back|popBack|removeLast|pollLast)\s*\(\s*\)", r"\1.pop()", s
+    )
+    s = sub(
+        ctx,
+        "foreign-methods",
+        rf"{_P}\.(?:push_front|pushFront|addFirst|offerFirst|unshift)\s*\(",
+        r"\1.insert(0, ",
+        s,
+    )
     s = sub(ctx, "foreign-methods", rf"{_P}\.getOrDefault\s*\(", r"\1.get(", s)
     s = sub(
         ctx,

@@ -20,7 +20,8 @@ __all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes"]
 _NOTE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z][A-Za-z' ,.;:!?-]*)\)\s*$")
 _INTEGER_NOTE = re.compile(
     r"^(?:integer|int|whole[- ]number|floor)\s+division$|^(?:floor(?:ed)?|rounded\s+down|round\s+down)$"
-    r"|^(?:integer|int)$",  # `mid ← (lo + hi) / 2   (integer)`: the one division says what it gives
+    r"|^(?:integer|int)$"  # `mid ← (lo + hi) / 2   (integer)`: the one division says what it gives
+    r"|^(?:an?\s+)?whole[- ]number$",  # `(whole number)`: the same, said of the value
     re.IGNORECASE,
 )
 
@@ -150,6 +151,31 @@ _RETURN_SAID = re.compile(
 )
 
 
+# `set a to 0 and b to 0   (a = best two houses back, b = best so far)`: what each name stands for
+_DEFINED = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z_]\w*\s*=[^()]*)\)\s*$")
+# the words of a step in English, which a definition may use too (`best up to the last house`)
+_STEP_WORDS = {"set", "let", "to", "and", "be", "as", "of", "the", "is", "make", "start", "at", "both"}
+_MEANING = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s*=\s*(?P<words>[A-Za-z0-9' ]+)$")
+
+
+def _defines_names(code: str, note: str) -> bool:
+    """Whether ``note`` says, name by name, what the names the step sets stand for, in words.
+
+    Each part is ``name = words``: a name the step itself writes, and words no program could read
+    (two words or more, none a name of the step, no operator or bracket). ``(a = b + 1)`` or
+    ``(a = best)`` could be a step, and is left as written.
+    """
+    names = set(re.findall(r"[A-Za-z_]\w*", code)) - _STEP_WORDS
+    parts = [_MEANING.match(part.strip()) for part in note.split(",")]
+    for m in parts:
+        if m is None or m.group("name") not in names:
+            return False
+        words = re.findall(r"[A-Za-z][A-Za-z']*", m.group("words"))
+        if len(words) < 2 or names & set(words):
+            return False
+    return True
+
+
 def phone_notes(line: str) -> str:
     """A note after a step, two spaces or more after it, is a comment.
 
@@ -180,10 +206,15 @@ def phone_notes(line: str) -> str:
                 pattern is _ARROW_NOTE and m.group("right") and _not_a_note(m.group("code"), m.group("note"))
             )
             and _quotes_closed(m.group("code"))
-            and not _TARGET_ONLY.match(m.group("code"))
+            # `hi ← size of tails`, also as the last of several steps (`lo ← 0; hi ← size of tails`):
+            # an arrow after a bare name assigns it, never points at a note
+            and not _TARGET_ONLY.match(re.split(r"[;,]", m.group("code"))[-1])
             and _note_words(m.group("code"), m.group("note"), pointed=pattern is _ARROW_NOTE)
         ):
             return f"{m.group('code')}  # {m.group('note').strip()}"
+    defined = _DEFINED.match(line)
+    if defined is not None and _defines_names(defined.group("code"), defined.group("note")):
+        return f"{defined.group('code')}  # {defined.group('note').strip()}"
     m = _NOTE.match(line)
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line
@@ -202,6 +233,6 @@ def phone_notes(line: str) -> str:
     divisions = len(re.findall(r"(?<![/])/(?![/=])", code))
     if _INTEGER_NOTE.match(note) and divisions == 1:
         code = re.sub(r"(?<![/])/(?![/=])", "//", code)
-    elif _INTEGER_NOTE.match(note) and divisions > 1 and len(note.split()) == 1:
+    elif _INTEGER_NOTE.match(note) and divisions > 1:
         return line  # `(integer)` after two divisions: which one is meant is not said
     return f"{code}  # {note}"

@@ -190,9 +190,17 @@ def _move_while(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
     words = m.group(5)
     # `… while s[i] is not a letter (and i < j)`: a bracketed `and` adds a test to the one before it
     more = re.match(r"^(?P<test>.*\S)\s*\(\s*and\s+(?P<more>[^()]+)\)\s*\.?$", words, _I)
+    # `… while s[i] is a space (i < j)`: a bare bracketed comparison after the test is the same
+    # guard with its `and` left out (or the test said again, where `and` changes nothing); tested
+    # first, as the guard that keeps the index in range. Words in the bracket are not a guard.
+    bare = more or re.match(
+        r"^(?P<test>.*\S)\s*\(\s*(?P<more>[^()]*?(?:<=?|>=?|==|!=)[^()]*)\)\s*\.?$", words
+    )
+    if bare and not more and re.search(r"[a-z]{3,}", re.sub(r"\b(?:len|and|not)\b", "", bare.group("more"))):
+        return None  # `(i under the end)`: words, not a comparison, and nothing is guessed
     test = (
-        f"({cond(more.group('test'), ctx)}) and ({cond(more.group('more'), ctx)})"
-        if more
+        f"({cond(bare.group('more'), ctx)}) and ({cond(bare.group('test'), ctx)})"
+        if bare
         else cond(words, ctx)
     )
     ctx.rule("while-words")

@@ -79,12 +79,15 @@ def _call_it(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | 
     return assign(m.group(2), value, ctx)
 
 
-@kind(r"(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?\s+and\s+.+)")
+# `set lo to 0 and hi to n - 1`, `set start to 0, best to 0`: the verb said once for every pair
+@kind(r"(?:set|let|initiali[sz]e)\s+(.+\s+(?:to|be|=)\s+.+?(?:\s+and|,)\s+.+)")
 def _set_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     pieces = re.split(r"\s*(?:,\s*and|,|\band)\s+(?=[A-Za-z_][\w\[\]]*\s+(?:to|be|=)\s)", m.group(1))
     pairs = [re.match(r"^(.+?)\s+(?:to|be|=)\s+(.+)$", p) for p in pieces]
     if len(pieces) < 2 or not all(pairs):
         return None
+    if not all(p and re.fullmatch(PRIM, p.group(1).strip()) for p in pairs):
+        return None  # `set the best one to 0, worst to 1`: a target that is words is not guessed
     ctx.rule("set-let")
     return [f"{expr(p.group(1), ctx)} = {expr(p.group(2), ctx)}" for p in pairs if p]
 

@@ -15,6 +15,7 @@ from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, spl
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
+from assay.grading._pseudocode._questions import answered_question
 from assay.grading._pseudocode._simple_steps import statement
 from assay.grading._pseudocode._steps import (
     Closer,
@@ -24,6 +25,7 @@ from assay.grading._pseudocode._steps import (
     paren_split,
     split_body,
 )
+from assay.grading._pseudocode._subjects import clause_subjects
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
 
@@ -110,6 +112,14 @@ _IT_VALUE_TEST = re.compile(
 )
 
 
+# a verb of repeating before `while`/`until`, with the particle English adds to it: `loop while`,
+# `loop through while`, `keep going until`, `go on while`, `repeat again while`
+_LOOP_VERB = (
+    r"(?:do|loop|repeat|iterate|go|run|keep\s+(?:going|looping|repeating|doing\s+this))"
+    r"(?:\s+(?:through|on|around|again|over))?"
+)
+
+
 def _counted(target: str, ctx: Ctx) -> bool:
     # a value (a number, a popped item, `count[c]`): never a node, a list or a map as a whole
     return "[" in target or ctx.kinds.get(target) not in ("node", "list", "dict", "set", "queue")
@@ -190,6 +200,9 @@ def classify(
     s = code.strip()
     if not s:
         return None
+    if not ctx.c_like:
+        s = clause_subjects(s, ctx)  # `for each w in words, I sort …`: the subject before the loop's step
+        s = answered_question(s)  # `is c in seen? if so …`: the test asked, then answered
     if s == "{" or re.fullmatch(r"(?:begin|then|do)", s, _I):
         ctx.rule("block-keywords" if s != "{" else "braces")
         return None
@@ -307,18 +320,14 @@ def classify(
     )
     if m:
         return for_header(m.group(1), braced, colon, ctx, inline_statements)
-    m = re.match(
-        r"^(?:do\s+|loop\s+|repeat\s+|keep\s+(?:going|looping|repeating|doing\s+this)\s+)?(?:while|as\s+long\s+as)\b\s*(.*)$",
-        head,
-        _I,
-    )
+    m = re.match(rf"^(?:{_LOOP_VERB}\s+)?(?:while|as\s+long\s+as)\b\s*(.*)$", head, _I)
     if m:
         parts = paren_split(m.group(1)) or (split_body(m.group(1), "do") if not colon else None)
         test, body = parts if parts else (m.group(1), "")
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")
         return Header("while", f"while {cond(test, ctx)}", inline_statements(body, ctx), braced)
-    m = re.match(r"^(?:do\s+|loop\s+|repeat\s+|keep\s+going\s+)until\b\s*(.*)$", head, _I)
+    m = re.match(rf"^(?:{_LOOP_VERB}\s+)until\b\s*(.*)$", head, _I)
     if m:
         ctx.rule("repeat-until")
         return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
