@@ -39,6 +39,7 @@ from assay.grading._pseudocode._passes import (
 )
 from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._scopes import nest_helpers
+from assay.grading._pseudocode._skip_direction import skip_directions
 from assay.judge import Signature
 
 _PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
@@ -197,6 +198,9 @@ def whole_program(
     python, chosen = one_of_values(python, line_map, text)
     if chosen:
         ctx.rule("one-of-values")
+    python, turned = skip_directions(python, line_map, text)
+    if turned:
+        ctx.rule("skip-direction")
     python, equalities = value_identity(python)
     if equalities:
         ctx.rule("is-equality")
