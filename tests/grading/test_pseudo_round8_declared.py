@@ -227,3 +227,39 @@ def test_header_name_of_several_words_reads_its_parameters() -> None:
         return s
     """
     assert run(text, TOTAL, [1, 2]) == 3
+
+
+# --- textbook: an empty collection written ∅ that the answer uses as a heap -------------------------
+
+SMALLEST = sig("third_smallest", "int", values="List[int]")
+HEAP = """
+THIRD-SMALLEST(V)
+    Q ← ∅
+    for each v in V
+        MIN-HEAP-INSERT(Q, v)
+    repeat {times} times
+        HEAP-EXTRACT-MIN(Q)
+    return HEAP-MINIMUM(Q)
+"""
+
+
+def test_empty_set_used_as_a_heap_runs() -> None:
+    assert run(HEAP.format(times=2), SMALLEST, [9, 4, 7, 1, 8]) == 7
+
+
+def test_empty_set_used_as_a_heap_kept_bug() -> None:
+    assert run(HEAP.format(times=1), SMALLEST, [9, 4, 7, 1, 8]) == 4
+
+
+def test_empty_set_used_also_as_a_set_is_not_changed() -> None:
+    # `S` is also given a set's own `add`: it stays a set (and the heap step on it fails as written)
+    text = """
+    THIRD-SMALLEST(V)
+        S ← ∅
+        for each v in V
+            S.discard(v)
+            MIN-HEAP-INSERT(S, v)
+        return HEAP-MINIMUM(S)
+    """
+    python = normalise(textwrap.dedent(text).strip("\n"), SMALLEST).python  # type: ignore[arg-type]
+    assert "S = []" not in python

@@ -76,7 +76,7 @@ def _vb_typed(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
     return [line for name in names for line in assign(name, fill, ctx)]
 
 
-@kind(rf"{_DIM}({NAME})\s*=\s*(.+)")
+@kind(rf"dim\s+({NAME})\s*=\s*(.+)")  # only `Dim`: JavaScript's `const x = 5` is read elsewhere
 def _vb_inferred(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `Dim total = 0`: the type is the value's
     ctx.rule("typed-declaration")
