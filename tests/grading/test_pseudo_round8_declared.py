@@ -263,3 +263,45 @@ def test_empty_set_used_also_as_a_set_is_not_changed() -> None:
     """
     python = normalise(textwrap.dedent(text).strip("\n"), SMALLEST).python  # type: ignore[arg-type]
     assert "S = []" not in python
+
+
+# --- sorting by a part named "of each <item>": `sort P by the second value of every pair` --------------
+
+BY_PART = sig("ordered", "List[List[int]]", pairs="List[List[int]]")
+
+
+@pytest.mark.parametrize(
+    "phrase,expected",
+    [
+        ("the first number of each pair", [[1, 9], [2, 5], [3, 7]]),
+        ("the second value of every pair", [[2, 5], [3, 7], [1, 9]]),
+        ("the first element in each entry", [[1, 9], [2, 5], [3, 7]]),
+    ],
+)
+def test_sort_by_a_part_of_each_item_runs(phrase: str, expected: list[list[int]]) -> None:
+    text = f"""
+    ORDERED(P)
+        sort P by {phrase}
+        return P
+    """
+    assert run(text, BY_PART, [[3, 7], [1, 9], [2, 5]]) == expected
+
+
+def test_sort_by_a_part_kept_bug() -> None:
+    # sorting by the second part where the first was meant still gives the other order
+    text = """
+    ORDERED(P)
+        sort P by the second number of each pair
+        return P
+    """
+    assert run(text, BY_PART, [[3, 7], [1, 9], [2, 5]]) != [[1, 9], [2, 5], [3, 7]]
+
+
+def test_sort_by_a_part_of_some_other_thing_is_refused() -> None:
+    # `of the largest pair` names no part of each item: not guessed
+    text = """
+    ORDERED(P)
+        sort P by the first number of the largest pair
+        return P
+    """
+    assert refused(text, BY_PART) == [2]
