@@ -24,6 +24,7 @@ _FUNC = re.compile(
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
+_CLASS_METHOD = re.compile(r"^\.([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(.*)$")
 _SPACED_NAME = re.compile(r"^([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(([^()]*)\)\s*(.*)$")
 _FUNC_EXPR = re.compile(
     r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
@@ -116,6 +117,10 @@ def parse_function_header(
     s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
     m = _FUNC.match(s)
     spaced = _SPACED_NAME.match(m.group(3) or "") if m and m.group(2) is None else None
+    method = _CLASS_METHOD.match(m.group(3) or "") if m and m.group(2) is None else None
+    if m and method and trailing_kind(method.group(3) or "") != "step":
+        # Pascal's `function TSolution.MaxProfit(prices: …): Integer;`: a method of a class
+        return method.group(1), _params(method.group(2))
     if m and spaced and trailing_kind(spaced.group(3) or "") != "step":
         # `function is anagram (s, t)`: a name of several words, its parameters after them
         return "_".join([m.group(1), *spaced.group(1).split()]).replace("-", "_"), _params(spaced.group(2))
