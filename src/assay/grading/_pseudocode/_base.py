@@ -59,6 +59,8 @@ class Ctx:
     functions: dict[str, str] = field(default_factory=dict)
     hyphenated: dict[str, str] = field(default_factory=dict)
     zero_based: set[str] = field(default_factory=set)
+    # lists whose items are lists (`adj.append([])`): Java's `adj.get(u).add(v)` appends to the item
+    lists_of_lists: set[str] = field(default_factory=set)
     javascript: bool = False
     c_like: bool = False
     equals_compares: bool = False

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from tree_sitter import Node
 
-from assay.grading._pseudocode._cfamily_context import Ctx, Untranslatable, py
+from assay.grading._pseudocode._cfamily_context import Ctx, Untranslatable, py, type_of
 from assay.grading._pseudocode._cfamily_creturn import RETURN_SIZE, SIZED_HELPER
 from assay.grading._pseudocode._cfamily_csharp import translate_csharp
 from assay.grading._pseudocode._cfamily_functions import (
@@ -219,8 +219,12 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
         raise Untranslatable("two functions of one name")
     out: list[str] = []
     rows: list[int] = []
-    for k, (fn, (name, params, body, _returns)) in enumerate(zip(funcs, infos, strict=True)):
+    for k, (fn, (name, params, body, returns)) in enumerate(zip(funcs, infos, strict=True)):
         ctx.scopes = [{}]
+        try:
+            ctx.returns = type_of(ctx, returns)
+        except Untranslatable:  # a return type this front end does not hold: no conversion made
+            ctx.returns = None
         ctx.copies = copies[k]
         st = StmtTr(ctx)
         st.row = fn.start_point.row + 1

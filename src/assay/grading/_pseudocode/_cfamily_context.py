@@ -63,6 +63,7 @@ class Ctx:
     copies: set[str] = field(default_factory=set)
     imports: set[str] = field(default_factory=set)
     return_size: str | None = None  # C's `int* returnSize` of the function being read
+    returns: T = None  # the declared return type of the function being read (`double f(…)`: "float")
 
     @property
     def typed(self) -> bool:

@@ -66,7 +66,10 @@ class StmtTr(AssignTr):
             values = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(values) > 1:
                 raise Untranslatable("return of several values")
-            value = self.ex.ex(values[0])[0] if values else "None"
+            value, kind = self.ex.ex(values[0]) if values else ("None", None)
+            if self.ctx.returns == "float" and kind == "int" and not self.ctx.frames:
+                # `double f(…) { return sum / k; }`: C converts the int it returns to a double
+                value = f"float({value})"
             if self.ctx.return_size is not None and not self.ctx.frames:
                 self.ctx.helpers.add("_sized")  # C: the caller reads `*returnSize` items
                 value = f"_sized({value}, {py(self.ctx.return_size)})"

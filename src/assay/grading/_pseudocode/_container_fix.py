@@ -19,6 +19,17 @@ _AUG_ITEM = re.compile(rf"^({NAME})\[(.+)\]\s*([-+])=\s*(.+)$")
 _SELF_ITEM = re.compile(rf"^({NAME})\[(.+)\]\s*=\s*({NAME})\[(.+)\]\s*([-+])\s*(.+)$")
 
 
+_ITEM_ADD = re.compile(rf"^({NAME})(\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\])\.add\(")
+_LIST_ITEMS = re.compile(rf"^({NAME})\.(?:append|add)\(\[\]\)$|^({NAME})\s*=\s*\[\[\]\s+for\s+")
+
+
+def _note_items(line: str, ctx: Ctx) -> None:
+    """Remember a list whose items are lists (``adj.append([])``, ``adj = [[] for _ in …]``)."""
+    m = _LIST_ITEMS.match(line)
+    if m and (m.group(2) or ctx.kinds.get(m.group(1)) in ("list", "queue")):
+        ctx.lists_of_lists.add(m.group(1) or m.group(2))
+
+
 def fix_containers(line: str, ctx: Ctx) -> str:
     """Make one produced line use the container the learner made.
 
@@ -44,6 +55,13 @@ def fix_containers(line: str, ctx: Ctx) -> str:
         name, key, _n, _k, op, value = m.groups()
         return f"{name}[{key}] = {name}.get({key}, 0) {op} {value}"
 
+    _note_items(line, ctx)
+    item = _ITEM_ADD.match(line)
+    if item and ctx.c_like and not ctx.javascript and item.group(1) in ctx.lists_of_lists:
+        # Java's `adj.get(u).add(v)` on a list of lists: the item is a list, and `List.add` appends
+        ctx.rule("container-verbs")
+        return f"{line[: item.end(2)]}.append({line[item.end(0) :]}"
+
     def method(m: re.Match[str]) -> str:
         name, meth = m.group(1), m.group(2)
         kind = ctx.kinds.get(name)
@@ -52,7 +70,7 @@ def fix_containers(line: str, ctx: Ctx) -> str:
         if meth == "append" and kind == "set":
             return f"{name}.add("
         if meth == "pop" and kind == "queue" and m.group(3) == ")":
-            return f"{name}.pop(0"
+            return f"{name}.pop(0)"
         return m.group(0)
 
     new = re.sub(rf"(?<![\w.])({NAME})\.(add|append|pop)\((\)?)", method, line)

@@ -164,7 +164,10 @@ def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
             out.add(2, f"{', '.join(u for u, _ in pairs)} = {', '.join(s for _, s in pairs)}", main.src)
         for size, of in sizes:
             ctx.rule("map-parameters")
-            out.add(2, f"{size} = len({of})", main.src)
+            # measured by the learner's own name for the array (`n = len(a)` after `a = nums`), so
+            # the counting checks see `n` as `a`'s length: `for i ← 1 to n` with `a[i]` counts from 1
+            own = next((u for u, s in pairs if s == of), of)
+            out.add(2, f"{size} = len({own})", main.src)
             ctx.note(f"the parameter `{size}` is read as the length of `{of}`")
         if len(main.params) - len(sizes) != len(signature.params):
             ctx.note(

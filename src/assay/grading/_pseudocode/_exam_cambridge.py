@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from assay.grading._pseudocode._declared_early import sized_when_known
 from assay.grading._pseudocode._exam_lines import (
     NAME,
     calls,
@@ -203,7 +204,7 @@ def cambridge(lines: list[SrcLine]) -> list[SrcLine]:
         else:
             out.append(with_code(line, output(_cambridge_builtins(code), "OUTPUT", routines(lines))))
         k += 1
-    return out
+    return sized_when_known(out)
 
 
 def _cambridge_label(code: str) -> tuple[list[str], str] | None:

@@ -13,6 +13,7 @@ import re
 
 from assay.grading._pseudocode._base import split_top
 from assay.grading._pseudocode._headers import TYPED_BARE_HEADER
+from assay.grading._pseudocode._return_types import trailing_kind
 
 __all__ = ["parse_function_header", "strip_opener"]
 
@@ -23,6 +24,8 @@ _FUNC = re.compile(
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
+_CLASS_METHOD = re.compile(r"^\.([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(.*)$")
+_SPACED_NAME = re.compile(r"^([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(([^()]*)\)\s*(.*)$")
 _FUNC_EXPR = re.compile(
     r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
     r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
@@ -78,6 +81,8 @@ def _param_name(raw: str) -> str | None:
     if ":" in p:
         p = p.split(":", 1)[0].strip()
     p = re.sub(r"\s+as\s+.*$", "", p, flags=_I).strip()
+    p = re.sub(r"^(?:var|const|out|in|inout|ref|byval|byref)\s+", "", p, flags=_I)  # Pascal, VB modes
+    p = re.sub(r"\(\s*\)$", "", p)  # VB arrays: `nums() As Integer`
     p = re.sub(r"\[[^\]]*\]", "", p)  # A[1..n], int[] a
     p = re.sub(r"<[^<>]*(?:<[^<>]*>[^<>]*)*>", "", p)  # List<Integer> a
     p = p.strip("&*. ")
@@ -93,7 +98,10 @@ def _param_name(raw: str) -> str | None:
 
 
 def _params(text: str) -> list[str]:
-    return [p for p in (_param_name(x) for x in split_top(text)) if p]
+    # Pascal separates parameter groups with `;` (`var a: array of integer; k: integer`), and a
+    # group may name several (`lo, hi: integer`): every name is a parameter
+    groups = split_top(text, ";") if ";" in text else [text]
+    return [p for p in (_param_name(x) for g in groups for x in split_top(g)) if p]
 
 
 def parse_function_header(
@@ -108,6 +116,17 @@ def parse_function_header(
     s, braced, _colon = strip_opener(code)
     s = re.sub(r"\s+(?:is|begin|do)$", "", s, flags=_I)
     m = _FUNC.match(s)
+    spaced = _SPACED_NAME.match(m.group(3) or "") if m and m.group(2) is None else None
+    method = _CLASS_METHOD.match(m.group(3) or "") if m and m.group(2) is None else None
+    if m and method and trailing_kind(method.group(3) or "") != "step":
+        # Pascal's `function TSolution.MaxProfit(prices: …): Integer;`: a method of a class
+        return method.group(1), _params(method.group(2))
+    if m and spaced and trailing_kind(spaced.group(3) or "") != "step":
+        # `function is anagram (s, t)`: a name of several words, its parameters after them
+        return "_".join([m.group(1), *spaced.group(1).split()]).replace("-", "_"), _params(spaced.group(2))
+    if m and trailing_kind(m.group(3) or "") == "step":
+        # `function f(x): s = 0`: a step on the header's line, which dropping would lose (not read)
+        return None
     if m:
         return m.group(1).replace("-", "_"), _params(m.group(2) or "")
     m = _FUNC_EXPR.match(s)

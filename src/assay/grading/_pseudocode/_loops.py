@@ -88,8 +88,9 @@ _KEY_VALUE = re.compile(
     _I,
 )
 _TYPE_PREFIX = re.compile(
+    # Java's arrays as items: `for (int[] p : pairs)`, `for (char[] row : grid)`
     r"^(?:const|let|var|final|auto\s*&?|int|long|char|string|String|Integer|Character|double|float|bool|boolean)"
-    r"\s*&?\s+",
+    r"(?:\s*\[\])*\s*&?\s+",
     _I,
 )
 _DOTS = re.compile(

@@ -17,6 +17,7 @@ from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_d
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
@@ -308,6 +309,10 @@ def whole_program(
             ctx.rule("growing-arrays")
     if re.search(rf"(?<![\w.]){BUMP_NAME}\(", python):
         python, line_map = _with_helper(python, line_map, BUMP)
+    python, heaped = heaps(python)
+    if heaped:
+        ctx.rule("heaps")
+        ctx.note(f"{', '.join(heaped)} used as a heap: made an empty list, not the empty set ∅ names")
     python, queued = queues(python)
     if queued:
         ctx.rule("queues")

@@ -360,6 +360,8 @@ def _step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
 
 def _sort_key(text: str) -> str | None:
     t = text.strip().lower()
+    # `by the first number of each interval`: the part named is the items' own (one noun after it)
+    t = re.sub(r"\s+(?:of|in)\s+(?:each|every)\s+[a-z]+$", "", t)
     if re.fullmatch(
         r"(?:where\s+(?:they|it|each\s+one)\s+(?:start|starts|begin|begins)|start(?:ing)?(?:\s+(?:point|value|time))?|"
         r"first\s+(?:element|value|number|item|part)|beginning|left\s+end|lower\s+end|begin)s?",

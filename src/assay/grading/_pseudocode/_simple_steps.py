@@ -11,6 +11,7 @@ import re
 
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._arrays import c_initialised_array
+from assay.grading._pseudocode._brace_items import brace_items
 from assay.grading._pseudocode._braces import BRACED_DECLARATION, brace_value, typed
 from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
@@ -73,7 +74,7 @@ def _step_lines(code: str, ctx: Ctx) -> list[str]:
 def statement(code: str, ctx: Ctx) -> Stmt:
     """Translate one simple statement into Python lines."""
     stmt = _statement(code, ctx)
-    lines = [fix_containers(line, ctx) for line in stmt.lines]
+    lines = [brace_items(fix_containers(line, ctx), ctx) for line in stmt.lines]
     changed = (
         re.match(r"^([A-Za-z_][\w.]*(?:\[[^\]]*\])?)\s*(?:[-+*/%]|//)?=(?!=)", lines[-1]) if lines else None
     )
