@@ -17,6 +17,8 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from assay.grading._pseudocode._learner_lines import learner_line
+
 __all__ = ["displayed_values"]
 
 _DISPLAY_WORD = re.compile(r"^\W*(?:output|report|display|show|print|write)\b", re.IGNORECASE)
@@ -37,8 +39,7 @@ def displayed_values(python: str, line_map: Sequence[int], text: str) -> tuple[s
             for step, _after in itertools.pairwise(body):  # a step after it: the return hides it
                 if not isinstance(step, ast.Return) or step.value is None or step.end_lineno != step.lineno:
                     continue
-                origin = line_map[step.lineno - 1] if step.lineno <= len(line_map) else 0
-                if not 0 < origin <= len(learner) or not _DISPLAY_WORD.match(learner[origin - 1]):
+                if not _DISPLAY_WORD.match(learner_line(learner, line_map, step.lineno)):
                     continue
                 row = rows[step.lineno - 1]
                 indent = row[: step.col_offset]

@@ -31,6 +31,7 @@ from assay.grading._pseudocode._failing_readings import (
     past_the_end,
     readings_no_program_runs,
 )
+from assay.grading._pseudocode._learner_lines import line_text, origin
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudocode._remarks import remarks_naming
 from assay.grading._pseudocode._tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
@@ -106,9 +107,9 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
     call = f"{signature.method}({', '.join(p.name for p in signature.params)})"
     header_words: set[str] = set()
     for name, produced_line, called, bare in free_names(tree):
-        origin = _origin(produced_line, normalised.line_map)
-        text = _line_text(lines, origin)
-        header = bare and origin > 0 and origin == first_code
+        learner = origin(produced_line, normalised.line_map)
+        text = line_text(lines, learner)
+        header = bare and learner > 0 and learner == first_code
         if header:
             header_words.update(_IDENTIFIER.findall(text))
         elif name in header_words and not called:
@@ -118,11 +119,11 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         hint = _hint_for_name(
             name, submission, text, called=called, header=header, param=first_param, call=call
         )
-        doubts.append(UnrecognisedLine(line=origin, text=text, hint=hint))
+        doubts.append(UnrecognisedLine(line=learner, text=text, hint=hint))
     for produced_line, hint in [*readings_no_program_runs(tree), *always_true_conditions(tree)]:
-        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
+        doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
     for produced_line, name, hint in unset_reads(tree):
-        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
+        doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
@@ -133,7 +134,7 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
             f"1-based arrays do; here arrays start at 0: write `for i ← 0 to length({array}) - 1` "
             f"with `{array}[i]` for the i-th item"
         )
-        doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
+        doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
     if "one-based-indexing" in normalised.rules_applied:
         for produced_line, array in past_the_end(tree):
             hint = (
@@ -141,7 +142,7 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
                 f"`{array}[length of {array}]` is past its end; write its last item as `{array}[-1]` "
                 f"or `last item of {array}`"
             )
-            doubts.append(_doubt(lines, _origin(produced_line, normalised.line_map), hint))
+            doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
     return _dedupe(doubts)
 
 
@@ -202,7 +203,7 @@ def runtime_doubts(
         if added.startswith("raise "):
             continue  # the translation raises on purpose to report the learner's error (a negative index)
         nearest = next((line_map[i] for i in range(line - 1, -1, -1) if line_map[i] > 0), 0)
-        text = _line_text(lines, nearest)
+        text = line_text(lines, nearest)
         doubts.append(
             UnrecognisedLine(
                 line=nearest,
@@ -272,17 +273,8 @@ def _methods_not_written(produced_line: str, written: str) -> list[str]:
     ]
 
 
-def _line_text(lines: Sequence[str], number: int) -> str:
-    """The learner's line ``number`` (1-based), stripped; empty when no line of theirs is meant (0)."""
-    return lines[number - 1].strip() if 0 < number <= len(lines) else ""
-
-
 def _doubt(lines: Sequence[str], number: int, hint: str) -> UnrecognisedLine:
-    return UnrecognisedLine(line=number, text=_line_text(lines, number), hint=hint)
-
-
-def _origin(produced_line: int, line_map: Sequence[int]) -> int:
-    return line_map[produced_line - 1] if 0 < produced_line <= len(line_map) else 0
+    return UnrecognisedLine(line=number, text=line_text(lines, number), hint=hint)
 
 
 def _first_code_line(lines: Sequence[str]) -> int:

@@ -18,6 +18,8 @@ import ast
 import re
 from collections.abc import Sequence
 
+from assay.grading._pseudocode._learner_lines import learner_line
+
 __all__ = ["one_of_values"]
 
 _COPULA = re.compile(r"\b(?:is|equals)\b", re.IGNORECASE)
@@ -56,8 +58,7 @@ def one_of_values(python: str, line_map: Sequence[int], text: str) -> tuple[str,
             continue
         if node.lineno != node.end_lineno or node.end_col_offset is None:
             continue
-        origin = line_map[node.lineno - 1] if node.lineno <= len(line_map) else 0
-        said = learner[origin - 1] if 0 < origin <= len(learner) else ""
+        said = learner_line(learner, line_map, node.lineno)
         if not _COPULA.search(said) or "==" in said:
             continue
         row = rows[node.lineno - 1]

@@ -16,6 +16,8 @@ import ast
 import re
 from collections.abc import Sequence
 
+from assay.grading._pseudocode._learner_lines import learner_line
+
 __all__ = ["skip_directions"]
 
 _SKIP = (
@@ -66,8 +68,7 @@ def _directionless_skip(loop: ast.While, line_map: Sequence[int], learner: list[
         and step.lineno == loop.lineno
     ):
         return False
-    origin = line_map[loop.lineno - 1] if loop.lineno <= len(line_map) else 0
-    said = learner[origin - 1] if 0 < origin <= len(learner) else ""
+    said = learner_line(learner, line_map, loop.lineno)
     return re.match(_SKIP.format(name=re.escape(step.target.id)), said, re.IGNORECASE) is not None
 
 
