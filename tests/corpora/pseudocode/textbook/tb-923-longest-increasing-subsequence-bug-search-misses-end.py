@@ -1,0 +1,21 @@
+from typing import List
+
+
+class Solution:
+    def length_of_lis(self, nums: List[int]) -> int:
+        n = len(nums)
+        t = [0] * n
+        length = 0
+        for i in range(1, n + 1):
+            lo = 1
+            hi = length
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if t[mid - 1] < nums[i - 1]:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            t[lo - 1] = nums[i - 1]
+            if lo == length + 1:
+                length = length + 1
+        return length
