@@ -16,7 +16,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from assay.api import ApiSettings, create_app
-from assay.grading._validation import has_algorithmic_structure, reads_as_python
+from assay.grading._algorithm_shape import has_algorithmic_structure
+from assay.grading._validation import reads_as_python
 from assay.sandbox import Sandbox
 from tests.api.support import make_service
 

@@ -9,9 +9,9 @@ import pytest
 
 from assay.errors import InvalidInputError, UserInputError
 from assay.grading import normalise
+from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.grading._validation import (
     expected_signature_line,
-    has_algorithmic_structure,
     looks_like_python,
     reads_as_python,
     validate_solution,

@@ -13,6 +13,7 @@ import logging
 from dataclasses import dataclass, replace
 
 from assay.errors import ExternalServiceError, InvalidInputError
+from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.grading._meters import Clock, Metered
 from assay.grading._pseudocode import (
     Normalised,
@@ -30,7 +31,6 @@ from assay.grading._steps import Parsed, Prepared
 from assay.grading._validation import (
     defines_other_classes,
     expected_signature_line,
-    has_algorithmic_structure,
     reads_parsed_as_python,
     validate_parsed,
 )

@@ -28,7 +28,6 @@ __all__ = [
     "defines_other_classes",
     "defines_solution",
     "expected_signature_line",
-    "has_algorithmic_structure",
     "looks_like_python",
     "reads_as_python",
     "reads_parsed_as_python",
@@ -147,124 +146,6 @@ def reads_parsed_as_python(parsed: Parsed) -> bool:
             return not _pseudocode_lines(text)
         return False  # only smart quotes or similar characters were wrong: the normaliser cleans those
     return not _pseudocode_lines(text)
-
-
-_BULLET = re.compile(r"^\s*(?:[-*\u2022>]|\d{1,3}[.):]|step\s+\d+[.):]?)\s*", re.IGNORECASE)
-_STEP_WORDS = re.compile(
-    r"^(?:for|foreach|while|if|else|elif|elseif|otherwise|return|repeat|until|loop|do|break|continue|"
-    r"function|procedure|algorithm|def|class|set|let|initiali[sz]e|increment|decrement|swap|append|"
-    r"push|pop|remove|insert|sort|reverse|call|yield)\b",
-    re.IGNORECASE,
-)
-# A step inside a sentence: "keep only the letters of s, and return true if ...".
-_MIDLINE_STEP = re.compile(
-    r"(?:[,;]|\band\b|\bthen\b)\s+(?:return|set|let|repeat|swap|increment|decrement|append)\s+\w",
-    re.IGNORECASE,
-)
-# An instruction in English: a line that opens (after a bullet, a number or "then") with a verb of
-# an algorithm's vocabulary. One such line is a description ("use a window over the string"); two or
-# more are steps written as sentences, and a translation that keeps none of them failed on our side.
-_VERBS = (
-    r"go|walk|loop|iterate|scan|traverse|visit|look|check|compare|test|keep|store|save|remember|"
-    r"record|track|put|place|add|push|stick|insert|take|remove|pop|delete|drop|move|shift|advance|"
-    r"step|bump|increase|decrease|raise|lower|count|make|create|build|start|begin|give|output|print|"
-    r"answer|stop|finish|skip|mark|update|replace|change|assign|compute|calculate|work|find|search|"
-    r"sort|split|join|merge|combine|collect|fill|copy|grow|shrink|expand|extend|slide|try|recurse|"
-    r"get|read|write"
-)
-_INSTRUCTION = re.compile(
-    r"^(?:(?:then|next|now|first|finally|after\s+that|and)\b[,\s]*)?"
-    rf"(?:{_VERBS}|when|whenever|once|after|each|every|otherwise|else|until)\b",
-    re.IGNORECASE,
-)
-# A step in a voice of its own, inside a sentence: "so we return the empty string", "then you walk
-# over s", "I keep a count". A voiced `return` and one more voiced instruction are steps written as
-# prose; a story or a recipe rarely returns anything.
-_VOICED = re.compile(
-    r"\b(?:we|you|i|let'?s|let\s+us)\s+"
-    r"(?:(?:then|also|just|first|now|simply|finally|can|could|will|would|should|must|"
-    r"(?:need|have|want|try|got)\s+to)\s+)*"
-    rf"(?P<verb>return|set|repeat|swap|increment|decrement|append|{_VERBS})\b",
-    re.IGNORECASE,
-)
-# Code inside sentences or behind line prefixes the rules above do not strip ("1:30  l = 0" copied
-# with a video's timestamps, "While lo <= hi take mid = (lo+hi)/2. Hit -> return mid."). Two kinds of
-# these are steps: a data list or a description has at most one ("eggs = 2", "a letter repeats").
-# Erring this way is safe: text taken for steps is translated or refused as not understood, a 422
-# either way, while text taken for "not a solution" tells a learner with steps that they wrote none.
-_CODE_SIGNALS = (
-    (
-        "assign",
-        re.compile(r"(?<![\w=!<>:])[A-Za-z_]\w*(?:\[[^\]\n]*\])?\s*(?:[-+*/]?=|:=|<-|←)(?!=)\s*[\w(\[-]"),
-    ),
-    ("compare", re.compile(r"[\w)\]]\s*(?:<=|>=|==|!=|≤|≥|≠|<(?![-=])|>)\s*[\w(\[-]")),
-    ("return", re.compile(r"\breturn\s+[\w(\[\-'\"]", re.IGNORECASE)),
-    (
-        "loop",
-        re.compile(r"\b(?:while|for\s+(?:each\s+)?\w+\s+(?:in|from|=|←|<-)|repeat|until)\b", re.IGNORECASE),
-    ),
-)
-_ASSIGNMENT = re.compile(r"[\u2190\u27f5\u21d0]|:=|<-|^[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*[-+*/]?=(?!=)")
-
-
-def has_algorithmic_structure(
-    text: str,
-    python: str | None = None,
-    line_map: list[int] | tuple[int, ...] | None = None,
-    *,
-    tree: ast.Module | None = None,
-) -> bool:
-    """Whether a submission has the shape of an algorithm: loops, conditions, assignments, a return.
-
-    Guards against grading a JSON file or a shopping list as a (failing) solution.
-
-    Args:
-        text: the submission as typed.
-        python: the normaliser's Python when it compiled; its statements are checked instead of the text.
-        line_map: the normaliser's line map (produced line -> submission line, 0 for added lines);
-            what the normaliser added (the ``class Solution`` wrapper, the signature) does not count.
-        tree: ``python`` already parsed (then it is not parsed again).
-    """
-    if python is not None and tree is None:
-        try:
-            tree = ast.parse(python)
-        except (SyntaxError, ValueError):
-            tree = None
-    if tree is not None:
-        return any(_is_step(node) and _from_user(node, line_map) for node in ast.walk(tree))
-    instructions = 0
-    for raw in text.splitlines():
-        line = _BULLET.sub("", raw.split("//", 1)[0].split("#", 1)[0]).strip()
-        if line and (_STEP_WORDS.match(line) or _ASSIGNMENT.search(line) or _MIDLINE_STEP.search(line)):
-            return True
-        instructions += bool(line and _INSTRUCTION.match(line))
-    if instructions >= 2:
-        return True
-    voiced = [m.group("verb").lower() for m in _VOICED.finditer(text)]
-    if "return" in voiced and len(voiced) >= 2:
-        return True
-    return len({kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}) >= 2
-
-
-def _is_step(node: ast.AST) -> bool:
-    if isinstance(node, ast.Return | ast.For | ast.While | ast.If):
-        return True
-    if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign):
-        return True
-    # `seen.add(x)`, `nums.sort()`, `self.helper(x)`: a method call is a step; a bare name, a literal
-    # or `eggs(2)` is not.
-    return bool(
-        isinstance(node, ast.Expr)
-        and isinstance(node.value, ast.Call)
-        and isinstance(node.value.func, ast.Attribute)
-    )
-
-
-def _from_user(node: ast.AST, line_map: list[int] | tuple[int, ...] | None) -> bool:
-    line: int | None = getattr(node, "lineno", None)
-    if line_map is None or line is None:
-        return True
-    return 0 < line <= len(line_map) and line_map[line - 1] > 0
 
 
 def validate_solution(
