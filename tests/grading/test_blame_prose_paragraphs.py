@@ -18,16 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi.testclient import TestClient
 
-from assay.api import ApiSettings, create_app
 from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.sandbox import Sandbox
-from tests.api.scripted_llm import Step, completion, scripted_llm
-from tests.api.support import make_gateway, make_service
-from tests.grading.support import WHOLE_PROGRAM
-
-EVALUATE = "/api/submissions/evaluate"
+from tests.api.scripted_llm import Step, completion
+from tests.api.support import make_service
+from tests.grading.support import WHOLE_PROGRAM, api_client, grade_with_script, post_evaluate
 
 PARAGRAPHS = {
     # imperative sentences, several to a line, ending in "give back"
@@ -98,35 +94,35 @@ def test_paragraphs_without_steps_have_none(text: str) -> None:
     assert not has_algorithmic_structure(text)
 
 
-def _post(
-    tmp_path: Path, sandbox: Sandbox, solution: str, llm_url: str | None = None
-) -> tuple[int, Any, int]:
-    service = make_service(tmp_path, sandbox, gateway=make_gateway(llm_url))
-    with TestClient(create_app(ApiSettings(), service=service), raise_server_exceptions=False) as client:
-        response = client.post(EVALUATE, json={"questionId": "3", "solution": solution})
-    assert service.repository is not None
-    return response.status_code, response.json(), service.repository.count()
+def _refusal(tmp_path: Path, sandbox: Sandbox, solution: str) -> tuple[int, Any]:
+    """Grade ``solution`` for question 3 with no model; the status and body, after checking that
+    nothing was stored (a refusal leaves no half-written record)."""
+    service = make_service(tmp_path, sandbox)
+    with api_client(service) as client:
+        response = post_evaluate(client, solution)
+    assert service.repository is not None and service.repository.count() == 0
+    return response.status_code, response.json()
 
 
 @pytest.mark.parametrize("name", ["imperative", "first-person", "chatty"])
 def test_without_a_model_paragraph_steps_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str
 ) -> None:
-    status, body, stored = _post(tmp_path, sandbox, PARAGRAPHS[name])
+    status, body = _refusal(tmp_path, sandbox, PARAGRAPHS[name])
     assert status == 422, body
     assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
     assert "neither code nor pseudocode" not in body["message"]
     assert body["details"]["lines"], body  # which lines, and how to write them
-    assert stored == 0
 
 
 def test_with_a_model_paragraph_steps_go_to_the_model(tmp_path: Path, sandbox: Sandbox) -> None:
     # The model may first be asked for single lines; any request whose messages carry the paragraph
     # is the model path the learner is owed (before this, it was never asked).
-    with scripted_llm([Step(body=completion(WHOLE_PROGRAM))] * 4) as llm:
-        status, body, _ = _post(tmp_path, sandbox, PARAGRAPHS["first-person"], llm.url)
-        asked = [json.dumps(request["messages"]) for request in llm.requests]
+    steps = [Step(body=completion(WHOLE_PROGRAM))] * 4
+    response, requests = grade_with_script(tmp_path, sandbox, PARAGRAPHS["first-person"], steps)
+    asked = [json.dumps(request["messages"]) for request in requests]
     assert any("hand it back" in messages for messages in asked), asked
+    status, body = response.status_code, response.json()
     assert status in (200, 422), body
     if status == 200:
         assert body["solutionKind"].startswith("translated"), body
@@ -139,8 +135,7 @@ def test_with_a_model_paragraph_steps_go_to_the_model(tmp_path: Path, sandbox: S
 def test_paragraphs_without_steps_are_still_invalid_solution(
     tmp_path: Path, sandbox: Sandbox, name: str
 ) -> None:
-    status, body, stored = _post(tmp_path, sandbox, NOT_ANSWERS[name])
+    status, body = _refusal(tmp_path, sandbox, NOT_ANSWERS[name])
     assert status == 422, body
     assert body["error"] == "INVALID_SOLUTION", body
     assert "neither code nor pseudocode" in body["message"]
-    assert stored == 0
