@@ -131,11 +131,14 @@ def test_with_a_model_paragraph_steps_go_to_the_model(tmp_path: Path, sandbox: S
         assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
 
 
-@pytest.mark.parametrize("name", ["letter", "question"])
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [("letter", "neither code nor pseudocode"), ("question", "the question's own text")],
+)
 def test_paragraphs_without_steps_are_still_invalid_solution(
-    tmp_path: Path, sandbox: Sandbox, name: str
+    tmp_path: Path, sandbox: Sandbox, name: str, said: str
 ) -> None:
     status, body = _refusal(tmp_path, sandbox, NOT_ANSWERS[name])
     assert status == 422, body
     assert body["error"] == "INVALID_SOLUTION", body
-    assert "neither code nor pseudocode" in body["message"]
+    assert said in body["message"]

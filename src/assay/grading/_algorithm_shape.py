@@ -10,7 +10,9 @@ from __future__ import annotations
 import ast
 import re
 
-__all__ = ["has_algorithmic_structure"]
+from assay.grading._copied import copied_marks, words
+
+__all__ = ["has_algorithmic_structure", "question_pasted"]
 
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022>]|\d{1,3}[.):]|step\s+\d+[.):]?)\s*", re.IGNORECASE)
@@ -122,6 +124,31 @@ def has_algorithmic_structure(
     if "return" in voiced and len(voiced) >= 2:
         return True
     return len({kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}) >= 2
+
+
+def question_pasted(text: str, question_text: str) -> bool:
+    """Whether ``text`` is the question's own wording with no step of the learner's besides.
+
+    A pasted statement reads as steps ("Given a string s, return ...", an example's ``s = "abc"``),
+    and a model asked to translate it writes a solution the learner never gave. A line is the
+    question's when at least 80 % of its words lie in runs of six words copied from ``question_text``
+    (:func:`~assay.grading._copied.copied_marks`); the text is pasted when it has such lines and what
+    is left of it has no algorithmic structure. An answer that quotes the task and then gives its
+    steps keeps them.
+    """
+    marks = copied_marks(text, question_text)
+    lines = text.splitlines()
+    copied: set[int] = set()
+    at = 0
+    for n, line in enumerate(lines):
+        count = len(words(line))
+        if count and sum(marks[at : at + count]) >= 0.8 * count:
+            copied.add(n)
+        at += count
+    if not copied:
+        return False
+    rest = "\n".join(line for n, line in enumerate(lines) if n not in copied)
+    return not has_algorithmic_structure(rest)
 
 
 def _opens_with_step(sentence: str) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+from assay.grading._copied import copied_share, words
 from assay.grading._models import FeedbackDraft, ReviewReport, Rubric
 from assay.grading._schemas import NarrativeFallback
 from assay.grading._scoring import complexity_rank, is_accepted
@@ -123,7 +124,6 @@ def narrative_messages(
 
 # --- the check ---------------------------------------------------------------------------------------
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 _BIG_O = re.compile(r"\bO\s*\(((?:[^()]|\([^()]*\))*)\)")
 _STOP = frozenset(
     re.findall(
@@ -153,7 +153,6 @@ _PASS_CLAIM = re.compile(
 )
 _NEGATION = re.compile(r"\b(?:not|never|no|fails?|failing|incorrect|wrong)\b|n't\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_SHINGLE = 6
 
 
 def check_narrative(
@@ -186,7 +185,7 @@ def check_narrative(
         return "contradicts_verdict"
     text = " ".join([summary, *narrative.improvements, *narrative.strengths])
     complexities = list(complexities)
-    if _other_complexity(text, complexities) or _other_complexity_in_words(claims, complexities):
+    if _other_complexity(text, complexities) or _other_complexity_inwords(claims, complexities):
         return "contradicts_complexity"
     if _code_contradiction(" ".join([*claims, narrative.approach_name]), source) is not None:
         return "contradicts_code"
@@ -195,28 +194,18 @@ def check_narrative(
     return None
 
 
-def _words(text: str) -> list[str]:
-    return [w.lower().strip("'") for w in _WORD.findall(text)]
-
-
 def _restates(summary: str, title: str, description: str) -> bool:
-    words = _words(summary)
-    if not words:
+    said = words(summary)
+    if not said:
         return False
     if title.strip() and summary.lower().startswith(title.strip().lower() + ":"):
         return True
-    told = _words(description)
-    shingles = {tuple(told[i : i + _SHINGLE]) for i in range(len(told) - _SHINGLE + 1)}
-    copied: set[int] = set()
-    for i in range(len(words) - _SHINGLE + 1):
-        if tuple(words[i : i + _SHINGLE]) in shingles:
-            copied.update(range(i, i + _SHINGLE))
-    if len(copied) * 2 > len(words):  # more than half of it is the question's own wording
+    if copied_share(summary, description) > 0.5:  # more than half of it is the question's own wording
         return True
-    content = [w for w in words if len(w) > 3 and w not in _STOP]
+    content = [w for w in said if len(w) > 3 and w not in _STOP]
     if len(content) < 5:
         return False
-    known = set(told) | set(_words(title))
+    known = set(words(description)) | set(words(title))
     return sum(1 for w in content if w in known) / len(content) >= 0.8
 
 
@@ -279,7 +268,7 @@ _COMPLEXITY_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
-def _other_complexity_in_words(claims: list[str], complexities: Iterable[str | None]) -> bool:
+def _other_complexity_inwords(claims: list[str], complexities: Iterable[str | None]) -> bool:
     """A class named in words ("runs in linear time", "constant space") that was not measured."""
     allowed = _measured_ranks(complexities)
     if not allowed:
@@ -404,18 +393,18 @@ def _bounded_by(code: str, bound: int) -> bool:
 def _specific(summary: str, source: str, question_text: str) -> bool:
     """Whether the summary says something about this code: a measured fact (a number, a big-O class,
     a test outcome) or a name from the code that the question does not already use."""
-    words = _words(summary)
-    if len(words) < 6:
+    said = words(summary)
+    if len(said) < 6:
         return False
     if re.search(r"\d|\bO\s*\(", summary):
         return True
-    asked = set(_words(question_text))
+    asked = set(words(question_text))
     identifiers = {
         name.lower()
         for name in re.findall(r"[A-Za-z_][A-Za-z0-9_]{2,}", source)
         if not keyword.iskeyword(name) and name.lower() not in _STOP and name != "self"
     } - asked
-    return any(w in _FACT_WORDS or w in identifiers for w in words)
+    return any(w in _FACT_WORDS or w in identifiers for w in said)
 
 
 def _verdict(test: TestResult) -> str:

@@ -13,7 +13,7 @@ import logging
 from dataclasses import dataclass, replace
 
 from assay.errors import ExternalServiceError, InvalidInputError
-from assay.grading._algorithm_shape import has_algorithmic_structure
+from assay.grading._algorithm_shape import has_algorithmic_structure, question_pasted
 from assay.grading._meters import Clock, Metered
 from assay.grading._pseudocode import (
     Normalised,
@@ -157,7 +157,8 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
 
     Raises:
         InvalidInputError: ``INVALID_SOLUTION``: Python classes but no ``class Solution``, comments
-            only, or no algorithmic structure at all (a JSON file, a shopping list).
+            only, no algorithmic structure at all (a JSON file, a shopping list), or the question
+            pasted back with no steps besides.
         PseudocodeNotUnderstoodError: our translation could not make it run and no model could
             either (``PSEUDOCODE_NOT_UNDERSTOOD``, the lines and how to write them).
         ExternalServiceError: the model needed for it may answer in a moment (503, retryable).
@@ -178,6 +179,8 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
     if defines_other_classes(parsed) and not python_like:
         # Python with classes, none of them `Solution`: a wrong structure, not pseudocode to wrap.
         validate_parsed(parsed, question.signature)
+    if question_pasted(text, _question_text(question)):
+        raise _question_pasted(question)
     with clock.step("normalise"):
         normalised = normalise(text, question.signature)
     if normalised.ok:
@@ -237,6 +240,22 @@ def _untranslated(text: str, line_map: list[int] | tuple[int, ...]) -> list[Unre
         for n, line in enumerate(text.replace("\r\n", "\n").split("\n"), 1)
         if line.strip() and n not in kept
     ]
+
+
+def _question_text(question: Question) -> str:
+    return "\n".join([question.title, question.description, *question.constraints, *question.requirements])
+
+
+def _question_pasted(question: Question) -> InvalidInputError:
+    expected = expected_signature_line(question.signature)
+    return InvalidInputError(
+        "The submission is the question's own text, with no steps of yours: write your algorithm as "
+        f"Python (a `class Solution:` with `{expected}`) or as pseudocode steps (loops, conditions, "
+        "assignments, a return value), e.g. `for each c in s` ... `return best`.",
+        code="INVALID_SOLUTION",
+        hint="Keep the question out of the answer (or quote it above your steps), then resubmit.",
+        details={"expectedSignature": expected},
+    )
 
 
 def _not_a_solution(question: Question) -> InvalidInputError:
