@@ -247,24 +247,31 @@ def _question_text(question: Question) -> str:
 
 
 def _question_pasted(question: Question) -> InvalidInputError:
-    expected = expected_signature_line(question.signature)
-    return InvalidInputError(
+    return _no_steps(
+        question,
         "The submission is the question's own text, with no steps of yours: write your algorithm as "
-        f"Python (a `class Solution:` with `{expected}`) or as pseudocode steps (loops, conditions, "
+        "Python (a `class Solution:` with `{expected}`) or as pseudocode steps (loops, conditions, "
         "assignments, a return value), e.g. `for each c in s` ... `return best`.",
-        code="INVALID_SOLUTION",
-        hint="Keep the question out of the answer (or quote it above your steps), then resubmit.",
-        details={"expectedSignature": expected},
+        "Keep the question out of the answer (or quote it above your steps), then resubmit.",
     )
 
 
 def _not_a_solution(question: Question) -> InvalidInputError:
+    return _no_steps(
+        question,
+        "The submission reads as neither code nor pseudocode: expected a `class Solution:` with "
+        "`{expected}` in Python, or pseudocode steps for it (loops, conditions, assignments, a return "
+        "value), e.g. `for each c in s` ... `return best`.",
+        "Write the algorithm as Python or as pseudocode (see docs/pseudocode.md), then resubmit.",
+    )
+
+
+def _no_steps(question: Question, message: str, hint: str) -> InvalidInputError:
+    """``INVALID_SOLUTION`` for a text with no steps; ``{expected}`` in ``message`` is the def line."""
     expected = expected_signature_line(question.signature)
     return InvalidInputError(
-        "The submission reads as neither code nor pseudocode: expected a `class Solution:` with "
-        f"`{expected}` in Python, or pseudocode steps for it (loops, conditions, assignments, a return "
-        "value), e.g. `for each c in s` ... `return best`.",
+        message.format(expected=expected),
         code="INVALID_SOLUTION",
-        hint="Write the algorithm as Python or as pseudocode (see docs/pseudocode.md), then resubmit.",
+        hint=hint,
         details={"expectedSignature": expected},
     )
