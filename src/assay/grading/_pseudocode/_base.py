@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import CodeType
 
-__all__ = ["PRIM", "Ctx", "compiled", "find_top", "rewrite_call", "split_top", "sub"]
+__all__ = ["PRIM", "Ctx", "compile_quietly", "compiled", "find_top", "rewrite_call", "split_top", "sub"]
 
 _ATOM = r"(?:[A-Za-z_]\w*|\d+(?:\.\d+)?)"
 _PAREN = r"\((?:[^()]|\([^()]*\))*\)"
@@ -165,3 +168,16 @@ def rewrite_call(code: str, name: str, build: Callable[[str], str]) -> tuple[str
         code = code[: m.start()] + replacement + code[end + 1 :]
         pos = m.start() + len(replacement)
         count += 1
+
+
+def compile_quietly(source: str | ast.Module, filename: str) -> CodeType:
+    """``compile(source, filename, "exec")`` without the ``SyntaxWarning`` Python prints for code it
+    would still run (``'int' object is not callable``, ``"is" with a literal``).
+
+    The normaliser compiles its own drafts to find out whether they are Python; a warning about one
+    of them, printed on a learner's terminal or in the service's log, names a line of code nobody
+    wrote and nothing anyone can act on. Errors still raise ``SyntaxError``.
+    """
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return compile(source, filename, "exec", dont_inherit=True)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._cfamily_context import Ctx, Untranslatable, py, type_of
 from assay.grading._pseudocode._cfamily_creturn import RETURN_SIZE, SIZED_HELPER
 from assay.grading._pseudocode._cfamily_csharp import translate_csharp
@@ -196,7 +197,7 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     python, line_map = results[0]
     language = candidates[0].language if len(candidates) == 1 else "java-or-cpp"
     try:
-        compile(python, "<c-family>", "exec", dont_inherit=True)
+        compile_quietly(python, "<c-family>")
     except SyntaxError:
         log.warning("the C-family front end produced Python that does not compile; the line rules read it")
         return None

@@ -14,6 +14,7 @@ import re
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._cfamily_context import COMMENT_NODES
 from assay.grading._pseudocode._cfamily_csharp_lib import (
     _HELPERS,
@@ -108,5 +109,5 @@ def translate_csharp(text: str, signature: Signature, *, marked: bool = True) ->
     python, line_map = solution_module(
         signature, cs.imports, [_HELPERS[h] for h in sorted(cs.helpers)], cs.out, cs.rows
     )
-    compile(python, "<csharp>", "exec", dont_inherit=True)
+    compile_quietly(python, "<csharp>")
     return grammar_read(python, line_map, CSHARP_RULE, "C#")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._cfamily_go_lib import (
     _HELPERS,
     _Func,
@@ -96,5 +97,5 @@ def translate_go(text: str, signature: Signature) -> Normalised | None:
     python, line_map = solution_module(
         signature, go.imports, [_HELPERS[h] for h in sorted(go.helpers)], go.out, go.rows
     )
-    compile(python, "<go>", "exec", dont_inherit=True)
+    compile_quietly(python, "<go>")
     return grammar_read(python, line_map, GO_RULE, "Go")

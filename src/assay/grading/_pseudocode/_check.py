@@ -16,6 +16,7 @@ import builtins
 import re
 from dataclasses import dataclass
 
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._implicit_return import is_pure_value, solution_method
 from assay.grading._pseudocode._models import UnrecognisedLine
 
@@ -187,7 +188,7 @@ def _line_syntax_ok(text: str) -> bool:
     # in a function and a loop, so `return`, `break` and `continue` stand as they do in the program
     t = "def _f():\n while 1:\n" + "\n".join("  " + line for line in t.split("\n"))
     try:
-        compile(t, "<line>", "exec", dont_inherit=True)
+        compile_quietly(t, "<line>")
     except SyntaxError:
         return False
     except ValueError:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._check import KNOWN_NAMES, bound_names, unrecognised
 from assay.grading._pseudocode._models import Normalised
 from assay.grading._pseudocode._no_blame import static_doubts
@@ -202,7 +203,7 @@ def check_spliced(
     """Why the spliced program may not run as the learner's, or ``None`` when it may."""
     try:
         tree = ast.parse(python)
-        compile(tree, "<solution>", "exec", dont_inherit=True)
+        compile_quietly(tree, "<solution>")
     except (SyntaxError, ValueError) as exc:
         return f"the spliced program does not compile ({exc})"
     if _statements(tree, set(at)) != _statements(skeleton, set(skeleton_at)):

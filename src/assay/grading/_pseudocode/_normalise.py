@@ -24,6 +24,7 @@ import re
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
 from assay.grading._pseudocode._asides import asides
+from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
@@ -80,7 +81,7 @@ def has_solution_class(source: str) -> bool:
 def compile_issue(source: str, line_map: list[int] | None = None) -> SyntaxIssue | None:
     """The syntax error of ``source`` (``None`` when it compiles)."""
     try:
-        compile(source, "<solution>", "exec", dont_inherit=True)
+        compile_quietly(source, "<solution>")
     except SyntaxError as exc:
         line = exc.lineno
         src = None

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._abbreviations import abbreviated_params
-from assay.grading._pseudocode._base import Ctx
+from assay.grading._pseudocode._base import Ctx, compile_quietly
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
@@ -93,7 +93,7 @@ def stops_outside_loops(python: str, ctx: Ctx) -> str:
         return python
     for _ in range(20):
         try:
-            compile(python, "<normalised>", "exec")
+            compile_quietly(python, "<normalised>")
         except SyntaxError as exc:
             lines = python.split("\n")
             k = (exc.lineno or 0) - 1
