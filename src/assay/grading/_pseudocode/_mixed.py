@@ -89,18 +89,38 @@ _SPACED_THEN = re.compile(
     rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]'\"])\s{{2,}}{_STEP_AFTER}", re.IGNORECASE
 )
 _OPEN_END = re.compile(r"(?:\b(?:and|or|not|then|do|is|in)|[-+*/%<>=!&|,(:])$", re.IGNORECASE)
+# one space: an operand, then a target and `=` (two operands side by side join nothing in any
+# language, so the gap is the only place the condition can end)
+_TIGHT_THEN = re.compile(
+    r"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]])\s(?=[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\+=|-=|\u2190))",
+    re.IGNORECASE,
+)
 
 
 def spaced_then(line: str) -> str:
     """``if a[i] == b[j]  dp[i][j] = 1``: a condition and its step apart by two spaces or more.
 
     Read only when the words after the gap start a step (``return``, ``break``, an assignment),
-    the condition's brackets are closed and it does not end with an operator or ``then``.
+    the condition's brackets are closed and it does not end with an operator or ``then``. With one
+    space (``if a[i] == b[j] c[j] = 1``) only where an assignment follows: nothing can join two
+    operands side by side, so the condition ends there.
     """
-    m = _SPACED_THEN.match(line)
+    m = _SPACED_THEN.match(line) or _TIGHT_THEN.match(line)
     if m is None or re.search(r"\bthen\b", m.group(1), re.IGNORECASE):
         return line
     cond = m.group(1)
+    if m.re is _TIGHT_THEN and (
+        re.search(r"[:{]", cond)
+        or re.search(r"\b(?:then|do)\b", line, re.IGNORECASE)
+        or re.search(r"(?<![<>=!])=(?!=)", cond)
+        or re.search(r"\b(?:mod|div|xor|than|to|equals?)$", cond, re.IGNORECASE)
+        or re.match(r"\s*\w+\s*\(.*\)$", cond)
+        or not re.search(r"[<>=!\])]|\b(?:and|or|not|is|in)\b", cond.strip().split(None, 1)[-1])
+    ):
+        # a header already closed (`if x: a[i] = 1`) or closed later (`… then`), a test that
+        # compares with `=` (its `=` after may compare too), one that ends with an operator word,
+        # C's bracketed condition (C reads it itself), or no test at all (Swift's `if let x = …`)
+        return line
     if cond.count("(") != cond.count(")") or cond.count("[") != cond.count("]") or _OPEN_END.search(cond):
         return line
     return cond + " then " + line[m.end() :].lstrip()
