@@ -58,6 +58,44 @@ def _title_like(original: str, cleaned: str, following: str | None) -> bool:
     return 2 <= len(parts) <= 4 and all(p[0].isupper() for p in parts)
 
 
+# words that order the steps: a sentence opening with one is the first step, never a remark
+_SEQUENCE = re.compile(
+    r"^\s*(?:first(?:ly)?|then|next|now|finally|initially|to\s+start|after|before)\b", re.I
+)
+
+
+# a clause that is a step: its verb first (perhaps after `and`/`so`), or a person doing it anywhere
+# (`To solve this I will use a map`, `so we sort the words`)
+_STEP_CLAUSE = re.compile(
+    rf"^\s*(?:(?:and|so|then|but)\s+)?(?={STEP_WORD.pattern[1:]})|"
+    r"\b(?:i|we|you)\s+(?:(?:will|'ll|can|should|must|just|first|then|also)\s+)*"
+    rf"(?={STEP_WORD.pattern[1:]})",
+    re.IGNORECASE,
+)
+
+
+def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool:
+    """A sentence about the answer before its first step (docs/pseudocode.md, "Conventions read
+    since round 9 was opened"): ``Here is my approach 🙂 sliding window w/ 2 pointers``, ``ok so i
+    did two pointers 😅``, or, set apart by a blank line, a sentence that ends with a full stop
+    (``Backtracking, only close a bracket that is open.``). Words only: a line with an assignment, a
+    bracket outside quotes, a step word or an order word first (``First sort the array.``) is a step,
+    and so is a line with a body indented under it.
+    """
+    text = re.sub(r'"[^"]*"', "", _EMOJI.sub("", lines[first])).strip()
+    if not _remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
+        return False
+    if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
+        return False  # `My idea: keep a stack …`, `so I use the sorted word`: a step said in a sentence
+    indent = len(lines[first]) - len(lines[first].lstrip())
+    if len(lines[second]) - len(lines[second].lstrip()) > indent:
+        return False
+    if _EMOJI.search(raw):
+        return True
+    apart = any(not lines[k].strip() for k in range(first + 1, second))
+    return apart and text.endswith(".") and not text.endswith("..")
+
+
 def titles(lines: list[str], original: list[str]) -> bool:
     """Comment out a title above the code (and its underline); ``lines`` is changed in place."""
     code = [k for k, line in enumerate(lines) if line.strip() and not line.lstrip().startswith(("#", "//"))]
@@ -68,7 +106,7 @@ def titles(lines: list[str], original: list[str]) -> bool:
     # the emoji stays on a line with a quote or an apostrophe (`Kadane's 👍`): it decorates all the same
     candidate = re.sub(r"\s+[-\u2013\u2014]\s+", " - ", _EMOJI.sub("", lines[first]).rstrip())
     candidate = re.sub(r"\s+-\s+", " ", candidate) if "-" in candidate else candidate
-    if not _title_like(raw, candidate, lines[second]):
+    if not _title_like(raw, candidate, lines[second]) and not _opening_remark(raw, lines, first, second):
         return False
     lines[first] = "# " + lines[first].strip()
     if _UNDERLINE.match(lines[second]):
