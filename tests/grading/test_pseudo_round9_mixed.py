@@ -222,6 +222,19 @@ def test_opening_step_is_never_dropped(first: str) -> None:
     assert 1 in unread_lines(text, BELOW) or "5" in result.python
 
 
+def test_opening_sentence_that_sets_a_name_is_a_step() -> None:
+    # `picked` is read below and set nowhere else: the sentence is where it gets its value, so the
+    # line is listed (not read as a remark that would leave `picked` unset)
+    text = """
+    The picked list starts out empty.
+
+    for x in nums:
+        if x < k: append x to picked
+    return len(picked)
+    """
+    assert 1 in unread_lines(text, BELOW)
+
+
 # --- a helper named with `where` / `helper` ------------------------------------------------------
 
 FLIP_TEXT = """

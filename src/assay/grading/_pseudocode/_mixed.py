@@ -90,10 +90,31 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     indent = len(lines[first]) - len(lines[first].lstrip())
     if len(lines[second]) - len(lines[second].lstrip()) > indent:
         return False
+    if _gives_a_value(text, "\n".join(lines[second:])):
+        return False  # `The result list starts empty.` above `return result`: where `result` is set
     if _EMOJI.search(raw):
         return True
     apart = any(not lines[k].strip() for k in range(first + 1, second))
     return apart and text.endswith(".") and not text.endswith("..")
+
+
+def _gives_a_value(sentence: str, rest: str) -> bool:
+    """Whether the sentence names a variable the steps below read as code but never set."""
+    for word in set(re.findall(r"[A-Za-z_]\w+", sentence)):
+        w = re.escape(word)
+        # after an operator (not an arrow's `->`, nor a bullet's `-`), a bracket or `return`; or indexed
+        read = re.search(
+            rf"(?:(?<![-=])>\s*|[=<+*/(,\[]\s*|\breturn\s+){w}\b(?!\s*\()|(?<![\w.]){w}\s*[\[.]\S", rest
+        )
+        bound = re.search(
+            rf"(?<![\w.]){w}\s*(?:,\s*\w+\s*)*(?:=(?!=)|\u2190|:=|\+=|-=)|\bfor\s+(?:each\s+)?{w}\b|"
+            rf"\w\s*\([^()]*(?<![\w.]){w}\b[^()]*\)\s*[:{{]\s*$",  # a parameter of a header
+            rest,
+            re.MULTILINE,
+        )
+        if read and not bound:
+            return True
+    return False
 
 
 def titles(lines: list[str], original: list[str]) -> bool:
