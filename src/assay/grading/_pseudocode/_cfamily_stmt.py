@@ -19,6 +19,21 @@ __all__ = ["StmtTr"]
 
 _BLOCK = {"statement_block", "block", "compound_statement"}
 _DECL = {"lexical_declaration", "variable_declaration", "local_variable_declaration", "declaration"}
+# expressions written for their effect: each is a step of its own in Python
+_STEP_EXPRESSIONS = {
+    "update_expression",
+    "assignment_expression",
+    "augmented_assignment_expression",
+    "call_expression",
+    "method_invocation",
+}
+
+
+def _unwrapped(node: Node) -> Node:
+    """``(i++)``: the expression inside a bracket (a bracket changes nothing a step does)."""
+    while node.type == "parenthesized_expression" and len(node.named_children) == 1:
+        node = node.named_children[0]
+    return node
 
 
 class StmtTr(AssignTr):
@@ -60,7 +75,8 @@ class StmtTr(AssignTr):
             inner = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(inner) != 1:
                 raise Untranslatable("expression statement")
-            self.expression(inner[0], depth)
+            if not self.ternary_steps(inner[0], depth):
+                self.expression(inner[0], depth)
             return
         if t == "return_statement":
             values = [c for c in node.named_children if c.type not in COMMENT_NODES]
@@ -220,6 +236,24 @@ class StmtTr(AssignTr):
             return
         self.emit(depth, "else:")
         self.body(alt, depth + 1)
+
+    def ternary_steps(self, node: Node, depth: int) -> bool:
+        """``a[i] < a[j] ? i++ : j--;``: a conditional kept for its branches' effects is an ``if``/``else``.
+
+        Only when both branches are steps (``++``/``--``, an assignment, a call); a branch that is a
+        plain value (``c ? 1 : 2;``) computes something and drops it, and stays as written
+        (docs/pseudocode.md, "Conventions read since round 9 was opened").
+        """
+        if node.type not in ("ternary_expression", "conditional_expression"):
+            return False
+        branches = [_unwrapped(self.ex.f(node, name)) for name in ("consequence", "alternative")]
+        if not all(b.type in _STEP_EXPRESSIONS for b in branches):
+            return False
+        self.emit(depth, f"if {self.ex.cond(self.ex.f(node, 'condition'))}:")
+        self.expression(branches[0], depth + 1)
+        self.emit(depth, "else:")
+        self.expression(branches[1], depth + 1)
+        return True
 
     def for_stmt(self, node: Node, depth: int) -> None:
         self.ctx.scopes.append({})

@@ -61,6 +61,13 @@ def _named_node(words: str, ctx: Ctx) -> str | None:
     return noun.group(0) if noun and known_name(noun.group(0), ctx) else None
 
 
+# a value `still` may stand before: a number, infinity, nothing, a truth value, a string, a name
+_STILL_VALUE = (
+    r"([-+]?\d|[-+]?\u221e|[-+]?(?:inf|infinity|float\(|math\.inf)\b|(?:None|null|nil|nothing|empty|"
+    r"zero|true|false|True|False)\b|__s\d+__)|([A-Za-z_]\w*)(?=[\w.]*(?:\[[^\[\]]*\])*\s*(?:$|[):]|\b(?:else|then|and|or|do)\b))"
+)
+
+
 def clause_phrase(s: str, ctx: Ctx) -> str:
     """Rewrite the expression kinds above in ``s`` (string-masked code)."""
     # `if the count of c is 0 now`: a time word at the end of a test says nothing more
@@ -69,6 +76,20 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     s = re.sub(
         r"\b(is|are|was|were)\s+(?:already|still)\s+(?=a\b|an\b|one\b|in\b|inside\b|present\b|stored\b)",
         r"\1 ",
+        s,
+    )
+    # `if best is still ∞`, `while lo is still 0`: `still` says the value has not changed since it
+    # was set, which is the test itself (docs/pseudocode.md, "Conventions read since round 9 was
+    # opened"); before a value only, so `is still going` stays words
+    s = sub(
+        ctx,
+        "still-equal",
+        rf"\b(is|are|was|were)(\s+not)?\s+(?i:still)\s+(?=({_STILL_VALUE}))",
+        lambda m: (
+            m.group(1) + (m.group(2) or "") + " "
+            if m.group(3) is not None or known_name(m.group(4), ctx)
+            else m.group(0)
+        ),
         s,
     )
     s = sub(

@@ -139,6 +139,20 @@ def tidy(s: str, ctx: Ctx) -> str:
         _both_or_neither,
         s,
     )
+    # `a and b both not null`, `a and b are both 0`: `both` after the pair (docs/pseudocode.md,
+    # "Conventions read since round 9 was opened")
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"{_P}\s+and\s+{_P}\s+(?:(?:are|is)\s+)?both\s+(?:(?:are|is)\s+)?(not\s+)?{_VALUE}{_END}",
+        lambda m: (
+            _pair(m.group(1), m.group(2), m.group(4), bool(m.group(3)))
+            if re.fullmatch(r"null|none|nil|empty|zero|true|false|-?\d+", m.group(4), _I)
+            or _named(m.group(4), ctx)
+            else m.group(0)  # `a and b both exist`: a verb, read by the rules for it
+        ),
+        s,
+    )
     return s
 
 

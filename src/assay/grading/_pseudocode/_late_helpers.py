@@ -28,9 +28,69 @@ import re
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._lex import SrcLine
 
-__all__ = ["late_helpers"]
+__all__ = ["late_helpers", "named_helpers"]
 
 _HEADER = re.compile(r"^([A-Za-z_][\w-]*)\s*\(\s*(?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?\s*\)\s*:$")
+
+
+# `where reverse(i, j):` (a definition after its use, as in mathematics), `helper rev(a, i, j):`,
+# `helper function dfs(r, c):`: a word that says the block under it defines a helper
+_NAMED = re.compile(
+    r"^(?:(?:and\s+)?where|helpers?(?:\s+(?:function|procedure|method|fn))?)\s*:?\s+"
+    r"([A-Za-z_]\w*\s*\(\s*(?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?\s*\)\s*:?)$",
+    re.IGNORECASE,
+)
+
+
+def named_helpers(lines: list[SrcLine]) -> bool:
+    """``where f(a, b):`` / ``helper f(a, b):`` over an indented body is ``def f(a, b):``.
+
+    Only a header of plain names with a body indented under it; ``where`` also needs ``f(`` called
+    on an earlier line (it names what was used). ``where x is the max`` is no header and stays.
+    A helper typed among the steps it serves (at their column, after its calls) moves with its body
+    to just before the step that first calls it, where Python can call it: a nested function reads
+    the names around it when it is called, so the order changes nothing else.
+    """
+    changed = False
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        m = _NAMED.match(line.code) if line.code else None
+        later = [j for j in range(k + 1, len(lines)) if lines[j].code]
+        if m is None or not later or lines[later[0]].indent <= line.indent:
+            k += 1
+            continue
+        name = m.group(1).split("(")[0].strip()
+        called = re.compile(rf"(?<![\w.]){re.escape(name)}\s*\(")
+        calls = [j for j in range(k) if called.search(lines[j].code)]
+        if re.match(r"(?:and\s+)?where\b", line.code, re.IGNORECASE) and not calls:
+            k += 1
+            continue
+        line.code = f"def {m.group(1).rstrip(':').rstrip()}:"
+        changed = True
+        end = k + 1
+        while end < len(lines) and (not lines[end].code or lines[end].indent > line.indent):
+            end += 1
+        while end > k + 1 and not lines[end - 1].code:
+            end -= 1
+        if calls:
+            step = calls[0]
+            while step > 0 and lines[step].indent > line.indent:
+                step -= 1
+            if lines[step].indent == line.indent and not _opens_function(lines, step):
+                lines[step:end] = lines[k:end] + lines[step:k]
+        k = end
+    return changed
+
+
+def _opens_function(lines: list[SrcLine], k: int) -> bool:
+    """The first line, or a header with or without a keyword over a body: no step to go before."""
+    first = next(j for j, line in enumerate(lines) if line.code)
+    if k <= first or parse_function_header(lines[k].code) is not None:
+        return True
+    later = next((line for line in lines[k + 1 :] if line.code), None)
+    deeper = later is not None and later.indent > lines[k].indent
+    return deeper and parse_function_header(lines[k].code, bare=True, any_name=True) is not None
 
 
 def _block_end(code: list[SrcLine], k: int) -> int:

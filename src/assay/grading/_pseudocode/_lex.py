@@ -114,6 +114,10 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
     head = before.strip()
     if head and not (_BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head) or _FUNC_EXPR.search(head)):
         return False
+    if re.search(r"\b(?:in|of)$|\u2208$", head) and _find_matching_brace(code, pos) > pos + 1:
+        # `for each (dr, dc) in {(1,0), (0,1)}`: a loop's domain written as a set, never its body
+        # (docs/pseudocode.md, "Conventions read since round 9 was opened")
+        return False
     close = _find_matching_brace(code, pos)
     if close < 0:
         return True

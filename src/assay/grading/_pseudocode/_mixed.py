@@ -58,6 +58,65 @@ def _title_like(original: str, cleaned: str, following: str | None) -> bool:
     return 2 <= len(parts) <= 4 and all(p[0].isupper() for p in parts)
 
 
+# words that order the steps: a sentence opening with one is the first step, never a remark
+_SEQUENCE = re.compile(
+    r"^\s*(?:first(?:ly)?|then|next|now|finally|initially|to\s+start|after|before)\b", re.I
+)
+
+
+# a clause that is a step: its verb first (perhaps after `and`/`so`), or a person doing it anywhere
+# (`To solve this I will use a map`, `so we sort the words`)
+_STEP_CLAUSE = re.compile(
+    rf"^\s*(?:(?:and|so|then|but)\s+)?(?={STEP_WORD.pattern[1:]})|"
+    r"\b(?:i|we|you)\s+(?:(?:will|'ll|can|should|must|just|first|then|also)\s+)*"
+    rf"(?={STEP_WORD.pattern[1:]})",
+    re.IGNORECASE,
+)
+
+
+def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool:
+    """A sentence about the answer before its first step (docs/pseudocode.md, "Conventions read
+    since round 9 was opened"): ``Here is my approach 🙂 sliding window w/ 2 pointers``, ``ok so i
+    did two pointers 😅``, or, set apart by a blank line, a sentence that ends with a full stop
+    (``Backtracking, only close a bracket that is open.``). Words only: a line with an assignment, a
+    bracket outside quotes, a step word or an order word first (``First sort the array.``) is a step,
+    and so is a line with a body indented under it.
+    """
+    text = re.sub(r'"[^"]*"', "", _EMOJI.sub("", lines[first])).strip()
+    if not _remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
+        return False
+    if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
+        return False  # `My idea: keep a stack …`, `so I use the sorted word`: a step said in a sentence
+    indent = len(lines[first]) - len(lines[first].lstrip())
+    if len(lines[second]) - len(lines[second].lstrip()) > indent:
+        return False
+    if _gives_a_value(text, "\n".join(lines[second:])):
+        return False  # `The result list starts empty.` above `return result`: where `result` is set
+    if _EMOJI.search(raw):
+        return True
+    apart = any(not lines[k].strip() for k in range(first + 1, second))
+    return apart and text.endswith(".") and not text.endswith("..")
+
+
+def _gives_a_value(sentence: str, rest: str) -> bool:
+    """Whether the sentence names a variable the steps below read as code but never set."""
+    for word in set(re.findall(r"[A-Za-z_]\w+", sentence)):
+        w = re.escape(word)
+        # after an operator (not an arrow's `->`, nor a bullet's `-`), a bracket or `return`; or indexed
+        read = re.search(
+            rf"(?:(?<![-=])>\s*|[=<+*/(,\[]\s*|\breturn\s+){w}\b(?!\s*\()|(?<![\w.]){w}\s*[\[.]\S", rest
+        )
+        bound = re.search(
+            rf"(?<![\w.]){w}\s*(?:,\s*\w+\s*)*(?:=(?!=)|\u2190|:=|\+=|-=)|\bfor\s+(?:each\s+)?{w}\b|"
+            rf"\w\s*\([^()]*(?<![\w.]){w}\b[^()]*\)\s*[:{{]\s*$",  # a parameter of a header
+            rest,
+            re.MULTILINE,
+        )
+        if read and not bound:
+            return True
+    return False
+
+
 def titles(lines: list[str], original: list[str]) -> bool:
     """Comment out a title above the code (and its underline); ``lines`` is changed in place."""
     code = [k for k, line in enumerate(lines) if line.strip() and not line.lstrip().startswith(("#", "//"))]
@@ -68,7 +127,7 @@ def titles(lines: list[str], original: list[str]) -> bool:
     # the emoji stays on a line with a quote or an apostrophe (`Kadane's 👍`): it decorates all the same
     candidate = re.sub(r"\s+[-\u2013\u2014]\s+", " - ", _EMOJI.sub("", lines[first]).rstrip())
     candidate = re.sub(r"\s+-\s+", " ", candidate) if "-" in candidate else candidate
-    if not _title_like(raw, candidate, lines[second]):
+    if not _title_like(raw, candidate, lines[second]) and not _opening_remark(raw, lines, first, second):
         return False
     lines[first] = "# " + lines[first].strip()
     if _UNDERLINE.match(lines[second]):
@@ -89,18 +148,38 @@ _SPACED_THEN = re.compile(
     rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]'\"])\s{{2,}}{_STEP_AFTER}", re.IGNORECASE
 )
 _OPEN_END = re.compile(r"(?:\b(?:and|or|not|then|do|is|in)|[-+*/%<>=!&|,(:])$", re.IGNORECASE)
+# one space: an operand, then a target and `=` (two operands side by side join nothing in any
+# language, so the gap is the only place the condition can end)
+_TIGHT_THEN = re.compile(
+    r"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]])\s(?=[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\+=|-=|\u2190))",
+    re.IGNORECASE,
+)
 
 
 def spaced_then(line: str) -> str:
     """``if a[i] == b[j]  dp[i][j] = 1``: a condition and its step apart by two spaces or more.
 
     Read only when the words after the gap start a step (``return``, ``break``, an assignment),
-    the condition's brackets are closed and it does not end with an operator or ``then``.
+    the condition's brackets are closed and it does not end with an operator or ``then``. With one
+    space (``if a[i] == b[j] c[j] = 1``) only where an assignment follows: nothing can join two
+    operands side by side, so the condition ends there.
     """
-    m = _SPACED_THEN.match(line)
+    m = _SPACED_THEN.match(line) or _TIGHT_THEN.match(line)
     if m is None or re.search(r"\bthen\b", m.group(1), re.IGNORECASE):
         return line
     cond = m.group(1)
+    if m.re is _TIGHT_THEN and (
+        re.search(r"[:{]", cond)
+        or re.search(r"\b(?:then|do)\b", line, re.IGNORECASE)
+        or re.search(r"(?<![<>=!])=(?!=)", cond)
+        or re.search(r"\b(?:mod|div|xor|than|to|equals?)$", cond, re.IGNORECASE)
+        or re.match(r"\s*\w+\s*\(.*\)$", cond)
+        or not re.search(r"[<>=!\])]|\b(?:and|or|not|is|in)\b", cond.strip().split(None, 1)[-1])
+    ):
+        # a header already closed (`if x: a[i] = 1`) or closed later (`… then`), a test that
+        # compares with `=` (its `=` after may compare too), one that ends with an operator word,
+        # C's bracketed condition (C reads it itself), or no test at all (Swift's `if let x = …`)
+        return line
     if cond.count("(") != cond.count(")") or cond.count("[") != cond.count("]") or _OPEN_END.search(cond):
         return line
     return cond + " then " + line[m.end() :].lstrip()

@@ -38,7 +38,7 @@ from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
-from assay.grading._pseudocode._late_helpers import late_helpers
+from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
     described_steps,
     mark_bare_headers,
@@ -57,6 +57,7 @@ from assay.grading._pseudocode._models import (
 from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
+from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -231,6 +232,11 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
     )
     collection_kinds(cleaned, ctx)
+    # docs/pseudocode.md, "Conventions read since round 9 was opened": `sum … → total`, `where f(a):`
+    if result_arrows(lines, [p.name for p in signature.params]):
+        ctx.rule("result-arrow")
+    if named_helpers(lines):
+        ctx.rule("named-helper")
     if late_helpers(lines):  # docs/pseudocode.md, "Functions and the `class Solution` wrapper"
         ctx.rule("late-helper")
     mark_bare_headers(lines, signature)
