@@ -134,6 +134,15 @@ def _joined(comment: str | None, more: str) -> str:
     return f"{comment}; {more}" if comment else more
 
 
+# `An empty tree has depth zero, so if node is nothing we answer 0`: a general fact (said of `a` /
+# `an` thing, words only: `the total is 0` may set a name) that the test after `so` acts on
+_GENERAL_FACT = re.compile(
+    r"^(?P<fact>(?:an?|any)\s+[A-Za-z' ]+?\b(?:is|are|has|have|gives|returns)\b[A-Za-z' ]*?)\s*,\s*so\s+"
+    r"(?P<step>(?:if|when|unless)\s+\S.*)$",
+    _I,
+)
+
+
 def asides(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines with the words beside their steps moved to comments (see the module's docstring)."""
     out: list[SrcLine] = []
@@ -143,6 +152,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
         how = _HOW.match(code) if code else None
         if how:  # the remark becomes a comment; a step after it (`…), and return …`) stays the line's step
             code, comment = (how.group("rest") or ""), _joined(comment, how.group("how"))
+        fact = _GENERAL_FACT.match(code) if code else None
+        if fact:  # the fact becomes a comment, the test and its step stay the line's step
+            code, comment = fact.group("step"), _joined(comment, fact.group("fact"))
         if code:
             code = _once(code)
             # `teh new best`: a typo, unless the learner named something teh

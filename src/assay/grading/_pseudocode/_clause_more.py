@@ -75,6 +75,26 @@ def _sort_by_count(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[s
     return [f"ordered = sorted({counts}, key=lambda x: {counts}[x]{rev})"]
 
 
+@kind(
+    # `sort the distinct numbers (out of freq) so the one that shows up most often comes first`: the
+    # order said as what it achieves, the count of each item; `so the most common one is first` too
+    r"sort\s+(?:all\s+)?(?:the\s+)?(?:different|distinct|unique)\s+\w+"
+    rf"(?:\s+(?:out\s+)?(?:of|in|from)\s+(?:the\s+)?({PRIM}))?\s*,?\s+so\s+(?:that\s+)?(?:the\s+)?"
+    r"(?:(?:one|ones|\w+)\s+(?:that|which|we)\s+(?:see\s+)?(?:shows?\s+up|appears?|occurs?|comes?\s+up|have\s+seen|see)?\s*"
+    r"(most|least|fewest)(?:\s+(?:often|frequently|times))?"
+    r"|(most|least)\s+(?:frequent|common)(?:\s+(?:one|ones|\w+))?)\s+(?:comes?|is|are|goes|go|ends?\s+up)\s+first"
+)
+def _sort_so_first(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    counts = m.group(1) if m.group(1) and ctx.kinds.get(m.group(1)) == "dict" else only_map(ctx)
+    if counts is None or (m.group(1) and m.group(1) != counts):
+        return None  # no map, or the words name something else: which counts order them is not said
+    rev = ", reverse=True" if (m.group(2) or m.group(3)).lower() == "most" else ""
+    ctx.rule("sort-reverse")
+    ctx.kinds["ordered"] = "list"
+    ctx.made = "ordered"
+    return [f"ordered = sorted({counts}, key=lambda x: {counts}[x]{rev})"]
+
+
 @kind(rf".*?{_BECOMES}.+")
 def _becomes_chain(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     s = m.group(0)
@@ -211,6 +231,7 @@ MORE_RULES: tuple[Kind, ...] = (
     _keep_only,
     _count_each,
     _sort_by_count,
+    _sort_so_first,
     _becomes_chain,
     template(
         "set-let", "{e1} = {e2}", rf"(?:set|reset|put|bring|turn|change)\s+({PRIM})\s+back\s+(?:to|at)\s+(.+)"

@@ -142,7 +142,7 @@ def recursion(s: str, ctx: Ctx) -> str:
             s,
         )
         pick = (
-            r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+)?(?:two|those|these))?\s+(?:one\s+)?is\s+|"
+            r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+|those\s+|these\s+)?(?:two|both|those|these))?\s+(?:one\s+)?is\s+|"
             r"the\s+(?:two|those|these)\s+(?:values\s+|results\s+)?'?s?\s*)"
             r"(bigger|larger|greater|higher|more|smaller|less|lower|fewer)\b"
         )

@@ -198,6 +198,15 @@ def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     second = re.sub(
         r"\s*,?\s+(?:(?:in\s+)?the\s+same\s+way|recursively|too|as\s+well)\s*,?$", "", m.group(2), flags=_I
     )
+    # `… by calling depth on each child`, `(same way, recursively)`: how, said after both; the two
+    # values must still be calls of the answer's own functions (checked below)
+    second = re.sub(
+        r"\s*,?\s+by\s+(?:calling|using|applying|recursing|recursion)\b[\w\s]*$|\s*\((?:the\s+)?same\s+way\b[^()]*\)$"
+        r"|\s*\(\s*recursively\s*\)$",
+        "",
+        second,
+        flags=_I,
+    )
     values = [expr(m.group(1), ctx), expr(second, ctx)]
     calls = [re.fullmatch(rf"(?:self\.)?({NAME})\s*\(.*\)", v) for v in values]
     if not all(calls) or any(c is None or c.group(1) not in ctx.functions for c in calls):

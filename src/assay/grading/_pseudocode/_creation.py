@@ -62,7 +62,15 @@ def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     # `keep two pointers: previous (starts as nothing) and current (starts at head)`: each name with
     # its first value; an item that says no value leaves the whole line not understood
     lines: list[str] = []
-    items = [p for part in split_top(m.group(1)) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
+    # `prev, which starts as nothing, and cur, which starts at head`: the value in a relative clause
+    # between commas is the value a bracket gives (`prev (starts as nothing)`)
+    said = re.sub(
+        rf"({NAME})\s*,\s*(?:which|that)\s+((?:starts?|begins?|is\s+set)\b(?:[^,()]|\([^()]*\))*?)\s*(?=,|$)",
+        r"\1 (\2)",
+        m.group(1).strip(),
+        flags=_I,
+    )
+    items = [p for part in split_top(said) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
     for item in items:
         one = re.fullmatch(
             rf"(?:and\s+)?({NAME})\s*(?:\(\s*(?:which\s+)?(?:starts?|begins?|is\s+set|set|initially|=)\s*(?:off\s+)?"
@@ -90,7 +98,9 @@ def create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
         flags=_I,
     )
     empty = re.fullmatch(
-        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
+        # (`…, it is empty in start`: the state said as a sentence of its own about what was made)
+        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|it\s+is\s+|it's\s+|and\s+)?(?:empty|blank)"
+        r"(?:\s+(?:at\s+first|for\s+now|to\s+start|(?:at|in)\s+(?:the\s+)?(?:start|beginning)))?",
         rest,
         _I,
     )

@@ -189,7 +189,8 @@ _PHRASES: tuple[Kind, ...] = (
     template(
         "set-let",
         "{e1} = {e2}",
-        rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)",
+        # `move prev up to cur`, `shift hi down to mid`: the particle says which way, `to` says where
+        rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+|up\s+|down\s+|along\s+)?to\s+(.+)",
     ),
     kept_as,
     template(
