@@ -410,3 +410,51 @@ def test_then_after_an_if_is_left_to_the_if() -> None:
     return 0
     """
     assert refused(text, TOTAL)
+
+
+# --- a counted loop said with a verb, its steps on the same line ---------------------------------------
+
+PREFIX = sig("running_sums", "List[int]", nums="List[int]")
+RUNNING = """
+Let n be the length of nums, and make a list called out holding n zeros.
+Set acc to 0. It is the sum of everything so far.
+{loop}
+Return out.
+"""
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "Walk i from 0 up to n-1: first add nums[i] to acc, and after that store acc in out[i].",
+        "go i from 0 to n - 1: add nums[i] to acc, then store acc in out[i]",
+        "Go through i from 0 to n - 1. For each i, add nums[i] to acc and then store acc in out[i].",
+        "run over i = 0 .. n - 1: acc += nums[i]; out[i] = acc",
+    ],
+)
+def test_counted_loop_with_a_verb_and_its_steps_on_the_line(loop: str) -> None:
+    assert run_normalised(RUNNING.format(loop=loop), PREFIX, [1, 2, 3]) == [1, 3, 6]
+
+
+def test_counted_loop_with_a_verb_keeps_its_order_of_steps() -> None:
+    # kept bug: the learner stores before adding, so each sum lags one item behind
+    loop = "Walk i from 0 up to n-1: first store acc in out[i], and after that add nums[i] to acc."
+    assert run_normalised(RUNNING.format(loop=loop), PREFIX, [1, 2, 3]) == [0, 1, 3]
+
+
+@pytest.mark.parametrize("backwards", ["backwards", "in reverse"])
+def test_a_loop_said_backwards_down_to(backwards: str) -> None:
+    loop = f"walk i {backwards} from n-1 down to 0: add nums[i] to acc, then store acc in out[i]"
+    assert run_normalised(RUNNING.format(loop=loop), PREFIX, [1, 2, 3]) == [6, 5, 3]
+
+
+def test_backwards_without_down_to_is_left_as_written() -> None:
+    loop = "walk i backwards from 0 to n-1: add nums[i] to acc, then store acc in out[i]"
+    assert 3 in refused(RUNNING.format(loop=loop), PREFIX)
+
+
+def test_a_sentence_after_a_step_that_holds_a_step_is_not_a_remark() -> None:
+    text = RUNNING.format(loop="for i from 0 to n - 1: add nums[i] to acc, then store acc in out[i]").replace(
+        "It is the sum of everything so far.", "It is the sum, then set acc to 5."
+    )
+    assert 2 in refused(text, PREFIX)

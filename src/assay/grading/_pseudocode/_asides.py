@@ -110,6 +110,14 @@ _MADE_HOLDS = re.compile(
     r"is\s+(?:for|used\s+for|going\s+to\s+hold))\b[^;=\u2190]*?)\s*\.?$",
     _I,
 )
+# `Let left be 1. It is the product of everything before position i.`: the sentence after a step
+# that sets a name says what the name stands for (words only, a noun phrase after `is the`)
+_SET_MEANS = re.compile(
+    r"^(?P<step>(?:let|set|make|start|keep|initiali[sz]e)\s[^;.=\u2190]*?\S)\s*\.\s+"
+    r"(?P<what>(?:it|this|that)\s+(?:is|means|will\s+be|stands\s+for)\s+(?:the|our|a|an)\s+"
+    r"[A-Za-z' ,]+?)\s*\.?$",
+    _I,
+)
 _THEN_STEP = re.compile(r"\b(?:then|and\s+then|so\s+(?:set|return|add|move|put))\b", _I)
 _MAP_LINE = re.compile(r"\b(?:map|dictionary|dict|hash\s*map|hash\s*table|table|counter)\b", _I)
 _HOLDS = re.compile(
@@ -179,6 +187,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             why = None if re.search(r"[:.]\s+\S", code) else _WHY.match(code)
             if why and not _THEN_STEP.search(why.group("why") or why.group("purpose")):
                 code, comment = why.group("step"), _joined(comment, why.group("why") or why.group("purpose"))
+            means = _SET_MEANS.match(code)
+            if means and not _THEN_STEP.search(means.group("what")):
+                code, comment = means.group("step"), _joined(comment, means.group("what"))
             made = _MADE_HOLDS.match(code)
             if made and not _THEN_STEP.search(made.group("what")):
                 code, comment = made.group("step"), _joined(comment, made.group("what"))

@@ -175,12 +175,17 @@ def _sized_like(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
     return [f"{m.group(1)} = [{value}] * len({expr(m.group(3), ctx)})"]
 
 
+_STEP_VERB = (
+    r"make|create|build|put|add|push|append|store|keep|start|return|give|sort|take|multiply|divide|subtract"
+)
+
+
 @kind(
     rf"(?:let|set)\s+({NAME})\s+(?:be|to)\s+(.+?)\s*,?\s+and\s+({NAME})\s+(?:be\s+|to\s+)?((?:the|a|an)\s+.+|\d.*)"
 )
 def _let_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if m.group(3).lower() in ("let", "set", "the", "a", "an"):
-        return None
+    if m.group(3).lower() in ("let", "set", "the", "a", "an") or re.fullmatch(_STEP_VERB, m.group(3), _I):
+        return None  # (`let n be …, and make a list …`: a second step, not a second name)
     # `let m be the length of a and n the length of b`: the second verb left out
     ctx.rule("set-let")
     return [f"{m.group(1)} = {expr(m.group(2), ctx)}", f"{m.group(3)} = {expr(m.group(4), ctx)}"]
