@@ -458,3 +458,52 @@ def test_a_sentence_after_a_step_that_holds_a_step_is_not_a_remark() -> None:
         "It is the sum of everything so far.", "It is the sum, then set acc to 5."
     )
     assert 2 in refused(text, PREFIX)
+
+
+# --- names listed, then their values; a list's item named by its noun in the singular ------------------
+
+STAIRS = sig("cheapest", "int", fee="List[int]")
+CLIMB = """
+{keep}
+go thru i = 2 .. last index
+  c = fee[i] plus the smaller of x, y
+  x becomes y, y becomes c
+return the smaller of x and y
+"""
+
+
+@pytest.mark.parametrize(
+    "keep",
+    [
+        "keep two numbers x and y, x is the fee of step 0 and y is the fee of step 1",
+        "use two variables x and y: x = fee[0], y = fee[1]",
+        "Keep two values x and y: x starts at the fee of stair 0, and y starts at the fee of stair 1",
+    ],
+)
+def test_names_listed_then_their_values(keep: str) -> None:
+    assert run_normalised(CLIMB.format(keep=keep), STAIRS, [10, 15, 20]) == 15
+
+
+def test_names_listed_then_their_values_keep_a_wrong_start() -> None:
+    # kept bug: both start at the first fee
+    text = CLIMB.format(keep="keep two numbers x and y, x is the fee of step 0 and y is the fee of step 0")
+    assert run_normalised(text, STAIRS, [10, 15, 20]) == 10
+
+
+@pytest.mark.parametrize(
+    "keep",
+    [
+        "keep two numbers x and y, x is the fee of step 0",  # y given no value
+        "keep two numbers x and y, x is fee[0] and z is fee[1]",  # a name not listed
+    ],
+)
+def test_names_listed_without_each_value_are_refused(keep: str) -> None:
+    assert 1 in refused(CLIMB.format(keep=keep), STAIRS)
+
+
+def test_the_singular_noun_needs_a_word_that_says_which_item() -> None:
+    text = """
+    set total to the fee of 2
+    return total
+    """
+    assert 1 in refused(text, STAIRS)

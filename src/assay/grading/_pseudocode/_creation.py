@@ -14,7 +14,18 @@ from assay.grading._pseudocode._base import PRIM, Ctx, split_top
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._kinds import NAME, Expr, kind
 
-__all__ = ["assign", "create", "is_", "kept_as", "named_list", "point", "point_back", "starts_at", "value_of"]
+__all__ = [
+    "assign",
+    "create",
+    "is_",
+    "kept_as",
+    "named_list",
+    "named_then_valued",
+    "point",
+    "point_back",
+    "starts_at",
+    "value_of",
+]
 
 _I = re.IGNORECASE
 _CREATE_VERBS = (
@@ -84,6 +95,31 @@ def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
         lines.extend(assign(name, value_of(name, one.group(2) or one.group(3), ctx, expr), ctx))
     ctx.rule("set-let")
     return lines if len(lines) >= 2 else None
+
+
+@kind(
+    r"(?:keep|use|have|make|create|start\s+with|declare)\s+(?:two|three|four|\d+)\s+"
+    r"(?:numbers|variables|counters|names|values|pointers|indices|indexes)\s+"
+    rf"({NAME}(?:\s*,\s*{NAME})*\s*,?\s+and\s+{NAME})\s*[,;:]\s*(.+)"
+)
+def named_then_valued(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `keep two numbers a and b, a is the cost of step 0 and b is the cost of step 1`: the names,
+    # then each one's first value in the same order; a name left without one (or one not listed)
+    # leaves the line not understood
+    names = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1).strip())
+    parts = re.split(
+        rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:{'|'.join(map(re.escape, names))})\s+(?:is|=|starts))",
+        m.group(2),
+    )
+    said = [re.fullmatch(rf"({NAME})\s+(?:is|=|starts\s+(?:at|as))\s+(.+?)\.?", p.strip(), _I) for p in parts]
+    if not all(said) or [p.group(1) for p in said if p] != names:
+        return None
+    lines: list[str] = []
+    for p in said:
+        if p is not None:
+            lines.extend(assign(p.group(1), value_of(p.group(1), p.group(2), ctx, expr), ctx))
+    ctx.rule("set-let")
+    return lines
 
 
 @kind(rf"{_CREATE_VERBS}\s+(.+)")

@@ -40,6 +40,7 @@ from assay.grading._pseudocode._creation import (
     is_,
     kept_as,
     named_list,
+    named_then_valued,
     point,
     point_back,
     starts_at,
@@ -176,6 +177,7 @@ _WORDS: tuple[Kind, ...] = (
 _PHRASES: tuple[Kind, ...] = (
     *ENGLISH_STEPS,
     named_list,
+    named_then_valued,
     destructured,
     constructor,
     textbook_array,
