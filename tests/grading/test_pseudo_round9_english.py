@@ -507,3 +507,44 @@ def test_the_singular_noun_needs_a_word_that_says_which_item() -> None:
     return total
     """
     assert 1 in refused(text, STAIRS)
+
+
+# --- the noun a procedure computes as its answer, a value said again in a bracket --------------------
+
+TALL = """
+def height(self, t)
+    if t is empty{again}, {answer}
+    otherwise find the height of the left child and the height of the right child,
+    and return 1 plus the bigger of the two
+"""
+
+
+@pytest.mark.parametrize("again", ["", " (None)", " (null)"])
+@pytest.mark.parametrize("answer", ["the height is 0", "height is 0", "the height is zero."])
+def test_the_noun_the_procedure_computes_is_its_answer(again: str, answer: str) -> None:
+    text = TALL.format(again=again, answer=answer)
+    root = tree(1, tree(2, None, tree(3)))
+    assert run_normalised(text, HEIGHT, root, classes=(TreeNode,)) == 3
+    assert run_normalised(text, HEIGHT, None, classes=(TreeNode,)) == 0
+
+
+def test_the_noun_as_answer_keeps_a_wrong_value() -> None:
+    # kept bug: an empty tree said to have height 1
+    text = TALL.format(again="", answer="the height is 1")
+    assert run_normalised(text, HEIGHT, None, classes=(TreeNode,)) == 1
+
+
+def test_the_noun_of_a_name_the_learner_set_is_not_the_answer() -> None:
+    text = """
+    def height(self, t)
+        set height to 0
+        if t is empty, the height is 5
+        return height
+    """
+    assert 3 in refused(text, HEIGHT)
+
+
+def test_a_bracket_with_another_value_is_not_said_twice() -> None:
+    # `empty (0)` says two values: the bracket stays (and the static checks name the line)
+    text = textwrap.dedent(TALL.format(again=" (0)", answer="the height is 0")).strip("\n")
+    assert "(0)" in normalise(text, HEIGHT).python  # type: ignore[arg-type]
