@@ -21,11 +21,32 @@ from assay.grading._pseudocode._lex import SrcLine
 __all__ = ["after_loop_steps"]
 
 _I = re.IGNORECASE
+# what was avoided in it: `if the loop ends without a match,`, `if we finish this loop with no problem,`
+_WITHOUT = r"(?:\s+(?:without|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
 _LOOP_END = (
     r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
-    r"(?:ends|finishes|is\s+(?:over|done|finished|complete)|completes|has\s+(?:ended|finished|completed)|stops)"
-    r"(?:\s+without\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
-    r"|(?:when|once|after)\s+(?:you|we|it)\s+(?:reach(?:es)?|get\s+to|gets\s+to|hits?)\s+the\s+end(?:\s+of\s+(?:the\s+)?\w+)?"
+    # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
+    r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|complete)|has\s+(?:ended|finished|completed))"
+    rf"{_WITHOUT}"
+    # the learner finishing it: `if we finish this loop with no problem`, `once you leave the loop`
+    r"|(?:when|once|after|if)\s+(?:you|we|I)\s+(?:finish(?:ed)?|leave|left|exit(?:ed)?|get\s+out\s+of|come\s+out\s+of|"
+    r"are\s+out\s+of)\s+(?:the|this|that)\s+(?:(?:whole|outer|main|for|while)\s+)?loop"
+    rf"{_WITHOUT}"
+    r"|(?:when|once|after|if)\s+(?:you|we|it|I)\s+(?:reach(?:es)?|get\s+to|gets\s+to|hits?|make\s+it\s+to)\s+the\s+end"
+    r"(?:\s+of\s+(?:the\s+)?\w+)?"
+    # `if we get here`, `if you make it this far`: the point below the loop, said as a place
+    r"|(?:when|once|if)\s+(?:you|we|I|it)\s+(?:get|gets|got|make\s+it|made\s+it|come|reach)\s+"
+    r"(?:here|this\s+far|to\s+this\s+(?:point|line))"
+    # `when every cell has been looked at`, `once all the words are handled`: each item done
+    r"|(?:when|once|after)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:(?:has|have)\s+been\s+(?:[a-z]+ed|seen|done|gone\s+through)(?:\s+(?:at|through|over|with|on))?"
+    r"|(?:is|are)\s+(?:done|finished|handled|processed|checked|visited|seen|over))"
+    # `when you've gone through all the cells`, `once we have checked every number`: the learner done
+    r"|(?:when|once|after|if)\s+(?:you|we|I)(?:'ve|\s+have)?\s+(?:gone\s+through|been\s+through|looked\s+at|walked\s+"
+    r"through|visited|checked|seen|handled|processed)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[a-z]+"
+    # `when cur falls off the end`: the walking name past the last item ends the loop
+    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)\s+(?:the\s+)?end"
+    r"(?:\s+of\s+(?:the\s+)?\w+)?"
     r"|after\s+(?:the\s+)?loop|at\s+the\s+end\s+of\s+(?:the\s+)?loop"
     # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,
     # its subject left out or said as a pronoun (read only right after a loop, as the rest are)
@@ -33,14 +54,20 @@ _LOOP_END = (
     r"(?:all\s+)?(?:done|finished|over|complete)"
 )
 _NOT_FOUND = r"(?:if|when)\s+(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:was|is|has\s+been|were|got)\s+found"
-_OPENER = re.compile(rf"^(?:{_LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?P<rest>\S.*)$", _I)
+_OPENER = re.compile(
+    # (the person who does the step may follow: `… all the cells you give back the count`)
+    rf"^(?:{_LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?:(?:you|we)\s+(?:just\s+)?)?(?P<rest>\S.*)$",
+    _I,
+)
 _REASON = re.compile(
     r"^(?P<fact>[A-Za-z][\w\s'\-]*?)\s*,?\s+(?:so|then|therefore|hence)\s+(?P<step>\S.*)$", _I
 )
+# `prev is sitting on the new head`: a pointer said to rest on the answer is that answer
+_SITTING = r"(?:(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+)?"
 _GIVE_IT = re.compile(
-    r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*[,;]\s*"
+    rf"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?{_SITTING}(?:the|our)\s+[a-z][a-z\s]*?\s*[,;]\s*"
     r"(?:so\s+|and\s+|then\s+)?"
-    r"(?:give|hand|send|return)\s+it(?:\s+back)?\s*\.?$",
+    r"(?:give|hand|send|return)\s+(?:it|that)(?:\s+back)?\s*\.?$",
     _I,
 )
 # the same said over a `;` (which parts the logical line in two): `previous is the new head; return it`
@@ -48,7 +75,9 @@ _FACT = re.compile(
     r"^(?:(?:at|in)\s+the\s+end\s*,?\s*)?(?P<name>[A-Za-z_]\w*)\s+is\s+(?:now\s+)?(?:the|our)\s+[a-z][a-z\s]*?\s*\.?$",
     _I,
 )
-_IT_BACK = re.compile(r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+it(?:\s+back)?\s*\.?$", _I)
+_IT_BACK = re.compile(
+    r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+(?:it|that)(?:\s+back)?\s*\.?$", _I
+)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import Ctx
+from assay.grading._pseudocode._clause_names import function_noun, known_name
 from assay.grading._pseudocode._kinds import Expr, Kind, kind
 from assay.grading._pseudocode._readable import is_expression
 
@@ -41,4 +42,19 @@ def _said(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
     return [f"return {value}"]
 
 
-ANSWER_WORDS: tuple[Kind, ...] = (_only_if, _said)
+@kind(r"(?:the\s+)?([A-Za-z]+)\s+is\s+(?!the\b|a\b|an\b|not\b|empty\b|in\b)(.+?)\s*[.!]?")
+def _what_it_computes(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `if node is empty, the depth is 0` in a procedure named for the depth (`max_depth`, `depth`):
+    # the noun its name computes is its answer, when no name of the learner's is called that
+    nouns = {function_noun(f) or f.lower() for f in ctx.functions}
+    noun = m.group(1).lower()
+    if len(ctx.functions) != 1 or noun not in nouns or known_name(m.group(1), ctx) or noun in ctx.kinds:
+        return None
+    value = expr(m.group(2), ctx)
+    if not is_expression(value):
+        return None
+    ctx.rule("return-words")
+    return [f"return {value}"]
+
+
+ANSWER_WORDS: tuple[Kind, ...] = (_only_if, _said, _what_it_computes)

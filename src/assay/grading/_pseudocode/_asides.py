@@ -110,6 +110,14 @@ _MADE_HOLDS = re.compile(
     r"is\s+(?:for|used\s+for|going\s+to\s+hold))\b[^;=\u2190]*?)\s*\.?$",
     _I,
 )
+# `Let left be 1. It is the product of everything before position i.`: the sentence after a step
+# that sets a name says what the name stands for (words only, a noun phrase after `is the`)
+_SET_MEANS = re.compile(
+    r"^(?P<step>(?:let|set|make|start|keep|initiali[sz]e)\s[^;.=\u2190]*?\S)\s*\.\s+"
+    r"(?P<what>(?:it|this|that)\s+(?:is|means|will\s+be|stands\s+for)\s+(?:the|our|a|an)\s+"
+    r"[A-Za-z' ,]+?)\s*\.?$",
+    _I,
+)
 _THEN_STEP = re.compile(r"\b(?:then|and\s+then|so\s+(?:set|return|add|move|put))\b", _I)
 _MAP_LINE = re.compile(r"\b(?:map|dictionary|dict|hash\s*map|hash\s*table|table|counter)\b", _I)
 _HOLDS = re.compile(
@@ -134,6 +142,15 @@ def _joined(comment: str | None, more: str) -> str:
     return f"{comment}; {more}" if comment else more
 
 
+# `An empty tree has depth zero, so if node is nothing we answer 0`: a general fact (said of `a` /
+# `an` thing, words only: `the total is 0` may set a name) that the test after `so` acts on
+_GENERAL_FACT = re.compile(
+    r"^(?P<fact>(?:an?|any)\s+[A-Za-z' ]+?\b(?:is|are|has|have|gives|returns)\b[A-Za-z' ]*?)\s*,\s*so\s+"
+    r"(?P<step>(?:if|when|unless)\s+\S.*)$",
+    _I,
+)
+
+
 def asides(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines with the words beside their steps moved to comments (see the module's docstring)."""
     out: list[SrcLine] = []
@@ -143,6 +160,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
         how = _HOW.match(code) if code else None
         if how:  # the remark becomes a comment; a step after it (`…), and return …`) stays the line's step
             code, comment = (how.group("rest") or ""), _joined(comment, how.group("how"))
+        fact = _GENERAL_FACT.match(code) if code else None
+        if fact:  # the fact becomes a comment, the test and its step stay the line's step
+            code, comment = fact.group("step"), _joined(comment, fact.group("fact"))
         if code:
             code = _once(code)
             # `teh new best`: a typo, unless the learner named something teh
@@ -167,6 +187,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             why = None if re.search(r"[:.]\s+\S", code) else _WHY.match(code)
             if why and not _THEN_STEP.search(why.group("why") or why.group("purpose")):
                 code, comment = why.group("step"), _joined(comment, why.group("why") or why.group("purpose"))
+            means = _SET_MEANS.match(code)
+            if means and not _THEN_STEP.search(means.group("what")):
+                code, comment = means.group("step"), _joined(comment, means.group("what"))
             made = _MADE_HOLDS.match(code)
             if made and not _THEN_STEP.search(made.group("what")):
                 code, comment = made.group("step"), _joined(comment, made.group("what"))

@@ -75,6 +75,26 @@ def _sort_by_count(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[s
     return [f"ordered = sorted({counts}, key=lambda x: {counts}[x]{rev})"]
 
 
+@kind(
+    # `sort the distinct numbers (out of freq) so the one that shows up most often comes first`: the
+    # order said as what it achieves, the count of each item; `so the most common one is first` too
+    r"sort\s+(?:all\s+)?(?:the\s+)?(?:different|distinct|unique)\s+\w+"
+    rf"(?:\s+(?:out\s+)?(?:of|in|from)\s+(?:the\s+)?({PRIM}))?\s*,?\s+so\s+(?:that\s+)?(?:the\s+)?"
+    r"(?:(?:one|ones|\w+)\s+(?:that|which|we)\s+(?:see\s+)?(?:shows?\s+up|appears?|occurs?|comes?\s+up|have\s+seen|see)?\s*"
+    r"(most|least|fewest)(?:\s+(?:often|frequently|times))?"
+    r"|(most|least)\s+(?:frequent|common)(?:\s+(?:one|ones|\w+))?)\s+(?:comes?|is|are|goes|go|ends?\s+up)\s+first"
+)
+def _sort_so_first(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    counts = m.group(1) if m.group(1) and ctx.kinds.get(m.group(1)) == "dict" else only_map(ctx)
+    if counts is None or (m.group(1) and m.group(1) != counts):
+        return None  # no map, or the words name something else: which counts order them is not said
+    rev = ", reverse=True" if (m.group(2) or m.group(3)).lower() == "most" else ""
+    ctx.rule("sort-reverse")
+    ctx.kinds["ordered"] = "list"
+    ctx.made = "ordered"
+    return [f"ordered = sorted({counts}, key=lambda x: {counts}[x]{rev})"]
+
+
 @kind(rf".*?{_BECOMES}.+")
 def _becomes_chain(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     s = m.group(0)
@@ -155,12 +175,17 @@ def _sized_like(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
     return [f"{m.group(1)} = [{value}] * len({expr(m.group(3), ctx)})"]
 
 
+_STEP_VERB = (
+    r"make|create|build|put|add|push|append|store|keep|start|return|give|sort|take|multiply|divide|subtract"
+)
+
+
 @kind(
     rf"(?:let|set)\s+({NAME})\s+(?:be|to)\s+(.+?)\s*,?\s+and\s+({NAME})\s+(?:be\s+|to\s+)?((?:the|a|an)\s+.+|\d.*)"
 )
 def _let_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if m.group(3).lower() in ("let", "set", "the", "a", "an"):
-        return None
+    if m.group(3).lower() in ("let", "set", "the", "a", "an") or re.fullmatch(_STEP_VERB, m.group(3), _I):
+        return None  # (`let n be …, and make a list …`: a second step, not a second name)
     # `let m be the length of a and n the length of b`: the second verb left out
     ctx.rule("set-let")
     return [f"{m.group(1)} = {expr(m.group(2), ctx)}", f"{m.group(3)} = {expr(m.group(4), ctx)}"]
@@ -211,6 +236,7 @@ MORE_RULES: tuple[Kind, ...] = (
     _keep_only,
     _count_each,
     _sort_by_count,
+    _sort_so_first,
     _becomes_chain,
     template(
         "set-let", "{e1} = {e2}", rf"(?:set|reset|put|bring|turn|change)\s+({PRIM})\s+back\s+(?:to|at)\s+(.+)"

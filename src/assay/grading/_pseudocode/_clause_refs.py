@@ -88,15 +88,18 @@ def top_of(s: str, ctx: Ctx) -> str:
             s = f"{s[: top.start()]}{stack}[-1]{s[top.end() :]}"
 
     def of(m: re.Match[str]) -> str:
-        # `the price of day d` with a list `prices`: that list's entry
-        owner = next((n for n in (f"{m.group(1)}s", f"{m.group(1)}es") if ctx.kinds.get(n) == "list"), None)
+        # `the price of day d` with a list `prices`: that list's entry (`the cost of step 0` with a
+        # list `cost` named in the singular too, only after a word that says which item)
+        names = [f"{m.group(1)}s", f"{m.group(1)}es"] + ([m.group(1)] if m.group("which") else [])
+        owner = next((n for n in names if ctx.kinds.get(n) == "list"), None)
         if owner is None or re.fullmatch(_NOT_AN_OWNER, m.group(1), IGNORECASE):
             return m.group(0)
         ctx.rule("english-references")
-        return f"{owner}[{m.group(2)}]"
+        return f"{owner}[{m.group(3)}]"
 
     return re.sub(
-        rf"\b(?:the\s+)?({NAME})\s+of\s+(?:the\s+)?(?:day\s+|index\s+|position\s+)?{PRIMARY}",
+        rf"\b(?:the\s+)?({NAME})\s+of\s+(?:the\s+)?(?P<which>day\s+|index\s+|position\s+|step\s+|stair\s+|house\s+)?"
+        rf"{PRIMARY}",
         of,
         s,
         flags=IGNORECASE,
@@ -142,7 +145,7 @@ def recursion(s: str, ctx: Ctx) -> str:
             s,
         )
         pick = (
-            r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+)?(?:two|those|these))?\s+(?:one\s+)?is\s+|"
+            r"\b(?:whichever(?:\s+of\s+(?:the\s+|them\s+|those\s+|these\s+)?(?:two|both|those|these))?\s+(?:one\s+)?is\s+|"
             r"the\s+(?:two|those|these)\s+(?:values\s+|results\s+)?'?s?\s*)"
             r"(bigger|larger|greater|higher|more|smaller|less|lower|fewer)\b"
         )

@@ -196,7 +196,19 @@ def _pop_that(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # (`… the same way`, `… recursively`: how, not what)
     second = re.sub(
-        r"\s*,?\s+(?:(?:in\s+)?the\s+same\s+way|recursively|too|as\s+well)\s*,?$", "", m.group(2), flags=_I
+        r"\s*,?\s+(?:(?:in\s+)?the\s+same\s+way|recursively|too|as\s+well)\s*,?$",
+        "",
+        m.group(2).rstrip(" ,"),  # (`…,` where the sentence goes on on the next line)
+        flags=_I,
+    )
+    # `… by calling depth on each child`, `(same way, recursively)`: how, said after both; the two
+    # values must still be calls of the answer's own functions (checked below)
+    second = re.sub(
+        r"\s*,?\s+by\s+(?:calling|using|applying|recursing|recursion)\b[\w\s]*$|\s*\((?:the\s+)?same\s+way\b[^()]*\)$"
+        r"|\s*\(\s*recursively\s*\)$",
+        "",
+        second,
+        flags=_I,
     )
     values = [expr(m.group(1), ctx), expr(second, ctx)]
     calls = [re.fullmatch(rf"(?:self\.)?({NAME})\s*\(.*\)", v) for v in values]

@@ -14,7 +14,18 @@ from assay.grading._pseudocode._base import PRIM, Ctx, split_top
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._kinds import NAME, Expr, kind
 
-__all__ = ["assign", "create", "is_", "kept_as", "named_list", "point", "point_back", "starts_at", "value_of"]
+__all__ = [
+    "assign",
+    "create",
+    "is_",
+    "kept_as",
+    "named_list",
+    "named_then_valued",
+    "point",
+    "point_back",
+    "starts_at",
+    "value_of",
+]
 
 _I = re.IGNORECASE
 _CREATE_VERBS = (
@@ -62,7 +73,15 @@ def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     # `keep two pointers: previous (starts as nothing) and current (starts at head)`: each name with
     # its first value; an item that says no value leaves the whole line not understood
     lines: list[str] = []
-    items = [p for part in split_top(m.group(1)) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
+    # `prev, which starts as nothing, and cur, which starts at head`: the value in a relative clause
+    # between commas is the value a bracket gives (`prev (starts as nothing)`)
+    said = re.sub(
+        rf"({NAME})\s*,\s*(?:which|that)\s+((?:starts?|begins?|is\s+set)\b(?:[^,()]|\([^()]*\))*?)\s*(?=,|$)",
+        r"\1 (\2)",
+        m.group(1).strip(),
+        flags=_I,
+    )
+    items = [p for part in split_top(said) for p in re.split(r"\s+and\s+(?![^()]*\))", part) if p]
     for item in items:
         one = re.fullmatch(
             rf"(?:and\s+)?({NAME})\s*(?:\(\s*(?:which\s+)?(?:starts?|begins?|is\s+set|set|initially|=)\s*(?:off\s+)?"
@@ -78,6 +97,31 @@ def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     return lines if len(lines) >= 2 else None
 
 
+@kind(
+    r"(?:keep|use|have|make|create|start\s+with|declare)\s+(?:two|three|four|\d+)\s+"
+    r"(?:numbers|variables|counters|names|values|pointers|indices|indexes)\s+"
+    rf"({NAME}(?:\s*,\s*{NAME})*\s*,?\s+and\s+{NAME})\s*[,;:]\s*(.+)"
+)
+def named_then_valued(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `keep two numbers a and b, a is the cost of step 0 and b is the cost of step 1`: the names,
+    # then each one's first value in the same order; a name left without one (or one not listed)
+    # leaves the line not understood
+    names = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(1).strip())
+    parts = re.split(
+        rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:{'|'.join(map(re.escape, names))})\s+(?:is|=|starts))",
+        m.group(2),
+    )
+    said = [re.fullmatch(rf"({NAME})\s+(?:is|=|starts\s+(?:at|as))\s+(.+?)\.?", p.strip(), _I) for p in parts]
+    if not all(said) or [p.group(1) for p in said if p] != names:
+        return None
+    lines: list[str] = []
+    for p in said:
+        if p is not None:
+            lines.extend(assign(p.group(1), value_of(p.group(1), p.group(2), ctx, expr), ctx))
+    ctx.rule("set-let")
+    return lines
+
+
 @kind(rf"{_CREATE_VERBS}\s+(.+)")
 def create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `make a list called dp of n zeros`, `create an empty set seen`, `build an empty dictionary named counts`
@@ -90,7 +134,9 @@ def create(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
         flags=_I,
     )
     empty = re.fullmatch(
-        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|and\s+)?(?:empty|blank)(?:\s+(?:at\s+first|for\s+now|to\s+start))?",
+        # (`…, it is empty in start`: the state said as a sentence of its own about what was made)
+        r"(.+?)\s*,?\s*(?:that\s+is\s+|which\s+is\s+|it\s+is\s+|it's\s+|and\s+)?(?:empty|blank)"
+        r"(?:\s+(?:at\s+first|for\s+now|to\s+start|(?:at|in)\s+(?:the\s+)?(?:start|beginning)))?",
         rest,
         _I,
     )

@@ -16,7 +16,7 @@ from assay.grading._pseudocode._base import PRIM, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
 from assay.grading._pseudocode._subjects import clause_subjects
 
-__all__ = ["tidy"]
+__all__ = ["test_without_verdict", "tidy"]
 
 _I = re.IGNORECASE
 _P = rf"(?<![\w.])({PRIM})"
@@ -33,7 +33,7 @@ _BECAME = (
 _NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
 # a pronoun before a step's verb: `we add x to out`, `then you return best`
 _WHO = (
-    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|push|pop|put|move|increase|"
+    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|answer|push|pop|put|move|increase|"
     r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
 )
@@ -54,8 +54,14 @@ def tidy(s: str, ctx: Ctx) -> str:
         s = s[who.end() :]
     s = clause_subjects(s, ctx)  # `…, we return true`: the same subject inside the sentence
     s = _steps_said_short(s, ctx)
-    # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out
-    s = sub(ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)nt\b", r"\1 not", s)
+    # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out; with it (`isn't`) the same
+    s = sub(
+        ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)n['\u2019]?t\b", r"\1 not", s
+    )
+    # `take 1 away from cnt[c]`: the amount inside the phrasal verb, as `take away 1 from` says it
+    s = sub(
+        ctx, "english-operators", r"\btake\s+(?!away\b)([\w.\[\]]+)\s+away\s+from\b", r"take away \1 from", s
+    )
     # `not same with`, `is same to`: the comparison said another way
     s = sub(
         ctx,
@@ -233,3 +239,27 @@ def _both_tested(m: re.Match[str]) -> str:
 def _pair(a: str, b: str, value: str, negated: bool) -> str:
     verb = "is not" if negated else "is"
     return f"{a} {verb} {value} and {b} {verb} {value}"
+
+
+# after an `if`'s test, what the test means for the answer: a pronoun, a modal or copula, words
+_VERDICT = re.compile(
+    r"\s*,?\s+((?:they|it|this|that|these|those)\s+(?:can't|cannot|can\s+not|can\s+never|couldn't|won't|will\s+not|"
+    r"will\s+never|never|must|is|are|isn't|aren't)\s+[A-Za-z' ]+?)\s*$",
+    _I,
+)
+
+
+def test_without_verdict(test: str, step: str, ctx: Ctx) -> str:
+    """``the lengths differ they can't be anagrams`` / ``so return false``: the test alone.
+
+    The words between an ``if``'s test and ``, so <step>`` say what the test means (``they can't be
+    anagrams``, ``it is not possible``): they are dropped only when a ``so`` brings the step and the
+    words name nothing of the learner's; otherwise the test is left as written (and listed).
+    """
+    verdict = _VERDICT.search(test)
+    if verdict is None or verdict.start() == 0 or not re.match(r"so\b", step, _I):
+        return test
+    if any(_named(w, ctx) for w in verdict.group(1).split()[1:]):
+        return test
+    ctx.rule("english-fillers")
+    return test[: verdict.start()]

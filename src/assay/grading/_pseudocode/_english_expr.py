@@ -44,6 +44,14 @@ _BINARY_WORDS: list[tuple[str, str]] = [
 ]
 
 
+_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3"}
+_AMOUNT = r"one|two|three|\d+"
+
+
+def _amount(word: str) -> str:
+    return _NUMBER_WORDS.get(word.lower(), word)
+
+
 def english(s: str, ctx: Ctx) -> str:
     """The English phrases of one expression, as Python operators and calls."""
     s = more_english(s, ctx)
@@ -52,6 +60,18 @@ def english(s: str, ctx: Ctx) -> str:
         "english-functions",
         rf"\bremainder\s+(?:of|when)\s+{_P}\s+(?:is\s+)?(?:divided\s+by|/)\s+{_P}",
         r"(\1 % \2)",
+        s,
+    )
+    # `one more than the larger of a and b`: the amount first, then what it is added to (the rest of
+    # the value, so the sum is written in that order); `two less than n` takes from one name only
+    s = sub(
+        ctx, "english-operators", rf"\b({_AMOUNT})\s+more\s+than\s+(?=\S)", lambda m: f"{_amount(m[1])} + ", s
+    )
+    s = sub(
+        ctx,
+        "english-operators",
+        rf"\b({_AMOUNT})\s+(?:less|fewer)\s+than\s+{_P}(?=\s*(?:$|[,;)\]]))",
+        lambda m: f"({m[2]} - {_amount(m[1])})",
         s,
     )
     s = sub(ctx, "english-functions", rf"{_P}\s+to\s+the\s+power\s+(?:of\s+)?{_P}", r"(\1 ** \2)", s)
@@ -92,6 +112,15 @@ def english(s: str, ctx: Ctx) -> str:
         ctx, "math-functions", r"^(.+?)(?:,?\s+rounded\s+down|\s*\(\s*rounded\s+down\s*\))$", r"floor(\1)", s
     )
     s = sub(ctx, "math-functions", r"^(.+?)(?:,?\s+rounded\s+up|\s*\(\s*rounded\s+up\s*\))$", r"ceil(\1)", s)
+    # `the node after cur`, `the node that comes right after cur`, `the node following cur`: a node's
+    # successor is its link (only `node`: the number after x in a list is another thing)
+    s = sub(
+        ctx,
+        "english-functions",
+        rf"\bnode\s+(?:that\s+(?:comes|is)\s+)?(?:right\s+|just\s+|directly\s+)?(?:after|following)\s+{_P}",
+        r"\1.next",
+        s,
+    )
     s = sub(
         ctx,
         "english-functions",

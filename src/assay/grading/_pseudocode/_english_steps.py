@@ -202,7 +202,8 @@ _MOVES_TO = template(
     # `tail moves to tail.next`, `left moves on to mid + 1`: the subject first, then where it goes
     "set-let",
     "{e1} = {e2}",
-    rf"({PRIM})\s+(?:moves|goes|steps|advances|jumps)(?:\s+on|\s+forward|\s+ahead)?\s+to\s+(?!the\s+(?:left|right)\b)(.+)",
+    rf"({PRIM})\s+(?:moves|goes|steps|advances|jumps)(?:\s+on|\s+forward|\s+ahead|\s+up|\s+down|\s+along)?\s+to\s+"
+    r"(?!the\s+(?:left|right)\b)(.+)",
 )
 
 

@@ -26,6 +26,43 @@ _SPACED = re.compile(
 )
 
 
+# a header in words (docs/pseudocode.md, "Conventions read since round 9 was opened"): `To get
+# maxDepth of root:`, `how to find max depth for root:`, `function is valid, get string s`,
+# `procedure two sum, takes nums and target`: the method's name in words, then its inputs
+_PARAM_NOUN = (
+    r"(?:(?:an?|the)\s+)?(?:(?:string|list|array|tree|node|number|integer|int|word|text|grid)s?\s+)?"
+)
+_PARAMS = (
+    rf"(?P<params>{_PARAM_NOUN}[A-Za-z_]\w*(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PARAM_NOUN}[A-Za-z_]\w*)*)"
+)
+_IN_WORDS = re.compile(
+    r"^(?:(?:how\s+)?to\s+(?:get|find|compute|calculate|work\s+out|do)\s+(?:the\s+)?"
+    r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:\s+[A-Za-z][A-Za-z0-9]*){0,3}?)\s+(?:of|for|from|given|with)\s+"
+    rf"{_PARAMS}\s*:"
+    r"|(?:function|procedure|algorithm|method)\s+(?P<name2>[A-Za-z][A-Za-z0-9]*(?:\s+[A-Za-z][A-Za-z0-9]*){0,3}?)"
+    rf"\s*,?\s+(?:gets?|takes?|given|with|receives?)\s+(?P<params2>{_PARAMS[len('(?P<params>') :]}\s*:?)$",
+    re.IGNORECASE,
+)
+
+
+def _words_header(code: str, method: str, params: int) -> str | None:
+    """``To get maxDepth of root:`` as ``maxDepth(root):`` (see ``_IN_WORDS``), or ``None``."""
+    m = _IN_WORDS.match(code.strip())
+    if m is None:
+        return None
+    name = m.group("name") or m.group("name2")
+    listed = (m.group("params") or m.group("params2")).rstrip(": ")
+    if "".join(name.split()).lower() != method.replace("_", "").lower():
+        return None
+    names = [
+        re.sub(rf"^{_PARAM_NOUN}", "", p.strip(), flags=re.IGNORECASE) for p in re.split(r",|\band\b", listed)
+    ]
+    names = [n.strip() for n in names if n.strip()]
+    if len(names) != params or not all(re.fullmatch(r"[A-Za-z_]\w*", n) for n in names):
+        return None
+    return f"{''.join(name.split())}({', '.join(names)}):"
+
+
 def spaced_header(code: str, method: str, params: int) -> str | None:
     """``can finish(n, pre):`` as ``can_finish(n, pre):``; ``None`` when the line is no such header.
 
@@ -33,6 +70,9 @@ def spaced_header(code: str, method: str, params: int) -> str | None:
     parameters are as many as its own: a title with a note in brackets, ``My solution (stack):`` or
     ``Two pointers (sorted):``, is a title, and a header of another name or count is not guessed.
     """
+    said = _words_header(code, method, params)
+    if said is not None:
+        return said
     m = _SPACED.match(code.strip())
     if m is None or "".join(m.group("words").split()).lower() != method.replace("_", "").lower():
         return None

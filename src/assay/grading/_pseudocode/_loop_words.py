@@ -37,9 +37,18 @@ _WALK_NAMED = re.compile(
 # `go thru i = 2 .. last index`, `run through i from 0 to n - 1`: the counted loop, said with a verb
 # (one clause: `go through nums from the start, for every index i …` is more than a range)
 _WALK_RANGE = re.compile(
-    r"^(?:go|walk|loop|iterate|run|step|count)\s+(?:through|thru|over)\s+(?P<range>(?P<var>[A-Za-z_]\w*)\s*"
-    r"(?:=|\bfrom\b)\s*[^\s,][^,]*?(?:\.\.|\bto\b|\bthrough\b|\bthru\b|\bup\s+to\b|\bdown\s+to\b)\s*[^\s,][^,]*?)"
-    r"\s*(?P<colon>:?)\s*$",
+    r"^(?:go|walk|loop|iterate|run|step|count)\s+(?:(?:through|thru|over)\s+)?(?P<range>(?P<var>[A-Za-z_]\w*)\s*"
+    r"(?:=|\bfrom\b)\s*[^\s,][^,:]*?(?:\.\.|\bto\b|\bthrough\b|\bthru\b|\bup\s+to\b|\bdown\s+to\b)\s*[^\s,][^,:]*?)"
+    # (the steps may follow the colon on the same line: `walk i from 0 up to n - 1: store …`, or a
+    # full stop and the loop's name said again: `go through i from 0 to n - 1. For each i, set …`)
+    r"\s*(?P<colon>:?)\s*(?:(?<=:)\s*(?P<body>\S.*)|\.\s+(?:for\s+(?:each|every)|with\s+each)\s+(?P=var)\s*,\s*"
+    r"(?P<said>\S.*))?$",
+    _I,
+)
+# `walk i backwards from n - 1 down to 0`: the direction said twice (only with `down to`)
+_BACKWARDS = re.compile(
+    r"^(?P<verb>(?:go|walk|loop|iterate|run|step|count)\s+(?:(?:through|thru|over)\s+)?[A-Za-z_]\w*)\s+"
+    r"(?:backwards?|in\s+reverse|downwards?)\s+(?=(?:=|from\b)[^:]*\bdown\s*to\b)",
     _I,
 )
 
@@ -56,9 +65,14 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
             code = f"for each {named.group('item')} in {named.group('seq')}{named.group('colon')}"
             out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
             continue
-        counted = _WALK_RANGE.match(line.code) if line.code and m is None else None
+        walked = _BACKWARDS.sub(r"\g<verb> ", line.code) if line.code else line.code
+        counted = _WALK_RANGE.match(walked) if line.code and m is None else None
         if counted is not None:
             code = f"for {counted.group('range')}{counted.group('colon')}"
+            if counted.group("body"):
+                code += f" {counted.group('body').strip()}"
+            elif counted.group("said"):
+                code += f": {counted.group('said').strip()}"
             out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
             continue
         if m is None:

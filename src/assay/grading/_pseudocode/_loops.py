@@ -191,6 +191,14 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
         if comma is not None and comma.start() > 0:
             # `for each x in nums, add x to total`: the step after the comma is the body
             parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
+    if parts is None:
+        # `for each letter ch in s and add 1 to cnt[ch]`: `and` with a step's verb after the walked
+        # collection (one name) starts the body (`between 0 and count` is a range, not a step)
+        joined = re.match(
+            rf"^(.*\bin\s+[A-Za-z_][\w.]*)\s+and\s+(?:then\s+)?(?={_STEP_VERBS}\s+\S)", rest, _I
+        )
+        if joined is not None and not re.search(r"\bbetween\b", joined.group(1), _I):
+            parts = joined.group(1).strip(), rest[joined.end() :].strip()
     head, body = parts if parts else (rest, "")
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
     english = prose.loop(head, ctx, expr)

@@ -152,6 +152,12 @@ def pre(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "english-functions", r"\b(?:an?\s+)?(?:list|array|pair|tuple)\s+(?=\[)", "", s)
     s = re.sub(r"\b(?:already|still|currently|also|yet)\s+(?=in\b|not\b|there\b|present\b|seen\b)", "", s)
+    # `cnt[c] is already 0`, `the stack is still empty`: a state that holds now is the state
+    s = re.sub(
+        r"\b(is|are)\s+(?:already|still)\s+(?=-?\d|zero\b|empty\b|true\b|false\b|null\b|none\b|nothing\b)",
+        r"\1 ",
+        s,
+    )
     s = sub(ctx, "english-operators", r"(?<![\w.])(\d+)([a-zA-Z])\b", r"(\1 * \2)", s)
     s = sub(
         ctx,

@@ -225,7 +225,14 @@ def phrase(s: str, ctx: Ctx) -> str:
         s,
     )
     said_twice = re.fullmatch(r"(.+?)\s*\((.+)\)", s.strip())
-    if said_twice and _bare(said_twice.group(1)) == _bare(said_twice.group(2)):
+    if said_twice and (
+        _bare(said_twice.group(1)) == _bare(said_twice.group(2))
+        # `if node is empty (None)`: the test read as `is None`, the bracket says that value again
+        or (
+            re.fullmatch(r"\s*(?:None|null|nil|nothing)\s*", said_twice.group(2), _I)
+            and re.search(r"\bis\s+None\)?$", said_twice.group(1).strip()) is not None
+        )
+    ):
         # `if the tree is empty (root is none)`: the bracket says the same test again
         s = said_twice.group(1)
     m = re.fullmatch(r"((?:[A-Za-z']+\s+){2,})\(([^()]*(?:<|>|==|!=|\s=\s|\sis\s)[^()]*)\)", s.strip())

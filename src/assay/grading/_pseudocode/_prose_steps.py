@@ -72,11 +72,13 @@ def _onto_new(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
     return [f"{m.group(2).lower()} = [{expr(m.group(1), ctx)}]"]
 
 
-@kind(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})\s+by\s+(.+)")
+@kind(rf"(bump|raise|grow|reduce|lower|drop|shrink|cut)\s+({PRIM})(?:\s+(up|down))?\s+by\s+(.+)")
 def _by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # synonyms of increase/decrease
+    # synonyms of increase/decrease; `bump x up by one`: the particle says which way
+    if m.group(3) and (m.group(3).lower() == "down") != lower_verb(m.group(1)):
+        return None  # `raise x down by 2`, `lower x up by 2`: the verb and its particle disagree
     ctx.rule("increment")
-    return [f"{expr(m.group(2), ctx)} {'-=' if lower_verb(m.group(1)) else '+='} {expr(m.group(3), ctx)}"]
+    return [f"{expr(m.group(2), ctx)} {'-=' if lower_verb(m.group(1)) else '+='} {expr(m.group(4), ctx)}"]
 
 
 @kind(rf"({NAME}\[.+\])\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
@@ -335,6 +337,14 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     """Python lines for one English step of the kinds above, or ``None``."""
     remark = re.fullmatch(
         r"(.+?)\s*\((?:if|when)\b[^()]*\b(?:begins?|starts?|counts?|is)\s+(?:from\s+|at\s+|as\s+)?(?:0|zero)\s*\)",
+        s,
+        _I,
+    ) or re.fullmatch(
+        # the same said in another order: `(start from 0 if it is new)`, `(a number we have not seen
+        # starts at zero)`: a start at 0 and a word that says the entry is missing, words only
+        r"(.+?)\s*\((?=[^()]*\b(?:begins?|starts?|counts?)\s+(?:from\s+|at\s+|as\s+|with\s+)?(?:0|zero)\b)"
+        r"(?=[^()]*\b(?:if|when|new|missing|absent|unseen|never|not\s+(?:seen|there|in|yet|exist|present))\b)"
+        r"[A-Za-z0-9' ,]+\)",
         s,
         _I,
     )

@@ -28,6 +28,24 @@ _PROPERTY = (
 )
 
 
+_INPUTS = r"(?:string|list|array|word|input|sequence|text)s?"
+# what is said of two things' lengths: the same (`neg` when the words deny it), or different
+_LENGTHS = (
+    r"(?:(?:(?P<neg>(?:do\s+not|does\s+not|not)\s+have|(?:are\s+)?not(?:\s+of)?)|have|are(?:\s+of)?)\s+"
+    r"(?:the\s+)?same\s+(?:length|size)"
+    r"|(?P<diff>(?:have|are(?:\s+of)?)\s+different\s+(?:lengths?|sizes?)|differ\s+in\s+(?:length|size)))\b"
+)
+
+
+# a bracket after a name that is no call's: a remark, words with a space between (`(start at 0 …)`)
+_NO_CALL = r"(?!\s*\((?!\s*[A-Za-z']+\s+[A-Za-z']))"
+
+
+def _length_test(a: str, b: str, m: re.Match[str]) -> str:
+    """``(len(a) == len(b))``, or ``!=`` when the words said not or different."""
+    return f"(len({a}) {'!=' if m.group('neg') or m.group('diff') else '=='} len({b}))"
+
+
 def _only(ctx: Ctx, kind: str) -> str | None:
     owners = [name for name, k in ctx.kinds.items() if k == kind and name not in ctx.params]
     return owners[0] if len(owners) == 1 else None
@@ -69,7 +87,10 @@ def refer(s: str, ctx: Ctx) -> str:
     if maps:
         # `cnt of c`, `the seen of x`: a map the answer named, read at a key (a map is read, not called)
         names = "|".join(re.escape(n) for n in sorted(maps, key=len, reverse=True))
-        s = sub(ctx, "english-references", rf"\b(?:the\s+)?({names})\s+of\s+{_P}(?!\s*\()", r"\1[\2]", s)
+        # (the key a whole name: `cnt of ch (if ch is new …)` is `cnt[ch]` and a remark, never `cnt[c]h`)
+        s = sub(
+            ctx, "english-references", rf"\b(?:the\s+)?({names})\s+of\s+{_P}(?![\w(]){_NO_CALL}", r"\1[\2]", s
+        )
     if not re.match(r"(?:write|put|place|store|copy)\s", s, _I):
         # (`write x at position k` puts x there: a step, read in _clauses)
         s = sub(
@@ -112,6 +133,18 @@ def refer(s: str, ctx: Ctx) -> str:
             f"(len({a}) == len({b}))",
             s,
         )
+    if len(ctx.sequences) == 2:
+        # `the two strings do not have the same length`, `both lists are the same size`: the
+        # question's two inputs named by their number (only when it has exactly two)
+        s = sub(
+            ctx,
+            "length",
+            rf"\b(?:the\s+)?(?:two|both(?:\s+the)?)\s+(?:{_INPUTS})\s+{_LENGTHS}",
+            lambda m: _length_test(ctx.sequences[0], ctx.sequences[1], m),
+            s,
+        )
+    # `s and t don't have the same length`, `a and b differ in length`
+    s = sub(ctx, "length", rf"{_P}\s+and\s+{_P}\s+{_LENGTHS}", lambda m: _length_test(m[1], m[2], m), s)
     s = sub(
         ctx,
         "length",

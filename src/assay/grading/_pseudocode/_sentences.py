@@ -40,6 +40,7 @@ from assay.grading._pseudocode._creation import (
     is_,
     kept_as,
     named_list,
+    named_then_valued,
     point,
     point_back,
     starts_at,
@@ -176,6 +177,7 @@ _WORDS: tuple[Kind, ...] = (
 _PHRASES: tuple[Kind, ...] = (
     *ENGLISH_STEPS,
     named_list,
+    named_then_valued,
     destructured,
     constructor,
     textbook_array,
@@ -189,7 +191,8 @@ _PHRASES: tuple[Kind, ...] = (
     template(
         "set-let",
         "{e1} = {e2}",
-        rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+)?to\s+(.+)",
+        # `move prev up to cur`, `shift hi down to mid`: the particle says which way, `to` says where
+        rf"(?:move|advance|step|shift|jump)\s+({PRIM})\s+(?:forward\s+|on\s+|ahead\s+|over\s+|up\s+|down\s+|along\s+)?to\s+(.+)",
     ),
     kept_as,
     template(

@@ -96,10 +96,11 @@ def statement(code: str, ctx: Ctx) -> Stmt:
 _VERBS = (
     r"(?:return|give|set|let|add|append|push|pop|remove|increase|decrease|increment|decrement|move|change|reset|"
     r"update|put|store|mark|swap|exchange|break|stop|continue|skip|call|print|output|insert|sort|reverse|take|"
-    r"make|create|record|save|enqueue|dequeue)"
+    r"make|create|record|save|enqueue|dequeue|multiply|divide|subtract)"
 )
 _COMPOUND = re.compile(
-    rf"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|\s+then\s+)"
+    # (`…, and after that multiply …`: the order said in words, as `then` says it)
+    rf"\s*(?:,\s*(?:and\s+)?(?:then\s+|after\s+that\s+|afterwards\s+)?|;\s*|\s+and\s+(?:then\s+|after\s+that\s+)?|\s+then\s+)"
     rf"(?={_VERBS}\b|{CHANGE_CLAUSE}|{GO_ON})",
     _I,
 )

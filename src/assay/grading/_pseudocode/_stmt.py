@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._clause_names import subject_of
+from assay.grading._pseudocode._discourse import test_without_verdict
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
@@ -93,7 +94,8 @@ _LABEL = re.compile(
 
 
 _LOOSE_BODY = re.compile(
-    r"\s+(?=(?:return|break|continue|print|set|let|increment|decrement|append|add|increase|decrease|give\s+back|"
+    # (`if node is nothing we answer 0`: the person who does the step may come first, docs/pseudocode.md)
+    r"\s+(?=(?:we|you|I)\s+(?:just\s+|simply\s+)?(?:answer|say|return|give|stop|skip)\b|(?:return|break|continue|print|set|let|increment|decrement|append|add|increase|decrease|give\s+back|"
     r"move|put|push|pop|remove|swap|stop|skip|mark|change|reset)\b)",
     _I,
 )
@@ -132,6 +134,7 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         if comma is not None and comma.start() > 0:
             ctx.rule("if-comma")
             parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()
+            parts = test_without_verdict(parts[0], parts[1], ctx), parts[1]
             # `if c move l right, else move r left`: that comma parts the two steps, not test and step
             parts = else_after_comma(parts, _LOOSE_BODY)
     head, body = parts if parts else (rest, "")
