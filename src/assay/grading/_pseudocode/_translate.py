@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
 from assay.grading._pseudocode._failing_readings import readings_no_program_runs
+from assay.grading._pseudocode._model_slips import repair_model_slips
 from assay.grading._pseudocode._models import SyntaxIssue, Translation
 from assay.grading._pseudocode._normalise import compile_issue, has_solution_class, normalise
 from assay.grading._pseudocode._translate_fidelity import Drift, fidelity_drifts
@@ -118,15 +119,19 @@ def extract_python(reply: str) -> str:
 def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, list[str]]:
     """Wrap/verify the model's code; returns (python, issue, notes)."""
     issue = compile_issue(code)
+    slips: list[str] = []
     if issue is not None:
-        return code, issue, []
+        repaired, slips = repair_model_slips(code)
+        if not slips or compile_issue(repaired) is not None:
+            return code, issue, []
+        code = repaired
     if has_solution_class(code):
         # a class without the question's method compiles: :func:`unrunnable` names it to the model
         typed = typed_header(code, signature)
-        notes = [] if typed == code else ["the method's type hints were taken from the question's signature"]
-        return typed, None, notes
+        hints = [] if typed == code else ["the method's type hints were taken from the question's signature"]
+        return typed, None, [*slips, *hints]
     wrapped = normalise(code, signature)
-    notes = ["the model's code had no class Solution; it was wrapped", *wrapped.notes]
+    notes = [*slips, "the model's code had no class Solution; it was wrapped", *wrapped.notes]
     return wrapped.python, wrapped.error, notes
 
 
