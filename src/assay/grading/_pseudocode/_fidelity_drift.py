@@ -14,7 +14,7 @@ from typing import Literal
 
 __all__ = ["LOOP_START", "NAME", "NOT_NAMES", "Drift", "DriftKind", "clip", "int_constant", "read_number"]
 
-DriftKind = Literal["value", "loop_bound", "comparison", "offset", "empty_check"]
+DriftKind = Literal["value", "loop_bound", "comparison", "offset", "empty_check", "condition", "division"]
 
 
 @dataclass(frozen=True)

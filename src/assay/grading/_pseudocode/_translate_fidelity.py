@@ -11,7 +11,9 @@ parse) and the translation (read as Python):
 * how many strict and non-strict comparisons there are (``<`` against ``<=``);
 * ``+ 1`` and ``- 1`` offsets the pseudocode does not have;
 * an early return for an empty input the pseudocode never checks for, or a check it has and the code
-  dropped.
+  dropped;
+* a reference two members deep (``fast.next.next``) that a condition reads and no condition of the
+  code does, and integer division (``div``, ``//``) the code turned into ``/`` (``_fidelity_shapes``).
 
 Each difference is a :class:`Drift` whose message is said to the model (one more round) and, when it
 persists, to the learner: a translation that changed the learner's logic is never graded
@@ -29,6 +31,7 @@ from assay.grading._pseudocode._fidelity_arithmetic import comparison_drifts, of
 from assay.grading._pseudocode._fidelity_drift import Drift, DriftKind
 from assay.grading._pseudocode._fidelity_guards import empty_drifts, return_drifts
 from assay.grading._pseudocode._fidelity_loops import loop_drifts
+from assay.grading._pseudocode._fidelity_shapes import chain_drifts, division_drifts
 
 __all__ = ["Drift", "DriftKind", "fidelity_drifts"]
 
@@ -58,6 +61,8 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
     drifts += comparison_drifts(text, tree)
     drifts += offset_drifts(text, tree)
     drifts += empty_drifts(text, tree) or return_drifts(text, tree)
+    drifts += chain_drifts(text, tree)
+    drifts += division_drifts(text, tree)
     return drifts
 
 

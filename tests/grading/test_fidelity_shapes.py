@@ -1,0 +1,96 @@
+"""Two fixes a model makes that the fidelity check now reads (docs/pseudocode.md, "Faithful, not fixed").
+
+Measured on round 9 of the corpus with the embedded 0.5B: a loop condition's ``fast.next.next``
+dropped (the learner's early stop on an even list fixed) and ``best div k`` written ``best / k``
+(the learner's floored average fixed). The examples here are our own, not the corpus's answers;
+the false-alarm figure is measured on every faithful hand translation of the corpus.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpora" / "pseudocode"
+
+
+def _method(body: str) -> str:
+    lines = "\n".join("        " + line for line in body.strip("\n").split("\n"))
+    return f"class Solution:\n    def f(self, head, nums, k):\n{lines}\n"
+
+
+def _kinds(pseudocode: str, python: str) -> list[str]:
+    return [d.kind for d in fidelity_drifts(pseudocode, python)]
+
+
+FIXED_LOOP = _method("p = head\nq = head\nwhile q and q.next:\n    p = p.next\n    q = q.next.next\nreturn p")
+KEPT_LOOP = _method(
+    "p = head\nq = head\nwhile q.next is not None and q.next.next is not None:\n    p = p.next\n"
+    "    q = q.next.next\nreturn p"
+)
+
+
+@pytest.mark.parametrize(
+    "pseudocode",
+    [
+        "p = head; q = head\nwhile (q.next != null && q.next.next != null) {\n"
+        "  p = p.next; q = q.next.next;\n}\nreturn p",
+        "p ← head, q ← head\nWHILE q->next != NULL AND q->next->next != NULL DO\n"
+        "  p ← p->next\n  q ← q->next->next\nreturn p",
+        "P = head, Q = head\nWhile Q.next and Q.next.next:\n   P = P.next\n   Q = Q.next.next\nReturn P",
+    ],
+    ids=["c-like", "arrows-caps", "recased"],
+)
+def test_a_dropped_deep_reference_in_a_condition_is_a_drift(pseudocode: str) -> None:
+    assert "condition" in _kinds(pseudocode, FIXED_LOOP)
+    assert "condition" not in _kinds(pseudocode, KEPT_LOOP)
+
+
+def test_the_same_reference_in_another_notation_or_in_a_step_on_the_line_is_no_drift() -> None:
+    # `r.last.end` said of a list of pairs is `r[-1][1]`: another notation, nothing dropped
+    merged = "for each [s, e] in intervals\n  if r is empty or r.last.end < s then append [s, e] to r"
+    python = _method(
+        "r = []\nfor s, e in nums:\n    if not r or r[-1][1] < s:\n        r.append([s, e])\nreturn r"
+    )
+    assert "condition" not in _kinds(merged, python)
+    # the chain is in the step after the condition, not in the condition
+    for separator in (": ", " then ", " → ", ", "):
+        text = f"p = head\nq = head\nwhile q and q.next{separator}q = q.next.next\nreturn p"
+        assert "condition" not in _kinds(text, FIXED_LOOP), separator
+
+
+@pytest.mark.parametrize(
+    "pseudocode",
+    [
+        "return best div k",
+        "RETURN best DIV k",
+        "mid = (lo + hi) // 2\nreturn total // k",
+        "return ⌊total / k⌋",
+    ],
+    ids=["div", "DIV", "slashes", "floor-brackets"],
+)
+def test_integer_division_turned_into_division_is_a_drift(pseudocode: str) -> None:
+    assert "division" in _kinds(pseudocode, _method("total = sum(nums)\nreturn total / k"))
+    assert "division" not in _kinds(pseudocode, _method("total = sum(nums)\nreturn total // k"))
+    assert "division" not in _kinds(pseudocode, _method("total = sum(nums)\nreturn int(total / k)"))
+
+
+def test_a_c_comment_is_not_integer_division() -> None:
+    text = "let best = 0   // the answer so far\nreturn best / k // as a float"
+    assert "division" not in _kinds(text, _method("best = 0\nreturn best / k"))
+
+
+def test_no_faithful_hand_translation_of_the_corpus_is_flagged() -> None:
+    flagged = []
+    for manifest in sorted(CORPUS.glob("*/manifest.jsonl")):
+        for line in manifest.read_text("utf-8").splitlines():
+            row = json.loads(line)
+            text = (manifest.parent / f"{row['id']}.txt").read_text("utf-8")
+            python = (manifest.parent / f"{row['id']}.py").read_text("utf-8")
+            if {"condition", "division"} & set(_kinds(text, python)):
+                flagged.append(row["id"] if row["split"] != "heldout" else "a held-out answer")
+    assert flagged == []
