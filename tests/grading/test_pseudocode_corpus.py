@@ -29,7 +29,7 @@ STYLES = ("textbook", "english", "python-like", "c-like", "mixed")
 #: were reported; heldout: written later, apart from the normaliser, never tuned on (README.md here)
 SPLITS = ("dev", "opened", "heldout")
 FIELDS = {"id", "question_id", "style", "label", "expect", "bug", "indexing", "split", "fools"}
-ID_PATTERN = re.compile(r"^[a-z]{2}-\d{3}-[a-z0-9-]+$")
+ID_PATTERN = re.compile(r"^[a-z]{2}-\d{3,4}-[a-z0-9-]+$")
 #: The grading service's default per-test limit: a looping answer is judged as it would be in a grade.
 TIME_LIMIT_S = 2.0
 
