@@ -299,3 +299,51 @@ def test_a_dropped_early_return_is_caught() -> None:
     one = both.replace("        if t.left is None and t.right is None:\n            return 0\n", "")
     drifts = fidelity_drifts(pseudo, one)
     assert [d.kind for d in drifts] == ["empty_check"] and "under only 1" in drifts[0].message
+
+
+PEAK_PROSE = (
+    "keep two markers, lo at the start and hi at the end, and best at 0.\n"
+    "as long as lo is left of hi, best becomes the bigger of best and (hi - lo) times the lower wall,\n"
+    "then step the marker on the lower wall inwards.\n"
+    "{last}\n"
+)
+PEAK_PYTHON = (
+    "class Solution:\n    def max_area(self, height):\n        lo, hi = 0, len(height) - 1\n"
+    "        best = 0\n        while lo < hi:\n"
+    "            best = max(best, (hi - lo) * min(height[lo], height[hi]))\n"
+    "            if height[lo] < height[hi]:\n                lo += 1\n"
+    "            else:\n                hi -= 1\n"
+    "        return best\n"
+)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "when the markers meet we are finished, give back best",
+        "When that stops, best is the answer so return best",
+        "when lo and hi meet the loop is over; return best.",
+        "3 when lo reaches hi output best",
+    ],
+)
+def test_the_last_step_told_as_a_time_is_the_final_return(last: str) -> None:
+    """`when the fingers meet, give back best` as the last step is when the answer is given (after
+    the loop), not an early return the translation dropped."""
+    assert fidelity_drifts(PEAK_PROSE.format(last=last), PEAK_PYTHON) == []
+
+
+def test_a_time_that_is_not_the_last_step_still_counts_as_an_early_return() -> None:
+    pseudo = PEAK_PROSE.format(last="when the walls are equal give back best\nafter that give back best")
+    assert [d.kind for d in fidelity_drifts(pseudo, PEAK_PYTHON)] == ["empty_check"]
+
+
+def test_an_if_as_the_last_step_still_counts_as_an_early_return() -> None:
+    """Only a time (`when`, `once`) reads as the loop's end; `if` is a test the translation must keep."""
+    pseudo = PEAK_PROSE.format(last="if best is 0 give back 0")
+    assert [d.kind for d in fidelity_drifts(pseudo, PEAK_PYTHON)] == ["empty_check"]
+
+
+def test_a_last_when_step_with_no_final_return_in_the_translation_still_counts() -> None:
+    pseudo = PEAK_PROSE.format(last="when the markers meet, give back best")
+    dropped = PEAK_PYTHON.replace("        return best\n", "        print(best)\n")
+    assert [d.kind for d in fidelity_drifts(pseudo, dropped)] == ["empty_check"]

@@ -123,10 +123,27 @@ def _conditional_returns(tree: ast.AST) -> int:
     return count
 
 
+#: `when the fingers meet, give back best` as the answer's last step: the loop's end told as a time
+_WHEN_LAST = re.compile(r"^\s*(?:\d+\s+)?(?:when|once)\b", re.IGNORECASE)
+
+
+def _ends_with_return(tree: ast.AST) -> bool:
+    body = _solution_body(tree)
+    return bool(body) and isinstance(body[-1], ast.Return)
+
+
 def return_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """A case the pseudocode answers early (``if the node has no children give back 0``) that the
-    translation dropped: fewer conditional returns than the pseudocode's one-line ``if … return``."""
+    translation dropped: fewer conditional returns than the pseudocode's one-line ``if … return``.
+
+    A ``when …`` return that is the pseudocode's last step (``when that stops, slow is the middle,
+    so return slow``; ``when the fingers meet you're done, give back best``) says when the answer is
+    given, after the loop; it is the translation's final return, not an early one, when the
+    translation ends with a return."""
     lines = [line.strip() for line in text.split("\n") if _CONDITIONAL_RETURN.match(line)]
+    steps = [line.strip() for line in text.split("\n") if line.strip()]
+    if lines and steps and lines[-1] == steps[-1] and _WHEN_LAST.match(lines[-1]) and _ends_with_return(tree):
+        lines = lines[:-1]
     theirs = _conditional_returns(tree)
     if len(lines) > theirs:
         example = clip(lines[-1])
