@@ -99,9 +99,10 @@ class Solution:
         return best
 ```
 """
+# broken past what the normaliser reads too (a missing colon alone it reads as pseudocode would be)
 BROKEN = (
     "```python\nclass Solution:\n"
-    "    def length_of_longest_substring(self, s: str) -> int\n"
+    "    def length_of_longest_substring(self, s: str) -> int:]\n"
     "        return 0\n```"
 )
 

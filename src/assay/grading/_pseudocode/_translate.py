@@ -123,7 +123,7 @@ def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, li
     if issue is not None:
         repaired, slips = repair_model_slips(code)
         if not slips or compile_issue(repaired) is not None:
-            return code, issue, []
+            return _read_as_pseudocode(code, issue, signature)
         code = repaired
     if has_solution_class(code):
         # a class without the question's method compiles: :func:`unrunnable` names it to the model
@@ -133,6 +133,25 @@ def _check(code: str, signature: Signature) -> tuple[str, SyntaxIssue | None, li
     wrapped = normalise(code, signature)
     notes = [*slips, "the model's code had no class Solution; it was wrapped", *wrapped.notes]
     return wrapped.python, wrapped.error, notes
+
+
+def _read_as_pseudocode(
+    code: str, issue: SyntaxIssue, signature: Signature
+) -> tuple[str, SyntaxIssue | None, list[str]]:
+    """A model's code that does not compile, read by the deterministic normaliser when it can.
+
+    A small model copies the learner's notation into its Python: ``l++``, ``r--``, ``start = 0, best
+    = 1``, or the pseudocode itself in place of code (the embedded 0.5B on round 10 of the corpus,
+    the same reply to each syntax-error feedback at temperature 0). Those are pseudocode, and the
+    normaliser reads them by the conventions it reads a learner's text with (docs/pseudocode.md,
+    "Model translation"); the fidelity and run checks then judge the result as any other
+    translation. What the normaliser cannot read keeps the compile error, sent back to the model.
+    """
+    read = normalise(code, signature)
+    if not read.ok:
+        return code, issue, []
+    note = f"the model's code did not compile ({issue.describe()}); it was read as pseudocode"
+    return read.python, None, [note, *read.notes]
 
 
 def unrunnable(python: str, signature: Signature) -> list[str]:
