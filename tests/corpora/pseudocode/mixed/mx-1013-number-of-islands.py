@@ -1,0 +1,23 @@
+from collections import deque
+from typing import List
+
+
+class Solution:
+    def num_islands(self, grid: List[List[str]]) -> int:
+        rows = len(grid)
+        cols = len(grid[0])
+        count = 0
+        for r in range(rows):
+            for c in range(cols):
+                if grid[r][c] == "1":
+                    count = count + 1
+                    grid[r][c] = "0"
+                    queue = deque([(r, c)])
+                    while queue:
+                        x, y = queue.popleft()
+                        for dx, dy in [(1, 0), (-1, 0), (0, 1), (0, -1)]:
+                            nx, ny = x + dx, y + dy
+                            if 0 <= nx < rows and 0 <= ny < cols and grid[nx][ny] == "1":
+                                grid[nx][ny] = "0"
+                                queue.append((nx, ny))
+        return count
