@@ -347,3 +347,34 @@ def test_a_last_when_step_with_no_final_return_in_the_translation_still_counts()
     pseudo = PEAK_PROSE.format(last="when the markers meet, give back best")
     dropped = PEAK_PYTHON.replace("        return best\n", "        print(best)\n")
     assert [d.kind for d in fidelity_drifts(pseudo, dropped)] == ["empty_check"]
+
+
+INORDER_PYTHON = (
+    "class Solution:\n    def is_valid_bst(self, root):\n        stack, prev = [], None\n"
+    "        while root is not None or stack:\n            while root is not None:\n"
+    "                stack.append(root)\n                root = root.left\n"
+    "            root = stack.pop()\n"
+    "            if prev is not None and root.val <= prev:\n                return False\n"
+    "            prev = root.val\n            root = root.right\n        return True\n"
+)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "smaller or same like prev",
+        "smaller or the same as prev",
+        "the same or smaller than prev",
+        "equal or less than prev",
+    ],
+)
+def test_an_inclusive_comparison_told_as_sameness_made_strict_is_caught(said: str) -> None:
+    """`smaller or same like prev` is `<=`; a translation that writes `<` dropped the equal case."""
+    pseudo = (
+        "walk the tree in order with a stack, prev starts as nothing.\n"
+        f"take the next node; if prev is set and its value is {said}, give back false.\n"
+        "prev becomes its value, then go right. at the end give back true.\n"
+    )
+    assert fidelity_drifts(pseudo, INORDER_PYTHON) == []
+    strict = INORDER_PYTHON.replace("root.val <= prev", "root.val < prev")
+    assert [d.kind for d in fidelity_drifts(pseudo, strict)] == ["comparison"]

@@ -43,6 +43,13 @@ _NONSTRICT_WORDS = re.compile(
     r"\bor\s+(?:more|less|fewer|above|below)\b",
     re.I,
 )
+# `smaller or same like prev`, `the same or bigger than`: equality told as sameness (its `than` is
+# part of it, not a strict comparison of its own)
+_SAMENESS = re.compile(
+    r"\bor\s+(?:the\s+)?same\b|"
+    r"\b(?:same|equal)\s+(?:as\s+)?or\s+(?:more|less|greater|bigger|smaller|larger|higher|lower)(?:\s+than)?\b",
+    re.I,
+)
 _INCLUSIVE_LOOP = re.compile(
     r"\b(?:to|through|thru|downto|up\s+to|down\s+to|until)\b|\.\.(?!\.)|\bbetween\b", re.I
 )
@@ -132,8 +139,9 @@ def _pseudo_comparisons(text: str) -> tuple[int, int, int]:
             allowance += 1
         allowance += len(_UNTIL.findall(line))
         nonstrict += len(_NONSTRICT.findall(line)) + len(_NONSTRICT_WORDS.findall(line))
+        nonstrict += len(_SAMENESS.findall(line))
         stripped = _NONSTRICT.sub(" ", line)
-        strict += len(_STRICT.findall(stripped)) + len(_STRICT_WORDS.findall(line))
+        strict += len(_STRICT.findall(stripped)) + len(_STRICT_WORDS.findall(_SAMENESS.sub(" ", line)))
     return strict, nonstrict, allowance
 
 
