@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
 from assay.grading._pseudocode._failing_readings import readings_no_program_runs
+from assay.grading._pseudocode._model_counting import read_counting_from_one
 from assay.grading._pseudocode._model_slips import repair_model_slips
 from assay.grading._pseudocode._models import SyntaxIssue, Translation
 from assay.grading._pseudocode._normalise import compile_issue, has_solution_class, normalise
@@ -315,6 +316,8 @@ async def translate(
         code = extract_python(reply)
         python, issue, notes = _check(code, signature)
         if issue is None:
+            python, counted = read_counting_from_one(text, python, signature)
+            notes = [*notes, *counted]
             failing = unrunnable(python, signature)
             drifts = [] if failing else fidelity_drifts(text, python)
             if not drifts and not failing:
