@@ -83,6 +83,8 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     and so is a line with a body indented under it.
     """
     text = re.sub(r'"[^"]*"', "", _EMOJI.sub("", lines[first])).strip()
+    # `Expand around every centre 🙂 (odd + even)`: a bracket of words inside the remark is more of it
+    text = _WORD_BRACKET.sub(" ", text).strip()
     if not _remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
         return False
     if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
@@ -98,8 +100,16 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     return apart and text.endswith(".") and not text.endswith("..")
 
 
+# a bracket of plain words, perhaps joined by `+`, `&`, `/` or commas: `(odd + even)`, `(choose, undo)`
+_WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:\s*[,+&/]?\s*[A-Za-z][A-Za-z'-]*)*\s*\)")
+# a comment the learner marked: on a line of its own, or two spaces after a step (`x += 1  // why`)
+_MARKED_COMMENT = re.compile(r"(?:^\s*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
+
+
 def _gives_a_value(sentence: str, rest: str) -> bool:
     """Whether the sentence names a variable the steps below read as code but never set."""
+    # a comment is no step: `// odd ones, middle is s[i]` reads no `middle`
+    rest = _MARKED_COMMENT.sub("", rest)
     for word in set(re.findall(r"[A-Za-z_]\w+", sentence)):
         w = re.escape(word)
         # after an operator (not an arrow's `->`, nor a bullet's `-`), a bracket or `return`; or indexed

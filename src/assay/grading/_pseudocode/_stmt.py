@@ -67,11 +67,14 @@ _END = re.compile(
     _I,
 )
 
+# (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
+# only with its colon, as `method f(x):` is a header)
 _PROSE = re.compile(
     r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
-    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using)\b"
-    r"(?:[^:=\u2190]*:\s*\S.*|[^=\u2190(){}\[\]]*[.:!]\s*)$",
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
+    r"method(?=\s*:))\b"
+    r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
     re.IGNORECASE,
 )
 
