@@ -175,3 +175,59 @@ def test_initials_used_as_a_name_are_no_title() -> None:
     result = normalised(text, RUN)
     assert not result.python.lstrip().startswith("# LER")
     assert "# LER" not in result.python
+
+
+# --- a number word as a variable's name: `two ← cost[1]` ------------------------------------------
+
+STAIRS = sig("cheapest_climb", "int", cost="List[int]")
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "shift"),
+    [
+        ("two ← cost[1]", "one ← cost[2]", "two ← one"),
+        ("set two to cost[1]", "set one to cost[2]", "set two to one"),
+        ("let two be cost[1]", "let one be cost[2]", "two := one"),
+        ("Two := cost[1]", "One := cost[2]", "Two := One"),
+    ],
+)
+def test_number_word_names(first: str, second: str, shift: str) -> None:
+    one, two = ("One", "Two") if first.startswith("Two") else ("one", "two")
+    text = f"""
+    CHEAPEST-CLIMB(cost)
+       n ← length[cost]
+       {first}
+       {second}
+       for i ← 3 to n do
+          here ← cost[i] + min({one}, {two})
+          {shift}
+          {one} ← here
+       end for
+       return min({one}, {two})
+    """
+    assert run(text, STAIRS, [10, 15, 20]) == 15
+    assert run(text, STAIRS, [1, 100, 1, 1, 1, 100, 1, 1, 100, 1]) == 6
+
+
+def test_number_word_names_keep_bug() -> None:
+    text = """
+    CHEAPEST-CLIMB(cost)
+       two ← cost[1]
+       one ← cost[2]
+       for i ← 3 to length[cost] do
+          here ← cost[i] + min(one, two)
+          two ← one
+          one ← here
+       end for
+       return one
+    """
+    assert run(text, STAIRS, [10, 15, 20]) != 15
+
+
+def test_number_word_never_assigned_is_a_number() -> None:
+    text = """
+    CHEAPEST-CLIMB(cost)
+       x ← two
+       return x + one
+    """
+    assert run(text, STAIRS, [1]) == 3
