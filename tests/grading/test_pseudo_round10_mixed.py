@@ -231,3 +231,162 @@ def test_number_word_never_assigned_is_a_number() -> None:
        return x + one
     """
     assert run(text, STAIRS, [1]) == 3
+
+
+# --- a name that starts with a digit after a header keyword: `Algorithm 3sum (nums):` -------------
+
+PAIRS = sig("count_pairs", "int", nums="List[int]", k="int")
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Algorithm 2sum (nums, k):",
+        "procedure 2-SUM(nums, k)",
+        "function 2Sum(nums, k) {",
+        "def 2sum_count(nums, k):",
+    ],
+)
+def test_header_name_starting_with_a_digit(header: str) -> None:
+    closer = "}" if header.endswith("{") else ""
+    text = f"""
+    {header}
+        c = 0
+        for i in range(len(nums)):
+            for j in range(i + 1, len(nums)):
+                if nums[i] + nums[j] == k: c += 1
+        return c
+    {closer}
+    """
+    assert run(text, PAIRS, [1, 2, 3, 4], 5) == 2
+
+
+def test_header_name_starting_with_a_digit_keeps_bug() -> None:
+    text = """
+    Algorithm 2sum (nums, k):
+        c = 0
+        for i in range(len(nums)):
+            for j in range(i, len(nums)):
+                if nums[i] + nums[j] == k: c += 1
+        return c
+    """
+    assert run(text, PAIRS, [1, 2, 3, 4], 4) == 2  # counts 2 + 2 as a pair
+
+
+def test_bare_digit_name_is_no_header() -> None:
+    # with no keyword, `2sum(nums, k)` is no name at all: not read as a header
+    text = """
+    2sum(nums, k)
+        return 0
+    """
+    assert 1 in unread_lines(text, PAIRS)
+
+
+# --- what is skipped named in `skip … (continue)` --------------------------------------------------
+
+SKIP = """
+c = 0
+for x in nums:
+    if x < 0 → {jump}
+    c += x
+return c
+"""
+
+
+@pytest.mark.parametrize(
+    "jump",
+    [
+        "skip this x (continue)",
+        "skip this number (continue)   -- negatives do not count",
+        "Skip this one (continue)",
+        "skip this value(continue)  # no negatives",
+    ],
+)
+def test_skip_this_named(jump: str) -> None:
+    assert run(SKIP.format(jump=jump), PAIRS, [3, -1, 4], 0) == 7
+
+
+def test_skip_this_named_keeps_bug() -> None:
+    text = SKIP.format(jump="skip this x (continue)").replace("x < 0", "x <= 0").replace("c += x", "c += 1")
+    assert run(text, PAIRS, [3, 0, 4], 0) == 2
+
+
+@pytest.mark.parametrize("jump", ["skip this x (break)", "skip this x and y (continue)"])
+def test_skip_this_look_alikes_are_listed(jump: str) -> None:
+    assert 4 in unread_lines(SKIP.format(jump=jump), PAIRS) or 3 in unread_lines(SKIP.format(jump=jump), PAIRS)
+
+
+# --- a label naming the calling part: `Main bit: return check(root)` -------------------------------
+
+LABELLED = """
+helper go(i):
+    if i == len(nums): return 0
+    return nums[i] + go(i + 1)
+
+{label} go(0)
+"""
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Main bit: return", "main: return", "Top level:  return", "Driver code: return", "the main part: return"],
+)
+def test_part_label_before_a_step(label: str) -> None:
+    assert run(LABELLED.format(label=label), PAIRS, [1, 2, 3], 0) == 6
+
+
+def test_part_label_keeps_bug() -> None:
+    text = LABELLED.format(label="Main bit: return").replace("go(0)\n", "go(1)\n")
+    assert run(text, PAIRS, [1, 2, 3], 0) == 5
+
+
+def test_other_label_before_a_step_is_not_a_part_label() -> None:
+    text = LABELLED.format(label="Mainly: return")
+    assert "Mainly" in normalised(text, PAIRS).python or 5 in unread_lines(text, PAIRS)
+
+
+# --- a node compared with a quoted null word: `if node is “empty”` --------------------------------
+
+DEPTH = sig("depth", "int", root="Optional[TreeNode]")
+
+
+class TreeNode:
+    def __init__(self, val: int = 0, left: Any = None, right: Any = None) -> None:
+        self.val, self.left, self.right = val, left, right
+
+
+@pytest.mark.parametrize(
+    "test",
+    ["node is “empty”", 'node == "null"', "node is 'nothing'", "node = “NIL”"],
+)
+def test_node_compared_with_a_quoted_null(test: str) -> None:
+    text = f"""
+    d(node):
+        if {test} → return 0
+        return 1 + max(d(node.left), d(node.right))
+    return d(root)
+    """
+    tree = TreeNode(1, TreeNode(2, TreeNode(3)), None)
+    result = run_normalised(text, DEPTH, tree, classes=(TreeNode,))
+    assert result == 3
+
+
+def test_quoted_null_not_equal_keeps_its_sense() -> None:
+    text = """
+    d(node):
+        if node != “empty” → return 1 + max(d(node.left), d(node.right))
+        return 0
+    return d(root)
+    """
+    assert run_normalised(text, DEPTH, TreeNode(1, TreeNode(2)), classes=(TreeNode,)) == 2
+
+
+def test_text_compared_with_a_quoted_null_stays_text() -> None:
+    words = sig("count_none", "int", words="List[str]")
+    text = """
+    c = 0
+    for w in words:
+        if w == "none": c += 1
+    return c
+    """
+    assert run(text, words, ["none", "x", "none"]) == 2

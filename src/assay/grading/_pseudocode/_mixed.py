@@ -24,6 +24,7 @@ __all__ = [
     "STEP_WORD",
     "arrow_then",
     "outside_steps",
+    "part_labels",
     "spaced_then",
     "split_assignments",
     "titles",
@@ -193,6 +194,27 @@ def spaced_then(line: str) -> str:
     if cond.count("(") != cond.count(")") or cond.count("[") != cond.count("]") or _OPEN_END.search(cond):
         return line
     return cond + " then " + line[m.end() :].lstrip()
+
+
+# a label naming the part of the answer that calls the rest: `Main bit: return check(root)`,
+# `main part: call dfs(0)`, `Driver: print(f(nums))`, `top level: return go(0, 0)`
+_PART_LABEL = re.compile(
+    r"^(\s*)(?:the\s+)?(?:main|driver|top[\s-]*level|entry(?:\s+point)?|outer)"
+    r"(?:\s+(?:bit|part|call|code|program|function|step|level|routine|body))?\s*:\s+"
+    r"(?=(?:return|call|print)\b|[A-Za-z_]\w*\s*\()",
+    re.IGNORECASE,
+)
+
+
+def part_labels(line: str) -> str:
+    """``Main bit: return check(root, -inf, inf)`` → ``return check(root, -inf, inf)``.
+
+    Only a label that names the calling part (``main``, ``driver``, ``top level``, ``entry
+    point``, ``outer``, perhaps with ``bit``/``part``/``call``…) before a ``return``, ``call``,
+    ``print`` or a call (docs/pseudocode.md, "Conventions read since round 10 was opened"). Any
+    other label before a step (``Answer: …``, ``best: int = 0``) is left to the other rules.
+    """
+    return _PART_LABEL.sub(r"\1", line)
 
 
 def arrow_then(line: str) -> str:

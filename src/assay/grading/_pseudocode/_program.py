@@ -19,6 +19,7 @@ from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
 from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
+from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
     GROW,
@@ -202,6 +203,9 @@ def whole_program(
     python, turned = skip_directions(python, line_map, text)
     if turned:
         ctx.rule("skip-direction")
+    python, nulls = quoted_nulls(python)  # `node is “empty”`: a node missing (docs/pseudocode.md)
+    if nulls:
+        ctx.rule("quoted-null")
     python, equalities = value_identity(python)
     if equalities:
         ctx.rule("is-equality")

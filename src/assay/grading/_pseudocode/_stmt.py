@@ -68,9 +68,9 @@ _END = re.compile(
 )
 
 # (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
-# only with its colon, as `method f(x):` is a header)
+# only with its colon, as `method f(x):` is a header, and so is `Algorithm 3sum (nums):`)
 _PROSE = re.compile(
-    r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    r"^(?!algorithm\s+[\w-]+\s*\()(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
     r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
     r"method(?=\s*:))\b"
