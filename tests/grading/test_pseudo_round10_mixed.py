@@ -390,3 +390,47 @@ def test_text_compared_with_a_quoted_null_stays_text() -> None:
     return c
     """
     assert run(text, words, ["none", "x", "none"]) == 2
+
+
+# --- C's `free(name);` ------------------------------------------------------------------------------
+
+SUMS = sig("running_sums", "List[int]", nums="List[int]")
+
+C_SUMS = """
+int* runningSums(int* nums, int numsSize, int* returnSize) {{
+    int *out = calloc(numsSize, sizeof(int));
+    int *tmp = malloc(numsSize * sizeof(int));{note}
+    int acc = 0;
+    for (int i = 0; i < numsSize; i++) {{
+        acc += nums[i];
+        tmp[i] = acc;
+        out[i] = tmp[i];
+    }}
+    {free}
+    *returnSize = numsSize;
+    return out;
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("free", "note"),
+    [
+        ("free(tmp);", ""),
+        ("free( tmp );", "  /* scratch */"),
+        ("free(tmp);   // done with it", ""),
+        ("if (tmp != NULL) free(tmp);", ""),
+    ],
+)
+def test_c_free(free: str, note: str) -> None:
+    assert run(C_SUMS.format(free=free, note=note), SUMS, [1, 2, 3]) == [1, 3, 6]
+
+
+def test_c_free_keeps_bug() -> None:
+    text = C_SUMS.format(free="free(tmp);", note="").replace("i < numsSize;", "i < numsSize - 1;")
+    assert run(text, SUMS, [1, 2, 3]) == [1, 3, 0]
+
+
+def test_c_free_of_a_field_is_not_read() -> None:
+    text = C_SUMS.format(free="free(tmp->next);", note="")
+    assert 11 in unread_lines(text, SUMS)
