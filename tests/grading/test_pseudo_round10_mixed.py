@@ -434,3 +434,105 @@ def test_c_free_keeps_bug() -> None:
 def test_c_free_of_a_field_is_not_read() -> None:
     text = C_SUMS.format(free="free(tmp->next);", note="")
     assert 11 in unread_lines(text, SUMS)
+
+
+# --- Fortran's habits: `*` comments in the first column, `DO I = 1 TO N`, `END NAME`, `A(I)` ------
+
+BIGGEST = sig("biggest_gap", "int", vals="List[int]")
+
+FORTRAN = """
+PROCEDURE BIGGEST-GAP(V)
+{c1}
+   N := LENGTH(V)
+   BEST := 0
+   {loop}
+{c2}
+      D := V(I) - V(I-1)
+      IF D > BEST THEN BEST := D
+   {closer}
+   RETURN BEST
+END BIGGEST-GAP
+"""
+
+
+@pytest.mark.parametrize(
+    ("c1", "loop", "c2", "closer"),
+    [
+        ("* BEST = LARGEST RISE SO FAR", "DO I = 2 TO N", "** D = RISE FROM I-1 TO I", "END DO"),
+        ("** ONE PASS", "DO I = 2, N", "*  RISE", "ENDDO"),
+        ("*   GAPS BETWEEN NEIGHBOURS", "do i = 2 to n by 1".upper(), "* rise (may be negative)", "END DO"),
+        ("* A. B. C.", "FOR I := 2 TO N DO", "*  RISE", "END FOR"),
+    ],
+)
+def test_fortran_habits(c1: str, loop: str, c2: str, closer: str) -> None:
+    text = FORTRAN.format(c1=c1, loop=loop, c2=c2, closer=closer)
+    assert run(text, BIGGEST, [3, 1, 7, 8, 2]) == 6
+
+
+def test_fortran_habits_keep_bug() -> None:
+    text = FORTRAN.format(c1="* PASS", loop="DO I = 3 TO N", c2="* RISE", closer="END DO")
+    assert run(text, BIGGEST, [1, 9, 10]) == 1  # starts one too late: misses the first rise
+
+
+def test_star_lines_at_the_start_are_bullets_not_comments() -> None:
+    text = """
+    * best = 0
+    * for x in vals: best = max(best, x)
+    * return best
+    """
+    assert run(text, BIGGEST, [3, 9, 2]) == 9
+
+
+def test_fortran_do_with_step() -> None:
+    text = """
+    PROCEDURE BIGGEST-GAP(V)
+       S := 0
+       DO I = 1, LENGTH(V), 2
+          S := S + V(I)
+       END DO
+       RETURN S
+    END BIGGEST-GAP
+    """
+    assert run(text, BIGGEST, [1, 10, 2, 10, 3]) == 6
+
+
+def test_end_of_another_name_is_not_a_closer() -> None:
+    text = """
+    PROCEDURE BIGGEST-GAP(V)
+       BEST := V(1)
+       END SOMETHING
+       RETURN BEST
+    """
+    assert 3 in unread_lines(text, BIGGEST)
+
+
+def test_round_brackets_on_a_name_that_is_no_array_stay_a_call() -> None:
+    text = """
+    PROCEDURE BIGGEST-GAP(V)
+       RETURN W(1)
+    END BIGGEST-GAP
+    """
+    assert 2 in unread_lines(text, BIGGEST)
+
+
+def test_round_brackets_with_two_arguments_are_not_guessed() -> None:
+    text = """
+    PROCEDURE BIGGEST-GAP(V)
+       RETURN V(1) + V(1, 2)
+    END BIGGEST-GAP
+    """
+    assert "V(1, 2)" in normalised(text, BIGGEST).python
+
+
+def test_loop_past_the_end_counts_from_one() -> None:
+    # `for i ← 2 to n + 1` reading `A[i - 1]`: the last pass reads A[n], there only when counting from 1
+    text = """
+    BIGGEST-GAP(A)
+       n ← length[A]
+       best ← 0
+       for i ← 3 to n + 1 do
+          best ← max(best, A[i - 1] - A[i - 2])
+       end for
+       return best
+    """
+    assert run(text, BIGGEST, [3, 1, 7, 8, 2]) == 6

@@ -16,6 +16,7 @@ from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_com
 from assay.grading._pseudocode._mixed import arrow_then, outside_steps, part_labels, titles
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
 from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
 
@@ -140,6 +141,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = cleaned.expandtabs(tab_width(cleaned))
         rules.append("tabs")
     lines = cleaned.split("\n")
+    if star_comments(lines):  # `** FIND …` in the first column, among indented steps
+        cleaned = "\n".join(lines)
+        rules.append("star-comments")
     if outside_steps(lines):
         cleaned = "\n".join(lines)
         rules.append("remarks")

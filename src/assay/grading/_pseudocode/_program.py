@@ -18,6 +18,7 @@ from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
 from assay.grading._pseudocode._heaps import heaps
+from assay.grading._pseudocode._called_arrays import called_arrays
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._implicit_return import implicit_return
@@ -237,6 +238,9 @@ def whole_program(
     if returned is not None:
         ctx.rule("implicit-return")
         ctx.note("the method never returns: returned the variable set by its last step")
+    python, called = called_arrays(python, set(seqs))  # `COST(I-1)`, before the 1-based reading
+    if called:
+        ctx.rule("called-arrays")
     python, subscripted = subscripts(python, set(seqs))
     if subscripted:
         ctx.rule("subscripts")

@@ -229,6 +229,12 @@ def classify(
         if word == "foreach" or word.startswith("foreach"):
             word = "for"
         return Closer(FAMILIES.get(word) if word else None, text=s)
+    m = re.match(r"^end\s+([A-Za-z_][\w-]*)\s*[;.]?$", s, _I)
+    if m and (m.group(1) in ctx.functions or m.group(1) in ctx.hyphenated):
+        # Fortran's and PL/I's `END MINCOST`: the end of the procedure of that name
+        # (docs/pseudocode.md, "Conventions read since round 10 was opened")
+        ctx.rule("end-keywords")
+        return Closer(FAMILIES["function"], text=s)
     m = re.match(r"^until\s+(.+?)\s*;?$", s, _I)
     if m:
         ctx.rule("repeat-until")
