@@ -536,3 +536,64 @@ def test_loop_past_the_end_counts_from_one() -> None:
        return best
     """
     assert run(text, BIGGEST, [3, 1, 7, 8, 2]) == 6
+
+
+# --- what a name is for, before its assignment: `Keep a write spot w ← 0` -------------------------
+
+SHIFT = sig("shift_evens", "None", nums="List[int]")
+
+IN_PLACE = """
+{first}
+for i from 0 to len(nums)-1:
+    if nums[i] % 2 == 0 then
+        swap nums[w] and nums[i]
+        w ← w + 1
+{last}
+"""
+
+
+def shifted(text: str, nums: list[int]) -> list[int]:
+    assert run(text, SHIFT, nums) is None
+    return nums
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["Keep a write spot w ← 0", "use a counter w = 0", "have a next free slot w := 0", "Start with one marker w = 0"],
+)
+def test_described_name(first: str) -> None:
+    assert shifted(IN_PLACE.format(first=first, last=""), [1, 2, 3, 4]) == [2, 4, 3, 1]
+
+
+def test_described_name_keeps_bug() -> None:
+    text = IN_PLACE.format(first="Keep a write spot w ← 1", last="")
+    assert shifted(text, [1, 2, 3, 4]) != [2, 4, 3, 1]
+
+
+def test_described_name_with_a_preposition_is_not_guessed() -> None:
+    text = IN_PLACE.format(first="keep a count of w = 0", last="")
+    result = normalised(text, SHIFT)
+    assert 1 in unread_lines(text, SHIFT) or "count" in result.python
+
+
+# --- an in-place answer that says it returns nothing ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "Done, nothing to return (nums is changed in place)",
+        "nothing to return",
+        "That's it - nothing to return.",
+        "there is nothing to return — it is all in place",
+    ],
+)
+def test_nothing_to_return(last: str) -> None:
+    text = IN_PLACE.format(first="w ← 0", last=last)
+    assert shifted(text, [1, 2, 3, 4]) == [2, 4, 3, 1]
+    assert "return" in normalised(text, SHIFT).python.splitlines()[-1]
+
+
+@pytest.mark.parametrize("last", ["nothing to return yet, keep going", "return nothing to the caller 5"])
+def test_nothing_to_return_look_alikes_are_listed(last: str) -> None:
+    assert 6 in unread_lines(IN_PLACE.format(first="w ← 0", last=last), SHIFT)

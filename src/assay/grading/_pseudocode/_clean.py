@@ -13,7 +13,14 @@ import re
 
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
-from assay.grading._pseudocode._mixed import arrow_then, outside_steps, part_labels, titles
+from assay.grading._pseudocode._mixed import (
+    arrow_then,
+    described_names,
+    nothing_returned,
+    outside_steps,
+    part_labels,
+    titles,
+)
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
 from assay.grading._pseudocode._star_comments import star_comments
@@ -164,7 +171,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
     lines = cleaned.split("\n")
-    noted = [outside_literals(part_labels(phone_notes(line)), arrow_then) for line in lines]
+    noted = [
+        outside_literals(described_names(nothing_returned(part_labels(phone_notes(line)))), arrow_then)
+        for line in lines
+    ]
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes") if "phone-notes" not in rules else None

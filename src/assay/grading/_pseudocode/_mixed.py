@@ -23,6 +23,8 @@ from assay.grading._pseudocode._base import find_top, split_top
 __all__ = [
     "STEP_WORD",
     "arrow_then",
+    "described_names",
+    "nothing_returned",
     "outside_steps",
     "part_labels",
     "spaced_then",
@@ -204,6 +206,36 @@ _PART_LABEL = re.compile(
     r"(?=(?:return|call|print)\b|[A-Za-z_]\w*\s*\()",
     re.IGNORECASE,
 )
+
+
+# `Keep a write spot w ← 0`, `use a counter c = 0`: what the name is for, then the assignment
+_DESCRIBED = re.compile(
+    r"^(\s*)(?:keep|use|have|take|make|start\s+with)\s+(?:a|an|one)\s+"
+    r"(?:(?!(?:of|for|in|to|at|with|from|by|on|and|or|the)\b)[A-Za-z][A-Za-z-]*\s+){1,3}?"
+    r"([A-Za-z_]\w*)\s*(?=(?:\u2190|:=|=(?!=))\s*\S)",
+    re.IGNORECASE,
+)
+# `Done, nothing to return (nums is changed in place)`: an in-place answer's last step
+_NOTHING_RETURNED = re.compile(
+    r"^(\s*)(?:(?:done|finished|that'?s\s+it|and)\s*[,.;:!-]?\s+)?(?:there\s+is\s+|we\s+have\s+)?"
+    r"(?:nothing|no\s+value)\s+to\s+return(?:\s*\([A-Za-z][^()]*\)|\s*[-\u2013\u2014]+\s*[A-Za-z][^()]*)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def described_names(line: str) -> str:
+    """``Keep a write spot w ← 0`` → ``w ← 0``: one to three words say what the name is for
+    (docs/pseudocode.md, "Conventions read since round 10 was opened"). Not when the words hold a
+    preposition or article (``keep a count of x = 0`` may name ``count``), nor without an
+    assignment after the name."""
+    return _DESCRIBED.sub(r"\1\2 ", line)
+
+
+def nothing_returned(line: str) -> str:
+    """``Done, nothing to return (nums is changed in place)`` → ``return``: the answer says it
+    gives nothing back, which is Python's bare ``return`` (docs/pseudocode.md)."""
+    m = _NOTHING_RETURNED.match(line)
+    return f"{m.group(1)}return" if m else line
 
 
 def part_labels(line: str) -> str:
