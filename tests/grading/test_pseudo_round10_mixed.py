@@ -597,3 +597,63 @@ def test_nothing_to_return(last: str) -> None:
 @pytest.mark.parametrize("last", ["nothing to return yet, keep going", "return nothing to the caller 5"])
 def test_nothing_to_return_look_alikes_are_listed(last: str) -> None:
     assert 6 in unread_lines(IN_PLACE.format(first="w ← 0", last=last), SHIFT)
+
+
+# --- a one-line step named again: `same while loop as above` --------------------------------------
+
+TWICE = """
+c = 0
+for x in nums:
+    t = x
+    while t > 9: t = t // 10
+    if t == k → c += 1
+    t = x * 2
+    {again_loop}
+    {again_check}
+return c
+"""
+
+
+@pytest.mark.parametrize(
+    ("again_loop", "again_check"),
+    [
+        ("same while loop as above", "same check as above"),
+        ("Same while as before.", "same if as above"),
+        ("then the same loop as above", "the same test as before"),
+        ("same loop like above", "same condition as above!"),
+    ],
+)
+def test_same_as_above(again_loop: str, again_check: str) -> None:
+    # counts the numbers, and their doubles, whose first digit is k
+    assert run(TWICE.format(again_loop=again_loop, again_check=again_check), PAIRS, [1, 12, 7, 60], 1) == 4
+
+
+def test_same_as_above_keeps_bug() -> None:
+    text = TWICE.format(again_loop="same while loop as above", again_check="same check as above").replace(
+        "t > 9", "t > 10"
+    )
+    assert run(text, PAIRS, [10], 1) == 0  # 10 stays 10: its first digit 1 is missed (a correct answer counts 1)
+
+
+@pytest.mark.parametrize(
+    "again", ["same as above but reversed", "same for loop as above", "same while loop as below"]
+)
+def test_same_as_above_look_alikes_are_listed(again: str) -> None:
+    text = TWICE.format(again_loop=again, again_check="")
+    assert 7 in unread_lines(text, PAIRS)
+
+
+def test_same_block_on_several_lines_is_not_copied() -> None:
+    text = """
+    c = 0
+    for x in nums:
+        t = x
+        while t > 9:
+            t = t // 10
+        if t == k: c += 1
+        t = x * 2
+        same while loop as above
+        if t == k: c += 1
+    return c
+    """
+    assert 8 in unread_lines(text, PAIRS)

@@ -23,6 +23,7 @@ from assay.grading._pseudocode._mixed import (
 )
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
 from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
@@ -151,6 +152,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if star_comments(lines):  # `** FIND …` in the first column, among indented steps
         cleaned = "\n".join(lines)
         rules.append("star-comments")
+    if same_as_above(lines):  # `same while loop as above`: a one-line step named again
+        cleaned = "\n".join(lines)
+        rules.append("same-as-above")
     if outside_steps(lines):
         cleaned = "\n".join(lines)
         rules.append("remarks")
