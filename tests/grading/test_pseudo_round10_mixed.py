@@ -313,7 +313,9 @@ def test_skip_this_named_keeps_bug() -> None:
 
 @pytest.mark.parametrize("jump", ["skip this x (break)", "skip this x and y (continue)"])
 def test_skip_this_look_alikes_are_listed(jump: str) -> None:
-    assert 4 in unread_lines(SKIP.format(jump=jump), PAIRS) or 3 in unread_lines(SKIP.format(jump=jump), PAIRS)
+    assert 4 in unread_lines(SKIP.format(jump=jump), PAIRS) or 3 in unread_lines(
+        SKIP.format(jump=jump), PAIRS
+    )
 
 
 # --- a label naming the calling part: `Main bit: return check(root)` -------------------------------
@@ -329,7 +331,13 @@ helper go(i):
 
 @pytest.mark.parametrize(
     "label",
-    ["Main bit: return", "main: return", "Top level:  return", "Driver code: return", "the main part: return"],
+    [
+        "Main bit: return",
+        "main: return",
+        "Top level:  return",
+        "Driver code: return",
+        "the main part: return",
+    ],
 )
 def test_part_label_before_a_step(label: str) -> None:
     assert run(LABELLED.format(label=label), PAIRS, [1, 2, 3], 0) == 6
@@ -559,7 +567,12 @@ def shifted(text: str, nums: list[int]) -> list[int]:
 
 @pytest.mark.parametrize(
     "first",
-    ["Keep a write spot w ← 0", "use a counter w = 0", "have a next free slot w := 0", "Start with one marker w = 0"],
+    [
+        "Keep a write spot w ← 0",
+        "use a counter w = 0",
+        "have a next free slot w := 0",
+        "Start with one marker w = 0",
+    ],
 )
 def test_described_name(first: str) -> None:
     assert shifted(IN_PLACE.format(first=first, last=""), [1, 2, 3, 4]) == [2, 4, 3, 1]
@@ -632,7 +645,9 @@ def test_same_as_above_keeps_bug() -> None:
     text = TWICE.format(again_loop="same while loop as above", again_check="same check as above").replace(
         "t > 9", "t > 10"
     )
-    assert run(text, PAIRS, [10], 1) == 0  # 10 stays 10: its first digit 1 is missed (a correct answer counts 1)
+    assert (
+        run(text, PAIRS, [10], 1) == 0
+    )  # 10 stays 10: its first digit 1 is missed (a correct answer counts 1)
 
 
 @pytest.mark.parametrize(

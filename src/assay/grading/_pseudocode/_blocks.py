@@ -54,7 +54,10 @@ def arrows(code: str, ctx: Ctx) -> str:
     if counted:
         # PL/I's `DO I = 1 TO N` and Fortran's `DO I = 1, N`, closed by `END DO` (docs/pseudocode.md,
         # "Conventions read since round 10 was opened")
-        start, end = counted.group("start") or counted.group("fstart"), counted.group("end") or counted.group("fend")
+        start, end = (
+            counted.group("start") or counted.group("fstart"),
+            counted.group("end") or counted.group("fend"),
+        )
         by = counted.group("step") or counted.group("fstep")
         ctx.rule("do-loop")
         return f"for {counted.group('var')} \u2190 {start} to {end}{f' by {by}' if by else ''}"

@@ -65,7 +65,11 @@ def called_arrays(python: str, sequences: set[str]) -> tuple[str, bool]:
         # length, so the other calls' columns stay right
         open_at = raw.find(b"(", call.func.end_col_offset or 0)
         close_at = call.end_col_offset - 1
-        if open_at < 0 or raw[close_at : close_at + 1] != b")" or raw[call.func.end_col_offset or 0 : open_at].strip():
+        if (
+            open_at < 0
+            or raw[close_at : close_at + 1] != b")"
+            or raw[call.func.end_col_offset or 0 : open_at].strip()
+        ):
             continue
         raw = raw[:open_at] + b"[" + raw[open_at + 1 : close_at] + b"]" + raw[close_at + 1 :]
         lines[row] = raw.decode("utf-8")

@@ -38,10 +38,14 @@ def _subscripted_by(tree: ast.AST, var: str, seqs: set[str]) -> bool:
     return False
 
 
-def _past_the_end(loop: ast.AST, var: str, top: ast.AST | None, lengths: dict[str, str], seqs: set[str]) -> bool:
+def _past_the_end(
+    loop: ast.AST, var: str, top: ast.AST | None, lengths: dict[str, str], seqs: set[str]
+) -> bool:
     """A loop to ``A.length + k`` that reads ``A[var - k]``: at its last pass ``A[A.length]``
     (docs/pseudocode.md, "Conventions read since round 10 was opened")."""
-    if not (isinstance(top, ast.BinOp) and isinstance(top.op, ast.Add) and isinstance(top.right, ast.Constant)):
+    if not (
+        isinstance(top, ast.BinOp) and isinstance(top.op, ast.Add) and isinstance(top.right, ast.Constant)
+    ):
         return False
     k = top.right.value
     bound = length_of(top.left, lengths)

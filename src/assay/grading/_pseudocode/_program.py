@@ -12,15 +12,14 @@ import re
 
 from assay.grading._pseudocode._abbreviations import abbreviated_params
 from assay.grading._pseudocode._base import Ctx, compile_quietly
+from assay.grading._pseudocode._called_arrays import called_arrays
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
 from assay.grading._pseudocode._heaps import heaps
-from assay.grading._pseudocode._called_arrays import called_arrays
 from assay.grading._pseudocode._identity import value_identity
-from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._implicit_return import implicit_return
 from assay.grading._pseudocode._indexing import (
     GROW,
@@ -41,6 +40,7 @@ from assay.grading._pseudocode._passes import (
     tuple_returns,
 )
 from assay.grading._pseudocode._queues import queues
+from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.grading._pseudocode._skip_direction import skip_directions
 from assay.judge import Signature

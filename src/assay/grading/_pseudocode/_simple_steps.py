@@ -298,7 +298,9 @@ def _assign(target: str, value: str, ctx: Ctx) -> Stmt:
     return Stmt([f"{expr(target, ctx)} = {rhs}"])
 
 
-_NUMBER_NAMES = frozenset({"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_NUMBER_NAMES = frozenset(
+    {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+)
 
 
 def _kind_of(rhs: str) -> str | None:
