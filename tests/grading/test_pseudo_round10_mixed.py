@@ -672,3 +672,15 @@ def test_same_block_on_several_lines_is_not_copied() -> None:
     return c
     """
     assert 8 in unread_lines(text, PAIRS)
+
+
+def test_clrs_do_with_a_comma_is_no_fortran_loop() -> None:
+    text = """
+    BIGGEST-GAP(V)
+       x ← 0
+       while x < 3
+       do x ← max(x + 1, 2)
+       end while
+       return x
+    """
+    assert run(text, BIGGEST, [1]) == 3

@@ -51,6 +51,11 @@ def arrows(code: str, ctx: Ctx) -> str:
     if then and not re.match(r"^(?:if|do)\b", then.group(1), re.IGNORECASE):
         code = then.group(1)  # old textbook layout: `if c` / `then x ← 1` / `else x ← 2`
     counted = _COUNTED_DO.match(code)
+    if counted and not all(
+        part.count("(") == part.count(")") and part.count("[") == part.count("]")
+        for part in counted.groupdict("").values()
+    ):
+        counted = None  # CLRS's `do x ← max(a, b)`: the comma is an argument's, not Fortran's bound
     if counted:
         # PL/I's `DO I = 1 TO N` and Fortran's `DO I = 1, N`, closed by `END DO` (docs/pseudocode.md,
         # "Conventions read since round 10 was opened")
