@@ -684,3 +684,8 @@ def test_clrs_do_with_a_comma_is_no_fortran_loop() -> None:
        return x
     """
     assert run(text, BIGGEST, [1]) == 3
+
+
+def test_explanation_whose_bracket_names_the_inputs_is_listed() -> None:
+    # `Here is my approach (nums):` may be a header with its parameter: not dropped as a sentence
+    assert 1 in unread_lines(EVEN_RUN.format(first="Here is my approach (nums):"), RUN)

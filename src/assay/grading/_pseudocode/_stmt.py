@@ -87,6 +87,15 @@ _HOLDS_ASSIGNMENT = re.compile(
 )
 
 
+def _names_inputs(s: str, ctx: Ctx) -> bool:
+    """``My solution (s):``: a bracket that names only the question's inputs may be a header's."""
+    for inside in re.findall(r"\(([^()]*)\)", s):
+        words = re.findall(r"[A-Za-z_]\w*", inside)
+        if words and all(w in ctx.params for w in words):
+            return True
+    return False
+
+
 # a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
 _LABEL = re.compile(
     r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
@@ -257,7 +266,7 @@ def classify(
         ctx.rule("return-words")
         return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
     if (
-        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]))
+        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]) and not _names_inputs(s, ctx))
         or _LABEL.match(s)
         or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
     ):
