@@ -34,6 +34,14 @@ _MIDDLE_FOLLOWS = {
 }
 
 
+# `DO I = 1 TO N [BY 2]`, `DO I = 1, N[, 2]`: a counted loop (`DO … WHILE` is another loop)
+_COUNTED_DO = re.compile(
+    r"^do\s+(?P<var>[A-Za-z_]\w*)\s*(?:=|:=|\u2190)\s*(?:(?P<start>[^,]+?)\s+to\s+(?P<end>.+?)"
+    r"(?:\s+by\s+(?P<step>\S.*?))?|(?P<fstart>[^,]+?)\s*,\s*(?P<fend>[^,]+?)(?:\s*,\s*(?P<fstep>[^,]+?))?)\s*$",
+    re.IGNORECASE,
+)
+
+
 def arrows(code: str, ctx: Ctx) -> str:
     """Bring ``:=`` and statement-level ``<-`` to the one assignment arrow ``←``; ``a ↔ b`` swaps."""
     swap = re.match(r"^\s*(?:(?:exchange|swap|interchange)\s+)?(.+?)\s*:=:\s*(.+?)\s*$", code, re.I)
@@ -42,6 +50,22 @@ def arrows(code: str, ctx: Ctx) -> str:
     then = re.match(r"^then\s+(\S.*)$", code, re.IGNORECASE)
     if then and not re.match(r"^(?:if|do)\b", then.group(1), re.IGNORECASE):
         code = then.group(1)  # old textbook layout: `if c` / `then x ← 1` / `else x ← 2`
+    counted = _COUNTED_DO.match(code)
+    if counted and not all(
+        part.count("(") == part.count(")") and part.count("[") == part.count("]")
+        for part in counted.groupdict("").values()
+    ):
+        counted = None  # CLRS's `do x ← max(a, b)`: the comma is an argument's, not Fortran's bound
+    if counted:
+        # PL/I's `DO I = 1 TO N` and Fortran's `DO I = 1, N`, closed by `END DO` (docs/pseudocode.md,
+        # "Conventions read since round 10 was opened")
+        start, end = (
+            counted.group("start") or counted.group("fstart"),
+            counted.group("end") or counted.group("fend"),
+        )
+        by = counted.group("step") or counted.group("fstep")
+        ctx.rule("do-loop")
+        return f"for {counted.group('var')} \u2190 {start} to {end}{f' by {by}' if by else ''}"
     do = re.match(r"^do\s+(?![{]|while\b)(\S.*(?:\u2190|:=|<-|\().*)$", code, re.IGNORECASE)
     if do:
         code = do.group(1)  # the same for loops: `while x ≠ NIL` / `do x ← next[x]`

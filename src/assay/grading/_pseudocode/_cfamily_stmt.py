@@ -75,6 +75,12 @@ class StmtTr(AssignTr):
             inner = [c for c in node.named_children if c.type not in COMMENT_NODES]
             if len(inner) != 1:
                 raise Untranslatable("expression statement")
+            freed = self.freed(inner[0])
+            if freed is not None:
+                # C's `free(stk);`: the memory goes back; after it the name holds nothing to read
+                # (docs/pseudocode.md, "Conventions read since round 10 was opened")
+                self.emit(depth, f"del {freed}")
+                return
             if not self.ternary_steps(inner[0], depth):
                 self.expression(inner[0], depth)
             return
@@ -236,6 +242,16 @@ class StmtTr(AssignTr):
             return
         self.emit(depth, "else:")
         self.body(alt, depth + 1)
+
+    def freed(self, node: Node) -> str | None:
+        """The variable of C's ``free(name)``; ``None`` for any other statement."""
+        if self.ctx.language not in ("c", "cpp") or node.type != "call_expression":
+            return None
+        fn, args = node.child_by_field_name("function"), node.child_by_field_name("arguments")
+        if fn is None or args is None or self.ctx.text(fn) != "free":
+            return None
+        named = [a for a in args.named_children if a.type not in COMMENT_NODES]
+        return py(self.ctx.text(named[0])) if len(named) == 1 and named[0].type == "identifier" else None
 
     def ternary_steps(self, node: Node, depth: int) -> bool:
         """``a[i] < a[j] ? i++ : j--;``: a conditional kept for its branches' effects is an ``if``/``else``.

@@ -13,9 +13,18 @@ import re
 
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
-from assay.grading._pseudocode._mixed import arrow_then, outside_steps, titles
+from assay.grading._pseudocode._mixed import (
+    arrow_then,
+    described_names,
+    nothing_returned,
+    outside_steps,
+    part_labels,
+    titles,
+)
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._same_as_above import same_as_above
+from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
 from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
 
@@ -140,6 +149,12 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = cleaned.expandtabs(tab_width(cleaned))
         rules.append("tabs")
     lines = cleaned.split("\n")
+    if star_comments(lines):  # `** FIND …` in the first column, among indented steps
+        cleaned = "\n".join(lines)
+        rules.append("star-comments")
+    if same_as_above(lines):  # `same while loop as above`: a one-line step named again
+        cleaned = "\n".join(lines)
+        rules.append("same-as-above")
     if outside_steps(lines):
         cleaned = "\n".join(lines)
         rules.append("remarks")
@@ -160,7 +175,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = "\n".join(numbered)
         rules.append("line-numbers")
     lines = cleaned.split("\n")
-    noted = [outside_literals(phone_notes(line), arrow_then) for line in lines]
+    noted = [
+        outside_literals(described_names(nothing_returned(part_labels(phone_notes(line)))), arrow_then)
+        for line in lines
+    ]
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes") if "phone-notes" not in rules else None

@@ -20,7 +20,7 @@ __all__ = ["parse_function_header", "strip_opener"]
 _I = re.IGNORECASE
 _FUNC = re.compile(
     r"^(?:(?:public|private|protected|static|export|async|pub)\s+)*(?:function|procedure|proc|def|define|algorithm|"
-    r"func|fun|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*)\s*(?:\((.*)\))?\s*"
+    r"func|fun|fn|method|subroutine|sub)(?:\s*:\s*|\s+)([A-Za-z_][\w-]*|\d+-?[A-Za-z][\w-]*)\s*(?:\((.*)\))?\s*"
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
@@ -104,6 +104,14 @@ def _params(text: str) -> list[str]:
     return [p for p in (_param_name(x) for g in groups for x in split_top(g)) if p]
 
 
+def _identifier(name: str) -> str:
+    """``TWO-SUM`` → ``TWO_SUM``; after a keyword, a name may start with a digit as problems'
+    names do (``algorithm 3sum(nums)``): ``_3sum`` (docs/pseudocode.md, "Conventions read since
+    round 10 was opened")."""
+    name = name.replace("-", "_")
+    return f"_{name}" if name[:1].isdigit() else name
+
+
 def parse_function_header(
     code: str, *, bare: bool = False, any_name: bool = False
 ) -> tuple[str, list[str]] | None:
@@ -128,7 +136,7 @@ def parse_function_header(
         # `function f(x): s = 0`: a step on the header's line, which dropping would lose (not read)
         return None
     if m:
-        return m.group(1).replace("-", "_"), _params(m.group(2) or "")
+        return _identifier(m.group(1)), _params(m.group(2) or "")
     m = _FUNC_EXPR.match(s)
     if m:
         return m.group(1), _params(m.group(2) or m.group(3) or m.group(4) or "")

@@ -23,7 +23,10 @@ from assay.grading._pseudocode._base import find_top, split_top
 __all__ = [
     "STEP_WORD",
     "arrow_then",
+    "described_names",
+    "nothing_returned",
     "outside_steps",
+    "part_labels",
     "spaced_then",
     "split_assignments",
     "titles",
@@ -83,6 +86,8 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     and so is a line with a body indented under it.
     """
     text = re.sub(r'"[^"]*"', "", _EMOJI.sub("", lines[first])).strip()
+    # `Expand around every centre 🙂 (odd + even)`: a bracket of words inside the remark is more of it
+    text = _WORD_BRACKET.sub(" ", text).strip()
     if not _remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
         return False
     if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
@@ -98,8 +103,16 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     return apart and text.endswith(".") and not text.endswith("..")
 
 
+# a bracket of plain words, perhaps joined by `+`, `&`, `/` or commas: `(odd + even)`, `(choose, undo)`
+_WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:\s*[,+&/]?\s*[A-Za-z][A-Za-z'-]*)*\s*\)")
+# a comment the learner marked: on a line of its own, or two spaces after a step (`x += 1  // why`)
+_MARKED_COMMENT = re.compile(r"(?:^\s*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
+
+
 def _gives_a_value(sentence: str, rest: str) -> bool:
     """Whether the sentence names a variable the steps below read as code but never set."""
+    # a comment is no step: `// odd ones, middle is s[i]` reads no `middle`
+    rest = _MARKED_COMMENT.sub("", rest)
     for word in set(re.findall(r"[A-Za-z_]\w+", sentence)):
         w = re.escape(word)
         # after an operator (not an arrow's `->`, nor a bullet's `-`), a bracket or `return`; or indexed
@@ -183,6 +196,57 @@ def spaced_then(line: str) -> str:
     if cond.count("(") != cond.count(")") or cond.count("[") != cond.count("]") or _OPEN_END.search(cond):
         return line
     return cond + " then " + line[m.end() :].lstrip()
+
+
+# a label naming the part of the answer that calls the rest: `Main bit: return check(root)`,
+# `main part: call dfs(0)`, `Driver: print(f(nums))`, `top level: return go(0, 0)`
+_PART_LABEL = re.compile(
+    r"^(\s*)(?:the\s+)?(?:main|driver|top[\s-]*level|entry(?:\s+point)?|outer)"
+    r"(?:\s+(?:bit|part|call|code|program|function|step|level|routine|body))?\s*:\s+"
+    r"(?=(?:return|call|print)\b|[A-Za-z_]\w*\s*\()",
+    re.IGNORECASE,
+)
+
+
+# `Keep a write spot w ← 0`, `use a counter c = 0`: what the name is for, then the assignment
+_DESCRIBED = re.compile(
+    r"^(\s*)(?:keep|use|have|take|make|start\s+with)\s+(?:a|an|one)\s+"
+    r"(?:(?!(?:of|for|in|to|at|with|from|by|on|and|or|the)\b)[A-Za-z][A-Za-z-]*\s+){1,3}?"
+    r"([A-Za-z_]\w*)\s*(?=(?:\u2190|:=|=(?!=))\s*\S)",
+    re.IGNORECASE,
+)
+# `Done, nothing to return (nums is changed in place)`: an in-place answer's last step
+_NOTHING_RETURNED = re.compile(
+    r"^(\s*)(?:(?:done|finished|that'?s\s+it|and)\s*[,.;:!-]?\s+)?(?:there\s+is\s+|we\s+have\s+)?"
+    r"(?:nothing|no\s+value)\s+to\s+return(?:\s*\([A-Za-z][^()]*\)|\s*[-\u2013\u2014]+\s*[A-Za-z][^()]*)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def described_names(line: str) -> str:
+    """``Keep a write spot w ← 0`` → ``w ← 0``: one to three words say what the name is for
+    (docs/pseudocode.md, "Conventions read since round 10 was opened"). Not when the words hold a
+    preposition or article (``keep a count of x = 0`` may name ``count``), nor without an
+    assignment after the name."""
+    return _DESCRIBED.sub(r"\1\2 ", line)
+
+
+def nothing_returned(line: str) -> str:
+    """``Done, nothing to return (nums is changed in place)`` → ``return``: the answer says it
+    gives nothing back, which is Python's bare ``return`` (docs/pseudocode.md)."""
+    m = _NOTHING_RETURNED.match(line)
+    return f"{m.group(1)}return" if m else line
+
+
+def part_labels(line: str) -> str:
+    """``Main bit: return check(root, -inf, inf)`` → ``return check(root, -inf, inf)``.
+
+    Only a label that names the calling part (``main``, ``driver``, ``top level``, ``entry
+    point``, ``outer``, perhaps with ``bit``/``part``/``call``…) before a ``return``, ``call``,
+    ``print`` or a call (docs/pseudocode.md, "Conventions read since round 10 was opened"). Any
+    other label before a step (``Answer: …``, ``best: int = 0``) is left to the other rules.
+    """
+    return _PART_LABEL.sub(r"\1", line)
 
 
 def arrow_then(line: str) -> str:

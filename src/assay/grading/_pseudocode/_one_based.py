@@ -38,6 +38,32 @@ def _subscripted_by(tree: ast.AST, var: str, seqs: set[str]) -> bool:
     return False
 
 
+def _past_the_end(
+    loop: ast.AST, var: str, top: ast.AST | None, lengths: dict[str, str], seqs: set[str]
+) -> bool:
+    """A loop to ``A.length + k`` that reads ``A[var - k]``: at its last pass ``A[A.length]``
+    (docs/pseudocode.md, "Conventions read since round 10 was opened")."""
+    if not (
+        isinstance(top, ast.BinOp) and isinstance(top.op, ast.Add) and isinstance(top.right, ast.Constant)
+    ):
+        return False
+    k = top.right.value
+    bound = length_of(top.left, lengths)
+    if not isinstance(k, int) or isinstance(k, bool) or k < 1 or bound not in seqs:
+        return False
+    return any(
+        isinstance(n, ast.Subscript)
+        and isinstance(n.value, ast.Name)
+        and n.value.id == bound
+        and isinstance(n.slice, ast.BinOp)
+        and isinstance(n.slice.op, ast.Sub)
+        and isinstance(n.slice.left, ast.Name)
+        and n.slice.left.id == var
+        and _is_const(n.slice.right, k)
+        for n in ast.walk(loop)
+    )
+
+
 def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
     """(signs of counting from 1, signs of counting from 0) on the input sequences."""
     lengths: dict[str, str] = {}
@@ -69,6 +95,8 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                 continue
             var = node.target.id
             args = it.args
+            if len(args) >= 2 and _past_the_end(node, var, _plus_one_of(args[1]), lengths, seqs):
+                one = True  # for i ← 3 to n + 1 reads A[i - 1]: A[n], there only when counting from 1
             if not _subscripted_by(node, var, seqs):
                 continue
             if len(args) >= 2:

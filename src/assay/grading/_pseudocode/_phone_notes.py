@@ -91,12 +91,13 @@ def dash_notes(text: str) -> str:
     return _EM_DASH_NOTE.sub(r"\1\2-- ", text)
 
 
-# a jump said in words with its keyword in brackets: `skip (continue)`, `stop (break)`
+# a jump said in words with its keyword in brackets: `skip (continue)`, `stop (break)`; what is
+# skipped may be named, `skip this i (continue)`, `skip this number (continue)`
 _NAMED_JUMP = re.compile(
-    r"(?<![\w.])(?:(?P<continue>skip(?:\s+(?:it|this(?:\s+one)?|ahead))?|next(?:\s+one)?|move\s+on|go\s+on)"
+    r"(?<![\w.])(?:(?P<continue>skip(?:\s+(?:it|this(?:\s+[A-Za-z_]\w*)?|ahead))?|next(?:\s+one)?|move\s+on|go\s+on)"
     r"\s*\(\s*continue\s*\)"
     r"|(?P<break>stop(?:\s+(?:the\s+)?loop)?|exit(?:\s+(?:the\s+)?loop)?|leave(?:\s+the\s+loop)?|quit)"
-    r"\s*\(\s*break\s*\))\s*$",
+    r"\s*\(\s*break\s*\))\s*(?=$|\s(?:--|#|//)\s)",  # (a comment may follow)
     re.IGNORECASE,
 )
 

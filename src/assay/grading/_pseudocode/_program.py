@@ -12,6 +12,7 @@ import re
 
 from assay.grading._pseudocode._abbreviations import abbreviated_params
 from assay.grading._pseudocode._base import Ctx, compile_quietly
+from assay.grading._pseudocode._called_arrays import called_arrays
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
@@ -39,6 +40,7 @@ from assay.grading._pseudocode._passes import (
     tuple_returns,
 )
 from assay.grading._pseudocode._queues import queues
+from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.grading._pseudocode._skip_direction import skip_directions
 from assay.judge import Signature
@@ -202,6 +204,9 @@ def whole_program(
     python, turned = skip_directions(python, line_map, text)
     if turned:
         ctx.rule("skip-direction")
+    python, nulls = quoted_nulls(python)  # `node is “empty”`: a node missing (docs/pseudocode.md)
+    if nulls:
+        ctx.rule("quoted-null")
     python, equalities = value_identity(python)
     if equalities:
         ctx.rule("is-equality")
@@ -233,6 +238,9 @@ def whole_program(
     if returned is not None:
         ctx.rule("implicit-return")
         ctx.note("the method never returns: returned the variable set by its last step")
+    python, called = called_arrays(python, set(seqs))  # `COST(I-1)`, before the 1-based reading
+    if called:
+        ctx.rule("called-arrays")
     python, subscripted = subscripts(python, set(seqs))
     if subscripted:
         ctx.rule("subscripts")

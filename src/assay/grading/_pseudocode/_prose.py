@@ -167,7 +167,7 @@ def phrase(s: str, ctx: Ctx) -> str:
     number = re.fullmatch(
         r"(?:the\s+number\s+)?(zero|one|two|three|four|five|six|seven|eight|nine|ten)", s.strip(), _I
     )
-    if number:
+    if number and number.group(1) not in ctx.names:  # `two ← one`: names the answer set (docs/pseudocode.md)
         s = str(_NUMBERS.index(number.group(1).lower()))
     s = sub(
         ctx,

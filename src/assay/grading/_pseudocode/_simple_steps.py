@@ -290,7 +290,17 @@ def _assign(target: str, value: str, ctx: Ctx) -> Stmt:
     kind = None if "__EMPTY__" in value else _kind_of(rhs)  # ∅: a set or an empty sequence, by later use
     if kind and re.fullmatch(r"[A-Za-z_]\w*", target):
         ctx.kinds[target] = kind
+    if target.lower() in _NUMBER_NAMES:
+        # `two ← cost[1]`: nothing assigns to a number, so the word is the learner's variable
+        # (docs/pseudocode.md, "Conventions read since round 10 was opened")
+        ctx.names.add(target)
+        return Stmt([f"{target} = {rhs}"])
     return Stmt([f"{expr(target, ctx)} = {rhs}"])
+
+
+_NUMBER_NAMES = frozenset(
+    {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+)
 
 
 def _kind_of(rhs: str) -> str | None:

@@ -67,11 +67,14 @@ _END = re.compile(
     _I,
 )
 
+# (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
+# only with its colon, as `method f(x):` is a header, and so is `Algorithm 3sum (nums):`)
 _PROSE = re.compile(
-    r"^(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    r"^(?!algorithm\s+[\w-]+\s*\()(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
-    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using)\b"
-    r"(?:[^:=\u2190]*:\s*\S.*|[^=\u2190(){}\[\]]*[.:!]\s*)$",
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
+    r"method(?=\s*:))\b"
+    r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
     re.IGNORECASE,
 )
 
@@ -82,6 +85,15 @@ _PROSE = re.compile(
 _HOLDS_ASSIGNMENT = re.compile(
     r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S", re.IGNORECASE
 )
+
+
+def _names_inputs(s: str, ctx: Ctx) -> bool:
+    """``My solution (s):``: a bracket that names only the question's inputs may be a header's."""
+    for inside in re.findall(r"\(([^()]*)\)", s):
+        words = re.findall(r"[A-Za-z_]\w*", inside)
+        if words and all(w in ctx.params for w in words):
+            return True
+    return False
 
 
 # a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
@@ -226,6 +238,12 @@ def classify(
         if word == "foreach" or word.startswith("foreach"):
             word = "for"
         return Closer(FAMILIES.get(word) if word else None, text=s)
+    m = re.match(r"^end\s+([A-Za-z_][\w-]*)\s*[;.]?$", s, _I)
+    if m and (m.group(1) in ctx.functions or m.group(1) in ctx.hyphenated):
+        # Fortran's and PL/I's `END MINCOST`: the end of the procedure of that name
+        # (docs/pseudocode.md, "Conventions read since round 10 was opened")
+        ctx.rule("end-keywords")
+        return Closer(FAMILIES["function"], text=s)
     m = re.match(r"^until\s+(.+?)\s*;?$", s, _I)
     if m:
         ctx.rule("repeat-until")
@@ -248,7 +266,7 @@ def classify(
         ctx.rule("return-words")
         return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
     if (
-        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]))
+        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]) and not _names_inputs(s, ctx))
         or _LABEL.match(s)
         or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
     ):

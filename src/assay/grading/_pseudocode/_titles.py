@@ -128,6 +128,37 @@ def _lone_name(code: str, others: list[str]) -> bool:
     return not any(used.search(line) for line in others)
 
 
+# after the problem's initials, a separator and a note in words (brackets of words too):
+# `LCS, rolling row`, `LCS — only the previous row kept (like a window)`, `LIS: patience sorting`
+_NOTE = re.compile(r"^(?:\s*[,:\-\u2013\u2014]\s*[A-Za-z][A-Za-z' ,.\-\u2013\u2014]*?)?\s*[:.]?$")
+
+
+def _initials(method: str) -> set[str]:
+    """The problem's initials (``LCS`` of ``longest_common_subsequence``) and the words of its name
+    written in capitals (``LIS`` of ``length_of_lis``, ``BST`` of ``is_valid_bst``)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", method).replace("_", " ").lower().split()
+    names = {"".join(w[0] for w in spaced)} if len(spaced) >= 3 else set()
+    names |= {w for w in spaced if w.isalpha()}
+    return {n for n in names if len(n) >= 3}
+
+
+def _initials_title(code: str, signature: Signature, others: list[str]) -> bool:
+    """``LCS, rolling row``: the problem's initials in capitals, alone or before a note in words
+    (docs/pseudocode.md, "Conventions read since round 10 was opened"). The initials must name
+    nothing else in the answer (``LCS(i, j)`` below is a helper of that name, and this its header)."""
+    m = re.match(r"^([A-Z]{3,})\b(.*)$", code)
+    if m is None or m.group(1).lower() not in _initials(signature.method):
+        return False
+    note = _BRACKETS_OF_WORDS.sub(" ", m.group(2))
+    if not _NOTE.match(note) or _CONTROL.search(note):
+        return False  # `LCS, then return it`: a step said after the name
+    used = re.compile(rf"(?<![\w']){re.escape(m.group(1))}(?![\w'])", _I)
+    return not any(used.search(line) for line in others)
+
+
+_BRACKETS_OF_WORDS = re.compile(r"\(\s*[A-Za-z][A-Za-z' ,+&/-]*\)")
+
+
 def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     """The answer's lines with a first-line title kept as a comment (see the module's docstring)."""
     code = [k for k, line in enumerate(lines) if line.code]
@@ -137,7 +168,11 @@ def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     others = [lines[k].code for k in code[1:]]
     if first.header or first.strings:
         return lines
-    if not _is_title(first.code, signature) and not _lone_name(first.code, others):
+    if (
+        not _is_title(first.code, signature)
+        and not _lone_name(first.code, others)
+        and not _initials_title(first.code, signature, others)
+    ):
         return lines
     out = list(lines)
     out[code[0]] = SrcLine(first.indent, "", first.strings, first.code, first.lineno)
