@@ -17,12 +17,17 @@ from assay.grading._pseudocode._kinds import COUNTS, NAME, Expr, kind, takes_nod
 __all__ = ["place", "start_together", "walk", "walk_verbless"]
 
 _I = re.IGNORECASE
-_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+){NAME})+"
+# (`both` / `all` / `each` after the names is the word that gathers them, never one more name:
+# `slow and fast, both start at head`)
+_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+)(?!(?:both|all|each)\b){NAME})+"
 
 
 @kind(
     rf"(start|begin|place|point|put|set)\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s+"
-    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)"
+    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
+    # `put both of them, slow and fast, on the head node`: the names in apposition to `both of them`
+    rf"(start|begin|place|point|put|set)\s+(?:both|all)(?:\s+(?:of\s+them|pointers|cursors))?\s*[,:]\s*"
+    rf"({_NAMES})\s*,?\s+(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
 )
 def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     names = _names(m.group(2))
@@ -32,7 +37,7 @@ def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
 
 
 @kind(
-    rf"({_NAMES})\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
+    rf"({_NAMES})\s*,?\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
     r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
     rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
 )
