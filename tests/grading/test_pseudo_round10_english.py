@@ -339,3 +339,85 @@ def test_a_reason_that_is_no_verdict_stays_in_the_test() -> None:
     return false
     """
     assert 2 in unread_lines(text, UNIQUE)
+
+
+# --- anagram words: a key of sorted letters, "there", the list at an entry ---------------------------
+
+GROUPS = sig("group_anagrams", "List[List[str]]", words="List[str]")
+
+BUCKETS = """
+make an empty dictionary called buckets
+{loop}
+    {key}
+    {there}
+    {append}
+return all the values of buckets as a list of lists
+"""
+
+
+@pytest.mark.parametrize(
+    ("loop", "key", "there", "append"),
+    [
+        (
+            "for every word w in words",
+            "sort the letters of w and join them into a string, call it k",
+            "If k isn't in buckets yet, put an empty list there.",
+            "append w to the list at buckets[k]",
+        ),
+        (
+            "for each w in words",
+            "Sort w's letters and glue them together as one string - that string is our k",
+            "if k is not in buckets, store an empty list there",
+            "add w to the list stored under buckets[k]",
+        ),
+        (
+            "for every word w in words, sort its letters and put them back together into a single string; "
+            "the result is the k.",
+            "",
+            "if the k isnt in buckets yet, then place a new empty list there",
+            "append w to buckets[k]",
+        ),
+    ],
+)
+def test_anagram_keys_and_the_entry_there(loop: str, key: str, there: str, append: str) -> None:
+    text = BUCKETS.format(loop=loop, key=key, there=there, append=append)
+    got = run_normalised(text, GROUPS, ["eat", "tea", "tan", "ate", "nat", "bat"])
+    assert sorted(sorted(g) for g in got) == [["ate", "eat", "tea"], ["bat"], ["nat", "tan"]]
+
+
+def test_anagram_keys_keep_a_bug() -> None:
+    # kept bug: the key is the word's first letter, not its sorted letters
+    text = BUCKETS.format(
+        loop="for every word w in words",
+        key="set k to w[0]",
+        there="if k isn't in buckets yet, put an empty list there",
+        append="append w to the list at buckets[k]",
+    )
+    got = run_normalised(text, GROUPS, ["tea", "tan"])
+    assert got == [["tea", "tan"]]
+
+
+def test_sorted_letters_not_joined_and_its_without_a_loop_are_not_read() -> None:
+    not_joined = BUCKETS.format(
+        loop="for every word w in words",
+        key="sort its letters, call it k",
+        there="if k isn't in buckets yet, put an empty list there",
+        append="append w to buckets[k]",
+    )
+    assert 3 in unread_lines(not_joined, GROUPS)
+    no_loop = """
+    make an empty dictionary called buckets
+    sort its letters and join them into one string, call it k
+    return all the values of buckets as a list
+    """
+    assert 2 in unread_lines(no_loop, GROUPS)
+
+
+def test_there_needs_a_test_of_one_key_in_one_map() -> None:
+    text = BUCKETS.format(
+        loop="for every word w in words",
+        key="sort the letters of w and join them into a string, call it k",
+        there="if k isn't in buckets or k is empty, put an empty list there",
+        append="append w to buckets[k]",
+    )
+    assert 4 in unread_lines(text, GROUPS)

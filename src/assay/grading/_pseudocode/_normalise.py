@@ -61,6 +61,7 @@ from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._sequence_words import sequence_openers
+from assay.grading._pseudocode._sorted_letters import anagram_words
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -246,7 +247,11 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
     lines = noun_names(
         asides(
-            after_loop_steps(said_in_passing(sequence_openers(paragraph_sentences(titled(lines, signature)))))
+            after_loop_steps(
+                said_in_passing(
+                    anagram_words(sequence_openers(paragraph_sentences(titled(lines, signature))))
+                )
+            )
         ),
         signature.method,
     )
