@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import ListNode, linked, run_normalised, sig, unread_lines, values
+from tests.grading.support import ListNode, linked, normalised, run_normalised, sig, unread_lines, values
 
 MIDDLE = sig("middle_node", "Optional[ListNode]", head="Optional[ListNode]")
 TOTAL = sig("total", "int", nums="List[int]")
@@ -421,3 +421,59 @@ def test_there_needs_a_test_of_one_key_in_one_map() -> None:
         append="append w to buckets[k]",
     )
     assert 4 in unread_lines(text, GROUPS)
+
+
+# --- an analogy, where the pointers stand, what one case gives, the node after a name ----------------
+
+TOLD = """
+{analogy}
+put both of them, slow and fast, on the head node.
+while fast is not null and the node after fast is not null, move slow one step and move fast two steps
+{stands}
+{case}
+return slow
+"""
+
+
+@pytest.mark.parametrize(
+    ("analogy", "stands", "case"),
+    [
+        (
+            "Think of it as a hare and a tortoise on a track.",
+            "When that stops, fast has run off the end, and slow is on the middle node.",
+            "For an even number of nodes this lands on the second middle one.",
+        ),
+        (
+            "Imagine two runners, one twice as fast.",
+            "once the loop ends slow is sitting on the middle (the second one) and fast is at the last node",
+            "with an odd length it stops at the exact middle",
+        ),
+        ("picture it as two cursors going down a column", "", ""),
+    ],
+)
+def test_words_that_run_no_code_beside_the_steps(analogy: str, stands: str, case: str) -> None:
+    text = TOLD.format(analogy=analogy, stands=stands, case=case)
+    assert middle(text, 1, 2, 3, 4) == [3, 4]
+    assert middle(text, 1, 2, 3) == [2, 3]
+
+
+def test_a_fact_that_could_set_a_value_is_no_remark() -> None:
+    # `slow is the middle node` (no place word) could set slow: it is left for the other rules
+    text = TOLD.format(analogy="", stands="when that stops, slow is the middle node plus one", case="")
+    assert 3 in unread_lines(text, MIDDLE)
+
+
+def test_an_analogy_with_a_step_in_it_is_not_a_remark() -> None:
+    text = """
+    slow and fast both start at head
+    imagine slow = slow.next
+    return slow
+    """
+    assert 2 in unread_lines(text, MIDDLE)
+
+
+def test_the_node_after_a_name_is_tested_on_the_successor() -> None:
+    # before, `fast is not null` inside `the node after fast is not null` was read first, and the
+    # loop tested `(fast is not None).next` (a crash on every input)
+    text = TOLD.format(analogy="", stands="", case="")
+    assert "fast.next is not None" in normalised(text, MIDDLE).python

@@ -87,6 +87,15 @@ _FACT = re.compile(
 _IT_BACK = re.compile(
     r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+(?:it|that)(?:\s+back)?\s*\.?$", _I
 )
+# where the pointers stand when the loop is over: `fast has run off the end (or is on the last node),
+# and slow is on the middle node` says what holds, sets nothing and runs no code (a comment)
+_PLACE = (
+    r"[A-Za-z_]\w*\s+(?:(?:is|are)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+"
+    r"(?:the\s+)?[a-z][a-z ]*?|"
+    r"(?:has|have)\s+(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)\s+(?:the\s+)?end)"
+    r"(?:\s*\([a-z][a-z ]*\))?"
+)
+_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PLACE})*\s*\.?", _I)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
@@ -158,6 +167,9 @@ def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
         ):
             continue
         step = _step(m.group("rest").strip())
+        if step is None and _WHERE_THEY_ARE.fullmatch(m.group("rest").strip()):
+            out[k] = SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header)
+            continue
         if step is not None:
             out[k] = SrcLine(line.indent, step, line.strings, line.comment, line.lineno, line.header)
     return out

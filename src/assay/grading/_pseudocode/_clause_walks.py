@@ -58,6 +58,13 @@ def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | N
     """``names`` all set to the value ``where`` names (``None``: ``where`` is a position in a list)."""
     if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
         return None  # `put x at the end of out` is a container step
+    # `on the head node`: a node the question passes, named with its noun after it
+    where = re.sub(
+        r"^(?:the\s+)?([A-Za-z_]\w*)\s+node$",
+        lambda m: m.group(1) if ctx.kinds.get(m.group(1)) == "node" else m.group(0),
+        where,
+        flags=_I,
+    )
     value = expr(where, ctx)
     what = ctx.kinds.get(value)
     ctx.rule("set-let")

@@ -9,6 +9,9 @@
 * **what the step covers**: ``return false (that covers the empty list too)``, ``(this also handles
   n = 0)`` — a bracket that opens with ``that`` / ``this`` / ``it`` and a verb of covering or
   handling is a remark on the step before it;
+* **an analogy or what one case gives**: ``Think of it as two runners on a track.``, ``Imagine …``,
+  ``For an even number of nodes this lands on the second middle one.`` — a comment (no ``=``, no
+  bracket, and for the case only a verb of landing with ``this`` / ``that`` / ``it`` as its subject);
 * **"it" after `otherwise`**: ``if the number is in seen, return true`` / ``otherwise add it to seen``
   — "it" in the `otherwise` step right after an `if` whose test is about one name (``the number is
   …``, ``x isn't …``) is that name, as it is in the `if`'s own step (``_stmt``). With no such test
@@ -46,6 +49,20 @@ _IF_ABOUT = re.compile(
     r"(?![^,]*\b(?:and|or)\b)",
     _I,
 )
+# an analogy: `Think of it as two runners on a track.`, `Imagine a window sliding along.`
+_ANALOGY = re.compile(
+    r"^(?:think\s+of\s+(?:it|this|them|the\s+\w+)\s+as|imagine|picture\s+(?:it|this)|it's\s+like|this\s+is\s+like)\b"
+    r"[^=\u2190;{}()\[\]]*$",
+    _I,
+)
+# what the steps give in one case: `For an even number of nodes this lands on the second middle one,
+# which is the one they want.` (the subject is what the steps do; no step verb, no value)
+_CASE = re.compile(
+    r"^(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?\s+(?:even|odd)\s+(?:number|count|length)"
+    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:this|that|it)\s+(?:lands|ends\s+up|stops|stays)\s+(?:on|at)\s+"
+    r"[a-z][a-z ,']*\.?$",
+    _I,
+)
 _OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
 
 
@@ -70,6 +87,9 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
     for k, line in enumerate(lines):
         if not line.code:
             out.append(line)
+            continue
+        if _ANALOGY.match(line.code) or _CASE.match(line.code):
+            out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
         code, remark = _tidied(line.code)
         above = out[-1] if out else None
