@@ -220,9 +220,16 @@ def test_a_paragraph_of_steps(first: str, loop: str, body: str, check: str, afte
 
 
 def test_a_paragraph_keeps_a_bug() -> None:
-    # kept bug: the learner returns inside the loop (the sentence belongs to the paragraph's loop)
-    text = "Make an empty list called out. For each x in nums, if x > 0, add x to out. Return out."
-    assert run_normalised(text, POSITIVES, [3, -1, 4]) == [3]
+    # kept bug: zero counts as positive
+    text = "Make an empty list called out. For each x in nums, if x >= 0, add x to out.\nReturn out."
+    assert run_normalised(text, POSITIVES, [3, 0, -1]) == [3, 0]
+
+
+@pytest.mark.parametrize("back", ["Return out.", "Then give back out.", "Finally we return out."])
+def test_a_bare_return_after_a_paragraphs_loop_is_not_guessed(back: str) -> None:
+    # after the loop (the paragraph's end) or inside it (the paragraph's loop)? neither is guessed
+    text = f"Make an empty list called out. For each x in nums, if x > 0, add x to out. {back}"
+    assert 1 in unread_lines(text, POSITIVES)
 
 
 def test_a_sentence_that_goes_on_from_the_one_before_is_not_parted() -> None:

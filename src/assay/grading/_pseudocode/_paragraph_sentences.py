@@ -1,13 +1,16 @@
 """Steps told as a paragraph: one sentence, one step (docs/pseudocode.md, "English").
 
 Learners who explain in prose write several steps to a line, each a sentence ending with a full stop:
-``Make an empty set called seen. For each x in nums, … . Return false.`` Each sentence is read as a
+``Make an empty set called seen. For each x in nums, … .`` Each sentence is read as a
 line of its own, at the paragraph's indentation, in order. Where the steps nest, English says it by
 the paragraph: a loop said in a paragraph (the first sentence of it that opens with a loop's word:
 ``for each``, ``while``, ``as long as``, ``repeat while``, ``go through``) runs to the end of that
 paragraph, so the sentences after it are its body; a second loop inside it ends with its own
 sentence. A sentence that says the loop is over (``when the loop ends``, ``once that stops``, ``if we
 get all the way to the end``: the openers ``_after_loop`` reads) goes back to the paragraph's level.
+A step that gives back with no test of its own after the loop opened (``For each x in nums, add x to
+total. Return total.``) could be meant after the loop or in it: the paragraph is then left whole
+(listed unless another rule reads it), not guessed.
 
 Only a line of prose is split: two sentences or more, no ``;``, brace or ``=`` (code has its own
 layout), and a full stop after a word and before a letter, outside brackets (``nums.length``,
@@ -45,6 +48,10 @@ _LOOP = re.compile(
     _I,
 )
 _AFTER = re.compile(rf"^(?:{LOOP_END})\b", _I)
+# a step that gives back, said with no test, after the paragraph's loop opened (see the docstring)
+_BARE_RETURN = re.compile(
+    r"^(?:(?:then|finally|and|now|so)\s*,?\s+)?(?:(?:I|we|you)\s+)?(?:return|give|hand|send|output)\b", _I
+)
 
 
 def _sentences(code: str) -> list[str]:
@@ -90,6 +97,8 @@ def _split(line: SrcLine) -> list[SrcLine] | None:
         text = sentence
         if depth and _AFTER.match(text):
             depth = 0
+        if depth and _BARE_RETURN.match(text):
+            return None  # `For each x …, add x to total. Return total.`: after the loop, or in it?
         comment = line.comment if k == len(sentences) - 1 else None
         opens = not depth and _LOOP.match(text) is not None and k < len(sentences) - 1
         colon = find_top(text, r":\s+(?=[A-Za-z])") if opens else None
