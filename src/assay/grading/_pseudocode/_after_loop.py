@@ -18,12 +18,12 @@ import re
 
 from assay.grading._pseudocode._lex import SrcLine
 
-__all__ = ["after_loop_steps"]
+__all__ = ["LOOP_END", "after_loop_steps"]
 
 _I = re.IGNORECASE
 # what was avoided in it: `if the loop ends without a match,`, `if we finish this loop with no problem,`
-_WITHOUT = r"(?:\s+(?:without|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
-_LOOP_END = (
+_WITHOUT = r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
+LOOP_END = (
     r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
     r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|complete)|has\s+(?:ended|finished|completed))"
@@ -32,8 +32,10 @@ _LOOP_END = (
     r"|(?:when|once|after|if)\s+(?:you|we|I)\s+(?:finish(?:ed)?|leave|left|exit(?:ed)?|get\s+out\s+of|come\s+out\s+of|"
     r"are\s+out\s+of)\s+(?:the|this|that)\s+(?:(?:whole|outer|main|for|while)\s+)?loop"
     rf"{_WITHOUT}"
-    r"|(?:when|once|after|if)\s+(?:you|we|it|I)\s+(?:reach(?:es)?|get\s+to|gets\s+to|hits?|make\s+it\s+to)\s+the\s+end"
-    r"(?:\s+of\s+(?:the\s+)?\w+)?"
+    # (`if we get all the way to the end without a match`: the distance said, the same end)
+    r"|(?:when|once|after|if)\s+(?:you|we|it|I)\s+(?:(?:reach(?:es)?|hits?)\s+(?:all\s+the\s+way\s+)?(?:to\s+)?|"
+    r"(?:get|gets|make\s+it|go|goes)\s+(?:all\s+the\s+way\s+)?to\s+)the\s+end"
+    rf"(?:\s+of\s+(?:the\s+)?\w+)?{_WITHOUT}"
     # `if we get here`, `if you make it this far`: the point below the loop, said as a place
     r"|(?:when|once|if)\s+(?:you|we|I|it)\s+(?:get|gets|got|make\s+it|made\s+it|come|reach)\s+"
     r"(?:here|this\s+far|to\s+this\s+(?:point|line))"
@@ -52,15 +54,22 @@ _LOOP_END = (
     # its subject left out or said as a pronoun (read only right after a loop, as the rest are)
     r"|(?:when|once|after)\s+(?:(?:it|that|this|everything|we|you)(?:'s|'re|\s+is|\s+are|\s+have|\s+has)?\s+)?"
     r"(?:all\s+)?(?:done|finished|over|complete)"
+    # `when that stops`, `the moment it ends`, `as soon as this finishes`: the loop said as a pronoun
+    # with its verb of ending (read only right after a loop, as the rest are)
+    r"|(?:when|once|after|as\s+soon\s+as|the\s+moment)\s+(?:that|it|this)\s+(?:stops|ends|finishes|is\s+over)"
 )
 _NOT_FOUND = r"(?:if|when)\s+(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:was|is|has\s+been|were|got)\s+found"
 _OPENER = re.compile(
     # (the person who does the step may follow: `… all the cells you give back the count`)
-    rf"^(?:{_LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?:(?:you|we)\s+(?:just\s+)?)?(?P<rest>\S.*)$",
+    rf"^(?:{LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?:(?:you|we)\s+(?:just\s+)?)?(?P<rest>\S.*)$",
     _I,
 )
+# (a bracket of words inside the fact is a remark on it: `slow is on the middle (the second one if
+# the length is even) so return slow`; a bracket holding code is no remark and the line is left)
 _REASON = re.compile(
-    r"^(?P<fact>[A-Za-z][\w\s'\-]*?)\s*,?\s+(?:so|then|therefore|hence)\s+(?P<step>\S.*)$", _I
+    r"^(?P<fact>[A-Za-z](?:[\w\s'\-]|\([A-Za-z][\w\s',\-]*\))*?)\s*,?\s+(?:so|then|therefore|hence)\s+"
+    r"(?:(?:just|simply)\s+)?(?P<step>\S.*)$",
+    _I,
 )
 # `prev is sitting on the new head`: a pointer said to rest on the answer is that answer
 _SITTING = r"(?:(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+)?"
@@ -78,11 +87,20 @@ _FACT = re.compile(
 _IT_BACK = re.compile(
     r"^(?:so\s+|then\s+|and\s+)?(?:return|give|hand|send)\s+(?:it|that)(?:\s+back)?\s*\.?$", _I
 )
+# where the pointers stand when the loop is over: `fast has run off the end (or is on the last node),
+# and slow is on the middle node` says what holds, sets nothing and runs no code (a comment)
+_PLACE = (
+    r"[A-Za-z_]\w*\s+(?:(?:is|are)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+"
+    r"(?:the\s+)?[a-z][a-z ]*?|"
+    r"(?:has|have)\s+(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)\s+(?:the\s+)?end)"
+    r"(?:\s*\([a-z][a-z ]*\))?"
+)
+_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PLACE})*\s*\.?", _I)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
-    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|over|on)|run|"
-    r"walk\s+(?:through|over)|iterate|keep\s+(?:going|looping))\b",
+    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|thru|over|on)|run|"
+    r"walk\s+(?:through|thru|over)|iterate|keep\s+(?:going|looping))\b",
     _I,
 )
 _GIVES_BACK = re.compile(r"\b(?:return|give\s+back|give\b.*\bback|hand\b.*\bback)\b", _I)
@@ -107,7 +125,8 @@ def _step(rest: str) -> str | None:
     if _STEP_VERB.match(rest):
         return rest
     reason = _REASON.match(rest)
-    if reason and not _HOLDS_A_TEST.search(reason.group("fact")) and _STEP_VERB.match(reason.group("step")):
+    fact = re.sub(r"\([^()]*\)", "", reason.group("fact")) if reason else ""  # the remark tests nothing
+    if reason and not _HOLDS_A_TEST.search(fact) and _STEP_VERB.match(reason.group("step")):
         return reason.group("step")
     return None
 
@@ -148,6 +167,9 @@ def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
         ):
             continue
         step = _step(m.group("rest").strip())
+        if step is None and _WHERE_THEY_ARE.fullmatch(m.group("rest").strip()):
+            out[k] = SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header)
+            continue
         if step is not None:
             out[k] = SrcLine(line.indent, step, line.strings, line.comment, line.lineno, line.header)
     return out

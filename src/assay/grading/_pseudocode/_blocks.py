@@ -175,6 +175,8 @@ class Builder:
         block = self.open_inline or self.c_inline
         if block is None or block.src != line.lineno or not 0 < line.lineno <= len(self.raw):
             return False
+        if ";" not in self.raw[line.lineno - 1]:
+            return False  # the next sentence of a paragraph (`_paragraph_sentences`), after no `;`
         reading = semicolon_reading(
             self.raw[line.lineno - 1],
             c_line=line.lineno in self.c_lines,

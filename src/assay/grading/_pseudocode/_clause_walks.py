@@ -17,12 +17,17 @@ from assay.grading._pseudocode._kinds import COUNTS, NAME, Expr, kind, takes_nod
 __all__ = ["place", "start_together", "walk", "walk_verbless"]
 
 _I = re.IGNORECASE
-_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+){NAME})+"
+# (`both` / `all` / `each` after the names is the word that gathers them, never one more name:
+# `slow and fast, both start at head`)
+_NAMES = rf"{NAME}(?:(?:\s*,\s*|\s*,?\s+and\s+)(?!(?:both|all|each)\b){NAME})+"
 
 
 @kind(
     rf"(start|begin|place|point|put|set)\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s+"
-    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)"
+    r"(?:both\s+)?(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
+    # `put both of them, slow and fast, on the head node`: the names in apposition to `both of them`
+    rf"(start|begin|place|point|put|set)\s+(?:both|all)(?:\s+(?:of\s+them|pointers|cursors))?\s*[,:]\s*"
+    rf"({_NAMES})\s*,?\s+(?:at|on|to\s+point\s+(?:at|to))\s+(.+)",
 )
 def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     names = _names(m.group(2))
@@ -32,7 +37,7 @@ def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
 
 
 @kind(
-    rf"({_NAMES})\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
+    rf"({_NAMES})\s*,?\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
     r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
     rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
 )
@@ -53,6 +58,13 @@ def _placed(names: list[str], where: str, ctx: Ctx, expr: Expr) -> list[str] | N
     """``names`` all set to the value ``where`` names (``None``: ``where`` is a position in a list)."""
     if re.match(r"(?:the\s+)?(?:end|front|back|top|bottom|start|beginning|position|index)\b", where, _I):
         return None  # `put x at the end of out` is a container step
+    # `on the head node`: a node the question passes, named with its noun after it
+    where = re.sub(
+        r"^(?:the\s+)?([A-Za-z_]\w*)\s+node$",
+        lambda m: m.group(1) if ctx.kinds.get(m.group(1)) == "node" else m.group(0),
+        where,
+        flags=_I,
+    )
     value = expr(where, ctx)
     what = ctx.kinds.get(value)
     ctx.rule("set-let")

@@ -156,7 +156,8 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     # `if node is empty` on a node: no node (`len(node)` would fail)
     s = re.sub(
         # (`the tree is empty` names a role, not a variable: read below, as the question's node)
-        rf"(?<![\w.])(?<![Tt]he\s)({NAME})\s+is\s+(not\s+)?(?:empty|missing|nothing|null|none|nil)\b",
+        # (`the node after fast is not null` is about fast's successor, read by `_english_expr`)
+        rf"(?<![\w.])(?<![Tt]he\s)(?<!after\s)(?<!following\s)({NAME})\s+is\s+(not\s+)?(?:empty|missing|nothing|null|none|nil)\b",
         missing,
         s,
         flags=IGNORECASE,

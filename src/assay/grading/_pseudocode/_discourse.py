@@ -16,7 +16,7 @@ from assay.grading._pseudocode._base import PRIM, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
 from assay.grading._pseudocode._subjects import clause_subjects
 
-__all__ = ["test_without_verdict", "tidy"]
+__all__ = ["test_without_verdict", "tidy", "verdict_before_so"]
 
 _I = re.IGNORECASE
 _P = rf"(?<![\w.])({PRIM})"
@@ -61,6 +61,15 @@ def tidy(s: str, ctx: Ctx) -> str:
     # `take 1 away from cnt[c]`: the amount inside the phrasal verb, as `take away 1 from` says it
     s = sub(
         ctx, "english-operators", r"\btake\s+(?!away\b)([\w.\[\]]+)\s+away\s+from\b", r"take away \1 from", s
+    )
+    # `… and the node after fast is not null either`: `either` closes a second negated test and adds
+    # nothing to it (only after `not <one word>`, at the end of the test or before `and` / `or` / a comma)
+    s = sub(
+        ctx,
+        "english-operators",
+        r"\b(not\s+(?:a\s+|an\s+)?[\w.\[\]]+)\s+either\b(?=\s*(?:$|,|\)|\band\b|\bor\b|\bthen\b|:))",
+        r"\1",
+        s,
     )
     # `not same with`, `is same to`: the comparison said another way
     s = sub(
@@ -184,6 +193,13 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
         s,
         flags=_I,
     )
+    # `make an empty set, call it seen`, `create a list of n zeros and name it dp`: what is made is named
+    s = re.sub(
+        rf"^({_MAKE}\s+(?:an?|the|one)\s+[^,]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:call|name)\s+(?:it|that|this)\s+({NAME})\b",
+        r"\1 called \2",
+        s,
+        flags=_I,
+    )
     # `they overlap, so stretch its end …`: words that say why, then the step
     why = re.match(r"([A-Za-z' ]+?)\s*,\s*so\s+(?=[a-z])", s, _I)
     if why and len(why.group(1).split()) >= 2 and not any(_named(w, ctx) for w in why.group(1).split()):
@@ -244,7 +260,10 @@ def _pair(a: str, b: str, value: str, negated: bool) -> str:
 # after an `if`'s test, what the test means for the answer: a pronoun, a modal or copula, words
 _VERDICT = re.compile(
     r"\s*,?\s+((?:they|it|this|that|these|those)\s+(?:can't|cannot|can\s+not|can\s+never|couldn't|won't|will\s+not|"
-    r"will\s+never|never|must|is|are|isn't|aren't)\s+[A-Za-z' ]+?)\s*$",
+    r"will\s+never|never|must|is|are|isn't|aren't)\s+[A-Za-z' ]+?"
+    # `if x is in seen we found a repeat, so …`: the learner saying what the test found
+    r"|(?:we|you|I)(?:\s+have|'ve)?\s+(?:found|got|spotted|seen|hit)\s+(?:a|an|the|our|one)\s+"
+    r"[A-Za-z' ]+?)\s*$",
     _I,
 )
 
@@ -263,3 +282,17 @@ def test_without_verdict(test: str, step: str, ctx: Ctx) -> str:
         return test
     ctx.rule("english-fillers")
     return test[: verdict.start()]
+
+
+def verdict_before_so(test: str, ctx: Ctx) -> str:
+    """``the lengths differ they can't be anagrams so`` before a step: the test alone.
+
+    The same verdict as :func:`test_without_verdict`, with ``so`` and no comma before the step
+    (``if x is in seen we found a repeat so return true``); a test that does not end with a verdict
+    and ``so`` comes back as it was.
+    """
+    so = re.search(r"\s*,?\s+so$", test, _I)
+    if so is None:
+        return test
+    alone = test_without_verdict(test[: so.start()], "so", ctx)
+    return alone if alone != test[: so.start()] else test

@@ -45,6 +45,14 @@ _WALK_RANGE = re.compile(
     r"(?P<said>\S.*))?$",
     _I,
 )
+# `go thru nums one number at a time`, `walk through s char by char`: the item named by its noun, which
+# the steps then say (`if the number is in seen`); only after a named collection, as `_WALK` reads it
+_ONE_AT_A_TIME = re.compile(
+    r"^(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|thru|over|across)\s+(?:the\s+)?"
+    r"(?:(?:string|list|array|word|numbers?|input)\s+)?(?P<seq>[A-Za-z_]\w*)\s*,?\s+"
+    rf"(?:one\s+(?P<kind>{_ITEM})\s+at\s+a\s+time|(?P<kind2>{_ITEM})\s+by\s+(?P=kind2))\s*(?P<colon>:?)\s*\.?$",
+    _I,
+)
 # `walk i backwards from n - 1 down to 0`: the direction said twice (only with `down to`)
 _BACKWARDS = re.compile(
     r"^(?P<verb>(?:go|walk|loop|iterate|run|step|count)\s+(?:(?:through|thru|over)\s+)?[A-Za-z_]\w*)\s+"
@@ -63,6 +71,12 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
         named = _WALK_NAMED.match(line.code) if line.code and m is None else None
         if named is not None and not re.fullmatch(_NOT_A_SEQUENCE, named.group("seq"), _I):
             code = f"for each {named.group('item')} in {named.group('seq')}{named.group('colon')}"
+            out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
+            continue
+        one = _ONE_AT_A_TIME.match(line.code) if line.code and m is None and named is None else None
+        if one is not None and not re.fullmatch(_NOT_A_SEQUENCE, one.group("seq"), _I):
+            noun = (one.group("kind") or one.group("kind2")).lower()
+            code = f"for each {noun} in {one.group('seq')}{one.group('colon')}"
             out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
             continue
         walked = _BACKWARDS.sub(r"\g<verb> ", line.code) if line.code else line.code

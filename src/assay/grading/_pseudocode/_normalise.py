@@ -55,10 +55,13 @@ from assay.grading._pseudocode._models import (
     UnrecognisedLine,
 )
 from assay.grading._pseudocode._noun_names import noun_names
+from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
+from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._sequence_words import sequence_openers
+from assay.grading._pseudocode._sorted_letters import anagram_words
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -242,7 +245,16 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ctx.rule("late-helper")
     mark_bare_headers(lines, signature)
     # docs/pseudocode.md, "English": a title, a step after a loop, words beside a step, a noun as a name
-    lines = noun_names(asides(after_loop_steps(sequence_openers(titled(lines, signature)))), signature.method)
+    lines = noun_names(
+        asides(
+            after_loop_steps(
+                said_in_passing(
+                    anagram_words(sequence_openers(paragraph_sentences(titled(lines, signature))))
+                )
+            )
+        ),
+        signature.method,
+    )
     lines = item_loops(loop_words(taken_it(lines)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)

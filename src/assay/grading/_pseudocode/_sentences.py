@@ -168,7 +168,9 @@ _WORDS: tuple[Kind, ...] = (
         r"(?:skip(?:\s+(?:it|this(?:\s+one)?|ahead|to\s+(?:the\s+)?next(?:\s+\w+)?))?|move\s+on(?:\s+to\s+(?:the\s+)?next(?:\s+\w+)?)?|"
         r"go\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+\w+)?|continue\s+(?:with\s+)?(?:the\s+)?next(?:\s+\w+)?|"
         # `go on with the loop`, `carry on with the next one`: the rest of this round is skipped
-        r"(?:go|carry)\s+on(?:\s+with\s+(?:the\s+)?(?:loop|next(?:\s+\w+)?))?)",
+        r"(?:go|carry)\s+on(?:\s+with\s+(?:the\s+)?(?:loop|next(?:\s+\w+)?))?|"
+        # `… and keep going`, `keep on looking`: on to the loop's next round (alone: no test follows)
+        r"keep\s+(?:on\s+)?(?:going|looking|looping|walking|searching))",
     ),
     c_array,
 )

@@ -20,7 +20,7 @@ __all__ = ["sequence_openers"]
 _I = re.IGNORECASE
 _OPENER = re.compile(
     r"^(?P<word>first(?:ly)?|then|and\s+then|next|after\s+that|afterwards|finally|now)\s*,?\s+"
-    r"(?=(?:if|for|while|go|walk|loop|iterate|run|repeat)\s)",
+    r"(?=(?:if|for|while|as\s+long\s+as|go|walk|loop|iterate|run|repeat)\s)",
     _I,
 )
 _IF_ABOVE = re.compile(r"^(?:if|else\s+if|elif|elsif)\b", _I)

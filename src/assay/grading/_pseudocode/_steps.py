@@ -92,7 +92,7 @@ def split_body(s: str, keyword: str) -> tuple[str, str] | None:
     found = [
         m
         for m in (
-            find_top(s, rf"\s*\b{keyword}\b\s*", _I),
+            find_top(s, rf"\s*,?\s*\b{keyword}\b\s*", _I),  # `if x > 0, then …`: the comma is the separator's
             find_top(s, r"\s+->\s*"),
             find_top(s, r"\s*:\s*"),
         )

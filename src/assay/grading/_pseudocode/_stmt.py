@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._clause_names import subject_of
-from assay.grading._pseudocode._discourse import test_without_verdict
+from assay.grading._pseudocode._discourse import test_without_verdict, verdict_before_so
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
+from assay.grading._pseudocode._loop_commas import while_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
 from assay.grading._pseudocode._questions import answered_question
 from assay.grading._pseudocode._simple_steps import statement
@@ -154,6 +155,7 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         loose = find_top(head, _LOOSE_BODY.pattern, _I)
         if loose and loose.start() > 0:
             head, body = head[: loose.start()].strip(), head[loose.end() :].strip()
+            head = verdict_before_so(head, ctx)  # `if x is in seen we found one so return true`
     head = re.sub(r"^\((.*)\)$", r"\1", head) if balanced_outer(head) else head
     subject = re.match(rf"^(?:the\s+)?(?!it\b)({_NAME})\s+(?:is|has|was|equals|reaches|gets)\b", head, _I)
     if not subject and ctx.last_target and _IT_VALUE_TEST.match(head) and _counted(ctx.last_target, ctx):
@@ -344,6 +346,8 @@ def classify(
     m = re.match(rf"^(?:{_LOOP_VERB}\s+)?(?:while|as\s+long\s+as)\b\s*(.*)$", head, _I)
     if m:
         parts = paren_split(m.group(1)) or (split_body(m.group(1), "do") if not colon else None)
+        if parts is None and not ctx.c_like:
+            parts = while_comma(m.group(1), colon)  # `while fast is not null, move slow one step`
         test, body = parts if parts else (m.group(1), "")
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")

@@ -32,7 +32,7 @@ CHANGE_CLAUSE = (
     r"(?:is|gets)\s+(?:increased|decreased|multiplied|multiply|divided|halved|doubled))\b"
 )
 # handing over to the loop's next round
-GO_ON = r"(?:go|carry|move)\s+on\b"
+GO_ON = r"(?:(?:go|carry|move)\s+on\b|keep\s+(?:on\s+)?(?:going|looking|looping|walking|searching)\s*\.?$)"
 
 
 @kind(

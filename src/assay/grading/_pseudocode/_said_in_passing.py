@@ -1,0 +1,104 @@
+"""Words said in passing beside an English step, and "it" in an `otherwise` (docs/pseudocode.md).
+
+* **how soon**: ``return true right there``, ``return -1 right away``, ``give back false at once``,
+  ``stop immediately`` — the step happens where it stands anyway, so the words say nothing more
+  (only after a ``return`` / ``give back`` / ``stop`` / ``break`` and its value);
+* **no need to go on**: ``…, no need to look further``, ``(there's no need to check the rest)`` —
+  after a step, what the learner need not do is a remark (only the verbs of looking on: ``look``,
+  ``check``, ``search``, ``go``, ``keep``, ``continue``);
+* **what the step covers**: ``return false (that covers the empty list too)``, ``(this also handles
+  n = 0)`` — a bracket that opens with ``that`` / ``this`` / ``it`` and a verb of covering or
+  handling is a remark on the step before it;
+* **an analogy or what one case gives**: ``Think of it as two runners on a track.``, ``Imagine …``,
+  ``For an even number of nodes this lands on the second middle one.`` — a comment (no ``=``, no
+  bracket, and for the case only a verb of landing with ``this`` / ``that`` / ``it`` as its subject);
+* **"it" after `otherwise`**: ``if the number is in seen, return true`` / ``otherwise add it to seen``
+  — "it" in the `otherwise` step right after an `if` whose test is about one name (``the number is
+  …``, ``x isn't …``) is that name, as it is in the `if`'s own step (``_stmt``). With no such test
+  above (or a test about two names), "it" is left for the other rules, which list it when unclear.
+
+Each rewrite keeps the step's words and only takes away what runs no code; a comment keeps the words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["said_in_passing"]
+
+_I = re.IGNORECASE
+_SOON = re.compile(
+    r"^(?P<step>(?:.*?[,:]\s*|.*?\bso\s+)?(?:return|give\s+back|stop|break)\b[^,()]*?)\s+"
+    r"(?:right\s+(?:there|here|away|now)|immediately|at\s+once|straight\s+away)\b",
+    _I,
+)
+_NO_NEED = re.compile(
+    r"\s*[,;]?\s*\(?(?:there(?:'s|\s+is)\s+|so\s+|with\s+)?no\s+need\s+to\s+(?:look|check|search|go|keep|continue|carry)"
+    r"\b[A-Za-z' ]*\)?\s*\.?$",
+    _I,
+)
+_COVERS = re.compile(
+    r"\s*\((?P<remark>(?:that|this|it)\s+(?:also\s+)?(?:covers|handles|takes\s+care\s+of|works\s+for|deals\s+with)\b[^()]*)\)"
+    r"\s*\.?$",
+    _I,
+)
+_IF_ABOUT = re.compile(
+    r"^(?:if|when)\s+(?:the\s+)?(?P<name>[A-Za-z_]\w*)\s+(?:is|isn't|was|equals|has|appears|shows\s+up)\b"
+    r"(?![^,]*\b(?:and|or)\b)",
+    _I,
+)
+# an analogy: `Think of it as two runners on a track.`, `Imagine a window sliding along.`
+_ANALOGY = re.compile(
+    r"^(?:think\s+of\s+(?:it|this|them|the\s+\w+)\s+as|imagine|picture\s+(?:it|this)|it's\s+like|this\s+is\s+like)\b"
+    r"[^=\u2190;{}()\[\]]*$",
+    _I,
+)
+# what the steps give in one case: `For an even number of nodes this lands on the second middle one,
+# which is the one they want.` (the subject is what the steps do; no step verb, no value)
+_CASE = re.compile(
+    r"^(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?\s+(?:even|odd)\s+(?:number|count|length)"
+    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:this|that|it)\s+(?:lands|ends\s+up|stops|stays)\s+(?:on|at)\s+"
+    r"[a-z][a-z ,']*\.?$",
+    _I,
+)
+_OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
+
+
+def _tidied(code: str) -> tuple[str, str | None]:
+    """``code`` without the words said in passing, and the remark they make (``None``: none)."""
+    remark = None
+    covers = _COVERS.search(code)
+    if covers and covers.start() > 0:
+        remark, code = covers.group("remark"), code[: covers.start()]
+    need = _NO_NEED.search(code)
+    if need and need.start() > 0 and re.search(r"\b(?:return|give|stop|break)\b", code[: need.start()], _I):
+        remark, code = need.group(0).strip(" ,;().") if remark is None else remark, code[: need.start()]
+    soon = _SOON.match(code)
+    if soon:
+        code = soon.group("step") + code[soon.end() :]
+    return code, remark
+
+
+def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines without the words said in passing, "it" after `otherwise` named (see the docstring)."""
+    out: list[SrcLine] = []
+    for k, line in enumerate(lines):
+        if not line.code:
+            out.append(line)
+            continue
+        if _ANALOGY.match(line.code) or _CASE.match(line.code):
+            out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
+            continue
+        code, remark = _tidied(line.code)
+        above = out[-1] if out else None
+        it = _OTHERWISE_IT.match(code)
+        about = _IF_ABOUT.match(above.code) if above is not None and above.indent == line.indent else None
+        if it and about and k > 0:
+            code = it.group("word") + re.sub(r"\bit\b", about.group("name"), it.group("rest"), count=1)
+        comment = (
+            line.comment if remark is None else (f"{remark}; {line.comment}" if line.comment else remark)
+        )
+        out.append(SrcLine(line.indent, code.strip(), line.strings, comment, line.lineno, line.header))
+    return out
