@@ -13,4 +13,4 @@ class Solution:
                 if r - l - 1 > bl:
                     bl = r - l - 1
                     st = l + 1
-        return s[st:st + bl]
+        return s[st : st + bl]

@@ -21,4 +21,4 @@ class Solution:
                 need[s[l]] += 1
                 missing += 1
                 l += 1
-        return "" if best[1] == inf else s[best[0]:best[1] + 1]
+        return "" if best[1] == inf else s[best[0] : best[1] + 1]
