@@ -31,6 +31,7 @@ from assay.grading._pseudocode._failing_readings import (
     past_the_end,
     readings_no_program_runs,
 )
+from assay.grading._pseudocode._flush_returns import FLUSH_RETURN_HINT, flush_returns
 from assay.grading._pseudocode._learner_lines import line_text, origin
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudocode._remarks import remarks_naming
@@ -125,6 +126,8 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
     for produced_line, name, hint in unset_reads(tree):
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
+    for learner in flush_returns(tree, lines, normalised.line_map):
+        doubts.append(_doubt(lines, learner, FLUSH_RETURN_HINT))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
         doubts.append(_doubt(lines, tabbed, AMBIGUOUS_TABS_HINT))
