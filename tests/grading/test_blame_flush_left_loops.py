@@ -57,7 +57,7 @@ RETURN_INSIDE = (
 )
 
 
-def _flagged(text: str) -> list[int]:
+def _flagged(text: str) -> list[tuple[int, int]]:
     signature = DirectoryStore().get("704").signature
     normalised = normalise(text, signature)
     assert normalised.ok, normalised.error
@@ -67,7 +67,7 @@ def _flagged(text: str) -> list[int]:
 @pytest.mark.parametrize("name", FLUSH)
 def test_a_return_after_a_flush_left_loop_is_named(name: str) -> None:
     text = FLUSH[name]
-    assert _flagged(text) == [len(text.rstrip("\n").split("\n"))]
+    assert [step for _, step in _flagged(text)] == [len(text.rstrip("\n").split("\n"))]
 
 
 @pytest.mark.parametrize(

@@ -39,10 +39,11 @@ def _width(line: str) -> int:
     return len(expanded) - len(expanded.lstrip())
 
 
-def flush_returns(tree: ast.AST, lines: Sequence[str], line_map: Sequence[int]) -> list[int]:
-    """The learner's lines (1-based) read as a loop's last step, a ``return`` the text did not
-    place in the loop: not indented past the loop's header, with no closer after it."""
-    found: list[int] = []
+def flush_returns(tree: ast.AST, lines: Sequence[str], line_map: Sequence[int]) -> list[tuple[int, int]]:
+    """``(loop header, return)``: the learner's lines (1-based) of a ``return`` read as a loop's last
+    step that the text did not place in the loop (not indented past the loop's header, no closer
+    after it), each with the line of the loop's header."""
+    found: list[tuple[int, int]] = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.For | ast.While) or not node.body:
             continue
@@ -56,5 +57,5 @@ def flush_returns(tree: ast.AST, lines: Sequence[str], line_map: Sequence[int]) 
             continue  # indented under the loop: the learner put it there
         if any(_CLOSER.match(later) for later in lines[step:]):
             continue  # a closer after it: the loop ends where the learner said
-        found.append(step)
+        found.append((header, step))
     return found

@@ -126,8 +126,10 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
     for produced_line, name, hint in unset_reads(tree):
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
-    for learner in flush_returns(tree, lines, normalised.line_map):
-        doubts.append(_doubt(lines, learner, FLUSH_RETURN_HINT))
+    doubted = {d.line for d in doubts}
+    for loop_line, learner in flush_returns(tree, lines, normalised.line_map):
+        if loop_line not in doubted:  # a header not understood swallowed the lines: that doubt says it
+            doubts.append(_doubt(lines, learner, FLUSH_RETURN_HINT))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
         doubts.append(_doubt(lines, tabbed, AMBIGUOUS_TABS_HINT))
