@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from assay.grading._pseudocode._learner_lines import origin
+from assay.grading._pseudocode._model_slips import indent_width
 
 __all__ = ["FLUSH_RETURN_HINT", "flush_returns"]
 
@@ -34,11 +35,6 @@ _CLOSER = re.compile(
 )
 
 
-def _width(line: str) -> int:
-    expanded = line.expandtabs(4)
-    return len(expanded) - len(expanded.lstrip())
-
-
 def flush_returns(tree: ast.AST, lines: Sequence[str], line_map: Sequence[int]) -> list[tuple[int, int]]:
     """``(loop header, return)``: the learner's lines (1-based) of a ``return`` read as a loop's last
     step that the text did not place in the loop (not indented past the loop's header, no closer
@@ -53,7 +49,7 @@ def flush_returns(tree: ast.AST, lines: Sequence[str], line_map: Sequence[int]) 
         header, step = origin(node.lineno, line_map), origin(last.lineno, line_map)
         if not (0 < header < step <= len(lines)):
             continue
-        if _width(lines[step - 1]) > _width(lines[header - 1]):
+        if indent_width(lines[step - 1]) > indent_width(lines[header - 1]):
             continue  # indented under the loop: the learner put it there
         if any(_CLOSER.match(later) for later in lines[step:]):
             continue  # a closer after it: the loop ends where the learner said

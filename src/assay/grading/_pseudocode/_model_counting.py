@@ -17,6 +17,7 @@ import ast
 import re
 
 from assay.grading._pseudocode._one_based import one_based
+from assay.grading._pseudocode._program import input_sequences
 from assay.judge import Signature
 
 __all__ = ["read_counting_from_one"]
@@ -28,17 +29,15 @@ _FROM_ONE = re.compile(
 )
 # C, Java, JavaScript or Python text: `A[n]` there is the learner's own off-by-one
 _CODE_TEXT = re.compile(r"[{};]\s*$|\brange\(|\bfor\s*\(", re.MULTILINE)
-_SEQUENCE = re.compile(r"^(?:List|list|Sequence|str)\b")
 
 
 def _sequences(python: str, signature: Signature) -> set[str]:
     """The method's array and string parameters, by the question's names and the code's (by position)."""
-    names = {p.name for p in signature.params if _SEQUENCE.match(p.type.strip())}
+    own: list[str] = []
     for node in ast.walk(ast.parse(python)):
         if isinstance(node, ast.FunctionDef) and node.name == signature.method:
             own = [a.arg for a in node.args.args[1:]]
-            names |= {own[k] for k, p in enumerate(signature.params) if k < len(own) and p.name in names}
-    return names
+    return set(input_sequences(signature, own))
 
 
 def _already_shifted(python: str, seqs: set[str]) -> bool:

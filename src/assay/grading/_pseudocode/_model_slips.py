@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["repair_model_slips"]
+__all__ = ["indent_width", "repair_model_slips"]
 
 _BLOCK_LAMBDA = re.compile(
     r"^(?P<indent>[ \t]*)(?P<name>[A-Za-z_]\w*)\s*(?::\s*[^=\n]+)?=\s*"  # name, maybe annotated
@@ -20,7 +20,8 @@ _BLOCK_LAMBDA = re.compile(
 )
 
 
-def _width(line: str) -> int:
+def indent_width(line: str) -> int:
+    """The width of ``line``'s leading whitespace, a tab counting 4."""
     return len(line.expandtabs(4)) - len(line.expandtabs(4).lstrip())
 
 
@@ -37,7 +38,7 @@ def repair_model_slips(code: str) -> tuple[str, list[str]]:
         if match is None:
             continue
         body = next((later for later in lines[i + 1 :] if later.strip()), None)
-        if body is None or _width(body) <= _width(line):
+        if body is None or indent_width(body) <= indent_width(line):
             continue
         name = match["name"]
         lines[i] = f"{match['indent']}def {name}({match['params'].strip()}):"

@@ -47,7 +47,7 @@ from assay.judge import Signature
 
 _PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
 
-__all__ = ["stops_outside_loops", "whole_program"]
+__all__ = ["input_sequences", "stops_outside_loops", "whole_program"]
 
 
 def _division_lines(text: str, line_map: list[int]) -> tuple[set[int], set[int]]:
@@ -75,7 +75,7 @@ def _unsure_divisions(python: str, lines: set[int]) -> tuple[str, bool, bool]:
     return "\n".join(out), divided, remaindered
 
 
-def _sequences(signature: Signature, user_params: list[str]) -> list[str]:
+def input_sequences(signature: Signature, user_params: list[str]) -> list[str]:
     """The input arrays and strings, by the question's names and the learner's (matched by position)."""
     names: list[str] = []
     for k, p in enumerate(signature.params):
@@ -219,7 +219,7 @@ def whole_program(
         python, read = map_reads(python, maps)
         if read:
             ctx.rule("map-reads")
-    seqs = _sequences(signature, user_params)
+    seqs = input_sequences(signature, user_params)
     first_seq = next((n for n in reversed(seqs[:2]) if n), None) if seqs else None
     python, inserted = implicit_length(python, signature.method, first_seq)
     if inserted is not None:
