@@ -1,0 +1,19 @@
+from typing import List
+
+
+class Solution:
+    def subsets(self, nums: List[int]) -> List[List[int]]:
+        result = []
+        current = []
+
+        def backtrack(start):
+            result.append(list(current))
+            i = start
+            while i < len(nums):
+                current.append(nums[i])
+                backtrack(i + 1)
+                current.pop()
+                i = i + 1
+
+        backtrack(0)
+        return result
