@@ -253,10 +253,12 @@ def test_the_middle_of_two_positions_rounded_down(mid: str) -> None:
     assert run_normalised(text, SEARCH, [1, 3, 5, 7, 9, 11], 4) == -1
 
 
-def test_the_middle_unrounded_is_kept_as_written() -> None:
-    # faithful: `the middle of lo and hi` with no rounding is (lo + hi) / 2, a fraction
-    result = normalised(BINARY.format(mid="set mid to the middle of lo and hi"), SEARCH)
-    assert "mid = ((lo + hi) / 2)" in result.python
+def test_the_middle_unrounded_divides_whole_when_it_is_an_index() -> None:
+    # `the middle of lo and hi` with no rounding is (lo + hi) / 2; used as a position it divides
+    # whole (docs/pseudocode.md, "Limits"), where it once failed every test on the learner's account
+    text = BINARY.format(mid="set mid to the middle of lo and hi")
+    assert "mid = ((lo + hi) // 2)" in normalised(text, SEARCH).python
+    assert run_normalised(text, SEARCH, [1, 3, 5, 7, 9, 11], 9) == 4
 
 
 def test_a_buggy_search_with_the_middle_keeps_its_bug() -> None:

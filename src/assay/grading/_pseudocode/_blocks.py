@@ -73,7 +73,9 @@ def arrows(code: str, ctx: Ctx) -> str:
         code = code.replace(":=", " \u2190 ")
         ctx.rule("assign-colon-equals")
     if "<-" in code and not re.match(r"^\s*(?:if|while|elif|else\s*if|elseif|until|return)\b", code, re.I):
-        code = code.replace("<-", " \u2190 ", 1)
+        # `<--` and `<---` are the same arrow drawn longer (school pseudocode: `queue <-- [root]`); the
+        # dashes past the first are never a minus sign in front of the value
+        code = re.sub(r"<-+", " \u2190 ", code, count=1)
         ctx.rule("assign-arrow")
     return code
 

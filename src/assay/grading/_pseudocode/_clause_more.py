@@ -146,13 +146,22 @@ def _dummy(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
     return [f"{name} = ListNode(0)"]
 
 
+# a name that says it holds many things: `add node.left to the end of queue` on a tree question
+# appends to a list whose making was not understood, it never links a node (docs/pseudocode.md, "English")
+_COLLECTION_NAME = re.compile(
+    r"^(?:q|queue|que|dq|deque|stack|stk|st|list|lst|arr|array|res|result|results|ans|answer|out|output|"
+    r"level|levels|order|seen|visited)$",
+    re.IGNORECASE,
+)
+
+
 @kind(
     rf"(?:attach|link|hook|connect|hang|put|add|append)\s+(.+?)\s+(?:after|onto|to\s+the\s+end\s+of|behind)\s+({NAME})"
 )
 def _attach(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     tail = m.group(2)
     what = ctx.kinds.get(tail)
-    if what is None and takes_nodes(ctx):
+    if what is None and takes_nodes(ctx) and not _COLLECTION_NAME.match(tail):
         what = "node"
     if what != "node":
         return None

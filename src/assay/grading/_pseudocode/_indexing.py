@@ -26,10 +26,14 @@ __all__ = [
 # -- integer division for indices -------------------------------------------------------------------
 
 
-def index_division(python: str, skip: frozenset[int] = frozenset()) -> tuple[str, bool]:
+def index_division(
+    python: str, skip: frozenset[int] = frozenset(), *, keep_rounded: bool = False
+) -> tuple[str, bool]:
     """``/`` becomes ``//`` where the quotient is an index (a subscript, or a name used as one).
 
-    Not on the lines in ``skip`` (1-based), whose ``/`` is not C's (see ``_dialects``).
+    Not on the lines in ``skip`` (1-based), whose ``/`` is not C's (see ``_dialects``). With
+    ``keep_rounded``, not where the learner already rounded the quotient (``int((lo + hi) / 2)``,
+    ``floor(x / 2)``, ``(x / 2) // 1``): that rounding is theirs, toward zero or down as written.
     """
     try:
         tree = ast.parse(python)
@@ -42,8 +46,20 @@ def index_division(python: str, skip: frozenset[int] = frozenset()) -> tuple[str
     spots: dict[int, list[int]] = {}
 
     def divisions(root: ast.AST) -> None:
+        rounded = {
+            id(inner)
+            for outer in ast.walk(root)
+            if keep_rounded and _rounds(outer)
+            for inner in ast.walk(outer)
+            if inner is not outer
+        }
         for n in ast.walk(root):
-            div = isinstance(n, ast.BinOp) and isinstance(n.op, ast.Div) and n.lineno == n.end_lineno
+            div = (
+                isinstance(n, ast.BinOp)
+                and isinstance(n.op, ast.Div)
+                and n.lineno == n.end_lineno
+                and id(n) not in rounded
+            )
             if (
                 div
                 and isinstance(n, ast.BinOp)
@@ -71,6 +87,18 @@ def index_division(python: str, skip: frozenset[int] = frozenset()) -> tuple[str
                 encoded = encoded[:k] + b"//" + encoded[k + 1 :]
         lines[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(lines), True
+
+
+def _rounds(node: ast.AST) -> bool:
+    """Whether ``node`` rounds what it holds to a whole number: ``int(…)``, ``floor(…)``,
+    ``math.trunc(…)``, ``round(…)`` or ``… // k``."""
+    if isinstance(node, ast.BinOp):
+        return isinstance(node.op, ast.FloorDiv)
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    return name in ("int", "floor", "trunc", "round", "ceil")
 
 
 # -- negative indices ------------------------------------------------------------------------------

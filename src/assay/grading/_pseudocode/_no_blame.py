@@ -25,13 +25,19 @@ import re
 from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
+from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._failing_readings import (
     always_true_conditions,
     one_based_loops,
     past_the_end,
     readings_no_program_runs,
 )
-from assay.grading._pseudocode._flush_returns import FLUSH_RETURN_HINT, flush_returns
+from assay.grading._pseudocode._flush_returns import (
+    FLUSH_BLOCK_HINT,
+    FLUSH_RETURN_HINT,
+    flush_blocks,
+    flush_returns,
+)
 from assay.grading._pseudocode._learner_lines import line_text, origin
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudocode._remarks import remarks_naming
@@ -127,9 +133,14 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
     doubted = {d.line for d in doubts}
-    for loop_line, learner in flush_returns(tree, lines, normalised.line_map):
+    laid_out = _laid_out(submission, lines)
+    for loop_line, learner in flush_returns(tree, laid_out, normalised.line_map):
         if loop_line not in doubted:  # a header not understood swallowed the lines: that doubt says it
             doubts.append(_doubt(lines, learner, FLUSH_RETURN_HINT))
+            doubted.add(loop_line)  # its block is named already, by the return that ended it
+    for block_line in flush_blocks(tree, laid_out, normalised.line_map):
+        if block_line not in doubted:
+            doubts.append(_doubt(lines, block_line, FLUSH_BLOCK_HINT))
     tabbed = ambiguous_tab_line(submission)  # a block whose nesting depends on how wide a tab is
     if tabbed is not None:
         doubts.append(_doubt(lines, tabbed, AMBIGUOUS_TABS_HINT))
@@ -276,6 +287,14 @@ def _methods_not_written(produced_line: str, written: str) -> list[str]:
         for node in ast.walk(tree)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr not in words
     ]
+
+
+def _laid_out(submission: str, lines: list[str]) -> list[str]:
+    """The submission's lines as the normaliser laid them out: a listing's line numbers and bullets
+    are spaces, so the indentation after them is the learner's. The lines as typed when cleaning
+    changed how many there are."""
+    cleaned = clean_text(submission)[0].split("\n")
+    return cleaned if len(cleaned) == len(lines) else lines
 
 
 def _doubt(lines: Sequence[str], number: int, hint: str) -> UnrecognisedLine:

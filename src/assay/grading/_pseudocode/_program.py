@@ -260,9 +260,12 @@ def whole_program(
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
     # `%` is read line by line in JavaScript too: its remainder takes the dividend's sign, as C's does
     real, unsure = _division_lines(text, line_map) if ctx.c_like else (set(), set())
-    if ctx.c_like and not ctx.javascript:
-        # C and Java divide integers to an integer; JavaScript and Python do not
-        python, divided = index_division(python, frozenset(real | unsure))
+    if not ctx.javascript:
+        # C and Java divide integers to an integer; so does pseudocode whose quotient is an index
+        # (`mid ← (lo + hi) / 2` then `A[mid]`): no learner means a fractional position, and Python's
+        # `/` would fail every test on the learner's account (docs/pseudocode.md, "Limits"). JavaScript
+        # keeps its own `/`: `a[(lo + hi) / 2]` is `undefined` there too
+        python, divided = index_division(python, frozenset(real | unsure), keep_rounded=not ctx.c_like)
         if divided:
             ctx.rule("index-division")
     if ctx.c_like:
