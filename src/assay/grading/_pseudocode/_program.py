@@ -39,6 +39,7 @@ from assay.grading._pseudocode._passes import (
     shadowed_builtins,
     tuple_returns,
 )
+from assay.grading._pseudocode._phone_capitals import phone_capitals
 from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
@@ -144,6 +145,12 @@ def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    python, capitals = phone_capitals(python, line_map, text)  # `Res = []` above `res.append(x)`
+    if capitals:
+        ctx.rule("phone-capitals")
+        ctx.note(
+            ", ".join(f"`{c}` read as `{c.lower()}` (a capital at the start of a line)" for c in capitals)
+        )
     # only with no header of the learner's: a header that names the parameters makes a short name
     # in the body the learner's own unbound name (their NameError, kept)
     python, shortened = abbreviated_params(python, signature) if not user_params else (python, {})
