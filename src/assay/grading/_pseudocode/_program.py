@@ -18,6 +18,7 @@ from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_d
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._grids import grid_sizes
 from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
@@ -233,6 +234,11 @@ def whole_program(
         line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    python, at, sizes = grid_sizes(python, signature)  # `for r in 0..rows-1` over the one grid
+    if at is not None:
+        line_map = [*line_map[:at], *([0] * len(sizes)), *line_map[at:]]
+        ctx.rule("grid-sizes")
+        ctx.note(f"{', '.join(f'`{s}`' for s in sizes)} never set: read as the grid's sizes")
     if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
         python, results = returned_results(python)
         for end in results:
