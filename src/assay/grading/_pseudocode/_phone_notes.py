@@ -55,7 +55,10 @@ def _not_a_note(code: str, note: str) -> bool:
     return _OPENS.search(code) is not None or _JUMP_WORD.match(note) is not None
 
 
-_TARGET_ONLY = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*$")
+# (or a bracketed pair of names, `(x, y)  ← take from the front of q`, which Python assigns too)
+_TARGET_ONLY = re.compile(
+    r"^\s*(?:[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*|\(\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+\s*\))\s*$"
+)
 
 
 def _quotes_closed(code: str) -> bool:
@@ -232,6 +235,7 @@ def phone_notes(line: str) -> str:
             and _quotes_closed(m.group("code"))
             # `hi ← size of tails`, also as the last of several steps (`lo ← 0; hi ← size of tails`):
             # an arrow after a bare name assigns it, never points at a note
+            and not _TARGET_ONLY.match(m.group("code"))
             and not _TARGET_ONLY.match(re.split(r"[;,]", m.group("code"))[-1])
             and _note_words(
                 m.group("code"),
