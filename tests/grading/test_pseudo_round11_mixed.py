@@ -294,3 +294,73 @@ def test_closing_aside_keeps_bug() -> None:
 def test_short_bracket_after_the_last_step_is_listed() -> None:
     text = MIDDLE_TEXT.format(note="") + "\n(slow = 2)"
     assert 8 in unread_lines(text, MIDDLE)
+
+
+# --- a grid's sizes read and never set; a position inside the grid; the front of a queue ----------
+
+ISLANDS = sig("count_islands", "int", grid="List[List[str]]")
+GRID = [["1", "1", "0"], ["0", "0", "0"], ["0", "1", "1"]]
+
+ISLANDS_TEXT = """
+count ← 0
+for r in 0..{rows}-1:
+    for c in 0..{cols}-1:
+        if grid[r][c] == "1":
+            count ← count + 1
+            grid[r][c] ← "0"
+            queue ← [(r, c)]
+            while queue not empty:
+                {take}
+                for each (dx, dy) in [(1,0),(-1,0),(0,1),(0,-1)]:
+                    nx, ny ← x + dx, y + dy
+                    if {inside} and grid[nx][ny] == "1":
+                        grid[nx][ny] ← "0"
+                        append (nx, ny) to queue
+return count
+"""
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "take", "inside"),
+    [
+        ("rows", "cols", "(x, y) ← take from front of queue", "(nx, ny) inside grid"),
+        ("ROWS", "COLS", "(x, y) ← take the front of queue", "(nx, ny) is within the grid"),
+        ("nrows", "ncols", "x, y ← remove from the front of queue", "[nx, ny] in grid bounds"),
+        ("rows", "columns", "(x,y)  ← pop from front of queue", "(nx,ny) inside the grid's bounds"),
+    ],
+)
+def test_grid_walk_in_words(rows: str, cols: str, take: str, inside: str) -> None:
+    text = ISLANDS_TEXT.format(rows=rows, cols=cols, take=take, inside=inside)
+    assert run(text, ISLANDS, [row[:] for row in GRID]) == 2
+
+
+def test_grid_walk_in_words_keeps_bug() -> None:
+    # the bound on the columns is the rows' count: a wide grid's right part is never visited
+    text = ISLANDS_TEXT.format(
+        rows="rows", cols="rows", take="(x, y) ← take from front of queue", inside="(nx, ny) inside grid"
+    )
+    assert run(text, ISLANDS, [["0", "0", "1"], ["0", "0", "0"]]) == 0
+
+
+@pytest.mark.parametrize(
+    "inside",
+    [
+        "(nx, ny) inside seen",  # a membership test, never a grid's bounds
+        "(nx + 1, ny) inside grid",  # not a pair of names
+    ],
+)
+def test_position_inside_grid_lookalikes_stay_as_written(inside: str) -> None:
+    text = ISLANDS_TEXT.format(
+        rows="rows", cols="cols", take="(x, y) ← take from front of queue", inside=inside
+    )
+    assert "0 <= nx < len(grid)" not in normalised(text, ISLANDS).python
+
+
+def test_two_names_for_the_rows_say_nothing_sure() -> None:
+    text = "return rows + nrows + cols"
+    assert "rows = len(grid)" not in normalised(text, ISLANDS).python
+    assert "cols = len(grid[0])" in normalised(text, ISLANDS).python
+
+
+def test_grid_sizes_need_a_grid() -> None:
+    assert 1 in unread_lines("return rows", TOTAL)
