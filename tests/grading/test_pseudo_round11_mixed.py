@@ -326,7 +326,7 @@ return count
         ("rows", "cols", "(x, y) ← take from front of queue", "(nx, ny) inside grid"),
         ("ROWS", "COLS", "(x, y) ← take the front of queue", "(nx, ny) is within the grid"),
         ("nrows", "ncols", "x, y ← remove from the front of queue", "[nx, ny] in grid bounds"),
-        ("rows", "columns", "(x,y)  ← pop from front of queue", "(nx,ny) inside the grid's bounds"),
+        ("rows", "columns", "(x,y)  ← pop from front of queue", "(nx,ny) inside the board's bounds"),
     ],
 )
 def test_grid_walk_in_words(rows: str, cols: str, take: str, inside: str) -> None:
@@ -364,3 +364,9 @@ def test_two_names_for_the_rows_say_nothing_sure() -> None:
 
 def test_grid_sizes_need_a_grid() -> None:
     assert 1 in unread_lines("return rows", TOTAL)
+
+
+def test_position_inside_a_grid_needs_one_grid() -> None:
+    two = sig("same_shape", "bool", a="List[List[int]]", b="List[List[int]]")
+    text = "x, y ← 0, 0\nif (x, y) inside grid and a[x][y] == b[x][y]:\n    return True\nreturn False"
+    assert "0 <= x <" not in normalised(text, two).python  # which grid is meant is not said

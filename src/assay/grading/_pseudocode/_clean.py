@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
@@ -183,10 +182,6 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes") if "phone-notes" not in rules else None
-    bounded = [outside_literals(line, inside_grid) for line in noted]  # `(nx, ny) inside grid`
-    if bounded != noted:
-        cleaned = "\n".join(bounded)
-        rules.append("grid-bounds")
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,

@@ -72,16 +72,21 @@ _INSIDE = re.compile(
 )
 
 
-def inside_grid(line: str) -> str:
-    """``if (nx, ny) inside grid and …`` → ``if (0 <= nx < len(grid) and 0 <= ny < len(grid[0])) and …``.
+def inside_grid(text: str, signature: Signature) -> str:
+    """``if (nx, ny) inside grid and …`` → ``if (0 <= nx < len(grid) and 0 <= ny < len(grid[0])) and …``
+    on the question's one grid, whatever word the learner calls it by (``the board``).
 
     Only a bracketed pair of plain names and a word for a grid (``grid``, ``board``, ``matrix``…):
     ``(x, y) inside seen`` is a membership test, and ``(x, y) in grid`` (no ``bounds``) may be
-    Python's; both are left to the other rules.
+    Python's; both are left to the other rules, as is every such line when the question passes no
+    grid or more than one (which one is meant would be a guess). Run on code with strings hidden.
     """
+    grids = [p.name for p in signature.params if _GRID_TYPE.match(p.type)]
+    if len(grids) != 1:
+        return text
+    grid = grids[0]
 
     def bounds(m: re.Match[str]) -> str:
-        grid = m.group("g") or m.group("h")
         return f"(0 <= {m.group('r')} < len({grid}) and 0 <= {m.group('c')} < len({grid}[0]))"
 
-    return _INSIDE.sub(bounds, line)
+    return _INSIDE.sub(bounds, text)
