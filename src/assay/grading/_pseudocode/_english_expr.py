@@ -210,7 +210,7 @@ def english(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "stack-queue",
-        rf"\b(?:take|remove|pop|get|grab|dequeue|pull)\s+(?:the\s+)?(first|front|next|oldest|last|top|most\s+recent|newest)"
+        rf"\b(?:take|remove|pop|get|grab|dequeue|pull)\s+(?:from\s+)?(?:the\s+)?(first|front|next|oldest|last|top|most\s+recent|newest)"
         rf"(?:\s+(?:item|element|value|node|entry|one|character|char|cell|pair))?\s+(?:out\s+of|off(?:\s+of)?|from|of)\s+"
         rf"(?:the\s+)?({PRIM})",
         lambda m: _taken_end(m, ctx),

@@ -17,6 +17,14 @@ from assay.grading._pseudocode._mixed import split_assignments
 __all__ = ["SrcLine", "logical_lines"]
 
 _ENGLISH_AFTER_SLASHES = re.compile(r"\s*[A-Za-z'][\w']*(?:[\s,]+[A-Za-z'(]|\s*(?:->|=>|'|\?))")
+# a count and what it counts after `//`: `fast = fast.next.next   // 2 steps`, `// 1st pass`; two
+# operands side by side divide nothing. A word that joins an expression (`n // 2 if odd else …`,
+# `to n // 2 do`, `n // 2 and …`) keeps the division
+_COUNT_AFTER_SLASHES = re.compile(
+    r"\s*\d+(?:st|nd|rd|th)?\s+(?!(?:if|else|and|or|not|in|is|for|then|do|to|downto|by|step|mod|div|"
+    r"xor|while|until|of|from|when|than|else)\b)[A-Za-z]{2,}",
+    re.IGNORECASE,
+)
 _BLOCK_KEYWORD = re.compile(
     r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
@@ -52,6 +60,8 @@ def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> boo
     if not code_before.strip():
         return True
     if _ENGLISH_AFTER_SLASHES.match(rest):
+        return True
+    if _COUNT_AFTER_SLASHES.match(rest):
         return True
     if re.match(r"\s*[\"']", rest):
         return True  # nothing divides by a string: `key = …   // "eat" -> "aet"` shows an example

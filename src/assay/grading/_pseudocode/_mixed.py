@@ -34,7 +34,8 @@ __all__ = [
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
-_WORDS = re.compile(r"^[A-Za-z][A-Za-z'/-]*(?:\s+[A-Za-z][A-Za-z'/-]*){0,5}$")
+# (two words may be joined by a spaced `&` or `+`: `tortoise & hare`, `DFS + memo`)
+_WORDS = re.compile(r"^[A-Za-z][A-Za-z'/-]*(?:\s+(?:[&+]\s+)?[A-Za-z][A-Za-z'/-]*){0,5}$")
 # words a step starts with: such a first line is code (or English), never a title
 STEP_WORD = re.compile(
     r"^(?:if|else|elif|for|foreach|while|do|repeat|until|return|give|set|let|make|create|build|sort|reverse|"
@@ -296,15 +297,42 @@ _FENCE = re.compile(r"^\s*```[\w+-]*\s*$")
 _ASIDE_LINE = re.compile(r"^\s*\(([^()]*)\)\s*\.?\s*$")
 
 
+# a cost's letters defined in words: `O(n·k) where k = different chars`, `with n = rows and m = columns`
+_WORDS_VALUE = r"(?:(?!(?:and|where|with)\b)[A-Za-z][A-Za-z'-]*\s*)+(?=$|[,;.)]|and\b)"
+_LETTERS_DEFINED = re.compile(
+    rf"\b(?:where|with)\s+[A-Za-z]\w*\s*=\s*{_WORDS_VALUE}(?:(?:,|\band\b)\s*[A-Za-z]\w*\s*=\s*{_WORDS_VALUE})*",
+    re.I,
+)
+_BIG_O = re.compile(r"\b[O\u0398\u03a9]\s*\(|\bTheta\(")
+
+
 def _remark(line: str, least: int = 3) -> bool:
-    """A sentence about the answer, not a step: words, no assignment, nothing a step starts with."""
+    """A sentence about the answer, not a step: words, no assignment, nothing a step starts with.
+
+    A cost (``O(k)``) may define its letters in words (``where k = different chars``): that `=`
+    names what a letter counts, and assigns nothing (docs/pseudocode.md, "Conventions read since
+    round 11 was opened")."""
     text = line.strip()
-    if not text or text.startswith(("#", "//")) or _CODE_MARK.search(text) or STEP_WORD.match(text):
+    marks = _LETTERS_DEFINED.sub(" ", text) if _BIG_O.search(text) else text
+    if not text or text.startswith(("#", "//")) or _CODE_MARK.search(marks) or STEP_WORD.match(text):
         return False
     words = re.findall(r"[A-Za-z]{2,}", text)
     if len(words) < least:
         return False
     return _COMPLEXITY.search(text) is not None or not re.search(r"[()\[\]]", text)
+
+
+_CLOSING_ASIDE = re.compile(r"^\s*\(\s*(?P<inner>[A-Za-z].*)\)\s*\.?\s*$")
+
+
+def _closing_aside(line: str) -> bool:
+    """``(for an even length this stops on the 2nd one, so [1,2] gives 2)``: a sentence in brackets,
+    six words or more, that may quote code (an example, a value). Only in the closing paragraph
+    after the last ``return``, where no step could run (docs/pseudocode.md, "Conventions read since
+    round 11 was opened")."""
+    m = _CLOSING_ASIDE.match(line)
+    # (a step word may open it, `(for an even length …)`: nothing after the last step runs)
+    return m is not None and len(re.findall(r"\b[A-Za-z]{2,}\b", m.group("inner"))) >= 6
 
 
 def outside_steps(lines: list[str]) -> bool:
@@ -333,15 +361,18 @@ def outside_steps(lines: list[str]) -> bool:
     filled = [k for k, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")]
     tail: list[int] = []
     for k in reversed(filled):
-        if not _remark(lines[k], least=1):
+        if not _remark(lines[k], least=1) and not _closing_aside(lines[k]):
             break
         tail.insert(0, k)
-    while tail and not _remark(lines[tail[0]]):
+    while tail and not _remark(lines[tail[0]]) and not _closing_aside(lines[tail[0]]):
         tail.pop(0)  # a paragraph opens with a sentence; a lone word after a step is not one
     if tail and len(tail) < len(filled):
         before = filled[len(filled) - len(tail) - 1]
         gap = any(not lines[j].strip() for j in range(before + 1, tail[0]))
-        if gap and re.match(r"^\s*(?:return|end|\}|done)\b|^\s*\}", lines[before], re.I):
+        # (the last step may be numbered, `4. return best`: the numbers are read later)
+        if gap and re.match(
+            r"^\s*(?:(?:step\s+)?\d{1,3}[.:)]\s*)?(?:return|end|\}|done)\b|^\s*\}", lines[before], re.I
+        ):
             for k in tail:
                 lines[k] = "# " + lines[k].strip()
             changed = True

@@ -36,6 +36,7 @@ from assay.grading._pseudocode._equation_defs import defined_by_equation
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
+from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
@@ -176,6 +177,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     for note in swaps:  # `lenght(cur)`: a builtin typed with two letters swapped
         ctx.rule("swapped-letters")
         ctx.note(note)
+    bounded = outside_literals(cleaned, lambda code: inside_grid(code, signature))  # `(nx, ny) inside grid`
+    if bounded != cleaned:
+        cleaned = bounded
+        ctx.rule("grid-bounds")
     boxed = algorithm_box(cleaned, [p.name for p in signature.params])
     if boxed != cleaned:
         cleaned = boxed

@@ -28,7 +28,7 @@ _INTEGER_NOTE = re.compile(
 
 # a note pointed at its step: `return prev   <-- new head`, `x += 1   ← slide the window`
 _ARROW_NOTE = re.compile(
-    r"^(?P<code>.*?\S)\s{2,}(?:<-{1,3}|\u2190|<={2,}|={2,}>|-{2,3}>?|\^{2,}|(?P<right>->)(?=\s))"
+    r"^(?P<code>.*?\S)\s{2,}(?P<arrow><-{1,3}|\u2190|<={2,}|={2,}>|-{2,3}>?|\^{2,}|(?P<right>->)(?=\s))"
     r"\s*(?P<note>[A-Za-z][A-Za-z' ,.;:!?&/-]*)$"
 )
 # words alone after a step that has closed (`rev(0, n-1)     reverse everything`, `if a < b {   left half`)
@@ -55,14 +55,17 @@ def _not_a_note(code: str, note: str) -> bool:
     return _OPENS.search(code) is not None or _JUMP_WORD.match(note) is not None
 
 
-_TARGET_ONLY = re.compile(r"^\s*[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*$")
+# (or a bracketed pair of names, `(x, y)  ← take from the front of q`, which Python assigns too)
+_TARGET_ONLY = re.compile(
+    r"^\s*(?:[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*|\(\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+\s*\))\s*$"
+)
 
 
 def _quotes_closed(code: str) -> bool:
     return code.count('"') % 2 == 0 and code.count("'") % 2 == 0
 
 
-def _note_words(code: str, note: str, *, pointed: bool) -> bool:
+def _note_words(code: str, note: str, *, pointed: bool, arrow: str = "") -> bool:
     """Whether the words after a step are a note on it, not more of it or a second step.
 
     A step verb opens a note only after an arrow or after a step that has ended (``)``, ``]``,
@@ -70,12 +73,35 @@ def _note_words(code: str, note: str, *, pointed: bool) -> bool:
     everything``; ``f(x)  return x`` is two steps).
     """
     words = note.split()
-    if len(words) < 2 or _JOIN_WORD.match(note):
+    if _JOIN_WORD.match(note):
         return False
+    if len(words) < 2:
+        return arrow in _PLAIN_ARROWS and _one_word_note(code, note)
     if pointed or not STEP_WORD.match(note):
         return True
     names = set(re.findall(r"[A-Za-z_]\w*", code))
     return code.rstrip()[-1] in ")];}" and not any(w.strip(",.;!?") in names for w in words)
+
+
+# a one-word note and its pointer: an arrow no expression holds (`<-` may be `< -`, `--` a decrement)
+_PLAIN_ARROWS = frozenset({"\u2190", "<--", "<---", "-->", "<==", "==>", "^^"})
+_ONE_WORD = re.compile(r"^(?=[A-Za-z-]{3})[A-Za-z]+(?:-[A-Za-z]+)*[.!]?$")
+_FINISHED = re.compile(r"\(\s*\)\s*$|(?<![=!<>])=(?!=)|\+\+|--\s*$")
+
+
+def _one_word_note(code: str, note: str) -> bool:
+    """``cur.pop()   ← un-choose``, ``i += 1   <-- next``: one word pointed at a finished step.
+
+    Only after a step nothing could assign to (a call with empty brackets) or one that assigns
+    already (``=``, ``+=``, ``++``): ``C(I)  ← T`` may be the assignment of an array's entry, and
+    stays as written. The word is plain letters, never a name the step uses.
+    """
+    word = note.strip().rstrip(".!")
+    return (
+        _ONE_WORD.match(note.strip()) is not None
+        and _FINISHED.search(code) is not None
+        and word not in re.findall(r"[A-Za-z_]\w*", code)
+    )
 
 
 # a phone turns `--` into `—`: two spaces or more after a step, with words after it
@@ -209,8 +235,14 @@ def phone_notes(line: str) -> str:
             and _quotes_closed(m.group("code"))
             # `hi ← size of tails`, also as the last of several steps (`lo ← 0; hi ← size of tails`):
             # an arrow after a bare name assigns it, never points at a note
+            and not _TARGET_ONLY.match(m.group("code"))
             and not _TARGET_ONLY.match(re.split(r"[;,]", m.group("code"))[-1])
-            and _note_words(m.group("code"), m.group("note"), pointed=pattern is _ARROW_NOTE)
+            and _note_words(
+                m.group("code"),
+                m.group("note"),
+                pointed=pattern is _ARROW_NOTE,
+                arrow=m.group("arrow") if pattern is _ARROW_NOTE else "",
+            )
         ):
             return f"{m.group('code')}  # {m.group('note').strip()}"
     defined = _DEFINED.match(line)

@@ -18,6 +18,7 @@ from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_d
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._grids import grid_sizes
 from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
@@ -39,6 +40,7 @@ from assay.grading._pseudocode._passes import (
     shadowed_builtins,
     tuple_returns,
 )
+from assay.grading._pseudocode._phone_capitals import phone_capitals
 from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
@@ -144,6 +146,12 @@ def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
+    python, capitals = phone_capitals(python, line_map, text)  # `Res = []` above `res.append(x)`
+    if capitals:
+        ctx.rule("phone-capitals")
+        ctx.note(
+            ", ".join(f"`{c}` read as `{c.lower()}` (a capital at the start of a line)" for c in capitals)
+        )
     # only with no header of the learner's: a header that names the parameters makes a short name
     # in the body the learner's own unbound name (their NameError, kept)
     python, shortened = abbreviated_params(python, signature) if not user_params else (python, {})
@@ -226,6 +234,11 @@ def whole_program(
         line_map = [*line_map[:inserted], 0, *line_map[inserted:]]
         ctx.rule("implicit-n")
         ctx.note(f"`n` is never set: read as the length of `{first_seq}`")
+    python, at, sizes = grid_sizes(python, signature)  # `for r in 0..rows-1` over the one grid
+    if at is not None:
+        line_map = [*line_map[:at], *([0] * len(sizes)), *line_map[at:]]
+        ctx.rule("grid-sizes")
+        ctx.note(f"{', '.join(f'`{s}`' for s in sizes)} never set: read as the grid's sizes")
     if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
         python, results = returned_results(python)
         for end in results:

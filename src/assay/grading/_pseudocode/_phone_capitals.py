@@ -1,0 +1,76 @@
+"""A name a phone capitalised at the start of a line: ``Res = []`` above ``res.append(…)``.
+
+A phone capitalises the first word of every line it is given, so a learner typing on one sets
+``Best ← 0`` and then reads ``best``: one variable, written twice. Python keeps them apart and the
+read of ``best`` fails on every input, a failure that is the keyboard's, not the learner's
+(docs/pseudocode.md, "Conventions read since round 11 was opened").
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Sequence
+
+from assay.grading._pseudocode._learner_lines import learner_line
+
+__all__ = ["phone_capitals"]
+
+# One capital then small letters (what autocapitalisation makes of a lower-case word); a single
+# letter (`N`, `A`) is excluded: textbooks name arrays and sizes so, apart from `n` or `a`
+_TITLE = re.compile(r"^[A-Z][a-z][a-z0-9_]*$")
+# the first word of the learner's line, after a step number or bullet (`2.`, `3)`, `-`, `*`)
+_FIRST_WORD = re.compile(r"^\s*(?:\d+[.):]\s*|[-*•]\s+)?([A-Za-z_]\w*)")
+
+
+def phone_capitals(python: str, line_map: Sequence[int], text: str) -> tuple[str, list[str]]:
+    """``python`` with each phone-capitalised name written as the learner reads it, and the names.
+
+    ``Xyz`` becomes ``xyz`` only when every ``Xyz`` is a target stored on a line the learner began
+    with that word (nothing ever reads ``Xyz``), the answer reads ``xyz``, nothing binds ``xyz``
+    before the first ``Xyz`` is stored, and ``xyz`` is no parameter, function or loop variable.
+    """
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return python, []
+    learner = text.replace("\r\n", "\n").split("\n")
+    names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
+    # names bound some other way than a plain assignment: a parameter, a def, a loop or a `with`
+    bound_otherwise = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)}
+    bound_otherwise |= {
+        d.name for d in ast.walk(tree) if isinstance(d, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+    }
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
+            bound_otherwise |= {t.id for t in ast.walk(node.target) if isinstance(t, ast.Name)}
+    chosen: list[str] = []
+    for upper in sorted({n.id for n in names if _TITLE.match(n.id)}):
+        lower = upper.lower()
+        uses = [n for n in names if n.id == upper]
+        if any(not isinstance(n.ctx, ast.Store) for n in uses) or lower in bound_otherwise:
+            continue
+        if not all(_starts_line(learner_line(learner, line_map, n.lineno), upper) for n in uses):
+            continue
+        first = min(n.lineno for n in uses)
+        lowers = [n for n in names if n.id == lower]
+        if not any(isinstance(n.ctx, ast.Load) for n in lowers):
+            continue  # nothing reads the small form: `Total = 0` may be the learner's own name
+        if any(isinstance(n.ctx, ast.Store) and n.lineno <= first for n in lowers):
+            continue  # `res` set before `Res`: two variables, as written
+        chosen.append(upper)
+    if not chosen:
+        return python, []
+    spots = sorted(((n.lineno, n.col_offset, n.id) for n in names if n.id in chosen), reverse=True)
+    rows = python.split("\n")
+    for lineno, col, name in spots:
+        encoded = rows[lineno - 1].encode("utf-8")
+        encoded = encoded[:col] + name.lower().encode("utf-8") + encoded[col + len(name) :]
+        rows[lineno - 1] = encoded.decode("utf-8")
+    return "\n".join(rows), chosen
+
+
+def _starts_line(line: str, word: str) -> bool:
+    """Whether the learner's ``line`` begins with ``word`` (the word a phone capitalises)."""
+    first = _FIRST_WORD.match(line)
+    return first is not None and first.group(1) == word
