@@ -83,6 +83,18 @@ def test_a_noun_with_no_item_and_the_other_order_are_left() -> None:
     assert 2 in unread_lines(text, REPEAT)
 
 
+def test_a_noun_the_learner_set_is_theirs() -> None:
+    text = """
+    make an empty set called seen
+    set values to nums
+    I go through the values one by one.
+        if the value is in seen, return true
+        otherwise add it to seen
+    return false
+    """
+    assert "in nums" not in normalised(text, REPEAT).python
+
+
 @pytest.mark.parametrize(
     "walk",
     [

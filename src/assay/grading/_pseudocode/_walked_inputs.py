@@ -10,8 +10,9 @@ form they read:
   is dropped;
 - the collection said by its noun is the question's input of that kind, only when the question
   has exactly one input the noun fits (``numbers`` / ``array`` / ``list`` a list, ``string`` /
-  ``characters`` a string, ``input`` either); with two such inputs the noun says no one and the
-  line is left;
+  ``characters`` a string, ``input`` either) and the answer names nothing so; with two such inputs
+  the noun says no one, and a name of the learner's (``set numbers to …``) is theirs: the line is
+  left;
 - ``one by one`` after a plural noun of items is ``one <item> at a time`` (the steps then say
   ``the number``); after a name (``nums one by one``) the item has no noun and the line is left;
 - the whole walk in its usual order said again (``from the first to the last``, ``from left to
@@ -101,10 +102,11 @@ def _walk(code: str, lists: list[str], strings: list[str], taken: set[str]) -> s
             return code
         rest = head[m.end() :]
         item = _SINGULAR.get(noun)
-        if _ONE_BY_ONE.match(rest):
+        one_by_one = _ONE_BY_ONE.match(rest)
+        if one_by_one is not None:
             if item is None:
                 return code  # `the array one by one`: the item has no noun for the steps to say
-            rest = f" one {item} at a time" + rest[_ONE_BY_ONE.match(rest).end() :]  # type: ignore[union-attr]
+            rest = f" one {item} at a time" + rest[one_by_one.end() :]
         head = f"{m.group('verb')} {fits[0]}{rest}"
     head = _ORDER_AT_END.sub("", head)
     idx = _INDEX.match(head)
@@ -118,7 +120,10 @@ def _walk(code: str, lists: list[str], strings: list[str], taken: set[str]) -> s
 def walked_inputs(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     """The lines with each such walk written as the loop readers read it (see the docstring)."""
     lists, strings = _inputs(signature)
-    taken = {w.lower() for line in lines for w in re.findall(r"\b(?:called|named)\s+(\w+)", line.code, _I)}
+    # the learner's own names (`called list`, `numbers = …`, `set values to …`): a noun that is one
+    # of them is theirs, never the input
+    said = r"\b(?:called|named)\s+(\w+)|\b(\w+)\s*(?:=(?!=)|:=|\u2190)|\b(?:set|let)\s+(\w+)\s+(?:to|be)\b"
+    taken = {w.lower() for line in lines for ws in re.findall(said, line.code, _I) for w in ws if w}
     out: list[SrcLine] = []
     item: tuple[str, int] | None = None  # the item a walk just read names, and the walk's indent
     for line in lines:
