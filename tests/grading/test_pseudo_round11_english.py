@@ -83,6 +83,16 @@ def test_a_noun_with_no_item_and_the_other_order_are_left() -> None:
     assert 2 in unread_lines(text, REPEAT)
 
 
+def test_a_list_noun_with_a_list_of_the_answers_own_is_left() -> None:
+    text = """
+    make an empty list called out
+    I go through the list one number at a time.
+        put the number at the end of out
+    return out
+    """
+    assert 2 in unread_lines(text, sig("copy", "List[int]", nums="List[int]"))
+
+
 def test_a_noun_the_learner_set_is_theirs() -> None:
     text = """
     make an empty set called seen

@@ -83,11 +83,23 @@ _NOTHING_BACK = re.compile(
     r"|^(?:we|I|you)\s+(?:do\s+not|don't|dont|needn't)\s+(?:need\s+to\s+|have\s+to\s+)?return\s+anything",
     _I,
 )
+# what may follow those words: nothing, a reason, or that the input was changed where it is (`…
+# yet, keep going` says more, and is left)
+_NOTHING_BACK_END = re.compile(
+    r"\s*(?:[.!]*\s*$|[,;:(\u2014-]?\s*(?:because|since|as|bc|b/c|cuz)\b[^;]*$"
+    r"|[,;:(\u2014-]\s*[^;]*\b(?:in\s+place|directly|changed|modified|done)\b[^;]*$)",
+    _I,
+)
 _OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
 
 
 # a pictograph beside a step (`return false 🙂`) is a mood, no part of the step
 _EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+")
+
+
+def _nothing_back(code: str) -> bool:
+    said = _NOTHING_BACK.match(code)
+    return said is not None and _NOTHING_BACK_END.fullmatch(code[said.end() :]) is not None
 
 
 def _tidied(code: str) -> tuple[str, str | None]:
@@ -114,7 +126,7 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
             out.append(line)
             continue
         last = not any(later.code for later in lines[k + 1 :])
-        if _ANALOGY.match(line.code) or _CASE.match(line.code) or (last and _NOTHING_BACK.match(line.code)):
+        if _ANALOGY.match(line.code) or _CASE.match(line.code) or (last and _nothing_back(line.code)):
             out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
         code, remark = _tidied(line.code)

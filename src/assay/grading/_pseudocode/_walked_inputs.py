@@ -11,8 +11,8 @@ form they read:
 - the collection said by its noun is the question's input of that kind, only when the question
   has exactly one input the noun fits (``numbers`` / ``array`` / ``list`` a list, ``string`` /
   ``characters`` a string, ``input`` either) and the answer names nothing so; with two such inputs
-  the noun says no one, and a name of the learner's (``set numbers to …``) is theirs: the line is
-  left;
+  the noun says no one, a name of the learner's (``set numbers to …``) is theirs, and a list the
+  answer makes (``make an empty list called out``) could be ``the list`` too: the line is left;
 - ``one by one`` after a plural noun of items is ``one <item> at a time`` (the steps then say
   ``the number``); after a name (``nums one by one``) the item has no noun and the line is left;
 - the whole walk in its usual order said again (``from the first to the last``, ``from left to
@@ -74,6 +74,11 @@ _INDEX = re.compile(
 )
 
 
+_MADE_LIST = re.compile(
+    r"\b(?:make|create|build|start|keep|use|have|prepare|set\s+up)\s+(?:a|an|one|another)\s+(?:new\s+)?(?:empty\s+)?"
+    r"(?:\w+\s+)?(?:list|array|stack|queue)\b|\[\s*\]",
+    _I,
+)
 _SAID_AGAIN = re.compile(r"^(?:for\s+(?:each|every)|with\s+each)\s+(?P<item>[a-z]+)\s*,\s*(?=\S)", _I)
 
 
@@ -83,7 +88,7 @@ def _inputs(signature: Signature) -> tuple[list[str], list[str]]:
     return lists, strings
 
 
-def _walk(code: str, lists: list[str], strings: list[str], taken: set[str]) -> str:
+def _walk(code: str, lists: list[str], strings: list[str], taken: set[str], made_list: bool) -> str:
     """``code`` with the subject, the input's noun and the usual order read (see the docstring)."""
     who = _WHO.match(code)
     if who is None and not re.match(_VERB, code, _I):
@@ -98,7 +103,7 @@ def _walk(code: str, lists: list[str], strings: list[str], taken: set[str]) -> s
         fits = strings if re.fullmatch(_STR_NOUNS, noun, _I) else lists
         if noun == "input":
             fits = lists + strings  # `the input`: the question's one list or string, whichever it is
-        if len(fits) != 1 or len(lists) + len(strings) == 0:
+        if len(fits) != 1 or len(lists) + len(strings) == 0 or (fits == lists and made_list):
             return code
         rest = head[m.end() :]
         item = _SINGULAR.get(noun)
@@ -124,10 +129,12 @@ def walked_inputs(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     # of them is theirs, never the input
     said = r"\b(?:called|named)\s+(\w+)|\b(\w+)\s*(?:=(?!=)|:=|\u2190)|\b(?:set|let)\s+(\w+)\s+(?:to|be)\b"
     taken = {w.lower() for line in lines for ws in re.findall(said, line.code, _I) for w in ws if w}
+    # a list the answer makes could be `the list` too: then a list's noun names no one
+    made_list = any(_MADE_LIST.search(line.code) for line in lines if line.code)
     out: list[SrcLine] = []
     item: tuple[str, int] | None = None  # the item a walk just read names, and the walk's indent
     for line in lines:
-        code = _walk(line.code, lists, strings, taken) if line.code else line.code
+        code = _walk(line.code, lists, strings, taken, made_list) if line.code else line.code
         again = _SAID_AGAIN.match(code) if item is not None and line.indent > item[1] else None
         if again is not None and item is not None and again.group("item").lower() == item[0]:
             # `… the numbers one by one. For each number, if it is in seen …`: the walk's item named
