@@ -331,12 +331,15 @@ def test_it_after_otherwise_needs_a_test_about_one_name() -> None:
 
 
 def test_a_noun_loop_needs_a_named_collection() -> None:
+    # (since round 11 a noun names the question's only list when the answer makes none of its own:
+    # here `the list` could be `out` as well, docs/pseudocode.md "Conventions read since round 11")
     text = """
+    make an empty list called out
     go through the list one number at a time
         if number > 0, return true
     return false
     """
-    assert 1 in unread_lines(text, UNIQUE)
+    assert 2 in unread_lines(text, UNIQUE)
 
 
 def test_a_reason_that_is_no_verdict_stays_in_the_test() -> None:

@@ -16,13 +16,20 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._fills import FILL_REST
 from assay.grading._pseudocode._lex import SrcLine
 
 __all__ = ["LOOP_END", "after_loop_steps"]
 
 _I = re.IGNORECASE
 # what was avoided in it: `if the loop ends without a match,`, `if we finish this loop with no problem,`
-_WITHOUT = r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b))?"
+# (also said as a clause: `when the loop ends and nothing was repeated,`; the step may follow with
+# no comma when its person says where it starts: `… without finding one I return false`)
+_WITHOUT = (
+    r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b|\s+(?:I|we|you)\s+(?:just\s+)?(?:return|give)\b)"
+    r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
+    r"(?=,|\s+(?:so|then)\b))?"
+)
 LOOP_END = (
     r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
@@ -49,7 +56,7 @@ LOOP_END = (
     # `when cur falls off the end`: the walking name past the last item ends the loop
     r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)\s+(?:the\s+)?end"
     r"(?:\s+of\s+(?:the\s+)?\w+)?"
-    r"|after\s+(?:the\s+)?loop|at\s+the\s+end\s+of\s+(?:the\s+)?loop"
+    r"|after\s+(?:the|this|that)?\s*loop|at\s+the\s+end\s+of\s+(?:the|this|that)?\s*loop"
     # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,
     # its subject left out or said as a pronoun (read only right after a loop, as the rest are)
     r"|(?:when|once|after)\s+(?:(?:it|that|this|everything|we|you)(?:'s|'re|\s+is|\s+are|\s+have|\s+has)?\s+)?"
@@ -61,7 +68,7 @@ LOOP_END = (
 _NOT_FOUND = r"(?:if|when)\s+(?:nothing|no\s+\w+(?:\s+\w+)?)\s+(?:was|is|has\s+been|were|got)\s+found"
 _OPENER = re.compile(
     # (the person who does the step may follow: `… all the cells you give back the count`)
-    rf"^(?:{LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?:(?:you|we)\s+(?:just\s+)?)?(?P<rest>\S.*)$",
+    rf"^(?:{LOOP_END}|(?P<found>{_NOT_FOUND}))\b\s*,?\s*(?:then\s+)?(?:(?:you|we|I(?=\s+(?:just\s+)?(?:return|give|hand|send)\b))\s+(?:just\s+)?)?(?P<rest>\S.*)$",
     _I,
 )
 # (a bracket of words inside the fact is a remark on it: `slow is on the middle (the second one if
@@ -99,7 +106,8 @@ _WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PLA
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
-    r"^(?:\d+[.)]\s*)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|thru|over|on)|run|"
+    # (the walk may be told as what the learner does: `then I go through nums one number at a time`)
+    r"^(?:\d+[.)]\s*)?(?:(?:then|first|next|now)\s*,?\s+)?(?:(?:I|we|you)\s+(?:will\s+)?)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|thru|over|on)|run|"
     r"walk\s+(?:through|thru|over)|iterate|keep\s+(?:going|looping))\b",
     _I,
 )
@@ -122,7 +130,7 @@ def _step(rest: str) -> str | None:
     said = _GIVE_IT.match(rest)
     if said:
         return f"return {said.group('name')}"
-    if _STEP_VERB.match(rest):
+    if _STEP_VERB.match(rest) or any(re.fullmatch(p, rest.rstrip(". "), _I) for p in FILL_REST):
         return rest
     reason = _REASON.match(rest)
     fact = re.sub(r"\([^()]*\)", "", reason.group("fact")) if reason else ""  # the remark tests nothing

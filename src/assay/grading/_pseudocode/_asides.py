@@ -86,7 +86,10 @@ _TWICE = re.compile(
     r"\s*\(\s*(?P<again>[^()]+?)\s*\)",
     _I,
 )
-_BECAUSE = re.compile(r"^(?P<step>.*?\S)\s*,?\s+because\s+(?P<why>[^;:,]+?)\s*\.?$", _I)
+# (also a phone's short `bc`, `b/c`, `cuz`, `coz`; a line may end with `!` as well as `.`)
+_BECAUSE = re.compile(
+    r"^(?P<step>.*?\S)\s*,?\s+(?:because|bc|b/c|cuz|coz)\s+(?P<why>[^;:,]+?)\s*(?:\.|!+)?$", _I
+)
 # `keep cur.next in nxt (because we lose it later)`, `set it to "0" so we don't count it again`: why,
 # in a bracket or as a purpose that names no step (a negation or a modal after `so (that) we`)
 _WHY = re.compile(

@@ -33,7 +33,7 @@ _BECAME = (
 _NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
 # a pronoun before a step's verb: `we add x to out`, `then you return best`
 _WHO = (
-    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+)?(?=(?:add|set|return|give|answer|push|pop|put|move|increase|"
+    r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+|will\s+)?(?=(?:add|set|return|give|answer|push|pop|put|move|increase|"
     r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
 )

@@ -68,6 +68,7 @@ from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
+from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise"]
@@ -260,7 +261,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ),
         signature.method,
     )
-    lines = item_loops(loop_words(taken_it(lines)), signature)
+    lines = item_loops(loop_words(walked_inputs(taken_it(lines), signature)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

@@ -29,7 +29,10 @@ __all__ = ["paragraph_sentences"]
 
 _I = re.IGNORECASE
 # a full stop ending a sentence: after a word or a bracket, before a letter (not `e.g.`, `...`)
-_STOP = re.compile(r"(?<=[a-z0-9)\]\"'])(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)\.(?!\.)\s+(?=[A-Za-z(])")
+# (or after `!` / `!!`, which ends a sentence as a full stop does: `that's a repeat!! otherwise …`)
+_STOP = re.compile(
+    r"(?<=[a-z0-9)\]\"'])(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)(?:\.(?!\.)|!+)\s+(?=[A-Za-z(])"
+)
 # a sentence that goes on from the one before it is left joined to it, for the rules that read the
 # two together: a pronoun (`Let left be 1. It is the product …`, `… prev1 is … . Both start 0.`)
 _GOES_ON = re.compile(r"(?:it|its|it's|this|that|they|them|both|each|all|these|those|which)\b", _I)
@@ -63,7 +66,7 @@ def _sentences(code: str) -> list[str]:
             depth += 1
         elif ch in ")]}":
             depth = max(0, depth - 1)
-        elif ch == "." and depth == 0:
+        elif ch in ".!" and depth == 0 and k >= start:
             m = _STOP.match(code, k)
             if m is None:
                 continue
@@ -74,7 +77,8 @@ def _sentences(code: str) -> list[str]:
                 and not _GOES_ON.match(after)
                 and not (again and re.search(rf"\b{again.group(1)}\b", before))
             ):
-                parts.append(code[start : k + 1].strip())
+                # (a full stop stays for the readers that know it; `!` says nothing to them)
+                parts.append(code[start : k + (ch == ".")].strip())
                 start = m.end()
     parts.append(code[start:].strip())
     return [p for p in parts if p]

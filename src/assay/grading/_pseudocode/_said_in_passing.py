@@ -9,9 +9,15 @@
 * **what the step covers**: ``return false (that covers the empty list too)``, ``(this also handles
   n = 0)`` — a bracket that opens with ``that`` / ``this`` / ``it`` and a verb of covering or
   handling is a remark on the step before it;
+* **what the empty input gives, and a mood**: ``return false (an empty list just ends up here, which
+  is right)`` — a bracket after a step that opens with the empty input and a verb of giving or going
+  is a remark, as ``(that covers …)`` is; a pictograph (``🙂``) is dropped;
 * **an analogy or what one case gives**: ``Think of it as two runners on a track.``, ``Imagine …``,
   ``For an even number of nodes this lands on the second middle one.`` — a comment (no ``=``, no
   bracket, and for the case only a verb of landing with ``this`` / ``that`` / ``it`` as its subject);
+* **nothing given back, said last**: ``Nothing to return, the list is changed in place.``, ``the
+  function returns nothing`` — on the answer's last line a comment (the procedure ends there and
+  gives nothing back either way); on another line it is left to the other rules;
 * **"it" after `otherwise`**: ``if the number is in seen, return true`` / ``otherwise add it to seen``
   — "it" in the `otherwise` step right after an `if` whose test is about one name (``the number is
   …``, ``x isn't …``) is that name, as it is in the `if`'s own step (``_stmt``). With no such test
@@ -30,7 +36,7 @@ __all__ = ["said_in_passing"]
 
 _I = re.IGNORECASE
 _SOON = re.compile(
-    r"^(?P<step>(?:.*?[,:]\s*|.*?\bso\s+)?(?:return|give\s+back|stop|break)\b[^,()]*?)\s+"
+    r"^(?P<step>(?:.*?[,:]\s*|.*?\bso\s+|.*?\b(?:I|we|you)\s+)?(?:return|give\s+back|stop|break)\b[^,()]*?)\s+"
     r"(?:right\s+(?:there|here|away|now)|immediately|at\s+once|straight\s+away)\b",
     _I,
 )
@@ -40,7 +46,10 @@ _NO_NEED = re.compile(
     _I,
 )
 _COVERS = re.compile(
-    r"\s*\((?P<remark>(?:that|this|it)\s+(?:also\s+)?(?:covers|handles|takes\s+care\s+of|works\s+for|deals\s+with)\b[^()]*)\)"
+    r"\s*\((?P<remark>(?:(?:that|this|it)\s+(?:also\s+)?(?:covers|handles|takes\s+care\s+of|works\s+for|deals\s+with)\b"
+    # (`(empty list just goes straight to false, which is right)`: what the empty input gives, in words)
+    r"|(?:(?:for|with|on|and)\s+)?(?:an?\s+|the\s+)?empty\s+(?:list|string|array|input|tree|case)\s+(?:also\s+|just\s+)?"
+    r"(?:goes|gives|returns|ends|falls|gets|is|works|lands)\b)[^()=\u2190\[\]]*)\)"
     r"\s*\.?$",
     _I,
 )
@@ -63,12 +72,40 @@ _CASE = re.compile(
     r"[a-z][a-z ,']*\.?$",
     _I,
 )
+# the procedure gives nothing back, said as its last line: `Nothing to return, nums is changed in
+# place.`, `the function returns nothing because …`, `we don't need to return anything` (a comment
+# there: falling off the end gives nothing back, which is what the words say; on any other line they
+# could mean to stop early, and are left to the other rules)
+_NOTHING_BACK = re.compile(
+    r"^(?:(?:there\s+is|there's)\s+)?(?:nothing|no\s+value)\s+(?:to\s+(?:be\s+)?return(?:ed)?|to\s+give\s+back|is\s+returned)"
+    r"|^(?:the\s+|our\s+|this\s+)?(?:function|procedure|method|algorithm)\s+(?:returns?|gives?\s+back)\s+nothing"
+    r"|^no\s+return(?:\s+value)?\s+(?:is\s+)?(?:needed|necessary|required)"
+    r"|^(?:we|I|you)\s+(?:do\s+not|don't|dont|needn't)\s+(?:need\s+to\s+|have\s+to\s+)?return\s+anything",
+    _I,
+)
+# what may follow those words: nothing, a reason, or that the input was changed where it is (`…
+# yet, keep going` says more, and is left)
+_NOTHING_BACK_END = re.compile(
+    r"\s*(?:[.!]*\s*$|[,;:(\u2014-]?\s*(?:because|since|as|bc|b/c|cuz)\b[^;]*$"
+    r"|[,;:(\u2014-]\s*[^;]*\b(?:in\s+place|directly|changed|modified|done)\b[^;]*$)",
+    _I,
+)
 _OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
+
+
+# a pictograph beside a step (`return false 🙂`) is a mood, no part of the step
+_EMOJI = re.compile(r"\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+")
+
+
+def _nothing_back(code: str) -> bool:
+    said = _NOTHING_BACK.match(code)
+    return said is not None and _NOTHING_BACK_END.fullmatch(code[said.end() :]) is not None
 
 
 def _tidied(code: str) -> tuple[str, str | None]:
     """``code`` without the words said in passing, and the remark they make (``None``: none)."""
     remark = None
+    code = _EMOJI.sub("", code)
     covers = _COVERS.search(code)
     if covers and covers.start() > 0:
         remark, code = covers.group("remark"), code[: covers.start()]
@@ -88,7 +125,8 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
         if not line.code:
             out.append(line)
             continue
-        if _ANALOGY.match(line.code) or _CASE.match(line.code):
+        last = not any(later.code for later in lines[k + 1 :])
+        if _ANALOGY.match(line.code) or _CASE.match(line.code) or (last and _nothing_back(line.code)):
             out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
         code, remark = _tidied(line.code)

@@ -54,6 +54,8 @@ from assay.grading._pseudocode._declarations import (
     textbook_array,
 )
 from assay.grading._pseudocode._english_steps import ENGLISH_STEPS
+from assay.grading._pseudocode._fills import fill_rest
+from assay.grading._pseudocode._kept_first_values import kept_with_first_value
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, read_kinds, template
 from assay.grading._pseudocode._readable import is_expression
 from assay.grading._pseudocode._vb_declarations import VB_DECLARATIONS
@@ -178,6 +180,8 @@ _WORDS: tuple[Kind, ...] = (
 
 _PHRASES: tuple[Kind, ...] = (
     *ENGLISH_STEPS,
+    kept_with_first_value,
+    fill_rest,
     named_list,
     named_then_valued,
     destructured,

@@ -27,7 +27,7 @@ from assay.grading._pseudocode._steps import (
     paren_split,
     split_body,
 )
-from assay.grading._pseudocode._subjects import clause_subjects
+from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP, clause_subjects
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
 
@@ -268,7 +268,12 @@ def classify(
         ctx.rule("return-words")
         return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
     if (
-        (_PROSE.match(s) and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2]) and not _names_inputs(s, ctx))
+        (
+            _PROSE.match(s)
+            and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])
+            and not _names_inputs(s, ctx)
+            and not FIRST_PERSON_STEP.match(s)
+        )
         or _LABEL.match(s)
         or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
     ):

@@ -14,7 +14,7 @@ import re
 
 from assay.grading._pseudocode._base import Ctx
 
-__all__ = ["clause_subjects"]
+__all__ = ["FIRST_PERSON_STEP", "clause_subjects"]
 
 # the step verbs a subject may stand before (those of `_discourse._WHO`, and a few more of the same kind)
 _VERBS = (
@@ -22,6 +22,12 @@ _VERBS = (
     r"take|keep|start|check|loop|go|walk|skip|stop|break|continue|reverse|mark|record|store|compute|count|"
     r"update|build|call|subtract|multiply|divide|advance|shift|look|join|split|insert|drop|delete|"
     r"increment|decrement|double|halve|save|remember|append|return|bump|slide|shrink|grow|extend)"
+)
+# a sentence told as what the learner does (`I return false.`, `we will add x to seen.`) is a step,
+# not an explanation (docs/pseudocode.md, "Conventions read since round 11 was opened: English")
+# (`I` only as a capital: a lower-case `i start from 0` is the learner's index, as inside a clause below)
+FIRST_PERSON_STEP = re.compile(
+    rf"^(?:[Ww][Ee]|I|[Yy][Oo][Uu])\s+(?i:(?:will|then|now|just|simply|also|first|again)\s+)?(?i:{_VERBS}s?)\b"
 )
 _AFTER = r"(?:,|:|;|\bthen|\band|\bso)"
 _ADVERB = r"(?:just|then|now|simply|also|first|again)"
