@@ -16,13 +16,20 @@ from assay.grading._pseudocode._check import bound_names
 from assay.grading._pseudocode._implicit_return import solution_method
 from assay.judge import Signature
 
-__all__ = ["grid_sizes", "inside_grid"]
+__all__ = ["grid_sizes", "inside_grid", "question_grid"]
 
 _ROWS = frozenset({"rows", "ROWS", "num_rows", "nrows", "n_rows", "numRows", "nRows"})
 _COLS = frozenset(
     {"cols", "COLS", "columns", "COLUMNS", "num_cols", "ncols", "n_cols", "numCols", "nCols", "num_columns"}
 )
-_GRID_TYPE = re.compile(r"^\s*List\[\s*List\[")
+_GRID_TYPE = re.compile(r"^\s*(?:List|list)\[\s*(?:List|list)\[")
+
+
+def question_grid(signature: Signature) -> int | None:
+    """The position of the question's one grid (a list of lists) among its parameters; ``None`` with
+    no grid or more than one (which one a sentence means would be a guess)."""
+    grids = [k for k, p in enumerate(signature.params) if _GRID_TYPE.match(p.type)]
+    return grids[0] if len(grids) == 1 else None
 
 
 def grid_sizes(python: str, signature: Signature) -> tuple[str, int | None, list[str]]:
@@ -32,9 +39,9 @@ def grid_sizes(python: str, signature: Signature) -> tuple[str, int | None, list
     Only when the question passes exactly one grid (a list of lists) and the answer reads one name
     for its rows or its columns (two names for the rows, ``rows`` and ``nrows``, say nothing sure).
     """
-    grids = [k for k, p in enumerate(signature.params) if _GRID_TYPE.match(p.type)]
+    at_grid = question_grid(signature)
     target = solution_method(python, signature.method)
-    if len(grids) != 1 or target is None or not target.body:
+    if at_grid is None or target is None or not target.body:
         return python, None, []
     args = target.args.args[1:]  # after `self`; the learner's own name for the grid, if any
     if len(args) != len(signature.params):
@@ -42,7 +49,7 @@ def grid_sizes(python: str, signature: Signature) -> tuple[str, int | None, list
     tree = ast.parse(python)
     bound = bound_names(tree)
     read = {n.id for n in ast.walk(target) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
-    grid = args[grids[0]].arg
+    grid = args[at_grid].arg
     lines: list[str] = []
     names: list[str] = []
     for group, value in ((_ROWS, f"len({grid})"), (_COLS, f"len({grid}[0])")):
@@ -81,10 +88,10 @@ def inside_grid(text: str, signature: Signature) -> str:
     Python's; both are left to the other rules, as is every such line when the question passes no
     grid or more than one (which one is meant would be a guess). Run on code with strings hidden.
     """
-    grids = [p.name for p in signature.params if _GRID_TYPE.match(p.type)]
-    if len(grids) != 1:
+    at_grid = question_grid(signature)
+    if at_grid is None:
         return text
-    grid = grids[0]
+    grid = signature.params[at_grid].name
 
     def bounds(m: re.Match[str]) -> str:
         return f"(0 <= {m.group('r')} < len({grid}) and 0 <= {m.group('c')} < len({grid}[0]))"

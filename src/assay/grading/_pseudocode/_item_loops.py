@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._grids import question_grid
 from assay.grading._pseudocode._lex import SrcLine
 from assay.judge import Signature
 
@@ -31,10 +32,8 @@ _CELL = re.compile(r"(?<![\w.'])(?:its|that|this|the\s+neighbou?r'?s?)\s+cell(?!
 
 
 def _grid(signature: Signature) -> str | None:
-    grids = [
-        p.name for p in signature.params if re.match(r"^(?:List|list)\[\s*(?:List|list)\[", p.type.strip())
-    ]
-    return grids[0] if len(grids) == 1 else None
+    at = question_grid(signature)
+    return None if at is None else signature.params[at].name
 
 
 def item_loops(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:

@@ -104,8 +104,10 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     return apart and text.endswith(".") and not text.endswith("..")
 
 
-# a bracket of plain words, perhaps joined by `+`, `&`, `/` or commas: `(odd + even)`, `(choose, undo)`
-_WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:\s*[,+&/]?\s*[A-Za-z][A-Za-z'-]*)*\s*\)")
+# a bracket of plain words, perhaps joined by `+`, `&`, `/` or commas: `(odd + even)`, `(choose, undo)`.
+# Words are apart by a space or a joiner, never by nothing: with both optional, a long bracket that
+# fails late (`(the cheapest way to stand on steps 0 and 1)`) was tried split at every letter, 25 s
+_WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:(?:\s*[,+&/]\s*|\s+)[A-Za-z][A-Za-z'-]*)*\s*\)")
 # a comment the learner marked: on a line of its own, or two spaces after a step (`x += 1  // why`)
 _MARKED_COMMENT = re.compile(r"(?:^\s*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
 
