@@ -35,6 +35,12 @@ _SAID_ASIDE = re.compile(
     r"^(?P<code>[A-Za-z_][\w.\[\]]*\s*(?:=|\u2190|:=)\s*(?:[^()]|\([^()]*\))*?(?<=[\w\])]))\s\("
     r"(?P<aside>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*\s+(?:is|are|was|were|means)\s+[^()\s][^()]*)\)\s*$"
 )
+# `need = count of each char in t      (Counter)`: a word or two in a bracket set well apart from the
+# step is a label, not a call, when the answer uses none of its words anywhere else (see
+# :func:`_label_words`); `f  (x)` with `x` a name of the answer stays code
+_LABEL = re.compile(
+    r"^(?P<code>.*?[\w)\]])\s{2,}\((?P<aside>(?:[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?:\s+[A-Za-z][\w-]*)?)\)\s*$"
+)
 _STARTS = re.compile(r"(?:start|begin|starting|beginning)(?:\s+off)?", re.I)
 _BARE_INLINE = re.compile(
     # `function rev(a, i, j): while i < j { … }` too: a keyword's header, its body after the colon
@@ -51,6 +57,7 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
     """
     out: list[SrcLine] = []
     body_of: tuple[int, list[str]] | None = None  # a one-line header's indentation and parameters
+    words = _word_counts(lines)
     for original in lines:
         line = original
         if body_of is not None and line.code and line.indent == body_of[0]:
@@ -62,7 +69,7 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             else:
                 body_of = None
         code = line.code
-        aside = _ASIDE.match(code) or _SAID_ASIDE.match(code)
+        aside = _ASIDE.match(code) or _SAID_ASIDE.match(code) or _label_words(code, words)
         if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
@@ -95,6 +102,27 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             continue
         out.append(line)
     return out
+
+
+def _word_counts(lines: list[SrcLine]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for line in lines:
+        for word in re.findall(r"[A-Za-z_]\w*", line.code):
+            counts[word] = counts.get(word, 0) + 1
+    return counts
+
+
+def _label_words(code: str, counts: dict[str, int]) -> re.Match[str] | None:
+    """A short bracket set apart from its step, naming nothing the answer uses elsewhere: a label.
+
+    ``(Counter)``, ``(inclusive)``, ``(0-based)`` after a wide gap annotate the step; read as code
+    they would call its value (``Counter(t)(Counter)`` raises where the learner wrote no call).
+    """
+    label = _LABEL.match(code)
+    if label is None:
+        return None
+    own = re.findall(r"[A-Za-z_]\w*", label.group("aside"))
+    return None if any(counts.get(word, 0) > own.count(word) for word in own) else label
 
 
 def mark_bare_headers(lines: list[SrcLine], signature: Signature) -> None:

@@ -178,6 +178,10 @@ _RETURN_SAID = re.compile(
 )
 
 
+# a bracket of bare names apart by commas: an argument list, wide gap or not
+_ARGUMENTS = re.compile(r"^\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+\s*$")
+
+
 # `set a to 0 and b to 0   (a = best two houses back, b = best so far)`: what each name stands for
 _DEFINED = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z_]\w*\s*=[^()]*)\)\s*$")
 # the words of a step in English, which a definition may use too (`best up to the last house`)
@@ -251,6 +255,10 @@ def phone_notes(line: str) -> str:
     m = _NOTE.match(line)
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line
+    if _ARGUMENTS.match(m.group("note")) and set(re.findall(r"\w+", m.group("note"))) & set(
+        re.findall(r"[A-Za-z_]\w*", m.group("code"))
+    ):
+        return line  # `best = max  (best, x)`: names the step uses, listed as arguments, are a call
     code, note = m.group("code"), m.group("note").strip()
     created = _CREATED.match(code) if _IF_MISSING.match(note) else None
     if created is not None:
