@@ -1,0 +1,8 @@
+class Solution:
+    def contains_duplicate(self, nums: List[int]) -> bool:
+        seen = set()
+        for x in nums:
+            if x in seen:
+                return True
+            seen.add(x)
+        return False

@@ -1,0 +1,15 @@
+class Solution:
+    def rotate(self, nums: List[int], k: int) -> None:
+        def reverse(A, i, j):
+            while i < j:
+                A[i - 1], A[j - 1] = A[j - 1], A[i - 1]
+                i = i + 1
+                j = j - 1
+
+        n = len(nums)
+        k = k % n
+        if k == 0:
+            return
+        reverse(nums, 1, n)
+        reverse(nums, 1, k)
+        reverse(nums, k + 1, n)
