@@ -84,6 +84,24 @@ def test_a_c_comment_is_not_integer_division() -> None:
     assert "division" not in _kinds(text, _method("best = 0\nreturn best / k"))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "climb to the top floor, paying the cheaper step each time; return best / k",
+        "the robber walks floor by floor; return best / k",
+        "FLOOR 3 is the last house; return best / k",
+    ],
+)
+def test_a_floor_that_is_no_operation_is_no_division(text: str) -> None:
+    """Round 13: a faithful English answer whose `floor` was a building's was refused as unfaithful."""
+    assert "division" not in _kinds(text, _method("best = 0\nreturn best / k"))
+
+
+@pytest.mark.parametrize("said", ["floor(best / k)", "the floor of best / k", "best / k, floored"])
+def test_a_floor_that_is_an_operation_is_still_division(said: str) -> None:
+    assert "division" in _kinds(f"return {said}", _method("best = 0\nreturn best / k"))
+
+
 def test_no_faithful_hand_translation_of_the_corpus_is_flagged() -> None:
     flagged = []
     for manifest in sorted(CORPUS.glob("*/manifest.jsonl")):

@@ -1,6 +1,7 @@
 """What a fidelity check reports (:class:`Drift`), and the readings of numbers and names every check shares.
 
-The checks themselves are in ``_fidelity_arithmetic``, ``_fidelity_loops`` and ``_fidelity_guards``;
+The checks themselves are in ``_fidelity_arithmetic``, ``_fidelity_loops``, ``_fidelity_guards``,
+``_fidelity_shapes`` and ``_fidelity_steps``;
 :func:`assay.grading._pseudocode._translate_fidelity.fidelity_drifts` runs them (docs/pseudocode.md, "Model
 translation").
 """
@@ -14,7 +15,9 @@ from typing import Literal
 
 __all__ = ["LOOP_START", "NAME", "NOT_NAMES", "Drift", "DriftKind", "clip", "int_constant", "read_number"]
 
-DriftKind = Literal["value", "loop_bound", "comparison", "offset", "empty_check", "condition", "division"]
+DriftKind = Literal[
+    "value", "loop_bound", "comparison", "offset", "empty_check", "condition", "division", "collection"
+]
 
 
 @dataclass(frozen=True)

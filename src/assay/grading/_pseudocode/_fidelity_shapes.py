@@ -27,9 +27,12 @@ _CONDITION_LINE = re.compile(
     r"^\s*(?:\d+[.):]?\s+)?(?:\}\s*)?(?:else\s+)?(?:if|while|until|elif|elseif)\b(.*)$", re.I | re.M
 )
 _CHAIN = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*){2,}\b")
-# `//` only between operands and before one operand: in C-family text `x = 0 // a remark` is a comment
+# `//` only between operands and before one operand: in C-family text `x = 0 // a remark` is a comment;
+# `floor` only as an operation (`floor(…)`, `the floor of …`, `floored`): in prose the word may be a
+# building's, `climb to the top floor`
 _FLOOR_WORDS = re.compile(
-    r"\bdiv\b|(?<=[\w)\]])\s*//\s*(?:\d+|[A-Za-z_]\w*)\s*(?:$|[-+*/%)\],;:]|\bthen\b|\bdo\b)|⌊|\bfloor\b|"
+    r"\bdiv\b|(?<=[\w)\]])\s*//\s*(?:\d+|[A-Za-z_]\w*)\s*(?:$|[-+*/%)\],;:]|\bthen\b|\bdo\b)|⌊|"
+    r"\bfloor\s*\(|\bfloor\s+of\b|\bfloor(?:ed)?\s+(?:division|divide)|\bfloored\b|"
     r"\binteger\s+division\b|\bint(?:eger)?\s*\(",
     re.I | re.M,
 )

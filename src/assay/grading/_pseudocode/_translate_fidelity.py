@@ -32,6 +32,7 @@ from assay.grading._pseudocode._fidelity_drift import Drift, DriftKind
 from assay.grading._pseudocode._fidelity_guards import empty_drifts, return_drifts
 from assay.grading._pseudocode._fidelity_loops import loop_drifts
 from assay.grading._pseudocode._fidelity_shapes import chain_drifts, division_drifts
+from assay.grading._pseudocode._fidelity_steps import member_drifts, set_drifts
 
 __all__ = ["Drift", "DriftKind", "fidelity_drifts"]
 
@@ -61,8 +62,9 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
     drifts += comparison_drifts(text, tree)
     drifts += offset_drifts(text, tree)
     drifts += empty_drifts(text, tree) or return_drifts(text, tree)
-    drifts += chain_drifts(text, tree)
+    drifts += chain_drifts(text, tree) or member_drifts(text, tree)
     drifts += division_drifts(text, tree)
+    drifts += set_drifts(text, tree)
     return drifts
 
 
