@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
     arrow_then,
@@ -205,6 +206,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
+    lua_read = outside_literals(cleaned, lua)  # `local x = 0`, `#s`, `for i = 0, n do` (docs/pseudocode.md)
+    if lua_read != cleaned:
+        cleaned = lua_read
+        rules.append("lua")
     pascal_read = outside_literals(cleaned, pascal)
     if pascal_read != cleaned:
         cleaned = pascal_read
