@@ -245,7 +245,18 @@ def _take_away(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?"
 )
 def _sort_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    key = _sort_key(m.group(2))
+    said = m.group(2)
+    gloss = re.fullmatch(
+        r"(.+?)\s*\(\s*(?:i\.e\.?\s*|that\s+is\s*,?\s*|so\s+)?(?:the\s+|its\s+|their\s+)?([^()]+?)\s*\)", said
+    )
+    if gloss is not None:
+        # `by the start (the first number of each one)`: the bracket says the key again in other
+        # words; read only when both name the same part (docs/pseudocode.md, "Conventions read
+        # since round 12 was opened"), else which one is meant is not said
+        if _sort_key(gloss.group(1)) is None or _sort_key(gloss.group(1)) != _sort_key(gloss.group(2)):
+            return None
+        said = gloss.group(1)
+    key = _sort_key(said)
     if key is None:
         return None
     ctx.rule("sort-reverse")
