@@ -482,3 +482,51 @@ def test_title_before_what_i_did_keeps_bug() -> None:
 def test_step_before_what_i_did_with_code_stays_listed() -> None:
     text = JOIN.format(title="out = [], this is what i did", sort="sort spans by start", bigger="p[1]")
     assert 1 in unread_lines(text, SPANS)
+
+
+# --- a bulleted plan above the steps; `use a stack of (node, low, high)` ------------------------
+
+
+BOUNDS = """
+stack = [(root, -inf, inf)]
+while stack not empty:
+    node, lo, hi = stack.pop()
+    if node is None: continue
+    if not (lo < node.val < hi): return False
+    stack.append((node.left, lo, node.val))
+    stack.append((node.right, node.val, hi))
+return True
+"""
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [
+        "My plan:\n- use a stack of (node, lo, hi)\n- Note: a node must sit strictly inside its bounds",
+        "- use a stack of (node, lo, hi) triples\n- invariant: lo < node.val < hi for every node",
+        "* Use a stack of triples\n* note: no recursion, so no deep calls",
+        "How it works:\n+ make a stack of (n, a, b)\n+ Note: pop, check, push both children",
+    ],
+)
+def test_bulleted_plan_above_the_steps(plan: str) -> None:
+    text = f"{plan}\n{BOUNDS}"
+    assert run(text, SORTED, TreeNode(2, TreeNode(1), TreeNode(3))) is True
+    assert run(text, SORTED, TreeNode(2, TreeNode(3), TreeNode(1))) is False
+
+
+def test_bulleted_plan_keeps_bug() -> None:
+    text = "- use a stack of (node, lo, hi)\n- note: bounds\n" + BOUNDS.replace(
+        "lo < node.val < hi", "lo <= node.val <= hi"
+    )
+    assert run(text, SORTED, TreeNode(2, TreeNode(2), None)) is True  # a repeat passes, as written
+
+
+def test_bulleted_plan_that_holds_no_step_stays_listed() -> None:
+    # a plan item no rule reads is listed, never dropped with its bullet
+    assert 1 in unread_lines("- split the tree somehow\n- note: bounds\n" + BOUNDS, SORTED)
+
+
+def test_stack_of_names_with_values_is_not_an_empty_stack() -> None:
+    # `root` has a value: `a stack of (root, lo)` may be what the stack starts with
+    python = normalised("use a stack of (root, hi)\nhi = 1\n" + BOUNDS, SORTED).python
+    assert "stack = []" not in python
