@@ -32,6 +32,8 @@ class Ctx:
             indices when the rest of the answer counts from 1.
         javascript: the text reads as JavaScript (``const``/``let``/``===``/``=>``), whose missing map
             entries read as ``undefined`` rather than raising.
+        lua: the text reads as Lua (``local``, ``for i = a, b do``), whose missing table entries read
+            as ``nil`` rather than raising.
         c_like: the text reads as C, C++, Java or JavaScript (braces, ``;``, typed declarations).
         equals_compares: every assignment is written ``:=`` or ``←`` (Pascal, textbook), so the text
             is not C even where ``;`` ends its lines: a single ``=`` in a condition compares, and
@@ -65,6 +67,7 @@ class Ctx:
     # lists whose items are lists (`adj.append([])`): Java's `adj.get(u).add(v)` appends to the item
     lists_of_lists: set[str] = field(default_factory=set)
     javascript: bool = False
+    lua: bool = False
     c_like: bool = False
     equals_compares: bool = False
     counted_loops: bool = False

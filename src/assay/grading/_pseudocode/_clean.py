@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
     arrow_then,
@@ -205,6 +206,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
+    lua_read = outside_literals(cleaned, lua)  # `local x = 0`, `#s`, `for i = 0, n do` (docs/pseudocode.md)
+    if lua_read != cleaned:
+        cleaned = lua_read
+        rules.append("lua")
     pascal_read = outside_literals(cleaned, pascal)
     if pascal_read != cleaned:
         cleaned = pascal_read
@@ -254,6 +259,33 @@ def _bullet_run(code_lines: list[str]) -> int:
     return best
 
 
+def _bullet_paragraph(lines: list[str]) -> set[int]:
+    """The lines of paragraphs made only of bullets, two or more at one indentation, set apart by
+    blank lines (or the answer's start, or a line that ends with ``:``): a plan above the steps
+    (``- use a stack of (node, low, high)`` / ``- INVARIANT: …``; docs/pseudocode.md, "Conventions
+    read since round 12 was opened"). Nothing continues into such a paragraph, so its ``- `` is no
+    subtraction."""
+    found: set[int] = set()
+    k = 0
+    while k < len(lines):
+        if not lines[k].strip():
+            k += 1
+            continue
+        start = k
+        while k < len(lines) and lines[k].strip():
+            k += 1
+        para = range(start, k)
+        marks = [_BULLET.match(lines[j]) for j in para]
+        if len(para) >= 2 and all(marks) and len({len(m.group(1)) for m in marks if m}) == 1:
+            found.update(para)
+        elif len(para) >= 3 and lines[start].rstrip().endswith(":"):
+            # `My approach:` / `- use a stack` / `- keep bounds`: the bullets under an opening line
+            rest = [_BULLET.match(lines[j]) for j in para[1:]]
+            if all(rest) and len({len(m.group(1)) for m in rest if m}) == 1:
+                found.update(para[1:])
+    return found
+
+
 def _strip_numbering(lines: list[str]) -> list[str] | None:
     """Drop listing line numbers (``1  for i = 1 to n``), step numbers and bullets.
 
@@ -276,7 +308,15 @@ def _strip_numbering(lines: list[str]) -> list[str] | None:
     stepped = [int(m.group(2)) for m in steps if m and re.match(r"\s*step\s", m.group(0), re.IGNORECASE)]
     only_steps = not numbered and len(stepped) >= 2 and stepped == sorted(stepped)
     if not numbered and not bulleted and not only_steps:
-        return None
+        plan = _bullet_paragraph(lines)
+        if not plan:
+            return None
+        # the markers dropped, the lines kept at the bullets' column: they are a plan's items one
+        # under another, never a body indented under the line above
+        return [
+            (b.group(1) + line[b.end() :]) if k in plan and (b := _BULLET.match(line)) else line
+            for k, line in enumerate(lines)
+        ]
     out: list[str] = []
     marker: tuple[int, int] | None = None  # the last numbered step's marker column and text column
     for raw in lines:

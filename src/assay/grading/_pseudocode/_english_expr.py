@@ -104,6 +104,12 @@ def english(s: str, ctx: Ctx) -> str:
         r"list(\2.\1())",
         s,
     )
+    # `list of groups.values()`, `groups.keys() as a list`: a map's view made a list in words
+    # (docs/pseudocode.md, "Conventions read since round 12 was opened"); only of a view, as what
+    # a list of anything else holds is not said
+    view = r"((?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\.(?:values|keys|items)\(\s*\))"
+    s = sub(ctx, "english-functions", rf"\b(?:(?:an?|the)\s+)?list\s+of\s+{view}", r"list(\1)", s)
+    s = sub(ctx, "english-functions", rf"{view}\s+as\s+an?\s+list\b", r"list(\1)", s)
     s = sub(ctx, "english-functions", rf"{_P}\s+(?:in\s+upper\s*case|upper-?cased)\b", r"\1.upper()", s)
     if re.search(r"\bif\b", s):
         s = sub(ctx, "english-operators", r"\s*,?\s*\botherwise\b\s*", " else ", s)
@@ -186,7 +192,9 @@ def english(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-functions",
-        rf"\b(?:the\s+)?({pair})\s+(?:value\s+)?(?:of|between|among)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+and\s+"
+        # (`the bigger one out of a and b`, `the larger number of …`: docs/pseudocode.md, "Conventions
+        # read since round 12 was opened")
+        rf"\b(?:the\s+)?({pair})\s+(?:(?:value|one|number)\s+)?(?:out\s+of|of|between|among)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+and\s+"
         rf"({PRIM}(?:\s*[-+*]\s*{PRIM})*)",
         lambda m: f"{_maxmin(m.group(1))}({m.group(2)}, {m.group(3)})",
         s,

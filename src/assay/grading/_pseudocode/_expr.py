@@ -32,11 +32,13 @@ _WORD_OPS: list[tuple[str, str, str]] = [
     (r"\b(?:mod|MOD|Mod)\b", "%", "mod-div"),
     (r"\b(?:div|DIV|Div)\b", "//", "mod-div"),
     (r"\b(?:xor|XOR)\b", "^", "mod-div"),
-    (r"\b(?:true|TRUE)\b", "True", "literals"),
-    (r"\b(?:false|FALSE)\b", "False", "literals"),
+    # `TRue`, `FAlse`: the shift held a letter too long (docs/pseudocode.md, "Conventions read since
+    # round 12 was opened"); `Inf` below is MATLAB's, R's and Julia's infinity
+    (r"\b(?:true|TRUE|TRue)\b", "True", "literals"),
+    (r"\b(?:false|FALSE|FAlse)\b", "False", "literals"),
     (r"\b(?:null|NULL|Null|nil|NIL|Nil|none|NONE|undefined|nullptr)\b", "None", "literals"),
     (
-        r"(?<![\w.])(?:INFINITY|[Ii]nfinity|INF|INT_MAX|MAX_INT|Integer\.MAX_VALUE|sys\.maxsize|maxint|"
+        r"(?<![\w.])(?:INFINITY|[Ii]nfinity|INF|Inf|INT_MAX|MAX_INT|Integer\.MAX_VALUE|sys\.maxsize|maxint|"
         r"float\('inf'\)|math\.inf)(?!\w)",
         'float("inf")',
         "infinity",
@@ -83,6 +85,10 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     s = phrases.pre(prose.phrase(empty_lists(code, ctx), ctx), ctx)
     for pattern, repl in _EMPTY:
         s = sub(ctx, "empty-containers", pattern, repl, s)
+    if "c" not in ctx.functions:
+        # R's empty vector `c()` (docs/pseudocode.md, "Conventions read since round 12 was opened");
+        # `c(a, b)` joins vectors, flattening them, and is left as written
+        s = sub(ctx, "empty-containers", r"(?<![\w.])c\(\s*\)", "[]", s)
     s = sub(
         ctx,
         "array-of-size",
@@ -201,7 +207,8 @@ def _english(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
     s = sub(ctx, "length", rf"{_P}\.count\b(?!\s*\()", r"len(\1)", s)  # Swift
-    for name in ("length", "Length", "LENGTH", "size", "Size", "SIZE", "len", "LEN", "Len"):
+    # (R counts a string's characters with `nchar`)
+    for name in ("length", "Length", "LENGTH", "size", "Size", "SIZE", "len", "LEN", "Len", "nchar"):
         if name in ctx.functions:
             continue
         s, n = rewrite_call(s, name, lambda a: f"len({a})")

@@ -25,6 +25,14 @@ _COUNT_AFTER_SLASHES = re.compile(
     r"xor|while|until|of|from|when|than|else)\b)[A-Za-z]{2,}",
     re.IGNORECASE,
 )
+# MATLAB's (and TeX's, Erlang's) `%` comment: words side by side after `%`, which no remainder
+# could have as its right operand (`x = a % b` keeps its remainder; docs/pseudocode.md, "Conventions
+# read since round 12 was opened")
+_WORDS_AFTER_PERCENT = re.compile(
+    r"\s+(?:(?!(?:if|else|and|or|not|in|is|for|then|do|to|by|mod|div|xor|while|until|of|from|when|than)\b)"
+    r"[A-Za-z][A-Za-z']*\s+){2}",
+    re.IGNORECASE,
+)
 _BLOCK_KEYWORD = re.compile(
     r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
@@ -92,6 +100,13 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         # `x ← 0  -- the count` (SQL/Lua/Haskell comments)
         if ch == "-" and (i == 0 or line[i - 1] == " ") and re.match(r"--\s+[A-Za-z(]", line[i:]):
             return "".join(out), line[i + 2 :].strip()
+        if (
+            ch == "%"
+            and (not "".join(out).strip() or "".join(out).endswith("  "))
+            and _WORDS_AFTER_PERCENT.match(line[i + 1 :] + " ")
+        ):
+            # on a line of its own, or two spaces after a step (nobody aligns a remainder)
+            return "".join(out), line[i + 1 :].strip()
         if ch == "/" and line.startswith("//", i):
             before = "".join(out)
             if _slashes_start_comment(before, line[i + 2 :], slash_docs):

@@ -218,10 +218,14 @@ _DESCRIBED = re.compile(
     r"([A-Za-z_]\w*)\s*(?=(?:\u2190|:=|=(?!=))\s*\S)",
     re.IGNORECASE,
 )
-# `Done, nothing to return (nums is changed in place)`: an in-place answer's last step
+# `Done, nothing to return (nums is changed in place)`: an in-place answer's last step; also
+# `no return, we change nums itself`, `returns nothing - nums is changed` (a sentence of words after
+# a comma or a dash; docs/pseudocode.md, "Conventions read since round 12 was opened")
 _NOTHING_RETURNED = re.compile(
     r"^(\s*)(?:(?:done|finished|that'?s\s+it|and)\s*[,.;:!-]?\s+)?(?:there\s+is\s+|we\s+have\s+)?"
-    r"(?:nothing|no\s+value)\s+to\s+return(?:\s*\([A-Za-z][^()]*\)|\s*[-\u2013\u2014]+\s*[A-Za-z][^()]*)?\s*[.!]?\s*$",
+    r"(?:(?:nothing|no\s+value)\s+to\s+return|no\s+return(?:\s+value)?|(?:it\s+)?returns\s+nothing)"
+    r"(?:\s*\([A-Za-z][^()]*\)|\s*[-\u2013\u2014]+\s*[A-Za-z][^()]*|\s*[,;:]\s*[A-Za-z][A-Za-z' ,-]*)?"
+    r"\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 
@@ -371,9 +375,12 @@ def outside_steps(lines: list[str]) -> bool:
     if tail and len(tail) < len(filled):
         before = filled[len(filled) - len(tail) - 1]
         gap = any(not lines[j].strip() for j in range(before + 1, tail[0]))
-        # (the last step may be numbered, `4. return best`: the numbers are read later)
+        # (the last step may be numbered, `4. return best`, or bulleted, `• Return best`: the numbers
+        # and bullets are read later)
         if gap and re.match(
-            r"^\s*(?:(?:step\s+)?\d{1,3}[.:)]\s*)?(?:return|end|\}|done)\b|^\s*\}", lines[before], re.I
+            r"^\s*(?:(?:step\s+)?\d{1,3}[.:)]\s*|[\u2022\u00b7\u25e6*+-]\s+)?(?:return|end|\}|done)\b|^\s*\}",
+            lines[before],
+            re.I,
         ):
             for k in tail:
                 lines[k] = "# " + lines[k].strip()

@@ -49,6 +49,7 @@ from assay.grading._pseudocode._layout import (
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._loop_words import loop_words
+from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -209,6 +210,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     for rule in dialect_rules:
         ctx.rule(rule)
     lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
+    ctx.lua = reads_as_lua(text)
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"

@@ -222,7 +222,7 @@ def whole_program(
     if renamed:
         ctx.rule("builtin-names")
         ctx.note(f"renamed the variable(s) {', '.join(renamed)} so the builtin of the same name still works")
-    if ctx.javascript:
+    if ctx.javascript or ctx.lua:
         maps = {name for name, kind in ctx.kinds.items() if kind == "dict"}
         python, read = map_reads(python, maps)
         if read:

@@ -90,11 +90,25 @@ def _item_is(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | 
     return [f"{expr(m.group(1), ctx)} = {expr(m.group(2), ctx)}"]
 
 
-@kind(r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)")
+# what the container will hold, said after `of`: `a stack of (node, low, high)`, `of (i, j) pairs`, `of
+# pairs` (docs/pseudocode.md, "Conventions read since round 12 was opened")
+_HOLDS = (
+    rf"(?:\s+of\s+(?:(?P<shape>\(\s*{NAME}(?:\s*,\s*{NAME})+\s*\))(?:\s+(?:pairs|tuples|triples|triplets))?|"
+    r"(?:pairs|tuples|triples|triplets|nodes|indices|indexes|positions|cells|items)))?"
+)
+
+
+@kind(
+    r"(?:make|create|build|start|use|take)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(stack|queue|list|set)"
+    + _HOLDS
+)
 def _empty_named_by_kind(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     name = m.group(1).lower()
     if name in ctx.kinds:
         return None
+    shape = re.findall(NAME, m.group("shape") or "")
+    if any(n in ctx.params or n in ctx.names for n in shape):
+        return None  # `a stack of (root, depth)`: names with values may be what it starts with
     # `make an empty stack`: named by what it is, as later steps call it
     ctx.rule("empty-containers")
     ctx.kinds[name] = "set" if name == "set" else "list"
@@ -245,7 +259,18 @@ def _take_away(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     r"(?:from\s+)?(?:smallest|largest|biggest)\s+(?:to|first)(?:\s+\w+)?))?"
 )
 def _sort_by(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    key = _sort_key(m.group(2))
+    said = m.group(2)
+    gloss = re.fullmatch(
+        r"(.+?)\s*\(\s*(?:i\.e\.?\s*|that\s+is\s*,?\s*|so\s+)?(?:the\s+|its\s+|their\s+)?([^()]+?)\s*\)", said
+    )
+    if gloss is not None:
+        # `by the start (the first number of each one)`: the bracket says the key again in other
+        # words; read only when both name the same part (docs/pseudocode.md, "Conventions read
+        # since round 12 was opened"), else which one is meant is not said
+        if _sort_key(gloss.group(1)) is None or _sort_key(gloss.group(1)) != _sort_key(gloss.group(2)):
+            return None
+        said = gloss.group(1)
+    key = _sort_key(said)
     if key is None:
         return None
     ctx.rule("sort-reverse")

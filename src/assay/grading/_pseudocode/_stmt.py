@@ -70,8 +70,17 @@ _END = re.compile(
 
 # (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
 # only with its colon, as `method f(x):` is a header, and so is `Algorithm 3sum (nums):`)
+# An opener may follow a spoken filler (`Ok so my idea is: …`, `Well, here is …`) and a learner may drop
+# the verb after `here` (`Here my idea, it is backtracking:`; docs/pseudocode.md, "Conventions read since
+# round 12 was opened")
+# (only before a label or `here`/`my`: `ok so make a set` is a step said after the filler)
+_FILLER = (
+    r"^(?:[-*\u2022]\s+)?(?:(?:ok(?:ay)?|well|alright|so|um+|hmm+)\s*[,!.]?\s+(?:so\s+)?"
+    r"(?=(?:here|my|our|idea|approach|plan|note|notes|intuition|invariant|strategy|solution|explanation)\b))?"
+)
 _PROSE = re.compile(
-    r"^(?!algorithm\s+[\w-]+\s*\()(?:idea|approach|note|notes|intuition|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    _FILLER + r"(?!algorithm\s+[\w-]+\s*\()(?:here(?=\s+(?:my|our|the)\s)|idea|approach|note|notes|intuition|"
+    r"invariant|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
     r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
     r"method(?=\s*:))\b"
@@ -260,6 +269,16 @@ def classify(
     ):
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
+    if re.match(
+        r"^(?:(?:tests?(?:\s+case)?|examples?)\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
+        s,
+        _I,
+    ):
+        # `Test: "abba" → 2`, `Example 2: [1, 1] -> true`: an input and what it should give, shown
+        # before or after the steps, never run (docs/pseudocode.md, "Conventions read since round 12
+        # was opened")
+        ctx.note(f"skipped the example line '{s[:40]}'")
+        return None
     m = re.match(r"^(?:the\s+)?(?:final\s+)?(?:answer|result)\s*(?:is\s*)?:\s*(\S.*)$", s, _I)
     words = re.findall(r"\b[A-Za-z]+\s+[A-Za-z]+\b", m.group(1)) if m else []
     prose_words = [w for w in words if not re.search(r"\b(?:and|or|not|in|if|else|mod|div|is)\b", w)]
@@ -272,7 +291,8 @@ def classify(
             _PROSE.match(s)
             and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])
             and not _names_inputs(s, ctx)
-            and not FIRST_PERSON_STEP.match(s)
+            # (after a filler too: `ok so I make an empty set` is a step said by its doer)
+            and not FIRST_PERSON_STEP.match(re.sub(_FILLER, "", s, flags=_I))
         )
         or _LABEL.match(s)
         or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))

@@ -36,17 +36,22 @@ def _depths(lines: list[str], width: int) -> tuple[list[int], bool]:
     stack = [0]
     depths: list[int] = []
     consistent = True
-    opens = False
+    opens = opened_tabbed = False
     for line in lines:
         if not line.strip() or _COMMENT.match(line):
             continue
         expanded = line.expandtabs(width)
         column = len(expanded) - len(expanded.lstrip())
+        tabbed = "\t" in line[: len(line) - len(line.lstrip(" \t"))]
         if column > stack[-1]:
             stack.append(column)
         else:
-            if opens:
-                consistent = False  # a `:` header whose body is not indented under it
+            if opens and (tabbed or opened_tabbed):
+                # a `:` header whose body is not indented under it. Between two lines without tabs
+                # every width reads the same, so it says nothing of the tab's: an opening sentence
+                # (`my idea, from the root down:` above the first step; docs/pseudocode.md,
+                # "Conventions read since round 12 was opened")
+                consistent = False
             while column < stack[-1]:
                 stack.pop()
             if column != stack[-1]:
@@ -54,6 +59,7 @@ def _depths(lines: list[str], width: int) -> tuple[list[int], bool]:
                 stack.append(column)
         depths.append(len(stack) - 1)
         opens = expanded.rstrip().endswith(":")
+        opened_tabbed = tabbed
     return depths, consistent
 
 

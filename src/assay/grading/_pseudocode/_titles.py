@@ -51,6 +51,13 @@ _ALGORITHM = re.compile(
 _THE_WAY = re.compile(
     r"\s*,\s*the\s+(?:[\w\-]+\s+){0,4}(?:way|approach|method|version|solution)\s*([:.]?)$", _I
 )
+# `Merge intervals, this is what i did`: after a comma, the learner saying that the steps follow
+# (docs/pseudocode.md, "Conventions read since round 12 was opened")
+_WHAT_I_DID = re.compile(
+    r"\s*[,:\-\u2013\u2014]\s*(?:(?:so\s+)?(?:this\s+is|here\s+is|here'?s|that'?s|below\s+is)\s+"
+    r"(?:what|how)\s+(?:i|we)\s+(?:did|do|solved|wrote|went|came\s+up\s+with)(?:\s+it)?(?:\s+about\s+it)?)\s*[:.!]?$",
+    _I,
+)
 _FILLER_WORDS = frozenset(
     {"of", "the", "a", "an", "to", "is", "get", "find", "in", "and", "or", "with", "all"}
 )
@@ -79,6 +86,8 @@ def _is_title(code: str, signature: Signature) -> bool:
     main = re.sub(r"\s+", " ", main)
     # `Longest increasing subsequence, the n log n way`: after a comma, the way it is done
     main = _THE_WAY.sub(r"\1", main)
+    said = _WHAT_I_DID.search(main)
+    main = main[: said.start()] if said else main
     if _HEADER_WORDS.search(main):  # `algorithm kth-largest is`: a procedure's header, never a title
         return False
     if not main or not _WORDS_ONLY.match(main) or _CONTROL.search(main) or _DEFINITE.search(main):
@@ -98,10 +107,20 @@ def _is_title(code: str, signature: Signature) -> bool:
     # `Daily temperatures …` (daily_temperatures(temperatures)): a parameter's word that is also a
     # word of the method's name names the problem, not the input
     lowered = [w.lower() for w in words]
-    if any(w in params and (_stem(w) not in wanted or lowered.count(w) > 1) for w in lowered):
+    # (words the learner says the steps follow, `…, this is what i did`, name the problem even when
+    # they name an input: `Merge intervals, this is what i did`)
+    if said is None and any(
+        w in params and (_stem(w) not in wanted or lowered.count(w) > 1) for w in lowered
+    ):
         return False
+    spelt = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", signature.method).replace("_", " ").lower().split()
+    if len(spelt) >= 2 and [w.lower() for w in words] == spelt:
+        # `move zeroes` over move_zeroes: the method's whole name and nothing more names the problem;
+        # an order says more (`move zeroes to the end`, `move all zeroes`; docs/pseudocode.md,
+        # "Conventions read since round 12 was opened")
+        return True
     verb = _VERB_FIRST.match(main)
-    if verb is not None and not verb.group("generic"):
+    if verb is not None and not verb.group("generic") and said is None:
         return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
     if len(words) >= 2 and _ALGORITHM.search(main):
         return True

@@ -1,0 +1,54 @@
+"""Lua written as pseudocode (docs/pseudocode.md, "Conventions read since round 12 was opened").
+
+An answer reads as Lua when a line declares with ``local`` (``local best = 0``, after a bullet too)
+or counts with Lua's ``for i = a, b do``. In such an answer only:
+
+* ``local x = …`` is ``x = …`` and ``local function f(…)`` is ``function f(…)``;
+* ``~=`` is ``!=``;
+* ``#name`` written with no space before an operator, a bracket, ``do``/``then`` or the line's end
+  is ``len(name)`` (Lua's comments are ``--``, so ``#`` is never one there);
+* ``for i = a, b do`` counts from ``a`` to ``b`` inclusive: ``for i = a to b do``; with a step
+  (``for i = a, b, -1 do``) ``… to b step -1 do``.
+
+A missing table entry reads as ``nil`` in Lua (``if last[c] ~= nil``), as ``undefined`` does in
+JavaScript: :func:`reads_as_lua` tells the program to read a map's missing entries the same way.
+Outside such an answer nothing changes: ``#`` starts a Python comment and ``~=`` is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["lua", "reads_as_lua"]
+
+_BULLET = r"(?:[-*+\u2022\u00b7]\s+)?"
+_LOCAL = re.compile(rf"^(\s*{_BULLET})local\s+(?=(?:function\s+)?[A-Za-z_]\w*)", re.MULTILINE)
+# `for i = 0, #s - 1 do`: two or three bounds apart by commas, then `do`
+_COUNTED = re.compile(
+    rf"^(\s*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do\s*$",
+    re.MULTILINE | re.IGNORECASE,
+)
+_LENGTH = re.compile(
+    r"(?:^|(?<=[\s(\[,=<>+\-*/]))#([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?=\s*(?:[-+*/)\],<>=~]|do\b|then\b|$))",
+    re.MULTILINE,
+)
+
+
+def reads_as_lua(text: str) -> bool:
+    """Whether ``text`` declares with ``local`` or counts with ``for i = a, b do``."""
+    return _LOCAL.search(text) is not None or _COUNTED.search(text) is not None
+
+
+def lua(code: str) -> str:
+    """``code`` (string literals hidden) rewritten where it is Lua; unchanged otherwise."""
+    if not reads_as_lua(code):
+        return code
+    code = _LOCAL.sub(r"\1", code)
+    code = _COUNTED.sub(_counted, code)
+    code = _LENGTH.sub(r"len(\1)", code)
+    return code.replace("~=", "!=")
+
+
+def _counted(m: re.Match[str]) -> str:
+    step = f" step {m.group(5)}" if m.group(5) else ""
+    return f"{m.group(1)}for {m.group(2)} = {m.group(3)} to {m.group(4)}{step} do"
