@@ -43,7 +43,13 @@ _VALUE = r"(null|none|nil|empty|zero|true|false|-?\d+|[A-Za-z_]\w*)"
 
 def tidy(s: str, ctx: Ctx) -> str:
     """``s`` without its discourse words, with contractions and elided tests written out."""
-    while (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I)) and not _named(m.group(1), ctx):
+    # (a filler word a verb of being follows is the sentence's subject, the learner's own name being
+    # set: `now is the smaller of a and b`, `next becomes cur`; no step begins with `is`)
+    while (
+        (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I))
+        and not _named(m.group(1), ctx)
+        and not re.match(r"(?:is|becomes|gets|equals|starts|will\s+be)\b", s[m.end() :], _I)
+    ):
         ctx.rule("english-fillers")
         s = s[m.end() :]
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
