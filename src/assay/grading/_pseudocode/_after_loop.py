@@ -99,10 +99,14 @@ _IT_BACK = re.compile(
 _PLACE = (
     r"[A-Za-z_]\w*\s+(?:(?:is|are)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+"
     r"(?:the\s+)?[a-z][a-z ]*?|"
-    r"(?:has|have)\s+(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)\s+(?:the\s+)?end)"
+    # (`slow is in the middle`: the middle only, `in` before any other word is a membership test)
+    r"(?:is|are)\s+(?:now\s+)?in\s+the\s+middle|"
+    r"(?:has|have)\s+(?:(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)|hit|reached|got\s+to|come\s+to)"
+    r"\s+(?:the\s+)?end)"
     r"(?:\s*\([a-z][a-z ]*\))?"
 )
-_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PLACE})*\s*\.?", _I)
+# (`fast has hit the end, so slow is in the middle`: one place said to follow from the other)
+_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+){_PLACE})*\s*\.?", _I)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(

@@ -66,9 +66,14 @@ _ANALOGY = re.compile(
 )
 # what the steps give in one case: `For an even number of nodes this lands on the second middle one,
 # which is the one they want.` (the subject is what the steps do; no step verb, no value)
+# (also `If the list has an even length there are two middles and slow will be on the second one`:
+# the case said of the input, what it has, then where a pointer ends up; still no step and no value)
 _CASE = re.compile(
-    r"^(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?\s+(?:even|odd)\s+(?:number|count|length)"
-    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:this|that|it)\s+(?:lands|ends\s+up|stops|stays)\s+(?:on|at)\s+"
+    r"^(?:(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?"
+    r"|(?:if|when|for)\s+(?:the\s+)?(?:list|array|input|string|tree)\s+(?:has|is\s+of)\s+an?)"
+    r"\s+(?:even|odd)\s+(?:number|count|length)"
+    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:there\s+(?:are|is)\s+[a-z ]+?\s*,?\s+and\s+)?"
+    r"(?:this|that|it|[a-z_]\w*)\s+(?:lands|ends\s+up|stops|stays|will\s+(?:be|land|end\s+up|stop))\s+(?:on|at)\s+"
     r"[a-z][a-z ,']*\.?$",
     _I,
 )
