@@ -54,7 +54,9 @@ LOOP_END = (
     r"|(?:when|once|after|if)\s+(?:you|we|I)(?:'ve|\s+have)?\s+(?:gone\s+through|been\s+through|looked\s+at|walked\s+"
     r"through|visited|checked|seen|handled|processed)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[a-z]+"
     # `when cur falls off the end`: the walking name past the last item ends the loop
-    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)\s+(?:the\s+)?end"
+    # (`when fast reaches the end`: the walking name at the end, as the loop's test stops it there)
+    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)|reaches|hits|gets\s+to)"
+    r"\s+(?:the\s+)?end"
     r"(?:\s+of\s+(?:the\s+)?\w+)?"
     r"|after\s+(?:the|this|that)?\s*loop|at\s+the\s+end\s+of\s+(?:the|this|that)?\s*loop"
     # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,

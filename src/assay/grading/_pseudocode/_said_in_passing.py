@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._progressive import simple_present
 
 __all__ = ["said_in_passing"]
 
@@ -52,6 +53,17 @@ _COVERS = re.compile(
     r"(?:goes|gives|returns|ends|falls|gets|is|works|lands)\b)[^()=\u2190\[\]]*)\)"
     r"\s*\.?$",
     _I,
+)
+# what one small input gives, in a bracket of words after the steps: `(For 1 node, the loop does not
+# run at all and head itself comes back, that is correct.)`; a clause with a step's verb after a comma
+# (`(for one node, return head)`) is a step in brackets and is left
+_SMALL_CASE = re.compile(
+    r"^\(\s*(?:for|with|on)\s+(?:1|one|a\s+single|only\s+one|just\s+one|an?\s+empty|zero|0|no)\s+[a-z]+\b"
+    r"[^()=\u2190\[\]{};:]*\)\s*\.?$",
+    _I,
+)
+_STEP_AFTER_COMMA = re.compile(
+    r"(?:^\(\s*|,\s*)(?:then\s+)?(?:return|give|set|put|add|move|make|stop|break|push|pop|take|append)\b", _I
 )
 _IF_ABOUT = re.compile(
     r"^(?:if|when)\s+(?:the\s+)?(?P<name>[A-Za-z_]\w*)\s+(?:is|isn't|was|equals|has|appears|shows\s+up)\b"
@@ -131,10 +143,17 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
             out.append(line)
             continue
         last = not any(later.code for later in lines[k + 1 :])
-        if _ANALOGY.match(line.code) or _CASE.match(line.code) or (last and _nothing_back(line.code)):
+        small = _SMALL_CASE.match(line.code) is not None and not _STEP_AFTER_COMMA.search(line.code)
+        if (
+            _ANALOGY.match(line.code)
+            or _CASE.match(line.code)
+            or small
+            or (last and _nothing_back(line.code))
+        ):
             out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
-        code, remark = _tidied(line.code)
+        # `we are moving slow by one step`: the step in the simple present (docs/pseudocode.md)
+        code, remark = _tidied(simple_present(line.code))
         above = out[-1] if out else None
         it = _OTHERWISE_IT.match(code)
         about = _IF_ABOUT.match(above.code) if above is not None and above.indent == line.indent else None
