@@ -47,7 +47,7 @@ _NO_NEED = re.compile(
     _I,
 )
 _COVERS = re.compile(
-    r"\s*\((?P<remark>(?:(?:that|this|it)\s+(?:also\s+)?(?:covers|handles|takes\s+care\s+of|works\s+for|deals\s+with)\b"
+    r"\s*\((?P<remark>(?:(?:that|this|it)\s+(?:also\s+)?(?:covers?|handles?|takes?\s+care\s+of|works?\s+for|deals?\s+with)\b"
     # (`(empty list just goes straight to false, which is right)`: what the empty input gives, in words)
     r"|(?:(?:for|with|on|and)\s+)?(?:an?\s+|the\s+)?empty\s+(?:list|string|array|input|tree|case)\s+(?:also\s+|just\s+)?"
     r"(?:goes|gives|returns|ends|falls|gets|is|works|lands)\b)[^()=\u2190\[\]]*)\)"
@@ -64,6 +64,11 @@ _SMALL_CASE = re.compile(
 )
 _STEP_AFTER_COMMA = re.compile(
     r"(?:^\(\s*|,\s*)(?:then\s+)?(?:return|give|set|put|add|move|make|stop|break|push|pop|take|append)\b", _I
+)
+# `if not, add it to seen` / `if not inside, …` right after an `if`: the test above, negated, is
+# what `otherwise` says (only with no test of its own: `if not x in seen` is a test)
+_IF_NOT = re.compile(
+    r"^if\s+not(?:\s+(?:inside|in\s+it|in\s+there|there|so|found|true))?\s*[,:]\s*(?P<rest>\S.*)$", _I
 )
 _IF_ABOUT = re.compile(
     r"^(?:if|when)\s+(?:the\s+)?(?P<name>[A-Za-z_]\w*)\s+(?:is|isn't|was|equals|has|appears|shows\s+up)\b"
@@ -155,6 +160,14 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
         # `we are moving slow by one step`: the step in the simple present (docs/pseudocode.md)
         code, remark = _tidied(simple_present(line.code))
         above = out[-1] if out else None
+        negated = _IF_NOT.match(code)
+        if (
+            negated
+            and above is not None
+            and above.indent == line.indent
+            and re.match(r"if\b", above.code, _I)
+        ):
+            code = f"otherwise, {negated.group('rest')}"
         it = _OTHERWISE_IT.match(code)
         about = _IF_ABOUT.match(above.code) if above is not None and above.indent == line.indent else None
         if it and about and k > 0:
