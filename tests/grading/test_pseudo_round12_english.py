@@ -456,3 +456,136 @@ def test_a_walk_over_an_unnamed_collection_is_not_named() -> None:
 
 
 TWO_LISTS = sig("shared", "bool", a="List[int]", b="List[int]")
+
+
+# --- a thing made, then its name said as a noun; membership said with `inside` -----------------------
+
+MADE_NAMED = """
+{make}
+for each x in nums
+    if x is {inside} seen, return true
+    add x to seen
+return false
+"""
+
+
+@pytest.mark.parametrize(
+    ("make", "inside"),
+    [
+        ("first I make one empty set, name is seen", "inside"),
+        ("make an empty set, its name is seen", "already inside"),
+        ("Then we create a new empty set, with the name seen.", "inside the"),
+        ("make an empty set, name: seen", "in"),
+    ],
+)
+def test_a_thing_made_then_named_and_inside(make: str, inside: str) -> None:
+    text = MADE_NAMED.format(make=make, inside=inside)
+    assert [run_normalised(text, REPEAT, xs) for xs in ([1, 2, 1], [4, 5, 6], [])] == [True, False, False]
+
+
+def test_inside_a_name_that_holds_no_items_is_not_membership() -> None:
+    text = MADE_NAMED.format(make="make an empty set called seen\nk is 0", inside="inside").replace(
+        "inside seen", "inside k"
+    )
+    assert "in k" not in normalised(text, REPEAT).python
+
+
+# --- `if not, …` after an `if`; `go to the next number` after a step ---------------------------------
+
+IF_NOT = """
+make an empty set called seen
+for each x in nums
+    if x is in seen, return true
+    {otherwise}
+return false
+"""
+
+
+@pytest.mark.parametrize(
+    "otherwise",
+    [
+        "if not, add x to seen",
+        "If not inside, put x into seen and go to next number",
+        "if not: add x to seen and move on to the next one",
+        "if not there, add x to seen and go to the next number.",
+    ],
+)
+def test_if_not_after_an_if_is_otherwise(otherwise: str) -> None:
+    text = IF_NOT.format(otherwise=otherwise)
+    assert [run_normalised(text, REPEAT, xs) for xs in ([1, 2, 1], [4, 5, 6], [])] == [True, False, False]
+
+
+def test_if_not_keeps_a_bug() -> None:
+    # kept bug: "if not" returns false on the first new number
+    text = IF_NOT.format(otherwise="if not, return false")
+    assert run_normalised(text, REPEAT, [4, 4]) is False
+
+
+def test_if_not_with_a_test_of_its_own_is_a_test() -> None:
+    text = IF_NOT.format(otherwise="if not x in seen, add x to seen")
+    assert "else" not in normalised(text, REPEAT).python
+
+
+def test_if_not_with_no_if_above_is_left() -> None:
+    text = "make an empty set called seen\nif not, return true\nreturn false"
+    assert 2 in unread_lines(text, REPEAT)
+
+
+# --- a loop typed flush (bullets at one level) closed by `when the loop is finished` -------------------
+
+FLUSH = """
+- make an empty set called seen
+- go through nums one by one, each one I call x
+- if x is in seen, return true
+- otherwise add x to seen
+- {closer}
+"""
+
+
+@pytest.mark.parametrize(
+    "closer",
+    [
+        "when the loop is finished, return false",
+        "when loop is finish and nothing was found, return FALSE (this also cover the empty list)",
+        "After the loop, return false.",
+        "once the loop ends, give back false",
+    ],
+)
+def test_a_flush_loop_closed_by_saying_it_is_over(closer: str) -> None:
+    text = FLUSH.format(closer=closer)
+    assert [run_normalised(text, REPEAT, xs) for xs in ([1, 2, 1], [4, 5, 6], [])] == [True, False, False]
+
+
+def test_a_flush_loop_closed_keeps_a_bug() -> None:
+    # kept bug: the answer is true when nothing repeats
+    text = FLUSH.format(closer="when the loop is finished, return true")
+    assert run_normalised(text, REPEAT, [4, 5, 6]) is True
+
+
+def test_a_flush_line_that_does_not_close_the_loop_stays_in_it() -> None:
+    # `return false` with no word that the loop is over: where the loop ends is not said
+    text = FLUSH.format(closer="return false")
+    assert "        return False" not in normalised(text, REPEAT).python.split("\n")
+
+
+def test_inside_a_grid_is_within_its_bounds_not_membership() -> None:
+    grid_sig = sig("count_ones", "int", grid="List[List[str]]")
+    text = """
+    total is 0
+    for each row r and column c of grid
+        if (r, c) is inside grid, add 1 to total
+    return total
+    """
+    assert " in grid" not in normalised(text, grid_sig).python
+
+
+def test_a_closer_under_two_flush_loops_moves_nothing() -> None:
+    # typed flush, the second loop is read inside the first: which one is over is not said
+    text = """
+    - total is 0
+    - go through nums one by one, each one I call x
+    - go through nums one by one, each one I call y
+    - add x * y to total
+    - when the loop is finished, return total
+    """
+    assert "        return total" not in normalised(text, SUM_UP).python.split("\\n")

@@ -33,7 +33,7 @@ _WITHOUT = (
 LOOP_END = (
     r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
-    r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|complete)|has\s+(?:ended|finished|completed))"
+    r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|finish|complete)|has\s+(?:ended|finished|completed))"
     rf"{_WITHOUT}"
     # the learner finishing it: `if we finish this loop with no problem`, `once you leave the loop`
     r"|(?:when|once|after|if)\s+(?:you|we|I)\s+(?:finish(?:ed)?|leave|left|exit(?:ed)?|get\s+out\s+of|come\s+out\s+of|"
@@ -145,8 +145,41 @@ def _step(rest: str) -> str | None:
     return None
 
 
+def _closed_flush_loops(lines: list[SrcLine]) -> list[SrcLine]:
+    """Flush lines (bullets at one level) where a ``when the loop is finished …`` line closes a loop.
+
+    Typed at one level, a loop's header says where the loop starts and nothing says where it ends, so
+    every later line is read into it. A line that opens by saying the loop is over, at the header's
+    level with only lines at that level or deeper since the header, says the loop ended before it:
+    the lines between are its body (as they were read anyway), indented under the header so the line
+    itself stands after the loop. With two loop headers at that level above it (nested when typed
+    flush), which loop is over is not said, and nothing is moved.
+    """
+    out = list(lines)
+    for k, line in enumerate(lines):
+        if not line.code or not _OPENER.match(line.code) or _loop_above(out, k) is not None:
+            continue
+        headers: list[int] = []
+        for j in range(k - 1, -1, -1):
+            above = out[j]
+            if not above.code:
+                continue
+            if above.indent < line.indent:
+                break
+            if above.indent == line.indent and _LOOP_HEADER.match(above.code):
+                headers.append(j)
+        if len(headers) != 1 or headers[0] == k - 1:
+            continue
+        for b in range(headers[0] + 1, k):
+            was = out[b]
+            if was.code:
+                out[b] = SrcLine(was.indent + 4, was.code, was.strings, was.comment, was.lineno, was.header)
+    return out
+
+
 def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines, with ``when the loop ends …`` read as the step after the loop (see the docstring)."""
+    lines = _closed_flush_loops(lines)
     out = list(lines)
     for k, line in enumerate(lines):
         nxt = lines[k + 1] if k + 1 < len(lines) else None
