@@ -33,7 +33,7 @@ _WITHOUT = (
 LOOP_END = (
     r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
-    r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|complete)|has\s+(?:ended|finished|completed))"
+    r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|finish|complete)|has\s+(?:ended|finished|completed))"
     rf"{_WITHOUT}"
     # the learner finishing it: `if we finish this loop with no problem`, `once you leave the loop`
     r"|(?:when|once|after|if)\s+(?:you|we|I)\s+(?:finish(?:ed)?|leave|left|exit(?:ed)?|get\s+out\s+of|come\s+out\s+of|"
@@ -54,7 +54,9 @@ LOOP_END = (
     r"|(?:when|once|after|if)\s+(?:you|we|I)(?:'ve|\s+have)?\s+(?:gone\s+through|been\s+through|looked\s+at|walked\s+"
     r"through|visited|checked|seen|handled|processed)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[a-z]+"
     # `when cur falls off the end`: the walking name past the last item ends the loop
-    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)\s+(?:the\s+)?end"
+    # (`when fast reaches the end`: the walking name at the end, as the loop's test stops it there)
+    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)|reaches|hits|gets\s+to)"
+    r"\s+(?:the\s+)?end"
     r"(?:\s+of\s+(?:the\s+)?\w+)?"
     r"|after\s+(?:the|this|that)?\s*loop|at\s+the\s+end\s+of\s+(?:the|this|that)?\s*loop"
     # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,
@@ -99,10 +101,14 @@ _IT_BACK = re.compile(
 _PLACE = (
     r"[A-Za-z_]\w*\s+(?:(?:is|are)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+"
     r"(?:the\s+)?[a-z][a-z ]*?|"
-    r"(?:has|have)\s+(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)\s+(?:the\s+)?end)"
+    # (`slow is in the middle`: the middle only, `in` before any other word is a membership test)
+    r"(?:is|are)\s+(?:now\s+)?in\s+the\s+middle|"
+    r"(?:has|have)\s+(?:(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)|hit|reached|got\s+to|come\s+to)"
+    r"\s+(?:the\s+)?end)"
     r"(?:\s*\([a-z][a-z ]*\))?"
 )
-_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+){_PLACE})*\s*\.?", _I)
+# (`fast has hit the end, so slow is in the middle`: one place said to follow from the other)
+_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+){_PLACE})*\s*\.?", _I)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
@@ -139,8 +145,41 @@ def _step(rest: str) -> str | None:
     return None
 
 
+def _closed_flush_loops(lines: list[SrcLine]) -> list[SrcLine]:
+    """Flush lines (bullets at one level) where a ``when the loop is finished …`` line closes a loop.
+
+    Typed at one level, a loop's header says where the loop starts and nothing says where it ends, so
+    every later line is read into it. A line that opens by saying the loop is over, at the header's
+    level with only lines at that level or deeper since the header, says the loop ended before it:
+    the lines between are its body (as they were read anyway), indented under the header so the line
+    itself stands after the loop. With two loop headers at that level above it (nested when typed
+    flush), which loop is over is not said, and nothing is moved.
+    """
+    out = list(lines)
+    for k, line in enumerate(lines):
+        if not line.code or not _OPENER.match(line.code) or _loop_above(out, k) is not None:
+            continue
+        headers: list[int] = []
+        for j in range(k - 1, -1, -1):
+            above = out[j]
+            if not above.code:
+                continue
+            if above.indent < line.indent:
+                break
+            if above.indent == line.indent and _LOOP_HEADER.match(above.code):
+                headers.append(j)
+        if len(headers) != 1 or headers[0] == k - 1:
+            continue
+        for b in range(headers[0] + 1, k):
+            was = out[b]
+            if was.code:
+                out[b] = SrcLine(was.indent + 4, was.code, was.strings, was.comment, was.lineno, was.header)
+    return out
+
+
 def after_loop_steps(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines, with ``when the loop ends …`` read as the step after the loop (see the docstring)."""
+    lines = _closed_flush_loops(lines)
     out = list(lines)
     for k, line in enumerate(lines):
         nxt = lines[k + 1] if k + 1 < len(lines) else None

@@ -87,13 +87,25 @@ _TWICE = re.compile(
     _I,
 )
 # (also a phone's short `bc`, `b/c`, `cuz`, `coz`; a line may end with `!` as well as `.`)
+# (the reason may close on a negated afterthought after a comma, `because step 0 is free, no pay`:
+# it sets nothing and starts no step, where any other part after a comma could be one)
 _BECAUSE = re.compile(
-    r"^(?P<step>.*?\S)\s*,?\s+(?:because|bc|b/c|cuz|coz)\s+(?P<why>[^;:,]+?)\s*(?:\.|!+)?$", _I
+    r"^(?P<step>.*?\S)\s*,?\s+(?:because|bc|b/c|cuz|coz)\s+"
+    r"(?P<why>[^;:,]+?(?:\s*,\s*(?:no|not|nothing|never)\s+[^;:,=\u2190()]+?)?)\s*(?:\.|!+)?$",
+    _I,
 )
 # `keep cur.next in nxt (because we lose it later)`, `set it to "0" so we don't count it again`: why,
 # in a bracket or as a purpose that names no step (a negation or a modal after `so (that) we`)
+# (`(so fast goes twice as fast)`: a consequence with its own subject and a verb that changes nothing;
+# `(so i becomes i + 1)` or `(so set nxt first)` names a step and is left)
+_CONSEQUENCE = (
+    r"so\s+(?:the\s+)?[A-Za-z_]\w*\s+(?!(?:becomes|gets|equals|starts|begins|increases|decreases|moves|points|"
+    r"holds|stores|returns|gives|sets|adds|removes|pops|pushes|goes\s+(?:up|down|back|to|on))\b)"
+    r"(?:is|are|will|can|does|has|[a-z]+s)\b"
+)
 _WHY = re.compile(
-    r"^(?P<step>.*?\S)\s*(?:\(\s*(?P<why>(?:because|since|so\s+that|so\s+we|otherwise|or\s+else)\b[^()=\u2190]*?)\s*\)"
+    r"^(?P<step>.*?\S)\s*(?:\(\s*(?P<why>(?:because|since|so\s+that|so\s+we|otherwise|or\s+else|"
+    rf"{_CONSEQUENCE})\b[^()=\u2190]*?)\s*\)"
     r"|,?\s+(?P<purpose>so\s+(?:that\s+)?(?:we|i|you|it|they)\s+(?:don'?t|do\s+not|won'?t|will\s+not|never|can'?t|"
     r"cannot|can|will|wouldn'?t|would)\b[^;=\u2190]*?))\s*\.?$",
     _I,

@@ -40,6 +40,11 @@ def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
     rf"({_NAMES})\s*,?\s+(?:both\s+|all\s+|each\s+)?(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)\s+"
     r"(?:both\s+|all\s+)?(?:at|on|as|from|to|with)\s+(.+)",
     rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
+    # `take two pointers, slow and fast, both start at head`: what they are said first, the names in
+    # apposition to it (the count is not checked: the names are the ones set)
+    r"(?:take|use|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|markers|indices|"
+    rf"indexes)\s*[,:]\s*({_NAMES})\s*,?\s+(?:both|all)\s+(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)"
+    r"\s+(?:at|on|as|from|to|with)\s+(.+)",
 )
 def start_together(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `slow and fast both start at head`: the subject is the names, the verb comes after them
@@ -86,7 +91,8 @@ def walk(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None
 
 
 @kind(
-    rf"({PRIM})\s+(one|two|three|four|five|\d+)\s+(?:steps?|nodes?)(?:\s+(?:forward|ahead|along|on|further|onward))?"
+    # (`fast by two steps`: the amount with its `by`, as after the verb)
+    rf"({PRIM})(?:\s+by)?\s+(one|two|three|four|five|\d+)\s+(?:steps?|nodes?)(?:\s+(?:forward|ahead|along|on|further|onward))?"
 )
 def walk_verbless(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `slow one step`, `fast two steps`: the verb left out (only a node walks without one: a

@@ -67,7 +67,11 @@ def assign(name: str, value: str, ctx: Ctx) -> list[str]:
 
 @kind(
     r"(?:keep|use|have|make|create|set\s+up|start\s+with|declare)\s+(?:two|three|four|\d+|some|these|the\s+)?\s*"
-    r"(?:pointers|variables|counters|names|values|indices|indexes|markers)\s*:\s*(.+)"
+    r"(?:pointers|variables|counters|names|values|indices|indexes|markers)\s*:\s*(.+)",
+    # `two variables I keep, a is 0 and b is 0`: the things kept said first, then who keeps them (a
+    # count before the noun, so the noun may lose its plural: `two variable I keep`)
+    r"(?:two|three|four|\d+|some|these)\s+(?:pointer|variable|counter|number|name|value|index|indice|marker)e?s?\s+"
+    r"(?:I|we|you)\s+(?:will\s+|also\s+)?(?:keep|use|need|have|make|hold|track)\s*[,:]\s*(.+)",
 )
 def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `keep two pointers: previous (starts as nothing) and current (starts at head)`: each name with
@@ -85,13 +89,15 @@ def named_list(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     for item in items:
         one = re.fullmatch(
             rf"(?:and\s+)?({NAME})\s*(?:\(\s*(?:which\s+)?(?:starts?|begins?|is\s+set|set|initially|=)\s*(?:off\s+)?"
-            rf"(?:as|at|to|with|from|=)?\s*(.+?)\s*\)|(?:=|starting\s+(?:at|as|from)|set\s+to|at)\s*(.+))",
+            rf"(?:as|at|to|with|from|=)?\s*(.+?)\s*\)|(?:=|starting\s+(?:at|as|from)|set\s+to|at|\s+is\s+(?:set\s+to\s+)?)\s*(.+))",
             item.strip(),
             _I,
         )
         if one is None:
             return None
         name = one.group(1)
+        if re.match(r"(?:not|in|empty|even|odd)\b", one.group(3) or "", _I):
+            return None  # `a is not 0`: a test, never a first value
         lines.extend(assign(name, value_of(name, one.group(2) or one.group(3), ctx, expr), ctx))
     ctx.rule("set-let")
     return lines if len(lines) >= 2 else None
@@ -179,16 +185,55 @@ def _creation(rest: str, ctx: Ctx, expr: Expr) -> list[str] | None:
     return None
 
 
-@kind(
-    rf"({NAME})\s+(?:starts|begins|starts\s+off|begins|is\s+initially|is\s+set|gets|becomes|is\s+now|will\s+be)"
-    rf"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?\s+(.+)"
+# what a name is, said between it and the verb: `slow pointer set to head`, `the index i starts at 0`
+_ROLE = r"(?:\s+(?:pointer|index|counter|variable|cursor))?"
+_STARTS = (
+    r"(?:starts|begins|starts\s+off|is\s+initially|is\s+set|set|gets|becomes|is\s+now|will\s+be)"
+    r"\s*(?:at|as|with|from|to|off\s+at|off\s+as|equal\s+to)?"
 )
+# `head as well`, `0 too`: the same again, said of a second name (the value is what comes before)
+_AGAIN = re.compile(r"\s+(?:as\s+well|too|also)\s*$", _I)
+
+
+@kind(rf"(?:the\s+)?({NAME}){_ROLE}\s+{_STARTS}\s+(.+)")
 def starts_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     if re.match(r"^(?:if|while|for|return|else)$", m.group(1), _I):
         return None
-    value = container_phrase(m.group(2), ctx) or expr(m.group(2), ctx)
+    if re.match(rf"(?:the\s+)?{NAME}{_ROLE}\s+set\b", m.group(0), _I) and (
+        m.group(1) == "I" or re.fullmatch(r"and|or|then|we|you|just|also|first|next|to", m.group(1), _I)
+    ):
+        return None  # `then set x to 0`, `I set x to 0`: an order to set, with its object after the verb
+    said = _AGAIN.sub("", m.group(2))
+    second = _second_clause(said)
+    rest: list[str] = []
+    if second is not None:
+        # `slow pointer set to head and fast pointer set to head as well`: one first value each
+        again = _read_again(second[1], ctx, expr, cond)
+        if again is None:
+            return None
+        said, rest = second[0], again
+    value = container_phrase(said, ctx) or expr(said, ctx)
     ctx.rule("set-let")
-    return assign(m.group(1), value, ctx)
+    return [*assign(m.group(1), value, ctx), *rest]
+
+
+def _second_clause(value: str) -> tuple[str, str] | None:
+    """``head and fast set to head`` → (``head``, ``fast set to head``): a second name given its first
+    value after ``and`` (outside brackets; the first value holds no verb of its own)."""
+    for part in re.finditer(rf"\s*,?\s+and\s+(?:the\s+)?(?={NAME}{_ROLE}\s+(?:is\s|{_STARTS}\s))", value, _I):
+        head = value[: part.start()]
+        if head.count("(") == head.count(")") and head.count("[") == head.count("]") and " is " not in head:
+            return head.strip(), value[part.end() :].strip()
+    return None
+
+
+def _read_again(clause: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    """A second clause read by the row that reads such a sentence alone (``None``: it is left)."""
+    for row in (starts_at, is_):
+        lines = row.read(clause, ctx, expr, cond)
+        if lines is not None:
+            return lines
+    return None
 
 
 @kind(rf"({NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
@@ -196,8 +241,17 @@ def is_(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     if re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
         return None
     # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
+    pair = _second_clause(m.group(2))
+    if pair is not None:
+        # `a is 0 and b is 1`: two first values (read as one it was `a = 0 and b == 1`, a truth
+        # value stored in `a`); the second is read as a sentence of its own would be
+        rest = _read_again(pair[1], ctx, expr, cond)
+        if rest is None:
+            return None
+        ctx.rule("set-let")
+        return [*assign(m.group(1), value_of(m.group(1), _AGAIN.sub("", pair[0]), ctx, expr), ctx), *rest]
     ctx.rule("set-let")
-    return assign(m.group(1), value_of(m.group(1), m.group(2), ctx, expr), ctx)
+    return assign(m.group(1), value_of(m.group(1), _AGAIN.sub("", m.group(2)), ctx, expr), ctx)
 
 
 @kind(rf"(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)|point\s+({PRIM})\s+(?:to|at)\s+(.+)")

@@ -33,6 +33,8 @@ _BECAME = (
 _NUMBER = r"(?=zero\b|0\b|-?\d+\b)"
 # a pronoun before a step's verb: `we add x to out`, `then you return best`
 _WHO = (
+    # (`first I make …`: an order word, then the person)
+    r"(?:(?:first|next|then)\s*,?\s+(?=(?:we|you|i)\s))?"
     r"(?:we|you|i|first|next|and)\s+(?:just\s+|then\s+|now\s+|simply\s+|will\s+)?(?=(?:add|set|return|give|answer|push|pop|put|move|increase|"
     r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
@@ -43,7 +45,13 @@ _VALUE = r"(null|none|nil|empty|zero|true|false|-?\d+|[A-Za-z_]\w*)"
 
 def tidy(s: str, ctx: Ctx) -> str:
     """``s`` without its discourse words, with contractions and elided tests written out."""
-    while (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I)) and not _named(m.group(1), ctx):
+    # (a filler word a verb of being follows is the sentence's subject, the learner's own name being
+    # set: `now is the smaller of a and b`, `next becomes cur`; no step begins with `is`)
+    while (
+        (m := re.match(rf"\s*({_FILLER})\s*,?\s+(?=[A-Za-z])", s, _I))
+        and not _named(m.group(1), ctx)
+        and not re.match(r"(?:is|becomes|gets|equals|starts|will\s+be)\b", s[m.end() :], _I)
+    ):
         ctx.rule("english-fillers")
         s = s[m.end() :]
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
@@ -57,6 +65,19 @@ def tidy(s: str, ctx: Ctx) -> str:
     # `isnt`, `doesnt`, `arent`: the apostrophe a phone keyboard left out; with it (`isn't`) the same
     s = sub(
         ctx, "english-operators", r"\b(is|are|was|were|does|do|did|has|have|had)n['\u2019]?t\b", r"\1 not", s
+    )
+    # `x is inside seen`, `x is not inside seen`: membership said with `inside`, only of a set or a
+    # map (`inside the grid` / `inside nums` says within its bounds, `inside the window` a place: left)
+    s = sub(
+        ctx,
+        "contains",
+        rf"\b(is|are)\s+(not\s+)?(?:already\s+)?inside\s+(?:the\s+)?(?=({NAME})\b)",
+        lambda m: (
+            f"{m.group(1)} {m.group(2) or ''}in "
+            if ctx.kinds.get(m.group(3)) in ("set", "dict")
+            else m.group(0)
+        ),
+        s,
     )
     # `take 1 away from cnt[c]`: the amount inside the phrasal verb, as `take away 1 from` says it
     s = sub(
@@ -195,7 +216,10 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     )
     # `make an empty set, call it seen`, `create a list of n zeros and name it dp`: what is made is named
     s = re.sub(
-        rf"^({_MAKE}\s+(?:an?|the|one)\s+[^,]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:call|name)\s+(?:it|that|this)\s+({NAME})\b",
+        # (also `…, name is seen`, `…, its name is seen`, `…, with the name seen`: the name said as a noun)
+        rf"^({_MAKE}\s+(?:an?|the|one)\s+[^,]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:call|name)\s+(?:it|that|this)|"
+        r"(?:its\s+|the\s+|with\s+(?:the\s+)?)?name(?:\s+is|\s+will\s+be|\s*:)?)"
+        rf"\s+({NAME})\b",
         r"\1 called \2",
         s,
         flags=_I,

@@ -205,6 +205,20 @@ def _english(s: str, ctx: Ctx) -> str:
         r"len(\1)",
         s,
     )
+    # `n is the number of cost`, `number of words`: the count of a collection said by its own name
+    # (only a name known to hold items; `the number of x in nums` counts one value and is left)
+    s = sub(
+        ctx,
+        "length",
+        rf"\b(?:[Tt]he\s+)?[Nn]umber\s+of\s+({PRIM})\b(?![\[.(])"
+        r"(?!\s+(?:that|which|where|whose|in|of|inside|equal|appears?|is|are|times|with)\b)",
+        lambda m: (
+            f"len({m.group(1)})"
+            if ctx.kinds.get(m.group(1)) in _SIZED or m.group(1) in ctx.sequences
+            else m.group(0)
+        ),
+        s,
+    )
     s = sub(ctx, "length", rf"{_P}\.(?:length|size|len)\b(?:\s*\(\s*\)|(?!\s*\())", r"len(\1)", s)
     s = sub(ctx, "length", rf"{_P}\.count\b(?!\s*\()", r"len(\1)", s)  # Swift
     # (R counts a string's characters with `nchar`)

@@ -53,6 +53,16 @@ _ONE_AT_A_TIME = re.compile(
     rf"(?:one\s+(?P<kind>{_ITEM})\s+at\s+a\s+time|(?P<kind2>{_ITEM})\s+by\s+(?P=kind2))\s*(?P<colon>:?)\s*\.?$",
     _I,
 )
+# `go through nums one by one, each one I call x`, `loop over words, calling each one w`: the item's
+# name given after the walk (the collection named; the opener and person before the verb may be said)
+_WALK_CALLED = re.compile(
+    r"^(?:(?:then|first|next|now)\s*,?\s+)?(?:(?:I|we|you)\s+(?:will\s+)?)?"
+    r"(?:go|walk|loop|iterate|run|step|scan)\s+(?:through|thru|over|across)\s+(?:the\s+)?(?P<seq>[A-Za-z_]\w*)"
+    r"(?:\s+one\s+by\s+one|\s+in\s+order)?\s*,?\s+(?:and\s+)?"
+    rf"(?:each\s+(?:one|{_ITEM})\s+(?:I|we|you)\s+(?:will\s+)?(?:call|name)|(?:call(?:ing)?|nam(?:e|ing))\s+each\s+(?:one|{_ITEM})|"
+    rf"each\s+(?:one|{_ITEM})\s+is\s+(?:called|named))\s+(?P<item>[A-Za-z_]\w*)\s*(?P<colon>:?)\s*\.?$",
+    _I,
+)
 # `walk i backwards from n - 1 down to 0`: the direction said twice (only with `down to`)
 _BACKWARDS = re.compile(
     r"^(?P<verb>(?:go|walk|loop|iterate|run|step|count)\s+(?:(?:through|thru|over)\s+)?[A-Za-z_]\w*)\s+"
@@ -69,6 +79,7 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
         if m is not None and re.fullmatch(_NOT_A_SEQUENCE, m.group("seq"), _I):
             m = None  # `go through the string with …`: which string is not said here
         named = _WALK_NAMED.match(line.code) if line.code and m is None else None
+        named = named or (_WALK_CALLED.match(line.code) if line.code and m is None else None)
         if named is not None and not re.fullmatch(_NOT_A_SEQUENCE, named.group("seq"), _I):
             code = f"for each {named.group('item')} in {named.group('seq')}{named.group('colon')}"
             out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))

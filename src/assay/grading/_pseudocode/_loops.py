@@ -75,7 +75,9 @@ _COUNTED = re.compile(
     r"goes\s+from|(?P<between>between))\s*(?P<start>.+?)\s+"
     r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.<|\.\.\.?|and|below)\s+(?P<end>.+?)"
     r"(?:\s+(?:step|by|incrementing\s+by|stepping(?:\s+by)?|in\s+steps\s+of)\s+(?P<step>.+?))?"
-    r"(?:\s*,?\s*(?:inclusive|both\s+inclusive|included))?$",
+    # the end said again with whether it is in the range: `to n, n is included`, `to n (n excluded)`
+    r"(?:\s*,?\s*\(?\s*(?:(?P=end)\s+(?:is\s+)?(?:also\s+)?)?(?:(?P<excl>not\s+included|excluded|exclusive)|"
+    r"inclusive|both\s+inclusive|included)\s*\)?)?$",
     _I,
 )
 _INDEX_ONLY = re.compile(
@@ -207,6 +209,12 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
     m = _COUNTED.match(head) or _DOTS.match(head)
     if m and m.groupdict().get("dir", "").lower() == "and" and not m.groupdict().get("between"):
         m = None
+    if (
+        m
+        and m.groupdict().get("excl")
+        and (m.group("step") or not re.match(r"(?:up\s*)?to$", m.group("dir"), _I))
+    ):
+        m = None  # an end left out of a downward or stepped range: which value is last is not said
     if m:
         var = m.group("var")
         # `for mask from 0 to 2^n - 1` is no C: a caret after a literal base in a counted loop is a power
@@ -218,7 +226,7 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
         down = direction in ("downto",)
         ctx.rule("for-downto" if down else "for-to-inclusive")
         ctx.counted_loops = True
-        if direction in ("..<", "below"):
+        if direction in ("..<", "below") or m.groupdict().get("excl"):
             end = plus(end, -1)  # half-open: the last value is end - 1
         ctx.kinds[var] = "num"
         if down:

@@ -78,6 +78,13 @@ _STEP_CLAUSE = re.compile(
 )
 
 
+# a name given its first value, the verb after it: `slow pointer set to head`, `i starts at 0`
+_GIVES_FIRST_VALUE = re.compile(
+    r"\b(?:(?:is|are)\s+)?(?:set|initiali[sz]ed)\s+(?:to|at|as|equal\s+to)\b|\bstarts?\s+(?:at|as|from|with|off)\b",
+    re.IGNORECASE,
+)
+
+
 def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool:
     """A sentence about the answer before its first step (docs/pseudocode.md, "Conventions read
     since round 9 was opened"): ``Here is my approach 🙂 sliding window w/ 2 pointers``, ``ok so i
@@ -93,6 +100,8 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
         return False
     if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
         return False  # `My idea: keep a stack …`, `so I use the sorted word`: a step said in a sentence
+    if _GIVES_FIRST_VALUE.search(text):
+        return False  # `Left pointer set to 0 and right set to n - 1.`: a first value said subject first
     indent = len(lines[first]) - len(lines[first].lstrip())
     if len(lines[second]) - len(lines[second].lstrip()) > indent:
         return False

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._progressive import simple_present
 
 __all__ = ["said_in_passing"]
 
@@ -46,12 +47,28 @@ _NO_NEED = re.compile(
     _I,
 )
 _COVERS = re.compile(
-    r"\s*\((?P<remark>(?:(?:that|this|it)\s+(?:also\s+)?(?:covers|handles|takes\s+care\s+of|works\s+for|deals\s+with)\b"
+    r"\s*\((?P<remark>(?:(?:that|this|it)\s+(?:also\s+)?(?:covers?|handles?|takes?\s+care\s+of|works?\s+for|deals?\s+with)\b"
     # (`(empty list just goes straight to false, which is right)`: what the empty input gives, in words)
     r"|(?:(?:for|with|on|and)\s+)?(?:an?\s+|the\s+)?empty\s+(?:list|string|array|input|tree|case)\s+(?:also\s+|just\s+)?"
     r"(?:goes|gives|returns|ends|falls|gets|is|works|lands)\b)[^()=\u2190\[\]]*)\)"
     r"\s*\.?$",
     _I,
+)
+# what one small input gives, in a bracket of words after the steps: `(For 1 node, the loop does not
+# run at all and head itself comes back, that is correct.)`; a clause with a step's verb after a comma
+# (`(for one node, return head)`) is a step in brackets and is left
+_SMALL_CASE = re.compile(
+    r"^\(\s*(?:for|with|on)\s+(?:1|one|a\s+single|only\s+one|just\s+one|an?\s+empty|zero|0|no)\s+[a-z]+\b"
+    r"[^()=\u2190\[\]{};:]*\)\s*\.?$",
+    _I,
+)
+_STEP_AFTER_COMMA = re.compile(
+    r"(?:^\(\s*|,\s*)(?:then\s+)?(?:return|give|set|put|add|move|make|stop|break|push|pop|take|append)\b", _I
+)
+# `if not, add it to seen` / `if not inside, …` right after an `if`: the test above, negated, is
+# what `otherwise` says (only with no test of its own: `if not x in seen` is a test)
+_IF_NOT = re.compile(
+    r"^if\s+not(?:\s+(?:inside|in\s+it|in\s+there|there|so|found|true))?\s*[,:]\s*(?P<rest>\S.*)$", _I
 )
 _IF_ABOUT = re.compile(
     r"^(?:if|when)\s+(?:the\s+)?(?P<name>[A-Za-z_]\w*)\s+(?:is|isn't|was|equals|has|appears|shows\s+up)\b"
@@ -66,9 +83,14 @@ _ANALOGY = re.compile(
 )
 # what the steps give in one case: `For an even number of nodes this lands on the second middle one,
 # which is the one they want.` (the subject is what the steps do; no step verb, no value)
+# (also `If the list has an even length there are two middles and slow will be on the second one`:
+# the case said of the input, what it has, then where a pointer ends up; still no step and no value)
 _CASE = re.compile(
-    r"^(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?\s+(?:even|odd)\s+(?:number|count|length)"
-    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:this|that|it)\s+(?:lands|ends\s+up|stops|stays)\s+(?:on|at)\s+"
+    r"^(?:(?:for|with|when\s+there\s+(?:is|are)|if\s+there\s+(?:is|are))\s+an?"
+    r"|(?:if|when|for)\s+(?:the\s+)?(?:list|array|input|string|tree)\s+(?:has|is\s+of)\s+an?)"
+    r"\s+(?:even|odd)\s+(?:number|count|length)"
+    r"(?:\s+of\s+[a-z]+)?\s*,?\s+(?:there\s+(?:are|is)\s+[a-z ]+?\s*,?\s+and\s+)?"
+    r"(?:this|that|it|[a-z_]\w*)\s+(?:lands|ends\s+up|stops|stays|will\s+(?:be|land|end\s+up|stop))\s+(?:on|at)\s+"
     r"[a-z][a-z ,']*\.?$",
     _I,
 )
@@ -126,11 +148,26 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
             out.append(line)
             continue
         last = not any(later.code for later in lines[k + 1 :])
-        if _ANALOGY.match(line.code) or _CASE.match(line.code) or (last and _nothing_back(line.code)):
+        small = _SMALL_CASE.match(line.code) is not None and not _STEP_AFTER_COMMA.search(line.code)
+        if (
+            _ANALOGY.match(line.code)
+            or _CASE.match(line.code)
+            or small
+            or (last and _nothing_back(line.code))
+        ):
             out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
-        code, remark = _tidied(line.code)
+        # `we are moving slow by one step`: the step in the simple present (docs/pseudocode.md)
+        code, remark = _tidied(simple_present(line.code))
         above = out[-1] if out else None
+        negated = _IF_NOT.match(code)
+        if (
+            negated
+            and above is not None
+            and above.indent == line.indent
+            and re.match(r"if\b", above.code, _I)
+        ):
+            code = f"otherwise, {negated.group('rest')}"
         it = _OTHERWISE_IT.match(code)
         about = _IF_ABOUT.match(above.code) if above is not None and above.indent == line.indent else None
         if it and about and k > 0:

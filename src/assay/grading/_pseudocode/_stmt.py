@@ -83,7 +83,7 @@ _PROSE = re.compile(
     r"invariant|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
     r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
-    r"method(?=\s*:))\b"
+    r"method(?=\s*:)|(?:tests?(?:\s+(?:first|cases?))?|examples?|samples?)(?=\s*:))\b"
     r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
     re.IGNORECASE,
 )
@@ -92,8 +92,11 @@ _PROSE = re.compile(
 # an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
 # steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
 # (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
+# (also in words: `use two pointers: slow and fast, both start at head`, `… : i set to 0`)
 _HOLDS_ASSIGNMENT = re.compile(
-    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S", re.IGNORECASE
+    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S"
+    r"|\b(?:start|starts|begin|begins)\s+(?:at|as|from|with|off\s+at)\b|\b(?:is\s+|are\s+)?set\s+to\b",
+    re.IGNORECASE,
 )
 
 

@@ -32,7 +32,11 @@ CHANGE_CLAUSE = (
     r"(?:is|gets)\s+(?:increased|decreased|multiplied|multiply|divided|halved|doubled))\b"
 )
 # handing over to the loop's next round
-GO_ON = r"(?:(?:go|carry|move)\s+on\b|keep\s+(?:on\s+)?(?:going|looking|looping|walking|searching)\s*\.?$)"
+# (`… and go to the next number`: the next round named, as the last step of the sentence)
+GO_ON = (
+    r"(?:(?:go|carry|move)\s+on\b|keep\s+(?:on\s+)?(?:going|looking|looping|walking|searching)\s*\.?$|"
+    r"(?:go|move|skip)\s+(?:on\s+)?to\s+(?:the\s+)?next(?:\s+[a-z]+)?\s*\.?$)"
+)
 
 
 @kind(
