@@ -8,8 +8,11 @@ its other reading.
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 
+from assay.grading._pseudocode._failing_readings import readings_no_program_runs
 from tests.grading.support import normalised, run_normalised, sig
 
 SUM = sig("total", "int", nums="List[int]")
@@ -540,3 +543,22 @@ def test_a_line_with_code_marks_above_is_no_plan() -> None:
     # `limit = 10` sets something: the lines above are not dropped as a plan
     text = "- limit = 10 first\n- then add the positives\n" + _PLANNED_CODE
     assert "plan-above-code" not in normalised(text, SUM).rules_applied
+
+
+# --- C's string end written into a string: a reading no Python runs ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["s[best + size] = '\\0'", 's[k] = "\\0"', "buf[n - 1] = '\\x00'", "out[len(out) - 1] = '\\0'"],
+)
+def test_a_c_string_end_is_a_failing_reading(step: str) -> None:
+    tree = ast.parse(f"def f(s, buf, out, best, size, k, n, i):\n    {step}\n    return s\n")
+    found = readings_no_program_runs(tree)
+    assert [line for line, _ in found] == [2], found
+
+
+@pytest.mark.parametrize("step", ["s[k] = '0'", "end = '\\0'", "grid[r][c] = '0'"])
+def test_a_zero_character_or_a_name_is_no_string_end(step: str) -> None:
+    tree = ast.parse(f"def f(s, grid, r, c, k):\n    {step}\n")
+    assert readings_no_program_runs(tree) == []
