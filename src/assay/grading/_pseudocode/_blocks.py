@@ -27,6 +27,7 @@ from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
 
 __all__ = ["Builder", "arrows"]
 
+_LOOP_KINDS = {"for", "while", "repeat", "do"}
 _MIDDLE_FOLLOWS = {
     "elif": {"if", "elif"},
     "else": {"if", "elif", "for", "while", "except", "try"},
@@ -142,6 +143,10 @@ class Builder:
         if lead and not re.match(r"^(?:if|when|while|for|else|otherwise)\b", lead.group(1), re.IGNORECASE):
             ctx.note(f"read '{lead.group(1)}' as a remark before the loop")
             code = lead.group(2)  # `going from the right, for every index i …`
+        if re.fullmatch(r"loop\s*:?", code, re.IGNORECASE) and not self.loop_open_at(line.indent):
+            # Ada's, Modula-2's and Rust's bare `loop` (left by `exit when …` or `break`) opens an
+            # endless loop when no loop is open at its indentation for it to close, as VB's `Loop` does
+            code = "loop forever"
         item = classify(code, ctx, top_kind, header=line.header)
         ind = line.indent
         if item is None:
@@ -170,6 +175,11 @@ class Builder:
                 self.container().append(Node("line", text, line.strings, line.lineno, comment))
             return
         self.open(item, ind, line)
+
+    def loop_open_at(self, ind: int) -> bool:
+        """Whether a loop is open whose header is at indentation ``ind`` or right of it (a line
+        indented past every open loop's header is in their bodies: it closes none of them)."""
+        return any(b.block_kind in _LOOP_KINDS and b.header_ind >= ind for b in self.stack)
 
     def semicolon_step(self, item: Header | Stmt, line: SrcLine) -> bool:
         """``If c → a; b``: a step after a ``;`` on a one-line block's line, read by

@@ -29,6 +29,11 @@ _WORD_OPS: list[tuple[str, str, str]] = [
     (r"\b(?:OR|Or)\b", "or", "boolean-words"),
     (r"\b(?:NOT|Not)\b", "not", "boolean-words"),
     (r"\b(?:IN|In)\b", "in", "boolean-words"),
+    # a comprehension or a conditional value in capitals, as the answer's keywords are:
+    # `[[] FOR i IN range(n)]`, `[x FOR x IN xs IF x > 0]`, `a IF a > b ELSE b`
+    (r"(?<=\S )FOR(?=\s+[A-Za-z_][\w\s,()]*?\s+(?:IN|in)\b)", "for", "boolean-words"),
+    (r"(?<=[\w)\]] )IF\b(?=\s+\S)", "if", "boolean-words"),
+    (r"(?<=[\w)\]] )ELSE\b(?=\s+\S)", "else", "boolean-words"),
     (r"\b(?:mod|MOD|Mod)\b", "%", "mod-div"),
     (r"\b(?:div|DIV|Div)\b", "//", "mod-div"),
     (r"\b(?:xor|XOR)\b", "^", "mod-div"),

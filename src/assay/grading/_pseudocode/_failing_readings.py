@@ -27,7 +27,8 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
     - a pair where a number is needed (``range(1, (n - 1, x) + 1)``: a step after a comma read into
       a loop's bound): always a ``TypeError``;
     - a test, number or sum called like a function (``while (s[i] == " ") (i < j)``: two tests with
-      no word between them): always a ``TypeError``.
+      no word between them): always a ``TypeError``;
+    - C's string end written into a string (``s[k] = '\\0'``): Python's strings have none.
     """
     lists: set[str] = set()
     empty: set[str] = set()
@@ -80,6 +81,21 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                         f"(`{name} ← array of size n filled with 0`)",
                     )
                 )
+        elif (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant)
+            and node.value.value == "\0"
+            and any(isinstance(t, ast.Subscript) for t in node.targets)
+        ):
+            # C's `s[k] = '\0'` ends a string there: Python's strings have no end mark (and cannot
+            # be written by index), so the C reading is lost whatever the input
+            found.append(
+                (
+                    node.lineno,
+                    "`'\\0'` ends a string in C; Python's strings have no end mark: return the piece "
+                    "you mean as a slice (`s[start:start + length]`)",
+                )
+            )
         elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:
             found.append((node.lineno, shape))
         elif isinstance(node, ast.Call) and isinstance(node.func, _NOT_CALLABLE):

@@ -33,6 +33,10 @@ _WORDS_AFTER_PERCENT = re.compile(
     r"[A-Za-z][A-Za-z']*\s+){2}",
     re.IGNORECASE,
 )
+# `r = x  % size of nums`: a small word, then one that joins an expression, is an operand said in words
+_OPERAND_AFTER_PERCENT = re.compile(
+    r"\s+[a-z]\w*\s+(?:if|else|and|or|not|in|is|for|then|do|to|by|mod|div|xor|while|until|of|from|when|than)\b"
+)
 _BLOCK_KEYWORD = re.compile(
     r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
@@ -82,6 +86,57 @@ def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> boo
     return slash_docs and re.match(r"\s+[A-Za-z]\w*\s*$", rest) is not None and code_before.endswith(" ")
 
 
+# the words after MATLAB's and TeX's `%`: two words side by side, the second no operator's word
+_ENGLISH_AFTER_PERCENT = re.compile(
+    r"\s*[A-Za-z'][\w']*[\s,]+(?!(?:and|or|not|is|in|if|else|then|do|to|==|mod|div)\b)[A-Za-z'(]",
+    re.IGNORECASE,
+)
+
+
+_LUA_LENGTH = re.compile(r"#([A-Za-z_][\w.]*)(?![\w.(\[])")
+# where an operand must come next: after an assignment, an operator, an open bracket or a comma
+_OPERAND_DUE = re.compile(r"(?:[=\u2190(\[,+\-*/<>]|<-|:=|\b(?:to|return|and|or|not))\s*$", re.IGNORECASE)
+
+
+_STEP_IN_BRACES = re.compile(
+    r"\s*(?:return|if|for|while|let|var|val|print|println|set|do|yield|break|continue|throw|it)\b",
+    re.IGNORECASE,
+)
+
+
+def _percent_starts_comment(before: str, rest: str) -> bool:
+    """Whether ``%`` starts a comment (MATLAB, TeX): alone on its line, or set apart by two spaces
+    or more before words (nobody aligns a remainder: ``n ← A.length      % the size``)."""
+    if not before.strip():
+        return True
+    return before.endswith("  ") and _ENGLISH_AFTER_PERCENT.match(rest) is not None
+
+
+def _brace_remark(before: str, rest: str) -> str | None:
+    """The words of a Pascal-style ``{ … }`` remark that ends a step's line (``R <- 1   { R = product
+    of A[i+1..n] }``), else ``None``. Not after a header (a C block), an operator or a keyword (a
+    set, a dict or an object literal: ``s ← {1, 2}``, ``return {count: 1}``), nor without two words
+    side by side in it."""
+    head = before.strip()
+    if not head or not before.endswith(" ") or not re.search(r"[\w)\]]$", head):
+        return None
+    if _BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head) or _FUNC_EXPR.search(head):
+        return None
+    if re.search(r"\b(?:return|in|of|then|else|do|yield|new)$|[)]$|\?\.\s*\w+$", head, re.IGNORECASE):
+        return None  # a set or an object after a keyword, a block after a call, `?.let { … }`
+    if _STEP_IN_BRACES.match(rest[1:]) or re.search(r"->|=>", rest):
+        return None  # a lambda's or a block's step (`xs.forEach { print(x) }`, `{ x -> … }`): code
+    if re.search(r"\.\s*\w+$", head) and re.search(r"\w\s*\(|\bit\b", rest):
+        return None  # Kotlin's trailing lambda on a method, `.map { f(it) }`
+    close = _find_matching_brace(rest, 0)
+    if close < 0 or rest[close + 1 :].strip():
+        return None
+    inner = rest[1:close].strip()
+    if ";" in inner or not re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", inner):
+        return None
+    return inner
+
+
 def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, str | None]:
     """Hide string literals and cut the comment off one physical line."""
     out: list[str] = []
@@ -95,6 +150,11 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
             out.append(f"__s{len(strings) - 1}__")
             i = end
             continue
+        if ch == "#" and (length := _LUA_LENGTH.match(line, i)) and _OPERAND_DUE.search("".join(out)):
+            # Lua's length `n ← #T`: a `#` glued to a name where an operand is due starts no comment
+            out.append(f"len({length.group(1)})")
+            i = length.end()
+            continue
         if ch == "#":
             return "".join(out), line[i + 1 :].strip()
         # `x ← 0  -- the count` (SQL/Lua/Haskell comments)
@@ -103,10 +163,19 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         if (
             ch == "%"
             and (not "".join(out).strip() or "".join(out).endswith("  "))
-            and _WORDS_AFTER_PERCENT.match(line[i + 1 :] + " ")
+            and (
+                _WORDS_AFTER_PERCENT.match(line[i + 1 :] + " ")
+                or (
+                    _percent_starts_comment(line[:i], line[i + 1 :])
+                    and (not "".join(out).strip() or not _OPERAND_AFTER_PERCENT.match(line[i + 1 :]))
+                )
+            )
         ):
-            # on a line of its own, or two spaces after a step (nobody aligns a remainder)
+            # on a line of its own, or two spaces after a step before two words that are no operand's
+            # (nobody aligns a remainder; `r = x  % size of nums` stays one)
             return "".join(out), line[i + 1 :].strip()
+        if ch == "{" and (remark := _brace_remark("".join(out), line[i:])) is not None:
+            return "".join(out), remark
         if ch == "/" and line.startswith("//", i):
             before = "".join(out)
             if _slashes_start_comment(before, line[i + 2 :], slash_docs):

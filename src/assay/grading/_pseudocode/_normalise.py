@@ -26,6 +26,7 @@ from assay.grading._pseudocode._after_loop import after_loop_steps
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
+from assay.grading._pseudocode._capital_keywords import keywords_lowered
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
@@ -48,6 +49,7 @@ from assay.grading._pseudocode._layout import (
 )
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._models import (
@@ -58,6 +60,7 @@ from assay.grading._pseudocode._models import (
 )
 from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
+from assay.grading._pseudocode._plan_above import plan_as_comments
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
@@ -154,6 +157,8 @@ def normalise(text: str, signature: Signature) -> Normalised:
 def _read_swaps(code: str, notes: list[str]) -> str:
     read, found = swapped_letters(code)
     notes.extend(found)
+    read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
+    notes.extend(found)
     return read
 
 
@@ -167,6 +172,14 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     if has_solution_class(text) and not pseudocode_in_python_form(text, signature):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
     parsed = translate_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
+    if parsed is None and (lowered := keywords_lowered(text)) != text:
+        parsed = translate_cfamily(lowered, signature)  # `FOR (INT i = 0; …)`: its keywords in capitals
+        if parsed is not None:
+            parsed.rules_applied.append("capital-keywords")
+    if parsed is None and (planned := plan_as_comments(text)) != text:
+        parsed = translate_cfamily(planned, signature)  # `- I move i up` above `function f(h) {`
+        if parsed is not None:
+            parsed.rules_applied.append("plan-above-code")
     if parsed is not None:
         return parsed
     stepped = read_step_labels(text, [p.name for p in signature.params])  # docs/pseudocode.md, "Step lists"
@@ -176,8 +189,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ctx.rule(rule)
     swaps: list[str] = []
     cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, swaps))
-    for note in swaps:  # `lenght(cur)`: a builtin typed with two letters swapped
-        ctx.rule("swapped-letters")
+    for note in swaps:  # `lenght(cur)`: a builtin typed with two letters swapped; `whi1e`: a look-alike
+        ctx.rule("lookalike-letters" if "look-alike" in note else "swapped-letters")
         ctx.note(note)
     bounded = outside_literals(cleaned, lambda code: inside_grid(code, signature))  # `(nx, ny) inside grid`
     if bounded != cleaned:

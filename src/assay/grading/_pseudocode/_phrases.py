@@ -17,6 +17,7 @@ holds the order they run in, and the one-line spellings that need no module of t
 
 from __future__ import annotations
 
+import functools
 import re
 
 from assay.grading._pseudocode._arrays import fill, new_arrays, tables
@@ -35,6 +36,13 @@ from assay.grading._pseudocode._textbook_expr import clrs_calls, grid_sizes, sli
 __all__ = ["java_collections", "map_literals", "post", "pre"]
 
 _P = rf"(?<![\w.])({PRIM})"
+
+
+def _java_listed(name: str, args: str) -> str:
+    """``Arrays.asList(a, b)`` → ``[a, b]``; one bare name is kept as written (never guessed)."""
+    if re.fullmatch(r"\s*[A-Za-z_]\w*\s*", args):
+        return f"{name}({args})"
+    return f"[{args}]"
 
 
 def pre(s: str, ctx: Ctx) -> str:
@@ -56,6 +64,10 @@ def pre(s: str, ctx: Ctx) -> str:
         s,
     )
     s, _count = rewrite_call(s, "list_of", lambda a: f"[{a}]")
+    # Java's lists of listed items (`Arrays.asList(a, b, c)`, `List.of(a, b)`): one bare name alone
+    # is left, since `Arrays.asList(arr)` of an array is that array's items, not a list of one
+    for name in ("Arrays.asList", "List.of"):
+        s, _count = rewrite_call(s, re.escape(name), functools.partial(_java_listed, name))
     s = sub(ctx, "foreign-methods", rf"{_P}\.empty\?", r"(len(\1) == 0)", s)  # Ruby
     s = sub(ctx, "foreign-methods", rf"{_P}\.nil\?", r"(\1 is None)", s)
     s = sub(

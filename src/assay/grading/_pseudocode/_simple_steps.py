@@ -113,6 +113,10 @@ _ASSIGN_NEXT = rf"\s*[,;]\s*(?:and\s+)?(?=(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z
 _STEP_START = rf"^(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]|{_VERBS}\b(?!\s*[=(]))"
 
 
+# `exit when C`, `exit loop when C`, `exit if C`, `break when C` (a step of a loop, not a sentence)
+_EXIT_WHEN = re.compile(r"^(?:exit|break)(?:\s+(?:the\s+)?loop)?\s+(?:when|if)\s+(.+?)\s*;?$", _I)
+
+
 def _statement(code: str, ctx: Ctx) -> Stmt:
     s = code.strip().rstrip(";").strip()
     s = prose.refer(s, ctx)
@@ -121,6 +125,11 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
+    m = _EXIT_WHEN.match(s)
+    if m:
+        # Ada's and Modula's `exit when i > m` inside `loop … end loop`: the loop's test as a step
+        ctx.rule("repeat-until")
+        return Stmt([f"if {cond(m.group(1), ctx)}: break"])
     post = re.match(
         r"^((?:return|break|continue|next|print|puts|raise)\b.*?|[A-Za-z_][\w.\[\]]*\s*[-+*]?=\s*.+?)\s+(if|unless)\s+(.+)$",
         s,
