@@ -292,7 +292,7 @@ def implicit_length(python: str, method: str, seq: str | None) -> tuple[str, int
     reads = any(
         isinstance(n, ast.Name) and n.id == "n" and isinstance(n.ctx, ast.Load) for n in ast.walk(target)
     )
-    if not reads or "n" in bound:
+    if not reads or "n" in bound or _n_holds_items(target):
         return python, None
     args = {a.arg for a in target.args.args}
     k = 0
@@ -303,6 +303,35 @@ def implicit_length(python: str, method: str, seq: str | None) -> tuple[str, int
     indent = " " * first.col_offset
     lines.insert(first.lineno - 1, f"{indent}n = len({seq})")
     return "\n".join(lines), first.lineno - 1
+
+
+_OF_ITEMS = frozenset({"set", "frozenset", "list", "sorted", "len", "tuple", "enumerate", "reversed", "sum"})
+
+
+def _n_holds_items(target: ast.AST) -> bool:
+    """Whether the answer uses ``n`` as the items themselves (``new Set(n)``, ``for x in n``, ``n[i]``,
+    ``[...n]``, ``x in n``): then ``n`` names the input, not its length, and is left unset (a doubt)."""
+
+    def is_n(node: ast.AST) -> bool:
+        return isinstance(node, ast.Name) and node.id == "n"
+
+    for node in ast.walk(target):
+        passed = (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in _OF_ITEMS
+            and bool(node.args)
+            and is_n(node.args[0])
+        )
+        walked = isinstance(node, ast.For | ast.comprehension) and is_n(node.iter)
+        taken = isinstance(node, ast.Subscript | ast.Starred | ast.Attribute) and is_n(node.value)
+        searched = isinstance(node, ast.Compare) and any(
+            isinstance(op, ast.In | ast.NotIn) and is_n(right)
+            for op, right in zip(node.ops, node.comparators, strict=True)
+        )
+        if passed or walked or taken or searched:
+            return True
+    return False
 
 
 def _maps_parameters(stmt: ast.stmt, args: set[str]) -> bool:

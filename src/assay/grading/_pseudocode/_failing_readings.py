@@ -28,7 +28,9 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
       a loop's bound): always a ``TypeError``;
     - a test, number or sum called like a function (``while (s[i] == " ") (i < j)``: two tests with
       no word between them): always a ``TypeError``;
-    - C's string end written into a string (``s[k] = '\\0'``): Python's strings have none.
+    - C's string end written into a string (``s[k] = '\\0'``): Python's strings have none;
+    - the value of an in-place ``sort`` or ``reverse`` kept (``a = xs.sort(…)``, JavaScript's way of
+      sorting and naming the result): Python's gives back ``None``.
     """
     lists: set[str] = set()
     empty: set[str] = set()
@@ -94,6 +96,23 @@ def readings_no_program_runs(tree: ast.Module) -> list[tuple[int, str]]:
                     node.lineno,
                     "`'\\0'` ends a string in C; Python's strings have no end mark: return the piece "
                     "you mean as a slice (`s[start:start + length]`)",
+                )
+            )
+        elif (
+            isinstance(node, ast.Assign | ast.Return)
+            and isinstance(node.value, ast.Call)
+            and isinstance(node.value.func, ast.Attribute)
+            and node.value.func.attr in ("sort", "reverse")
+        ):
+            # JavaScript's `a = xs.sort(cmp)` is the sorted array; Python's `sort` sorts in place and
+            # gives back None, so the kept value fails at its first use whatever the input
+            seq = ast.unparse(node.value.func.value)
+            found.append(
+                (
+                    node.lineno,
+                    f"`{seq}.{node.value.func.attr}(…)` changes the list in place and gives back nothing "
+                    f"here; sort first, then use the list (`sort {seq}`, then `{seq}`), or write "
+                    f"`sorted({seq})`",
                 )
             )
         elif isinstance(node, ast.Call) and (shape := _one_item_call_misused(node)) is not None:

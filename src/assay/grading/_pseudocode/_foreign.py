@@ -183,8 +183,10 @@ def _comparator(obj: str, a: str, b: str, body: str, *, whole: bool) -> str | No
     reverse = "" if uses_a else ", reverse=True"
     lam = f"key=lambda {a}: {key}" if key.strip() != a else ""
     args = ", ".join(x for x in (lam, reverse.strip(", ")) if x)
-    if whole:
+    if whole and re.fullmatch(r"[A-Za-z_][\w.]*", obj.strip()):
         return f"{obj}.sort({args})"
+    # a copy sorted (`[...s].sort(cmp)`, `xs.slice().sort(cmp)`): JavaScript gives the sorted copy
+    # back, and nothing else sees it, so `sorted(…)` is the same program as a statement or a value
     return f"sorted({obj}{', ' if args else ''}{args})"
 
 

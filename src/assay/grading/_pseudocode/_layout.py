@@ -13,6 +13,7 @@ from assay.grading._pseudocode._clauses import explained_step
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._headers import spaced_header
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._phone_notes import says_integer
 from assay.judge import Signature
 
 __all__ = ["described_steps", "mark_bare_headers", "split_definitions", "squash", "switches"]
@@ -119,8 +120,8 @@ def _label_words(code: str, counts: dict[str, int]) -> re.Match[str] | None:
     they would call its value (``Counter(t)(Counter)`` raises where the learner wrote no call).
     """
     label = _LABEL.match(code)
-    if label is None:
-        return None
+    if label is None or says_integer(label.group("aside")):
+        return None  # `(integer)` says what a division gives: read or refused with the divisions
     own = re.findall(r"[A-Za-z_]\w*", label.group("aside"))
     return None if any(counts.get(word, 0) > own.count(word) for word in own) else label
 

@@ -14,7 +14,7 @@ import re
 
 from assay.grading._pseudocode._mixed import STEP_WORD
 
-__all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes"]
+__all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes", "says_integer"]
 
 
 _NOTE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z][A-Za-z' ,.;:!?-]*)\)\s*$")
@@ -24,6 +24,11 @@ _INTEGER_NOTE = re.compile(
     r"|^(?:an?\s+)?whole[- ]number$",  # `(whole number)`: the same, said of the value
     re.IGNORECASE,
 )
+
+
+def says_integer(note: str) -> bool:
+    """Whether a bracketed note says what a division gives (`(integer)`, `(floor)`, `(whole number)`)."""
+    return _INTEGER_NOTE.match(note.strip()) is not None
 
 
 # a note pointed at its step: `return prev   <-- new head`, `x += 1   ← slide the window`
