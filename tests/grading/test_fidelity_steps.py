@@ -5,13 +5,13 @@ Measured with the embedded 0.5B on rounds 11 and 12 of the corpus once they were
 have a next node`` (the learner's last node never turned) came back as ``while cur:``, and a
 ``new Set(n)`` that drops repeated values (the learner's bug) vanished from a kth-largest answer.
 Both buggy answers passed every test after translation. The examples here are our own, not the
-corpus's; the false-alarm figure is measured on every faithful hand translation of the corpus.
+corpus's; the false-alarm figure is measured on every faithful hand translation of the corpus
+(``test_fidelity_shapes.test_no_faithful_hand_translation_of_the_corpus_is_flagged``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from pathlib import Path
 
 import pytest
@@ -21,8 +21,6 @@ from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion, scripted_llm
 from tests.api.support import make_gateway, make_service
-
-CORPUS = Path(__file__).resolve().parents[1] / "corpora" / "pseudocode"
 
 
 def _method(body: str, params: str = "head") -> str:
@@ -131,18 +129,6 @@ def test_a_set_made_with_a_comprehension_or_fromkeys_counts() -> None:
         assert not any(
             "makes a set" in m for m in _messages(MAKES_A_SET["js-new-set"], _method(body, "nums, k"))
         )
-
-
-def test_no_faithful_hand_translation_of_the_corpus_is_flagged() -> None:
-    flagged = []
-    for manifest in sorted(CORPUS.glob("*/manifest.jsonl")):
-        for line in manifest.read_text("utf-8").splitlines():
-            row = json.loads(line)
-            text = (manifest.parent / f"{row['id']}.txt").read_text("utf-8")
-            python = (manifest.parent / f"{row['id']}.py").read_text("utf-8")
-            if any("makes a set" in m or "read only" in m for m in _messages(text, python)):
-                flagged.append(row["id"] if row["split"] != "heldout" else "a held-out answer")
-    assert flagged == []
 
 
 # -- the pipeline: such a translation is refused, never graded ------------------------------------------
