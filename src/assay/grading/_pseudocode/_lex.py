@@ -25,18 +25,14 @@ _COUNT_AFTER_SLASHES = re.compile(
     r"xor|while|until|of|from|when|than|else)\b)[A-Za-z]{2,}",
     re.IGNORECASE,
 )
-# MATLAB's (and TeX's, Erlang's) `%` comment: words side by side after `%`, which no remainder
-# could have as its right operand (`x = a % b` keeps its remainder; docs/pseudocode.md, "Conventions
+# words that join an expression: after `%` they make it a remainder said in words
+_JOINS = r"if|else|and|or|not|in|is|for|then|do|to|by|mod|div|xor|while|until|of|from|when|than"
+# MATLAB's (and TeX's, Erlang's) `%` comment: two words side by side after `%`, neither joining an
+# expression, which no remainder could have as its right operand (docs/pseudocode.md, "Conventions
 # read since round 12 was opened")
-_WORDS_AFTER_PERCENT = re.compile(
-    r"\s+(?:(?!(?:if|else|and|or|not|in|is|for|then|do|to|by|mod|div|xor|while|until|of|from|when|than)\b)"
-    r"[A-Za-z][A-Za-z']*\s+){2}",
-    re.IGNORECASE,
-)
+_WORDS_AFTER_PERCENT = re.compile(rf"\s+(?:(?!(?:{_JOINS})\b)[A-Za-z][A-Za-z']*\s+){{2}}", re.IGNORECASE)
 # `r = x  % size of nums`: a small word, then one that joins an expression, is an operand said in words
-_OPERAND_AFTER_PERCENT = re.compile(
-    r"\s+[a-z]\w*\s+(?:if|else|and|or|not|in|is|for|then|do|to|by|mod|div|xor|while|until|of|from|when|than)\b"
-)
+_OPERAND_AFTER_PERCENT = re.compile(rf"\s+[a-z]\w*\s+(?:{_JOINS})\b")
 _BLOCK_KEYWORD = re.compile(
     r"^(?:if|else|elif|elseif|elsif|for|foreach|while|do|repeat|function|procedure|def|algorithm|func|fn|"
     r"method|loop|class|try|except|catch|finally|begin|otherwise)\b",
@@ -104,12 +100,17 @@ _STEP_IN_BRACES = re.compile(
 )
 
 
-def _percent_starts_comment(before: str, rest: str) -> bool:
-    """Whether ``%`` starts a comment (MATLAB, TeX): alone on its line, or set apart by two spaces
-    or more before words (nobody aligns a remainder: ``n ← A.length      % the size``)."""
+def _percent_remark(before: str, rest: str) -> bool:
+    """Whether ``%`` starts a remark (MATLAB, TeX): alone on its line, or set apart by two spaces or
+    more before words (nobody aligns a remainder: ``n ← A.length      % the size``), unless those
+    words read as an operand (``r = x  % size of nums``)."""
     if not before.strip():
         return True
-    return before.endswith("  ") and _ENGLISH_AFTER_PERCENT.match(rest) is not None
+    if not before.endswith("  "):
+        return False
+    if _WORDS_AFTER_PERCENT.match(rest + " "):
+        return True
+    return _ENGLISH_AFTER_PERCENT.match(rest) is not None and _OPERAND_AFTER_PERCENT.match(rest) is None
 
 
 def _brace_remark(before: str, rest: str) -> str | None:
@@ -160,19 +161,7 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         # `x ← 0  -- the count` (SQL/Lua/Haskell comments)
         if ch == "-" and (i == 0 or line[i - 1] == " ") and re.match(r"--\s+[A-Za-z(]", line[i:]):
             return "".join(out), line[i + 2 :].strip()
-        if (
-            ch == "%"
-            and (not "".join(out).strip() or "".join(out).endswith("  "))
-            and (
-                _WORDS_AFTER_PERCENT.match(line[i + 1 :] + " ")
-                or (
-                    _percent_starts_comment(line[:i], line[i + 1 :])
-                    and (not "".join(out).strip() or not _OPERAND_AFTER_PERCENT.match(line[i + 1 :]))
-                )
-            )
-        ):
-            # on a line of its own, or two spaces after a step before two words that are no operand's
-            # (nobody aligns a remainder; `r = x  % size of nums` stays one)
+        if ch == "%" and _percent_remark("".join(out), line[i + 1 :]):
             return "".join(out), line[i + 1 :].strip()
         if ch == "{" and (remark := _brace_remark("".join(out), line[i:])) is not None:
             return "".join(out), remark
