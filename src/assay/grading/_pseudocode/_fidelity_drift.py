@@ -1,7 +1,7 @@
 """What a fidelity check reports (:class:`Drift`), and the readings of numbers and names every check shares.
 
 The checks themselves are in ``_fidelity_arithmetic``, ``_fidelity_loops``, ``_fidelity_guards``,
-``_fidelity_shapes`` and ``_fidelity_steps``;
+``_fidelity_shapes``, ``_fidelity_steps`` and ``_fidelity_additions``;
 :func:`assay.grading._pseudocode._translate_fidelity.fidelity_drifts` runs them (docs/pseudocode.md, "Model
 translation").
 """
@@ -16,7 +16,17 @@ from typing import Literal
 __all__ = ["LOOP_START", "NAME", "NOT_NAMES", "Drift", "DriftKind", "clip", "int_constant", "read_number"]
 
 DriftKind = Literal[
-    "value", "loop_bound", "comparison", "offset", "empty_check", "condition", "division", "collection"
+    "value",
+    "loop_bound",
+    "comparison",
+    "offset",
+    "empty_check",
+    "condition",
+    "division",
+    "collection",
+    "tally",
+    "leftover",
+    "temporary",
 ]
 
 

@@ -12,6 +12,8 @@ parse) and the translation (read as Python):
 * ``+ 1`` and ``- 1`` offsets the pseudocode does not have;
 * an early return for an empty input the pseudocode never checks for, or a check it has and the code
   dropped;
+* a step the learner left out and the model wrote in: a tally, the leftovers of a loop over two
+  things, a temporary saved before it is overwritten (``_fidelity_additions``);
 * a reference two members deep (``fast.next.next``) that a condition reads and no condition of the
   code does, and integer division (``div``, ``//``) the code turned into ``/`` (``_fidelity_shapes``).
 
@@ -27,6 +29,7 @@ from __future__ import annotations
 import ast
 import re
 
+from assay.grading._pseudocode._fidelity_additions import leftover_drifts, tally_drifts, temporary_drifts
 from assay.grading._pseudocode._fidelity_arithmetic import comparison_drifts, offset_drifts, value_drifts
 from assay.grading._pseudocode._fidelity_drift import Drift, DriftKind
 from assay.grading._pseudocode._fidelity_guards import empty_drifts, return_drifts
@@ -65,6 +68,7 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
     drifts += chain_drifts(text, tree) or member_drifts(text, tree)
     drifts += division_drifts(text, tree)
     drifts += set_drifts(text, tree)
+    drifts += tally_drifts(text, tree) + leftover_drifts(text, tree) + temporary_drifts(text, tree)
     return drifts
 
 
