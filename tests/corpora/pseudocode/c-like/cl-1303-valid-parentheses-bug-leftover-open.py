@@ -1,0 +1,15 @@
+class Solution:
+    def is_valid(self, s: str) -> bool:
+        stack = []
+        pairs = {")": "(", "]": "[", "}": "{"}
+        for i in range(len(s)):
+            c = s[i]
+            if c == "(" or c == "[" or c == "{":
+                stack.append(c)
+            else:
+                if len(stack) == 0:
+                    return False
+                top = stack.pop()
+                if top != pairs[c]:
+                    return False
+        return True

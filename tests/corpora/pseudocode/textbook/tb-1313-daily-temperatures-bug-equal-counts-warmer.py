@@ -1,0 +1,17 @@
+from typing import List
+
+
+class Solution:
+    def daily_temperatures(self, temperatures: List[int]) -> List[int]:
+        T = temperatures
+        n = len(T)
+        ans = [None] * n
+        for i in range(1, n + 1):
+            ans[i - 1] = 0
+        S = []
+        for i in range(1, n + 1):
+            while len(S) != 0 and T[i - 1] >= T[S[-1] - 1]:
+                j = S.pop()
+                ans[j - 1] = i - j
+            S.append(i)
+        return ans
