@@ -135,6 +135,17 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
     return one, zero
 
 
+def _converted(part: ast.Slice) -> bool:
+    """``s[a - 1 : b]``: the learner's own conversion of positions a..b to Python's slice, kept as
+    written (docs/pseudocode.md, "Counting from 1"). A range ``A[i..j]`` reaches here as
+    ``A[i:j + 1]``, so an upper bound ending ``+ 1`` is still shifted; shifted again, the conversion
+    dropped a character at each end of a correct answer's result."""
+    lower, upper = part.lower, part.upper
+    if not (isinstance(lower, ast.BinOp) and isinstance(lower.op, ast.Sub) and _is_const(lower.right, 1)):
+        return False
+    return upper is None or _plus_one_of(upper) is None
+
+
 def _measured(tree: ast.AST) -> set[int]:
     """Ids of subscripts whose length is taken (``len(G[0])``: a row, whatever the counting, is no sign
     of counting from 0)."""
@@ -226,6 +237,8 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
             continue
         if rooted(node.value):
             if isinstance(node.slice, ast.Slice):
+                if _converted(node.slice):
+                    continue
                 for part in (node.slice.lower, node.slice.upper):
                     if part is not None:
                         mark(part)
