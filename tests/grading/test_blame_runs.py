@@ -17,7 +17,7 @@ import ast
 import pytest
 
 from assay.grading import normalise
-from assay.grading._pseudocode._failing_readings import one_based_loops
+from assay.grading._pseudocode._failing_positions import one_based_loops
 from assay.grading._pseudocode._no_blame import static_doubts
 from assay.questions import DirectoryStore, Question
 

@@ -19,7 +19,7 @@ from assay.api import ApiSettings, create_app
 from assay.grading import Normalised, normalise, validate_solution
 from assay.grading._pseudocode._models import UnrecognisedLine
 from assay.grading._pseudocode._no_blame import NOT_UNDERSTOOD, runtime_doubts, static_doubts
-from assay.grading._pseudocode._translate import typed_header
+from assay.grading._pseudocode._typed_header import typed_header
 from assay.judge import ErrorInfo, JudgeResult, TestResult
 from assay.questions import Question
 from assay.sandbox import Sandbox

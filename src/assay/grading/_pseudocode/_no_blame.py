@@ -26,12 +26,8 @@ from collections.abc import Sequence
 
 from assay.errors import InvalidInputError
 from assay.grading._pseudocode._clean import clean_text
-from assay.grading._pseudocode._failing_readings import (
-    always_true_conditions,
-    one_based_loops,
-    past_the_end,
-    readings_no_program_runs,
-)
+from assay.grading._pseudocode._failing_positions import one_based_loops, past_the_end
+from assay.grading._pseudocode._failing_readings import always_true_conditions, readings_no_program_runs
 from assay.grading._pseudocode._flush_returns import (
     FLUSH_BLOCK_HINT,
     FLUSH_RETURN_HINT,

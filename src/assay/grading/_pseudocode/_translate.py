@@ -32,6 +32,7 @@ from assay.grading._pseudocode._model_slips import repair_model_slips
 from assay.grading._pseudocode._models import SyntaxIssue, Translation
 from assay.grading._pseudocode._normalise import compile_issue, has_solution_class, normalise
 from assay.grading._pseudocode._translate_fidelity import Drift, fidelity_drifts
+from assay.grading._pseudocode._typed_header import typed_header
 from assay.grading._pseudocode._unbound_names import free_names, read_before_set
 from assay.judge import Signature
 from assay.llm import GenerationOptions
@@ -42,7 +43,6 @@ __all__ = [
     "build_messages",
     "extract_python",
     "translate",
-    "typed_header",
     "unrunnable",
 ]
 
@@ -183,65 +183,6 @@ def unrunnable(python: str, signature: Signature) -> list[str]:
     for line, hint in [*readings_no_program_runs(tree), *read_before_set(tree)]:
         reasons.append(f"line {line}: {hint}")
     return reasons
-
-
-_TYPING_NAMES = ("Deque", "Dict", "List", "Optional", "Set", "Tuple", "Union")
-
-
-def typed_header(code: str, signature: Signature) -> str:
-    """``code`` with the solution method's header typed from the question's signature, by position.
-
-    Pseudocode owes no type hints: the types are the question's. The parameter names stay the
-    model's (its body uses them); a header whose parameters do not line up is left as it is, for
-    validation to report.
-    """
-    try:
-        tree = ast.parse(code)
-    except (SyntaxError, ValueError):
-        return code
-    func = next(
-        (
-            item
-            for node in tree.body
-            if isinstance(node, ast.ClassDef) and node.name == "Solution"
-            for item in node.body
-            if isinstance(item, ast.FunctionDef) and item.name == signature.method
-        ),
-        None,
-    )
-    if func is None:
-        return code
-    args = func.args
-    params = args.args[1:]
-    if (
-        args.vararg is not None
-        or args.kwarg is not None
-        or args.kwonlyargs
-        or args.posonlyargs
-        or args.defaults
-        or not args.args
-        or len(params) != len(signature.params)
-        or (func.returns is not None and all(p.annotation is not None for p in params))
-        or func.body[0].lineno == func.lineno
-    ):
-        return code
-    lines = code.split("\n")
-    end = func.lineno - 1
-    while end < func.body[0].lineno - 1 and not lines[end].split("#", 1)[0].rstrip().endswith(":"):
-        end += 1
-    indent = lines[func.lineno - 1][: len(lines[func.lineno - 1]) - len(lines[func.lineno - 1].lstrip())]
-    typed = "".join(f", {p.arg}: {want.type}" for p, want in zip(params, signature.params, strict=True))
-    header = f"{indent}def {func.name}({args.args[0].arg}{typed}) -> {signature.returns}:"
-    lines[func.lineno - 1 : end + 1] = [header]
-    used = " ".join([*(p.type for p in signature.params), signature.returns])
-    needed = [n for n in _TYPING_NAMES if re.search(rf"\b{n}\b", used)]
-    imported = {
-        alias.asname or alias.name for n in tree.body if isinstance(n, ast.ImportFrom) for alias in n.names
-    }
-    missing = [n for n in needed if n not in imported]
-    if missing:
-        lines.insert(0, f"from typing import {', '.join(missing)}")
-    return "\n".join(lines)
 
 
 async def translate(
