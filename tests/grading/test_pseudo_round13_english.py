@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.support import TreeNode, run_normalised, sig, unread_lines
 
 TWICE = sig("has_twice", "bool", vals="List[int]")
 CASES = ([], [4], [4, 5, 6], [4, 5, 4], [7, 7])
@@ -165,3 +165,126 @@ def test_looking_at_the_items_keeps_a_bug() -> None:
 def test_looking_at_without_a_walk_is_not_a_loop(walk: str) -> None:
     text = LOOK.format(walk=walk, item="value")
     assert 2 in unread_lines(text, TWICE)
+
+
+# --- the front said after the noun: `take the node at the front of the queue out` ------------------------
+
+SUM_TREE = sig("total", "int", root="Optional[TreeNode]")
+TAKE = """
+if root is none, return 0
+make a queue holding just the root
+sum is 0
+while the queue is not empty:
+    {take}
+    add its val to sum
+    if it has a left child, put the left child at the back of the queue
+    if it has a right child, put the right child at the back of the queue
+return sum
+"""
+
+
+def tree_totals(text: str) -> list[object]:
+    trees = [None, TreeNode(4), TreeNode(1, TreeNode(2, TreeNode(4)), TreeNode(3, None, TreeNode(5)))]
+    return [run_normalised(text, SUM_TREE, t, classes=(TreeNode,)) for t in trees]
+
+
+@pytest.mark.parametrize(
+    "take",
+    [
+        "take the node at the front of the queue out",
+        "Take the node at the front of the queue off.",
+        "remove the node from the front of the queue",
+        "take node out from the start of the queue",
+        "take out the first node in the queue",
+        "Pull out the next node of the queue.",
+    ],
+)
+def test_the_front_said_after_the_noun(take: str) -> None:
+    text = TAKE.format(take=take)
+    assert not unread_lines(text, SUM_TREE)
+    assert tree_totals(text) == [0, 4, 15]
+
+
+def test_the_front_said_after_the_noun_keeps_a_bug() -> None:
+    # kept bug: the right child is never queued, so a right branch is never summed
+    text = TAKE.format(take="take the node at the front of the queue out").replace(
+        "    if it has a right child, put the right child at the back of the queue\n", ""
+    )
+    assert tree_totals(text) == [0, 4, 7]
+
+
+@pytest.mark.parametrize(
+    "take",
+    [
+        "take the node at the top of the queue out",  # a queue's top: which end is not guessed
+        "take out the node at the front",  # which queue is not said
+    ],
+)
+def test_a_take_whose_end_or_container_is_unclear_is_refused(take: str) -> None:
+    assert 5 in unread_lines(TAKE.format(take=take), SUM_TREE)
+
+
+# --- the child a test names, said again as `that` / `it`: `if cur has a left child, put that …` ----------
+
+CHILD = """
+if root is none, return 0
+make a queue holding just the root
+sum is 0
+while the queue is not empty:
+    {take}
+    add {who}.val to sum
+    if {who} has a left child, {left}
+    if {who} has a right child, {right}
+return sum
+"""
+
+
+@pytest.mark.parametrize(
+    ("take", "who", "left", "right"),
+    [
+        (
+            "take the first node out of the queue as cur",
+            "cur",
+            "put that at the back of the queue",
+            "put that one at the back of the queue",
+        ),
+        (
+            "take the first node out of the queue as cur",
+            "cur",
+            "Add that to the queue.",
+            "push that child onto the queue",
+        ),
+        (
+            "take the node at the front of the queue out",
+            "it",
+            "put that at the back of the queue",
+            "Put it at the back of the queue.",
+        ),
+    ],
+)
+def test_the_child_a_test_names_said_again(take: str, who: str, left: str, right: str) -> None:
+    text = CHILD.format(take=take, who=who, left=left, right=right).replace("add it.val", "add its val")
+    assert not unread_lines(text, SUM_TREE)
+    assert tree_totals(text) == [0, 4, 15]
+
+
+def test_the_child_said_again_keeps_a_bug() -> None:
+    # kept bug: the left child is queued for both tests, so right branches are lost and left ones doubled
+    text = CHILD.format(
+        take="take the first node out of the queue as cur",
+        who="cur",
+        left="put that at the back of the queue",
+        right="put cur.left at the back of the queue",
+    )
+    assert tree_totals(text)[2] != 15
+
+
+def test_it_and_that_after_a_child_test_of_the_taken_thing_are_refused() -> None:
+    # `put it in the queue and add that to sum`: which is the child and which the node is not said
+    text = CHILD.format(
+        take="take the node at the front of the queue out",
+        who="it",
+        left="put it in the queue and add that to sum",
+        right="put it at the back of the queue",
+    ).replace("add it.val", "add its val")
+    assert unread_lines(text, SUM_TREE) & {5, 6, 7}
