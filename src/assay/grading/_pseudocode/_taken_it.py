@@ -129,10 +129,10 @@ def taken_it(lines: list[SrcLine]) -> list[SrcLine]:
                 break
             if not _IT.search(later.code):
                 break  # a step about something else: "it" may be what that step changed from here on
-            code = _child_said_again(later.code)
-            if code is None:
+            said = _child_said_again(later.code)
+            if said is None:
                 break  # `if it has a left child, …` then "it" or "that" again: which one is not said
-            code = _IT.sub(partial(_it_as, name), code)
+            code = _IT.sub(partial(_it_as, name), said)
             code = _CHILD_TEST.sub(
                 lambda c: (
                     c.group(0)[: c.start("rest") - c.start()]
