@@ -18,6 +18,7 @@ import re
 
 from assay.grading._pseudocode._fills import FILL_REST
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._walked_inputs import LOOKED_AT
 
 __all__ = ["LOOP_END", "after_loop_steps"]
 
@@ -31,7 +32,8 @@ _WITHOUT = (
     r"(?=,|\s+(?:so|then)\b))?"
 )
 LOOP_END = (
-    r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?loop\s+"
+    # (`cycle` is the loop to a speaker of a Romance language, `ciclo`: `when the cycle is finished`)
+    r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?(?:loop|cycle)\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
     r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|finish|complete)|has\s+(?:ended|finished|completed))"
     rf"{_WITHOUT}"
@@ -40,8 +42,10 @@ LOOP_END = (
     r"are\s+out\s+of)\s+(?:the|this|that)\s+(?:(?:whole|outer|main|for|while)\s+)?loop"
     rf"{_WITHOUT}"
     # (`if we get all the way to the end without a match`: the distance said, the same end)
-    r"|(?:when|once|after|if)\s+(?:you|we|it|I)\s+(?:(?:reach(?:es)?|hits?)\s+(?:all\s+the\s+way\s+)?(?:to\s+)?|"
-    r"(?:get|gets|make\s+it|go|goes)\s+(?:all\s+the\s+way\s+)?to\s+)the\s+end"
+    # (the loop itself may be the one that gets there: `if the loop gets to the end of nums`; to
+    # `arrive at the end` is to reach it)
+    r"|(?:when|once|after|if)\s+(?:you|we|it|I|the\s+(?:loop|cycle))\s+(?:(?:reach(?:es)?|hits?)\s+(?:all\s+the\s+way\s+)?(?:to\s+)?|"
+    r"(?:get|gets|make\s+it|go|goes)\s+(?:all\s+the\s+way\s+)?to\s+|arrives?\s+(?:at|to)\s+)the\s+end"
     rf"(?:\s+of\s+(?:the\s+)?\w+)?{_WITHOUT}"
     # `if we get here`, `if you make it this far`: the point below the loop, said as a place
     r"|(?:when|once|if)\s+(?:you|we|I|it)\s+(?:get|gets|got|make\s+it|made\s+it|come|reach)\s+"
@@ -114,7 +118,9 @@ _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|exc
 _LOOP_HEADER = re.compile(
     # (the walk may be told as what the learner does: `then I go through nums one number at a time`)
     r"^(?:\d+[.)]\s*)?(?:(?:then|first|next|now)\s*,?\s+)?(?:(?:I|we|you)\s+(?:will\s+)?)?(?:for|for\s*each|foreach|while|as\s+long\s+as|repeat|loop|do|go\s+(?:through|thru|over|on)|run|"
-    r"walk\s+(?:through|thru|over)|iterate|keep\s+(?:going|looping))\b",
+    r"walk\s+(?:through|thru|over)|iterate|keep\s+(?:going|looping))\b"
+    # (`look at the numbers in nums one at a time`: the walk said as looking at the items)
+    rf"|^(?:\d+[.)]\s*)?{LOOKED_AT}",
     _I,
 )
 _GIVES_BACK = re.compile(r"\b(?:return|give\s+back|give\b.*\bback|hand\b.*\bback)\b", _I)

@@ -24,6 +24,7 @@ import re
 from assay.grading._pseudocode._after_loop import LOOP_END
 from assay.grading._pseudocode._base import find_top
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._walked_inputs import LOOKED_AT
 
 __all__ = ["paragraph_sentences"]
 
@@ -47,7 +48,9 @@ _ORDER = r"(?:(?:first(?:ly)?|then|next|after\s+that|now|and\s+then)\s*,?\s+)?"
 _LOOP = re.compile(
     rf"^{_ORDER}(?:(?:I|we|you)\s+)?(?:for\s+(?:each|every|all)\b|for\s+[A-Za-z_]\w*\s+(?:in|from)\b|while\b|as\s+long\s+as\b|"
     r"(?:repeat|loop|keep\s+going|keep\s+looping)\s+(?:while|until|as\s+long\s+as)\b|"
-    r"(?:go|walk|loop|iterate|run|step)\s+(?:through|thru|over|across)\b)",
+    r"(?:go|walk|loop|iterate|run|step)\s+(?:through|thru|over|across)\b"
+    # (`look at the numbers in nums one at a time`: the walk said as looking at the items, `_walked_inputs`)
+    rf"|{LOOKED_AT})",
     _I,
 )
 _AFTER = re.compile(rf"^(?:{LOOP_END})\b", _I)

@@ -18,6 +18,14 @@
 * **nothing given back, said last**: ``Nothing to return, the list is changed in place.``, ``the
   function returns nothing`` — on the answer's last line a comment (the procedure ends there and
   gives nothing back either way); on another line it is left to the other rules;
+* **what the empty input gives, said after the last step**: ``return false. (An empty nums ends up
+  here too, which is right.)``, ``I give back true. This works also for the empty string, because
+  the loop never starts.``, a sentence of its own after it (``If the list is empty the loop does not
+  run at all, so the answer is false, which is correct.``) — on the answer's last line, after a
+  step that gives back (said on that line or the line before), a sentence that names the empty
+  input, says why or that it is right (``also``, ``works``, ``because``, ``which is correct``), and
+  holds no step of its own (no ``return`` / ``set`` / ``add`` … in the imperative, no ``=``, no
+  index) is a comment: it tells what the steps above already do;
 * **"it" after `otherwise`**: ``if the number is in seen, return true`` / ``otherwise add it to seen``
   — "it" in the `otherwise` step right after an `if` whose test is about one name (``the number is
   …``, ``x isn't …``) is that name, as it is in the `if`'s own step (``_stmt``). With no such test
@@ -112,6 +120,51 @@ _NOTHING_BACK_END = re.compile(
     r"|[,;:(\u2014-]\s*[^;]*\b(?:in\s+place|directly|changed|modified|done)\b[^;]*$)",
     _I,
 )
+# what the empty input gives, said after the last step (see the docstring): the empty input named,
+# a word that says why or that it is right, and no step or code of its own
+_EMPTY_INPUT = re.compile(r"\bempty\b", _I)
+_WHY_OR_RIGHT = re.compile(
+    r"\b(?:also|too|works?|because|since|bc|(?:which|wich|that|this)\s+is\s+(?:right|correct|ok|fine|good)"
+    r"|that's\s+(?:right|correct)|is\s+(?:right|correct|ok|fine))\b",
+    _I,
+)
+_A_STEP = re.compile(
+    r"[=\u2190\[\];{}]|\b(?:return|give|hand|set|let|put|add|append|push|pop|make|create|move|swap|call|stop|"
+    r"break|increase|decrease|increment|decrement|remove|delete|insert|store|update|print|output)\b",
+    _I,
+)
+_GIVES_BACK = re.compile(
+    r"\b(?:return|give\s+back|give\b.*\bback|hand\b.*\bback|(?:the\s+)?answer\s+is)\b", _I
+)
+# where a remark starts after a step on the same line: a sentence's full stop or an opening bracket
+_REMARK_START = re.compile(r"(?:\.\s+|\s*(?=\())(?=\(?[A-Za-z])")
+
+
+def _empty_case(text: str) -> bool:
+    """Whether ``text`` (a sentence, maybe in brackets) only says what the empty input gives."""
+    said = text.strip().rstrip(".").strip()
+    if said.startswith("(") and said.endswith(")"):
+        said = said[1:-1].strip().rstrip(".")
+    return (
+        bool(said)
+        and "(" not in said
+        and _EMPTY_INPUT.search(said) is not None
+        and _WHY_OR_RIGHT.search(said) is not None
+        and _A_STEP.search(said) is None
+    )
+
+
+def _empty_case_after_step(code: str, step_above: bool) -> tuple[str, str] | None:
+    """``code`` split into the step and its remark on the empty input, or ``None`` (see the docstring)."""
+    if step_above and _empty_case(code):
+        return "", code
+    for start in _REMARK_START.finditer(code):
+        head, tail = code[: start.start()], code[start.end() :]
+        if _GIVES_BACK.search(head) and _empty_case(tail):
+            return head.rstrip(" ."), tail.strip()
+    return None
+
+
 _OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
 
 
@@ -143,7 +196,8 @@ def _tidied(code: str) -> tuple[str, str | None]:
 def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines without the words said in passing, "it" after `otherwise` named (see the docstring)."""
     out: list[SrcLine] = []
-    for k, line in enumerate(lines):
+    for k, given in enumerate(lines):
+        line = given  # (a remark on the empty input is moved to the comment below)
         if not line.code:
             out.append(line)
             continue
@@ -157,6 +211,16 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
         ):
             out.append(SrcLine(line.indent, "", line.strings, line.code, line.lineno, line.header))
             continue
+        if last and not _COVERS.search(line.code):  # (a bracket `_COVERS` reads is left to it)
+            above_code = next((a.code for a in reversed(out) if a.code), "")
+            said = _empty_case_after_step(line.code, _GIVES_BACK.search(above_code) is not None)
+            if said is not None:
+                step, aside = said
+                noted = f"{aside}; {line.comment}" if line.comment else aside
+                line = SrcLine(line.indent, step, line.strings, noted, line.lineno, line.header)
+                if not step:
+                    out.append(line)
+                    continue
         # `we are moving slow by one step`: the step in the simple present (docs/pseudocode.md)
         code, remark = _tidied(simple_present(line.code))
         above = out[-1] if out else None

@@ -32,6 +32,11 @@ from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP, clause_subjec
 __all__ = ["Closer", "Header", "Stmt", "classify"]
 
 _I = re.IGNORECASE
+# a child a test names, put somewhere and said again as `that` (`…, put that (one) at the back of q`)
+_PUT_THAT = (
+    r"\b(?P<verb>put|add|push|append|enqueue|queue|insert|place)\s+that(?:\s+(?:one|child|node|subtree))?"
+    r"(?=\s+(?:also\s+)?(?:at|to|in|into|on|onto)\b)"
+)
 _NAME = r"[A-Za-z_]\w*"
 _P = rf"(?<![\w.])({PRIM})"
 
@@ -183,6 +188,12 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
         # (`if node has a left child, queue it`: the child)
         ctx.rule("english-references")
         body = re.sub(r"\bit\b", subject_of(head) or subject.group(1), body)
+    child = subject_of(head) if body else None
+    if child and re.search(_PUT_THAT, body, _I):
+        # `if node has a left child, put that at the back of the queue`: "that" is the child the
+        # test names, as "it" is (it was the last thing made, the queue itself: docs/pseudocode.md)
+        ctx.rule("english-references")
+        body = re.sub(_PUT_THAT, rf"\g<verb> {child}", body, count=1, flags=_I)
     word = "if" if kind == "if" else "elif"
     closed = _INLINE_END_IF.search(body) if body else None
     if closed and closed.start() > 0:

@@ -20,6 +20,11 @@ form they read:
   the first``, ``right to left``) is left as written;
 - the item named again at the start of the walk's first step (``… the numbers one by one. For each
   number, if it is in seen …``) is the walk's own item and is dropped there;
+- a walk said as looking at the items (``look at each number in nums``, ``go on every character of
+  s``, ``look at the numbers in nums one at a time``, ``go through all the words in strs one by one``)
+  is ``for each <item> in X``: the collection named, the item a noun of items (its plural only with
+  ``one at a time`` / ``one by one`` after it, which says the walk); ``look at the last interval in
+  merged`` (no each, no walk said) is left;
 - an index named for the walk (``with index i``, ``, index i``, with ``from 0 to (the) end`` or
   ``from left to right`` at most) is ``for each index i in X``; a range from elsewhere (``from 1 to
   end``) is left as written.
@@ -32,7 +37,7 @@ import re
 from assay.grading._pseudocode._lex import SrcLine
 from assay.judge import Signature
 
-__all__ = ["walked_inputs"]
+__all__ = ["LOOKED_AT", "walked_inputs"]
 
 _I = re.IGNORECASE
 _VERB = r"(?:go|walk|loop|iterate|run|step|scan|move)\s+(?:through|thru|over|across|along)"
@@ -72,6 +77,41 @@ _INDEX = re.compile(
     rf"(?P<rest>\.?\s*$|\.\s+\S.*$)",
     _I,
 )
+
+
+# `look at each number in nums`, `go on every char of s`, `look at the numbers in nums one at a time`:
+# the walk said as looking at the items (see the docstring)
+_ITEMS = r"(?:numbers|values|integers|elements|items|characters|chars|letters|words|nodes|digits|entries)"
+_EACH_ITEM = r"(?:number|value|integer|element|item|character|char|letter|word|node|digit|entry)"
+_OPENER = (
+    r"(?:(?:then|now|next|so|and|first)\s*,?\s+)?(?:(?:I|we|you)\s+(?:will\s+|then\s+|now\s+|just\s+)?)?"
+)
+LOOKED_AT = (
+    rf"{_OPENER}(?:look\s+at|go\s+on|{_VERB})\s+(?:(?:each|every)\s+(?P<one>{_EACH_ITEM})(?:\s+(?P<name>[A-Za-z_]\w*))?"
+    rf"|(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?)(?P<many>{_ITEMS}))\s+(?:in|of|from)\s+(?P<seq>[A-Za-z_]\w*)"
+    r"(?(many)\s*,?\s+one\s+(?:at\s+a\s+time|by\s+one)|(?:\s*,?\s+one\s+(?:at\s+a\s+time|by\s+one))?)"
+)
+_LOOKED_AT = re.compile(rf"^{LOOKED_AT}(?P<rest>\s*:?\s*\.?\s*$)", _I)
+_NOT_NAMED = r"the|a|an|it|them|list|array|string|input|order|turn"
+_PLURAL_ITEM = {
+    "numbers": "number",
+    "integers": "number",
+    "chars": "char",
+    "entries": "entry",
+}
+
+
+def _looked_at(code: str) -> str:
+    """``code`` with a walk said as looking at the items written ``for each <item> in X`` (docstring)."""
+    m = _LOOKED_AT.match(code)
+    if m is None or re.fullmatch(_NOT_NAMED, m.group("seq"), _I):
+        return code
+    if m.group("many"):
+        many = m.group("many").lower()
+        item = _PLURAL_ITEM.get(many, many[:-1])
+    else:
+        item = m.group("name") or m.group("one").lower()
+    return f"for each {item} in {m.group('seq')}{':' if ':' in m.group('rest') else ''}"
 
 
 _MADE_LIST = re.compile(
@@ -134,7 +174,12 @@ def walked_inputs(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     out: list[SrcLine] = []
     item: tuple[str, int] | None = None  # the item a walk just read names, and the walk's indent
     for line in lines:
-        code = _walk(line.code, lists, strings, taken, made_list) if line.code else line.code
+        looked = _looked_at(line.code) if line.code else line.code
+        code = (
+            looked
+            if looked != line.code
+            else (_walk(line.code, lists, strings, taken, made_list) if line.code else line.code)
+        )
         again = _SAID_AGAIN.match(code) if item is not None and line.indent > item[1] else None
         if again is not None and item is not None and again.group("item").lower() == item[0]:
             # `… the numbers one by one. For each number, if it is in seen …`: the walk's item named
