@@ -1,0 +1,159 @@
+"""Round-13 conventions of the structured styles (docs/pseudocode.md, "Conventions read since round
+13 was opened: textbook, C-family, Python-like"), several phrasings each, EXECUTED.
+
+Each convention is written in phrasings of our own (never a corpus answer's words), with a buggy
+program that must still fail and a look-alike that stays refused (listed as not understood) or keeps
+its other reading.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.grading.support import normalised, run_normalised, sig
+
+SUM = sig("total", "int", nums="List[int]")
+COUNT = sig("count_zeros", "int", nums="List[int]")
+PAIR = sig("pick", "int", a="int", b="int")
+
+
+def refused(text: str, signature: object) -> list[int]:
+    return [u.line for u in normalised(text, signature).unrecognised]  # type: ignore[arg-type]
+
+
+# --- a capital I for a small l: `whiIe`, `Ien(A)`, `A.Iength` ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("loop", "back"),
+    [
+        ("whiIe i < Ien(nums):", "return s"),
+        ("while i < Iength(nums):", "return s"),
+        ("whiIe i < len(nums):", "retum s"),
+        ("while i < Ien(nums)", "return s"),
+    ],
+)
+def test_a_capital_i_for_a_small_l_is_read(loop: str, back: str) -> None:
+    text = f"""
+        def total(nums):
+            s = 0
+            i = 0
+            {loop}
+                s = s + nums[i]
+                i = i + 1
+            {back}
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+    assert any("look-alike" in n for n in normalised(text, SUM).notes)
+
+
+@pytest.mark.parametrize("size", ["A.Iength", "Iength(A)", "Ien(A)", "LENGTH(A)"])
+def test_a_capital_i_in_length_after_a_dot(size: str) -> None:
+    text = f"""
+        TOTAL(A)
+           n <- {size}
+           s <- 0
+           for k <- 1 to n do
+              s <- s + A[k]
+           return s
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+
+
+def test_a_capital_i_keeps_the_bug() -> None:
+    # the total starts at 1, not 0
+    text = """
+        TOTAL(A)
+           s <- 1
+           for k <- 1 to A.Iength do
+              s <- s + A[k]
+           return s
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 13
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Iength = a\n           return Iength + b",  # the learner's own name, set: kept
+        "return Ien",  # no call: a name, not the builtin
+        "return Else(a)",  # a capital at the head of a word is no look-alike
+    ],
+)
+def test_a_capital_i_that_is_no_lookalike_stays(step: str) -> None:
+    text = f"""
+        function pick(a, b)
+           {step}
+        end function
+    """
+    assert not any("look-alike" in n for n in normalised(text, PAIR).notes)
+
+
+# --- the letter O where the digit 0 is due: `if c == O`, `x ← O` -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("test", "start"),
+    [
+        ("if x == O", "c = 0"),
+        ("if (x == O) then", "c \u2190 O"),
+        ("IF x = O THEN", "c <- O"),
+        ("if x + O == 0 and x <= O:", "c := 0"),
+    ],
+)
+def test_the_letter_o_for_zero_is_read(test: str, start: str) -> None:
+    text = f"""
+        def count_zeros(nums)
+            {start}
+            for x in nums
+                {test}
+                    c += 1
+            return c
+    """
+    assert run_normalised(text, COUNT, [0, 3, 0, -2]) == 2
+    assert any("letter `O`" in n for n in normalised(text, COUNT).notes)
+
+
+def test_the_letter_o_keeps_the_bug() -> None:
+    # counts the items above zero, not the zeros
+    text = """
+        def count_zeros(nums)
+            c = O
+            for x in nums
+                if x > O
+                    c += 1
+            return c
+    """
+    assert run_normalised(text, COUNT, [0, 3, 0, -2]) == 1
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "O = 0\n            c = 0",  # the learner's own name, set: every use is no operand
+        "c = 0\n            for O in nums\n                c += O",  # a loop variable
+        "c = O(1)",  # a call, not a digit
+        "c = 0  # O(n) time\n            d = O.x",  # a field of a name
+    ],
+)
+def test_an_o_that_is_a_name_is_not_read_as_zero(lines: str) -> None:
+    text = f"""
+        def count_zeros(nums)
+            {lines}
+            return c
+    """
+    assert not any("letter `O`" in n for n in normalised(text, COUNT).notes)
+
+
+def test_an_o_in_a_remark_is_left_alone() -> None:
+    text = """
+        def count_zeros(nums)
+            c = 0   # starts at O
+            for x in nums
+                if x == O
+                    c += 1
+            return c
+    """
+    result = normalised(text, COUNT)
+    assert run_normalised(text, COUNT, [0, 1]) == 1
+    assert "starts at O" in result.python
