@@ -157,3 +157,88 @@ def test_an_o_in_a_remark_is_left_alone() -> None:
     result = normalised(text, COUNT)
     assert run_normalised(text, COUNT, [0, 1]) == 1
     assert "starts at O" in result.python
+
+
+# --- a new array whose index range follows the word: `set P to a new array [0..n], every entry 0` ---
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        "Set P to a new array [0..n], every entry 0",
+        "P \u2190 new array[0..n]",
+        "P := an array [0..n] with all entries 0",
+        "LET P BE A NEW ARRAY [0..n] FILLED WITH ZEROS",
+        "p <- a new list [0 .. n] where each element is set to 0",
+    ],
+)
+def test_a_new_array_with_its_range_after_the_word(made: str) -> None:
+    # prefix sums from index 0: P[k] is the sum of the first k items, A counted from 1
+    name = "p" if made.startswith("p ") else "P"
+    text = f"""
+        PREFIX-TOTAL(A)
+            n \u2190 length of A
+            {made}
+            for k \u2190 1 to n
+                {name}[k] \u2190 {name}[k - 1] + A[k]
+            return {name}[n]
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+
+
+def test_a_range_array_counted_from_one_with_a_fill() -> None:
+    text = """
+        BEST(A)
+            n <- A.length
+            Set B to a new array [1..n], every entry -1
+            for k <- 1 to n
+                if A[k] > B[k] then
+                    B[k] <- A[k]
+            return B[n] + B[1]
+    """
+    assert run_normalised(text, SUM, [3, -4, 5]) == 8
+
+
+def test_a_range_table_with_a_fill() -> None:
+    text = """
+        TOTAL(A)
+            n <- A.length
+            Set T to a new table [0..n, 0..1], every cell 0
+            for k <- 1 to n
+                T[k][1] <- T[k - 1][1] + A[k]
+            return T[n][1]
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+
+
+def test_a_range_array_keeps_the_bug() -> None:
+    # the sums start at 1, not 0
+    text = """
+        TOTAL(A)
+            n <- A.length
+            Set P to a new array [0..n], every entry 1
+            for k <- 1 to n
+                P[k] <- P[k - 1] + A[k]
+            return P[n]
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 13
+
+
+@pytest.mark.parametrize(
+    "made",
+    [
+        "Set P to a new array [0..n] of the running sums",  # words that say more than a start value
+        "Set P to a new array [0..n], sorted",
+        "Set P to a new array [0..n], every entry the sum so far",
+    ],
+)
+def test_a_range_array_with_other_words_stays_refused(made: str) -> None:
+    text = f"""
+        TOTAL(A)
+            n <- A.length
+            {made}
+            for k <- 1 to n
+                P[k] <- P[k - 1] + A[k]
+            return P[n]
+    """
+    assert 3 in refused(text, SUM)
