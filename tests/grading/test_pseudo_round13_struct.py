@@ -242,3 +242,58 @@ def test_a_range_array_with_other_words_stays_refused(made: str) -> None:
             return P[n]
     """
     assert 3 in refused(text, SUM)
+
+
+# --- a whole loop on one line: `for k in keys; out.append(k); endfor` ------------------------------
+
+
+@pytest.mark.parametrize(
+    "loop",
+    [
+        "for x in nums; s += x; endfor",
+        "FOR EACH x IN nums; s = s + x; END FOR",
+        "for x in nums; s += x; t = s; next x",
+        "for i = 0 to len(nums) - 1; s += nums[i]; end",
+        "for i \u2190 1 to len(nums); s += nums[i - 1]; done",
+        "for x in nums; if x > 0; s += x; endif; endfor",
+    ],
+)
+def test_a_whole_loop_on_one_line(loop: str) -> None:
+    text = f"""
+        def total(nums)
+            s = 0
+            t = 0
+            {loop}
+            return s
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+
+
+def test_a_whole_loop_on_one_line_keeps_the_bug() -> None:
+    # adds every item but the last: the range stops one short
+    text = """
+        def total(nums)
+            s = 0
+            for i = 0 to len(nums) - 2; s += nums[i]; endfor
+            return s
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 7
+
+
+def test_go_and_c_loops_on_one_line_keep_their_reading() -> None:
+    # C's and Go's three parts are no each header, even with a closing word after them
+    text = """
+        def total(nums)
+            s = 0
+            for i := 0; i < len(nums); i++ { s += nums[i] }
+            return s
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+    # a loop with no closer on its line does not say where its body ends: it stays not understood
+    text = """
+        def total(nums)
+            s = 0
+            for x in nums; s += x
+            return s
+    """
+    assert 3 in refused(text, SUM)

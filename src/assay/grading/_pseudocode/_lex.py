@@ -212,6 +212,15 @@ _PY_INLINE = re.compile(
     r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^for\s+[^(\s][^;(]*$|^for\s+[^(\s][^;]*;[^;]*$"
 )
 
+# `for k in keys; out.append(k); endfor`: a whole loop on one line, its header (an each or a counted
+# range, never C's or Go's three parts) and its steps ended by `;`, its closer last
+# (docs/pseudocode.md, "Conventions read since round 13 was opened: textbook, C-family, Python-like")
+_LOOP_ON_ONE_LINE = re.compile(
+    r"^for\s+(?:(?:each|every)\s+)?(?:[^;=\u2190]+?\s+(?:in|of)\s+[^;]+|[A-Za-z_]\w*\s*(?:=|\u2190|:=|\bfrom\b)"
+    r"[^;]+?\s(?:to|downto)\s[^;]+);.*;\s*(?:end\s*-?\s*for|endfor|next(?:\s+[A-Za-z_]\w*)?|done|od|end)\s*$",
+    re.IGNORECASE,
+)
+
 
 def _split_pieces(code: str) -> list[str]:
     """Split one masked line at block braces and top-level semicolons.
@@ -256,7 +265,13 @@ def _split_pieces(code: str) -> list[str]:
             pieces.append("}")
             i += 1
             continue
-        elif c == ";" and paren == 0 and literal == 0 and _PY_INLINE.match("".join(buf).strip()):
+        elif (
+            c == ";"
+            and paren == 0
+            and literal == 0
+            and _PY_INLINE.match("".join(buf).strip())
+            and not _LOOP_ON_ONE_LINE.match(code)
+        ):
             pass  # Python's `if c: a; b`: both statements belong to the if (kept in one piece)
         elif c == ";" and paren == 0 and literal == 0:
             flush()
