@@ -297,3 +297,68 @@ def test_go_and_c_loops_on_one_line_keep_their_reading() -> None:
             return s
     """
     assert 3 in refused(text, SUM)
+
+
+# --- PHP's empty `array()` and its `.` that joins strings --------------------------------------------
+
+WRAP = sig("wrap", "List[str]", words="List[str]")
+
+
+@pytest.mark.parametrize(
+    ("start", "join"),
+    [
+        ("out = array()", 'out.append("<" . w . ">")'),
+        ("out = array( )", 'out.append("<" . w.">")'),
+        ("out \u2190 []", "out.append('<' . w . '>')"),
+        ("out = array()", 's = "<"\n            s .= w\n            s = s . ">"\n            out.append(s)'),
+    ],
+)
+def test_php_array_and_string_joins(start: str, join: str) -> None:
+    text = f"""
+    function wrap(words)
+        {start}
+        for w in words
+            {join}
+        return out
+    """
+    assert run_normalised(text, WRAP, ["a", "bc"]) == ["<a>", "<bc>"]
+
+
+def test_a_php_join_keeps_the_bug() -> None:
+    # the closing mark is forgotten
+    text = """
+    function wrap(words)
+        out = array()
+        for w in words
+            out.append("<" . w)
+        return out
+    """
+    assert run_normalised(text, WRAP, ["a", "bc"]) == ["<a", "<bc"]
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        'out.append(", ".join(words))',  # Python's method of a string: no PHP join
+        'out.append("".join(sorted(words)))',
+    ],
+)
+def test_a_method_of_a_string_is_not_a_php_join(step: str) -> None:
+    text = f"""
+    function wrap(words)
+        out = []
+        {step}
+        return out
+    """
+    assert len(run_normalised(text, WRAP, ["b", "a"])) == 1
+    assert "php-forms" not in normalised(text, WRAP).rules_applied
+
+
+def test_a_php_array_with_items_is_not_guessed() -> None:
+    # `array(n)`: PHP's one item, or n places in other pseudocode: left as written, not understood
+    text = """
+    function wrap(words)
+        out = array(len(words))
+        return out
+    """
+    assert 2 in refused(text, WRAP)

@@ -42,7 +42,10 @@ def _slips(words: tuple[str, ...]) -> dict[str, str]:
 _KEYWORD_SLIPS = _slips(_KEYWORDS)
 # a capital `I` for a small `l`, matched as typed (letter case matters: `Ien` is no `ien`)
 _CAPITAL_I = {
-    word[:k] + "I" + word[k + 1 :]: word for word in _KEYWORDS + _BUILTINS for k, c in enumerate(word) if c == "l"
+    word[:k] + "I" + word[k + 1 :]: word
+    for word in _KEYWORDS + _BUILTINS
+    for k, letter in enumerate(word)
+    if letter == "l"
 }
 # a property read after a dot: only the spellings that start with a digit, which name no field
 _PROPERTIES = {typed: word for typed, word in _slips(("length",)).items() if typed[0].isdigit()}
@@ -87,8 +90,10 @@ def _letter_o(text: str) -> tuple[str, list[str]]:
     for k, line in enumerate(lines):
         remark = _REMARK.search(line)
         cut = remark.start() if remark else len(line)
-        lines[k] = _LETTER_O.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + "0", line[:cut]) + line[cut:]
-    return "\n".join(lines), ["read the letter `O` as the digit `0` (a look-alike letter; docs/pseudocode.md)"]
+        read = _LETTER_O.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + "0", line[:cut])
+        lines[k] = read + line[cut:]
+    note = "read the letter `O` as the digit `0` (a look-alike letter; docs/pseudocode.md)"
+    return "\n".join(lines), [note]
 
 
 def lookalike_words(text: str) -> tuple[str, list[str]]:
@@ -119,7 +124,8 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         text = re.sub(rf"(?<![\w.]){typed}(?=\s*\()", meant, text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
-    for typed in sorted({m.group(1) for m in _PROPERTY.finditer(text)} | set(_CAPITAL_PROPERTY.findall(text))):
+    fields = {m.group(1) for m in _PROPERTY.finditer(text)} | set(_CAPITAL_PROPERTY.findall(text))
+    for typed in sorted(fields):
         # `A.1ength`: a field that starts with a digit is no field at all; `A.Iength`: a capital
         # inside a small word, set nowhere by the answer
         if re.search(rf"\.{typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):

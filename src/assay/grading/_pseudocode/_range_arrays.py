@@ -21,12 +21,13 @@ __all__ = ["range_array"]
 
 _I = re.IGNORECASE
 # the value every entry starts at: a number, a truth value, nothing, or infinity (signed)
-_VALUE = r"(?:[-\u2212]?\s*(?:\d+(?:\.\d+)?|\u221e|infinity)|zeros?|zeroes|0s|false|true|nil|null|none|NIL|FALSE|TRUE)"
-_ENTRY = r"(?:entry|entries|element|elements|item|items|cell|cells|value|values|slot|slots|position|positions)"
+_VALUE = r"(?:[-\u2212]?\s*(?:\d+(?:\.\d+)?|\u221e|infinity)|zeros?|zeroes|0s|false|true|nil|null|none)"
+_ENTRY = r"(?:entr(?:y|ies)|elements?|items?|cells?|values?|slots?|positions?)"
 _FILLS = (
     # `filled with 0`, `initialised to 0`, `of zeros`, `all 0`, `full of zeros`
     re.compile(
-        rf"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|set\s+to|full\s+of|of|all(?:\s+set\s+to)?)\s+({_VALUE})", _I
+        rf"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|set\s+to|full\s+of|of|all(?:\s+set\s+to)?)\s+({_VALUE})",
+        _I,
     ),
     # `every entry 0`, `with each element set to 0`, `where all entries are 0`, `all of its cells = 0`
     re.compile(
