@@ -362,3 +362,99 @@ def test_a_php_array_with_items_is_not_guessed() -> None:
         return out
     """
     assert 2 in refused(text, WRAP)
+
+
+# --- an arithmetic operator said as a word inside C-family code: `xs.size() minus 1` ----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        """
+        public int total(int[] nums) {
+            int s = 0;
+            for (int i = 0; i <= nums.length minus 1; i++) s = s plus nums[i];
+            return s;
+        }
+        """,
+        """
+        int total(vector<int>& nums) {
+            int s = 0;
+            for (int x : nums) { if (x MOD 2 == 0) s += x TIMES 1; else s += x; }
+            return s;
+        }
+        """,
+        """
+        function total(nums) {
+            let s = 0, i = nums.length Minus 1;
+            while (i >= 0) { s += nums[i]; i = i minus 1; }
+            return s;   // the sum, a plus b plus c
+        }
+        """,
+    ],
+)
+def test_operator_words_inside_c_family_code(text: str) -> None:
+    assert run_normalised(text, SUM, [3, 4, 5]) == 12
+    assert "c-family-parser" in normalised(text, SUM).rules_applied
+
+
+def test_operator_words_keep_the_bug() -> None:
+    # the loop stops one short: the last item is never added
+    text = """
+        public int total(int[] nums) {
+            int s = 0;
+            for (int i = 0; i < nums.length minus 1; i++) s += nums[i];
+            return s;
+        }
+    """
+    assert run_normalised(text, SUM, [3, 4, 5]) == 7
+
+
+def test_an_operator_word_in_a_string_or_after_a_keyword_stays() -> None:
+    text = """
+        public String label(int n) {
+            return "one minus two";
+        }
+    """
+    assert run_normalised(text, sig("label", "str", n="int"), 3) == "one minus two"
+    # `return minus(…)`: a keyword before the word, so it is the learner's own function's name
+    text = """
+        public int total(int[] nums) {
+            return minus(nums[0], 1);
+        }
+    """
+    assert "operator-words" not in normalised(text, SUM).rules_applied
+
+
+# --- a plan's heading above C-family code: `Plan:` ----------------------------------------------------
+
+
+@pytest.mark.parametrize("heading", ["Plan:", "My idea:", "APPROACH :", "Steps:"])
+def test_a_plan_with_a_heading_above_c_family_code(heading: str) -> None:
+    text = f"""
+        {heading}
+        1. keep a running total
+        2. add every number that is above zero
+
+        public int total(int[] nums) {{
+            int s = 0;
+            for (int x : nums) if (x > 0) s += x;
+            return s;
+        }}
+    """
+    assert run_normalised(text, SUM, [3, -4, 5]) == 8
+    assert "plan-above-code" in normalised(text, SUM).rules_applied
+
+
+def test_a_heading_that_sets_something_is_no_plan() -> None:
+    text = """
+        limit: 10
+        - add every number
+
+        public int total(int[] nums) {
+            int s = 0;
+            for (int x : nums) s += x;
+            return s;
+        }
+    """
+    assert "plan-above-code" not in normalised(text, SUM).rules_applied
