@@ -458,3 +458,17 @@ def test_a_heading_that_sets_something_is_no_plan() -> None:
         }
     """
     assert "plan-above-code" not in normalised(text, SUM).rules_applied
+
+
+def test_a_full_stop_before_a_quoted_word_is_no_php_join() -> None:
+    text = """
+    function wrap(words)
+        out = []
+        for w in words
+            out.append(w)
+        we keep the words. "out" is the answer
+        return out
+    """
+    result = normalised(text, WRAP)
+    assert "php-forms" not in result.rules_applied
+    assert 5 in refused(text, WRAP)

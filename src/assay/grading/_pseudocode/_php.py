@@ -28,8 +28,9 @@ def php_forms(s: str, ctx: Ctx) -> str:
     if "array" not in ctx.names:  # the learner's own `array` keeps its calls
         # only the empty one: `array(n)` is PHP's one item but a size in other pseudocode
         s = sub(ctx, "php-forms", r"(?<![\w.$])array\s*\(\s*\)", "[]", s)
-    # `cur . "("`, `cur."("`: a dot before a literal joins it (no field is a string)
-    s = sub(ctx, "php-forms", rf"{_BEFORE}\s*\.\s*(?={_LITERAL})", " + ", s)
+    # `cur . "("`, `cur."("`: a dot before a literal joins it (no field is a string); spaced alike on
+    # both sides, as a sentence's full stop (`two numbers. "before" is …`) never is
+    s = sub(ctx, "php-forms", rf"{_BEFORE}(?:\s+\.\s+|\.)(?={_LITERAL})", " + ", s)
     # `"(" . cur`: a dot after a literal, set apart by spaces (`"".join` is Python's method)
     s = sub(ctx, "php-forms", rf"({_LITERAL})\s+\.\s+(?=[\w(\[$])", r"\1 + ", s)
     # `s .= "x"`: PHP's join-and-store
