@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import normalised, run_normalised, sig
+from tests.grading.support import ListNode, linked, normalised, run_normalised, sig
 
 SUM = sig("total", "int", nums="List[int]")
 COUNT = sig("count_zeros", "int", nums="List[int]")
@@ -472,3 +472,78 @@ def test_a_full_stop_before_a_quoted_word_is_no_php_join() -> None:
     result = normalised(text, WRAP)
     assert "php-forms" not in result.rules_applied
     assert 5 in refused(text, WRAP)
+
+
+# --- a null typed with a slip in C-family code: `nul`, `nulll`, `Null`, `nulptr` ----------------------
+
+LAST = sig("last_value", "int", head="Optional[ListNode]")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        """
+        public int lastValue(ListNode head) {
+            ListNode cur = head;
+            while (cur.next != nul) cur = cur.next;
+            return cur.val;
+        }
+        """,
+        """
+        int lastValue(ListNode* head) {
+            ListNode* cur = head;
+            ListNode* before = nulptr;
+            while (cur != nullptr) { before = cur; cur = cur->next; }
+            return before->val;
+        }
+        """,
+        """
+        function lastValue(head) {
+            let cur = head;
+            while (cur.next !== Null) { cur = cur.next; }
+            return cur.val;
+        }
+        """,
+        """
+        class Solution {
+            public int lastValue(ListNode head) {
+                ListNode prev = nulll;
+                for (ListNode c = head; c != null; c = c.next) prev = c;
+                return prev.val;
+            }
+        }
+        """,
+    ],
+)
+def test_a_null_typed_with_a_slip_is_null(text: str) -> None:
+    assert run_normalised(text, LAST, linked(3, 4, 5), classes=(ListNode,)) == 5
+
+
+def test_a_null_typed_with_a_slip_keeps_the_bug() -> None:
+    # stops one node early: the second-last value is returned
+    text = """
+        public int lastValue(ListNode head) {
+            ListNode cur = head;
+            while (cur.next.next != nul) cur = cur.next;
+            return cur.val;
+        }
+    """
+    assert run_normalised(text, LAST, linked(3, 4, 5), classes=(ListNode,)) == 4
+
+
+def test_a_declared_name_like_null_keeps_its_value() -> None:
+    text = """
+        public int lastValue(ListNode head) {
+            int nul = 7;
+            return nul + head.val;
+        }
+    """
+    assert run_normalised(text, LAST, linked(3, 4, 5), classes=(ListNode,)) == 10
+    # C's `NUL` (the character NUL) and other words are no null: not declared, not read
+    text = """
+        public int lastValue(ListNode head) {
+            ListNode cur = NUL;
+            return head.val;
+        }
+    """
+    assert "c-family-parser" not in normalised(text, LAST).rules_applied
