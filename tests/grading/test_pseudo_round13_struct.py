@@ -547,3 +547,134 @@ def test_a_declared_name_like_null_keeps_its_value() -> None:
         }
     """
     assert "c-family-parser" not in normalised(text, LAST).rules_applied
+
+
+# --- a `{ … }` remark after a call, set apart: `reverse(A, 1, n)      { whole array }` ---------------
+
+ROTATE = sig("rotate", "None", nums="List[int]", k="int")
+
+
+def _rotated(text: str, nums: list[int], k: int) -> list[int]:
+    result = normalised(text, ROTATE)
+    assert result.ok and not result.unrecognised, result.python
+    space: dict[str, object] = {}
+    exec(result.python, space)  # noqa: S102 - the test's own normalised program
+    solution = space["Solution"]()  # type: ignore[operator]
+    solution.rotate(nums, k)
+    return nums
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("{ the whole array }", "{ first k }"),
+        ("{whole array}", "{ then the rest, after k }"),
+        ("{ Whole Array }", "{ first k items }"),
+    ],
+)
+def test_a_brace_remark_after_a_call(first: str, second: str) -> None:
+    second_call = "FLIP(A, 1, k)" if "first" in second else "FLIP(A, k + 1, n)"
+    other_call = "FLIP(A, k + 1, n)" if "first" in second else "FLIP(A, 1, k)"
+    text = f"""
+        FLIP(A, lo, hi)
+           while lo < hi do
+              exchange A[lo] with A[hi]
+              lo <- lo + 1
+              hi <- hi - 1
+
+        ROTATE(A, k)
+           n <- A.length
+           k <- k mod n
+           FLIP(A, 1, n)        {first}
+           {second_call}        {second}
+           {other_call}
+    """
+    assert _rotated(text, [1, 2, 3, 4, 5], 2) == [4, 5, 1, 2, 3]
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "FLIP(A, 1, n) { whole array }",  # one space: a block after a call, as a one-line body is
+        "FLIP(A, 1, n)        { k = 0 }",  # code in the braces
+        "FLIP(A, 1, n)        { x }",  # one word
+    ],
+)
+def test_braces_after_a_call_that_are_no_remark(step: str) -> None:
+    text = f"""
+        FLIP(A, lo, hi)
+           while lo < hi do
+              exchange A[lo] with A[hi]
+              lo <- lo + 1
+              hi <- hi - 1
+
+        ROTATE(A, k)
+           n <- A.length
+           {step}
+    """
+    assert 9 in refused(text, ROTATE)
+
+
+def test_a_brace_remark_after_a_call_keeps_the_bug() -> None:
+    # the last reversal starts at k, not k + 1
+    text = """
+        FLIP(A, lo, hi)
+           while lo < hi do
+              exchange A[lo] with A[hi]
+              lo <- lo + 1
+              hi <- hi - 1
+
+        ROTATE(A, k)
+           n <- A.length
+           k <- k mod n
+           FLIP(A, 1, n)        { whole array }
+           FLIP(A, 1, k)        { first part }
+           FLIP(A, k, n)        { the rest }
+    """
+    assert _rotated(text, [1, 2, 3, 4, 5], 2) != [4, 5, 1, 2, 3]
+
+
+# --- `<-` is the textbook's arrow when deciding whether an answer counts from 1 ------------------------
+
+
+@pytest.mark.parametrize("arrow", ["<-", "\u2190"])
+def test_an_ascii_arrow_answer_handing_a_helper_1_and_n_counts_from_1(arrow: str) -> None:
+    text = f"""
+        flip(A, lo, hi)
+           loop
+              exit when lo >= hi
+              t {arrow} A[lo]
+              A[lo] {arrow} A[hi]
+              A[hi] {arrow} t
+              lo {arrow} lo + 1
+              hi {arrow} hi - 1
+           end loop
+
+        rotate(A, k)
+           n {arrow} A.length
+           k {arrow} k mod n
+           flip(A, 1, n)
+           flip(A, 1, k)
+           flip(A, k + 1, n)
+    """
+    assert _rotated(text, [1, 2, 3, 4, 5], 2) == [4, 5, 1, 2, 3]
+
+
+def test_an_ascii_arrow_answer_counting_from_0_stays_0_based() -> None:
+    text = """
+        flip(A, lo, hi)
+           while lo < hi do
+              t <- A[lo]
+              A[lo] <- A[hi]
+              A[hi] <- t
+              lo <- lo + 1
+              hi <- hi - 1
+
+        rotate(A, k)
+           n <- A.length
+           k <- k mod n
+           flip(A, 0, n - 1)
+           flip(A, 0, k - 1)
+           flip(A, k, n - 1)
+    """
+    assert _rotated(text, [1, 2, 3, 4, 5], 2) == [4, 5, 1, 2, 3]
