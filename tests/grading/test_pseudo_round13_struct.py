@@ -558,7 +558,7 @@ def _rotated(text: str, nums: list[int], k: int) -> list[int]:
     result = normalised(text, ROTATE)
     assert result.ok and not result.unrecognised, result.python
     space: dict[str, object] = {}
-    exec(result.python, space)  # noqa: S102 - the test's own normalised program
+    exec(result.python, space)  # the test's own normalised program
     solution = space["Solution"]()  # type: ignore[operator]
     solution.rotate(nums, k)
     return nums
