@@ -678,3 +678,52 @@ def test_an_ascii_arrow_answer_counting_from_0_stays_0_based() -> None:
            flip(A, k, n - 1)
     """
     assert _rotated(text, [1, 2, 3, 4, 5], 2) == [4, 5, 1, 2, 3]
+
+
+# --- `else` with a look-alike letter between a one-line if's two steps: `if c then a e1se b` ---------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "if a > b then return a e1se return b",
+        "IF a > b THEN RETURN a E1SE RETURN b END IF",
+        "if a > b then return a   e1se   return b",
+        "if (a < b) then return b e1se return a",
+    ],
+)
+def test_a_lookalike_else_between_a_one_line_ifs_steps(step: str) -> None:
+    text = f"""
+        function pick(a, b)
+           {step}
+        end function
+    """
+    assert run_normalised(text, PAIR, 3, 8) == 8
+    assert run_normalised(text, PAIR, 9, 8) == 9
+
+
+def test_a_lookalike_else_between_steps_keeps_the_bug() -> None:
+    # returns the smaller one
+    text = """
+        function pick(a, b)
+           if a > b then return b e1se return a
+        end function
+    """
+    assert run_normalised(text, PAIR, 3, 8) == 3
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "x <- a e1se b\n           return x",  # no one-line `if` on the line: a name
+        "return e1se",
+        "if a > b then return a\n           return e1se",
+    ],
+)
+def test_a_mid_line_lookalike_else_outside_a_one_line_if_stays(step: str) -> None:
+    text = f"""
+        function pick(a, b)
+           {step}
+        end function
+    """
+    assert not any("look-alike" in n for n in normalised(text, PAIR).notes)

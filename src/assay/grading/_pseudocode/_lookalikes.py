@@ -96,6 +96,11 @@ def _letter_o(text: str) -> tuple[str, list[str]]:
     return "\n".join(lines), [note]
 
 
+def _between_branches(typed: str) -> re.Pattern[str]:
+    """``if c then a e1se b``: ``else`` mid-line, between a one-line ``if``'s two steps."""
+    return re.compile(rf"{_LINE_START}if\b[^\n]*?\b(?:then|do)\s+\S[^\n]*?\s({typed})(?=\s+\S)", re.I)
+
+
 def lookalike_words(text: str) -> tuple[str, list[str]]:
     """The text with each such word read as the word meant, and a note for each reading.
 
@@ -109,9 +114,13 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
         first = len(re.findall(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", text))
-        if uses != first or re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
+        between = _between_branches(typed) if meant.lower() == "else" else None
+        middle = len(between.findall(text)) if between else 0
+        if uses != first + middle or re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
             continue
         text = re.sub(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", rf"\g<1>{meant}", text)
+        if between:
+            text = between.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + meant, text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
     for typed in sorted(words):
         meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS)
