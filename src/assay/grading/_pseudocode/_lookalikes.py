@@ -120,7 +120,7 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         text = re.sub(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", rf"\g<1>{meant}", text)
         if between:
-            text = between.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + meant, text)
+            text = between.sub(lambda m, said=meant: m.group(0)[: m.start(2) - m.start()] + said, text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
     for typed in sorted(words):
         meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS)
