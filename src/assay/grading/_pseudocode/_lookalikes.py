@@ -18,6 +18,7 @@ never binds it (docs/pseudocode.md).
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["lookalike_words"]
@@ -101,6 +102,11 @@ def _between_branches(typed: str) -> re.Pattern[str]:
     return re.compile(rf"{_LINE_START}if\b[^\n]*?\b(?:then|do)\s+\S[^\n]*?\s({typed})(?=\s+\S)", re.I)
 
 
+def _meant_in_place(meant: str, m: re.Match[str]) -> str:
+    """The match with its look-alike word (group 2) read as the word meant."""
+    return m.group(0)[: m.start(2) - m.start()] + meant
+
+
 def lookalike_words(text: str) -> tuple[str, list[str]]:
     """The text with each such word read as the word meant, and a note for each reading.
 
@@ -120,7 +126,7 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         text = re.sub(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", rf"\g<1>{meant}", text)
         if between:
-            text = between.sub(lambda m, said=meant: m.group(0)[: m.start(2) - m.start()] + said, text)
+            text = between.sub(functools.partial(_meant_in_place, meant), text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
     for typed in sorted(words):
         meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS)
