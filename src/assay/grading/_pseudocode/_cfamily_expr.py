@@ -28,6 +28,14 @@ _NUMBER = {
 _STRING = {"string", "string_literal"}
 _CHAR = {"character_literal", "char_literal"}
 _NULL = {"null", "undefined", "null_literal", "nullptr"}
+# `nul`, `nulll`, `Null`, `nulptr`: the null literal typed with a letter dropped or doubled, or a capital
+# first; read only where the answer declares no such name (docs/pseudocode.md, round 13's conventions).
+# C's `NUL` (the character '\0') is not among them.
+_MISSPELT_NULL = frozenset(
+    {w[:k] + w[k + 1 :] for w in ("null", "nullptr") for k in range(len(w))}
+    | {w[:k] + w[k] + w[k:] for w in ("null", "nullptr") for k in range(len(w))}
+    | {"Null", "Nullptr"}
+) - {"null", "nullptr"}
 _PAREN = {"parenthesized_expression", "condition_clause"}
 _COMPARE = {"<", "<=", ">", ">=", "==", "!=", "===", "!=="}
 
@@ -104,6 +112,8 @@ class ExprTr:
         if not ctx.known(name):
             if name in ctx.methods:
                 return f"self.{ctx.methods[name]}", "func"
+            if name in _MISSPELT_NULL:
+                return "None", None  # no program declares it: the learner's null with a slip
             raise Untranslatable(f"`{name}` is not declared")
         return py(name), ctx.lookup(name)
 

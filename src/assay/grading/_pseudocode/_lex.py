@@ -99,6 +99,9 @@ _STEP_IN_BRACES = re.compile(
     re.IGNORECASE,
 )
 
+# a remark of words only: two or more, the first of letters (`whole array`, `first k`, `the rest`)
+_WORDS_ONLY = re.compile(r"[A-Za-z]{2,}[\w']*(?:,?\s+[\w']+)+")
+
 
 def _percent_remark(before: str, rest: str) -> bool:
     """Whether ``%`` starts a remark (MATLAB, TeX): alone on its line, or set apart by two spaces or
@@ -123,8 +126,13 @@ def _brace_remark(before: str, rest: str) -> str | None:
         return None
     if _BLOCK_KEYWORD.match(head) or _TYPED_DEF.match(head) or _FUNC_EXPR.search(head):
         return None
-    if re.search(r"\b(?:return|in|of|then|else|do|yield|new)$|[)]$|\?\.\s*\w+$", head, re.IGNORECASE):
-        return None  # a set or an object after a keyword, a block after a call, `?.let { … }`
+    if re.search(r"\b(?:return|in|of|then|else|do|yield|new)$|\?\.\s*\w+$", head, re.IGNORECASE):
+        return None  # a set or an object after a keyword, `?.let { … }`
+    # after a call's `)`, a block (`f(x) { … }`), unless set apart by two spaces or more and holding
+    # words only (`reverse(A, 1, n)      { whole array }`): nobody aligns a block's code so
+    after_call = head.endswith(")")
+    if after_call and not before.endswith("  "):
+        return None
     if _STEP_IN_BRACES.match(rest[1:]) or re.search(r"->|=>", rest):
         return None  # a lambda's or a block's step (`xs.forEach { print(x) }`, `{ x -> … }`): code
     if re.search(r"\.\s*\w+$", head) and re.search(r"\w\s*\(|\bit\b", rest):
@@ -133,6 +141,8 @@ def _brace_remark(before: str, rest: str) -> str | None:
     if close < 0 or rest[close + 1 :].strip():
         return None
     inner = rest[1:close].strip()
+    if after_call:
+        return inner if _WORDS_ONLY.fullmatch(inner) else None
     if ";" in inner or not re.search(r"[A-Za-z]{2,}\s+[A-Za-z]{2,}", inner):
         return None
     return inner
@@ -212,6 +222,15 @@ _PY_INLINE = re.compile(
     r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^for\s+[^(\s][^;(]*$|^for\s+[^(\s][^;]*;[^;]*$"
 )
 
+# `for k in keys; out.append(k); endfor`: a whole loop on one line, its header (an each or a counted
+# range, never C's or Go's three parts) and its steps ended by `;`, its closer last
+# (docs/pseudocode.md, "Conventions read since round 13 was opened: textbook, C-family, Python-like")
+_LOOP_ON_ONE_LINE = re.compile(
+    r"^for\s+(?:(?:each|every)\s+)?(?:[^;=\u2190]+?\s+(?:in|of)\s+[^;]+|[A-Za-z_]\w*\s*(?:=|\u2190|:=|\bfrom\b)"
+    r"[^;]+?\s(?:to|downto)\s[^;]+);.*;\s*(?:end\s*-?\s*for|endfor|next(?:\s+[A-Za-z_]\w*)?|done|od|end)\s*$",
+    re.IGNORECASE,
+)
+
 
 def _split_pieces(code: str) -> list[str]:
     """Split one masked line at block braces and top-level semicolons.
@@ -256,7 +275,13 @@ def _split_pieces(code: str) -> list[str]:
             pieces.append("}")
             i += 1
             continue
-        elif c == ";" and paren == 0 and literal == 0 and _PY_INLINE.match("".join(buf).strip()):
+        elif (
+            c == ";"
+            and paren == 0
+            and literal == 0
+            and _PY_INLINE.match("".join(buf).strip())
+            and not _LOOP_ON_ONE_LINE.match(code)
+        ):
             pass  # Python's `if c: a; b`: both statements belong to the if (kept in one piece)
         elif c == ";" and paren == 0 and literal == 0:
             flush()

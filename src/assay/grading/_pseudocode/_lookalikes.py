@@ -7,10 +7,18 @@ look-alike per word; only the words below; a keyword only as the first word of a
 bullet), a builtin only where every use is a call; never a word the answer defines or sets as a
 name (``retum = 0`` keeps its ``retum``). A word that starts with a digit (``1en``) can be no name
 at all. Each reading is named in ``Normalised.notes``; anything else misspelt stays not understood.
+
+A capital ``I`` for a small ``l`` (the two are one stroke in most fonts) is read the same way, but
+only as a capital inside an otherwise small word (``whiIe``, ``Ien(s)``, ``A.Iength``): ``I`` at the
+head of a capitalised word is a word of its own. A letter ``O`` standing for the digit ``0`` is read
+only where a number is due and no name can be: every use of the bare word in the code is an operand
+after an operator (``== O``, ``← O``, ``+ O``) and before the end of its expression, so the answer
+never binds it (docs/pseudocode.md).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
 __all__ = ["lookalike_words"]
@@ -33,9 +41,18 @@ def _slips(words: tuple[str, ...]) -> dict[str, str]:
 
 
 _KEYWORD_SLIPS = _slips(_KEYWORDS)
+# a capital `I` for a small `l`, matched as typed (letter case matters: `Ien` is no `ien`)
+_CAPITAL_I = {
+    word[:k] + "I" + word[k + 1 :]: word
+    for word in _KEYWORDS + _BUILTINS
+    for k, letter in enumerate(word)
+    if letter == "l"
+}
 # a property read after a dot: only the spellings that start with a digit, which name no field
 _PROPERTIES = {typed: word for typed, word in _slips(("length",)).items() if typed[0].isdigit()}
 _PROPERTY = re.compile(rf"\.({'|'.join(_PROPERTIES)})(?!\w)", re.IGNORECASE)
+# `A.Iength`: the capital look-alike, as typed (a small `iength` is a misspelling, not a look-alike)
+_CAPITAL_PROPERTY = re.compile(r"\.(Iength)(?!\w)")
 _BUILTIN_SLIPS = _slips(_BUILTINS)
 # the first word of a line, after its indentation and a bullet or step number
 _LINE_START = r"(?m)^(\s*(?:[-*\u2022]\s+|\d+[.)]\s+)?)"
@@ -46,6 +63,50 @@ def _as_typed(word: str, typed: str) -> str:
     return word.upper() if typed.isupper() else word
 
 
+def _meant(typed: str, slips: dict[str, str], words: tuple[str, ...]) -> str | None:
+    """The keyword or builtin a typed word stands for, or None."""
+    if typed.lower() in slips:
+        return _as_typed(slips[typed.lower()], typed)
+    capital = _CAPITAL_I.get(typed)
+    return capital if capital in words else None
+
+
+# the letter O where a digit is due: after an operator, and closing its operand
+_LETTER_O = re.compile(
+    r"(?:==|!=|\u2260|<=|>=|\u2264|\u2265|<-|\u2190|:=|[-+*/%<>=])\s*(O)"
+    r"(?=\s*(?:$|[)\],;:{]|==|!=|<=|>=|[-+*/%<>\u2260\u2264\u2265]|&&|\|\||(?i:then|and|or|do)\b))",
+    re.MULTILINE,
+)
+# a remark's start, where the code of a line ends
+_REMARK = re.compile(r"(?:^|\s)(?:#|//)(?:\s|$).*$", re.MULTILINE)
+
+
+def _letter_o(text: str) -> tuple[str, list[str]]:
+    """``indeg[i] == O``: the letter O read as the digit where every use of it is such an operand."""
+    code = _REMARK.sub("", text)
+    uses = len(re.findall(r"(?<![\w.])O(?!\w)", code))
+    if not uses or len(_LETTER_O.findall(code)) != uses:
+        return text, []
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        remark = _REMARK.search(line)
+        cut = remark.start() if remark else len(line)
+        read = _LETTER_O.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + "0", line[:cut])
+        lines[k] = read + line[cut:]
+    note = "read the letter `O` as the digit `0` (a look-alike letter; docs/pseudocode.md)"
+    return "\n".join(lines), [note]
+
+
+def _between_branches(typed: str) -> re.Pattern[str]:
+    """``if c then a e1se b``: ``else`` mid-line, between a one-line ``if``'s two steps."""
+    return re.compile(rf"{_LINE_START}if\b[^\n]*?\b(?:then|do)\s+\S[^\n]*?\s({typed})(?=\s+\S)", re.I)
+
+
+def _meant_in_place(meant: str, m: re.Match[str]) -> str:
+    """The match with its look-alike word (group 2) read as the word meant."""
+    return m.group(0)[: m.start(2) - m.start()] + meant
+
+
 def lookalike_words(text: str) -> tuple[str, list[str]]:
     """The text with each such word read as the word meant, and a note for each reading.
 
@@ -53,16 +114,24 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
     """
     notes: list[str] = []
     words = set(re.findall(r"(?<![\w.])([A-Za-z0-9]\w*)", text))
-    for typed in sorted(w for w in words if w.lower() in _KEYWORD_SLIPS):
-        meant = _as_typed(_KEYWORD_SLIPS[typed.lower()], typed)
+    for typed in sorted(words):
+        meant = _meant(typed, _KEYWORD_SLIPS, _KEYWORDS)
+        if meant is None:
+            continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
         first = len(re.findall(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", text))
-        if uses != first or re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
+        between = _between_branches(typed) if meant.lower() == "else" else None
+        middle = len(between.findall(text)) if between else 0
+        if uses != first + middle or re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
             continue
         text = re.sub(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", rf"\g<1>{meant}", text)
+        if between:
+            text = between.sub(functools.partial(_meant_in_place, meant), text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
-    for typed in sorted(w for w in words if w.lower() in _BUILTIN_SLIPS):
-        meant = _as_typed(_BUILTIN_SLIPS[typed.lower()], typed)
+    for typed in sorted(words):
+        meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS)
+        if meant is None:
+            continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
         calls = len(re.findall(rf"(?<![\w.]){typed}(?=\s*\()", text))
         defined = re.search(rf"\b(?:def|function|procedure|func|fn|sub|algorithm)\s+{typed}\b", text, re.I)
@@ -70,9 +139,15 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         text = re.sub(rf"(?<![\w.]){typed}(?=\s*\()", meant, text)
         notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
-    for typed in sorted({m.group(1) for m in _PROPERTY.finditer(text)}):
-        # `A.1ength`: a field that starts with a digit is no field at all
-        meant = _PROPERTIES[typed.lower()]
+    fields = {m.group(1) for m in _PROPERTY.finditer(text)} | set(_CAPITAL_PROPERTY.findall(text))
+    for typed in sorted(fields):
+        # `A.1ength`: a field that starts with a digit is no field at all; `A.Iength`: a capital
+        # inside a small word, set nowhere by the answer
+        if re.search(rf"\.{typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
+            continue
+        meant = _PROPERTIES.get(typed.lower(), "length")
         text = re.sub(rf"\.{typed}(?!\w)", f".{meant}", text)
         notes.append(f"read `.{typed}` as `.{meant}` (a look-alike letter; docs/pseudocode.md)")
+    text, found = _letter_o(text)
+    notes.extend(found)
     return text, notes

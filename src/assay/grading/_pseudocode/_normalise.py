@@ -26,6 +26,7 @@ from assay.grading._pseudocode._after_loop import after_loop_steps
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
+from assay.grading._pseudocode._c_operator_words import operator_words
 from assay.grading._pseudocode._capital_keywords import keywords_lowered
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
@@ -180,6 +181,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         parsed = translate_cfamily(planned, signature)  # `- I move i up` above `function f(h) {`
         if parsed is not None:
             parsed.rules_applied.append("plan-above-code")
+    if parsed is None and (worded := operator_words(planned := plan_as_comments(text))) != planned:
+        parsed = translate_cfamily(worded, signature)  # `merged.size() minus 1` in Java
+        if parsed is not None:
+            parsed.rules_applied.extend(["operator-words"] + (["plan-above-code"] if planned != text else []))
     if parsed is not None:
         return parsed
     stepped = read_step_labels(text, [p.name for p in signature.params])  # docs/pseudocode.md, "Step lists"

@@ -27,6 +27,7 @@ from assay.grading._pseudocode._default_tables import default_tables
 from assay.grading._pseudocode._english_expr import english
 from assay.grading._pseudocode._foreign import foreign_methods
 from assay.grading._pseudocode._list_ends import list_ends
+from assay.grading._pseudocode._php import php_forms
 from assay.grading._pseudocode._priority import java_order
 from assay.grading._pseudocode._set_builder import set_builder
 from assay.grading._pseudocode._ternary import ternaries
@@ -50,6 +51,7 @@ def pre(s: str, ctx: Ctx) -> str:
     s = set_builder(default_tables(s, ctx), ctx)
     s = tables(s, ctx)
     s = java_collections(s, ctx)
+    s = php_forms(s, ctx)  # `array()`, `cur . "("`
     s = sub(ctx, "empty-containers", r"__EMPTY__", "set()", s)
     s = sub(ctx, "c-operators", r"===", "==", s)
     s = sub(ctx, "c-operators", r"!==", "!=", s)

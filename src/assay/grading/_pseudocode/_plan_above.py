@@ -8,9 +8,10 @@ answer).
 
 Read narrowly: only the lines before the first line that opens a function (``function f(…) {``,
 ``public int f(…) {``, ``var f = function(…) {``, ``int f(…) {``), only when each of them is
-words (at least two words side by side) with none of the marks code has (``{``, ``}``, ``;``,
-``=``, ``←``, ``:=``) and does not start with a declaration's keyword, and only when what follows
-is read whole by the parser (else the line rules read the answer as before).
+words (at least two words side by side, or a heading such as ``Plan:``) with none of the marks
+code has (``{``, ``}``, ``;``, ``=``, ``←``, ``:=``) and does not start with a declaration's
+keyword, and only when what follows is read whole by the parser (else the line rules read the
+answer as before).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ _DECLARATION = re.compile(
     r"let|var|const|class|struct|public|private|static|function)\b"
 )
 _WORDS = re.compile(r"[A-Za-z]{1,}\s+[A-Za-z]{2,}")
+# the plan's heading, a word or two and a colon: `Plan:`, `My idea:`, `Approach:` (never a C label:
+# `case 1:`, `default:` and C++'s `public:` come after a header or a `{`, which end the plan)
+_HEADING = re.compile(r"^\s*(?:[A-Za-z]+\s+)?[A-Za-z]{2,}\s*:\s*$")
 
 
 def plan_as_comments(text: str) -> str:
@@ -40,7 +44,8 @@ def plan_as_comments(text: str) -> str:
     plan = [line for line in lines[:start] if line.strip()]
     if not plan or any(_CODE_MARK.search(line) or _DECLARATION.match(line) for line in plan):
         return text
-    if any(not _WORDS.search(line) and not line.strip().startswith("//") for line in plan):
+    said = [line for line in plan if not line.strip().startswith("//") and not _HEADING.match(line)]
+    if any(not _WORDS.search(line) for line in said):
         return text
     marked = [
         f"// {line}" if line.strip() and not line.strip().startswith("//") else line for line in lines[:start]

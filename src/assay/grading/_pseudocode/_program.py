@@ -263,7 +263,8 @@ def whole_program(
         ctx.counted_loops
         or declared_one
         or "step-list" in ctx.rules  # Lipschutz counts DATA[1] … DATA[N] (docs/pseudocode.md, "Step lists")
-        or re.search(r"\u2190|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+        # `←` typed as `<-` is the same arrow (never a comparison with a negative: `x < -1` is spaced)
+        or re.search(r"\u2190|(?<![<\s])\s*<-(?=\s)|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
     )
     if not ctx.c_like and textbook and "range(" not in text:
         # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one

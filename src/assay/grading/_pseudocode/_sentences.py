@@ -57,6 +57,7 @@ from assay.grading._pseudocode._english_steps import ENGLISH_STEPS
 from assay.grading._pseudocode._fills import fill_rest
 from assay.grading._pseudocode._kept_first_values import kept_with_first_value
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, read_kinds, template
+from assay.grading._pseudocode._range_arrays import range_array
 from assay.grading._pseudocode._readable import is_expression
 from assay.grading._pseudocode._vb_declarations import VB_DECLARATIONS
 
@@ -175,6 +176,7 @@ _WORDS: tuple[Kind, ...] = (
         r"keep\s+(?:on\s+)?(?:going|looking|looping|walking|searching))",
     ),
     c_array,
+    range_array,  # `set P to a new array [0..n], every entry 0`
 )
 
 
