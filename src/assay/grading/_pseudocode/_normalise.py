@@ -155,11 +155,13 @@ def normalise(text: str, signature: Signature) -> Normalised:
         )
 
 
-def _read_swaps(code: str, notes: list[str]) -> str:
-    read, found = swapped_letters(code)
-    notes.extend(found)
+def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
+    """``code`` with misspelt keywords and builtins read; each reading goes to ``readings`` as
+    (rule, note)."""
+    read, found = swapped_letters(code)  # `lenght(cur)`: a builtin typed with two letters swapped
+    readings.extend(("swapped-letters", note) for note in found)
     read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
-    notes.extend(found)
+    readings.extend(("lookalike-letters", note) for note in found)
     return read
 
 
@@ -192,10 +194,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     ctx = Ctx()
     for rule in clean_rules:
         ctx.rule(rule)
-    swaps: list[str] = []
-    cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, swaps))
-    for note in swaps:  # `lenght(cur)`: a builtin typed with two letters swapped; `whi1e`: a look-alike
-        ctx.rule("lookalike-letters" if "look-alike" in note else "swapped-letters")
+    readings: list[tuple[str, str]] = []
+    cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, readings))
+    for rule, note in readings:
+        ctx.rule(rule)
         ctx.note(note)
     bounded = outside_literals(cleaned, lambda code: inside_grid(code, signature))  # `(nx, ny) inside grid`
     if bounded != cleaned:
