@@ -143,8 +143,17 @@ def test_lua_keeps_bug() -> None:
     assert run(text, TOTAL, [1, 2, 3, 4]) == 2
 
 
-def test_lua_counting_from_zero_keeps_its_positions() -> None:
-    text = f"local total = 0\nfor i = 0, #nums - 1 do\n{LUA_BODY}"
+@pytest.mark.parametrize("loop", ["for i = 0, #nums - 1 do", "for i = #nums - 1, 0, -1 do"])
+def test_lua_counting_from_zero_keeps_its_positions(loop: str) -> None:
+    text = f"local total = 0\n{loop}\n{LUA_BODY}"
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 6
+
+
+def test_textbook_loop_down_to_zero_keeps_its_positions() -> None:
+    text = (
+        "total \u2190 0\nfor i \u2190 len(nums) - 1 downto 0\n    if nums[i] mod 2 = 0 then\n"
+        "        total \u2190 total + nums[i]\nreturn total"
+    )
     assert run(text, TOTAL, [1, 2, 3, 4]) == 6
 
 
