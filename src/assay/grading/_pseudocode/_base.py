@@ -35,6 +35,8 @@ class Ctx:
         lua: the text reads as Lua (``local``, ``for i = a, b do``), whose missing table entries read
             as ``nil`` rather than raising.
         c_like: the text reads as C, C++, Java or JavaScript (braces, ``;``, typed declarations).
+        phone_capitalised: every line of the learner's text starts with a capital, keywords too
+            (``While``, ``Return``): ``Best = …`` below ``best = 0`` is the keyboard's capital.
         equals_compares: every assignment is written ``:=`` or ``←`` (Pascal, textbook), so the text
             is not C even where ``;`` ends its lines: a single ``=`` in a condition compares, and
             arrays may count from 1.
@@ -69,6 +71,7 @@ class Ctx:
     javascript: bool = False
     lua: bool = False
     c_like: bool = False
+    phone_capitalised: bool = False
     equals_compares: bool = False
     counted_loops: bool = False
     sequence: str | None = None

@@ -22,8 +22,11 @@ from assay.grading._pseudocode._mixed import (
     part_labels,
     titles,
 )
+from assay.grading._pseudocode._opening_plan import opening_plan
+from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._pseint import pseint
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
@@ -159,6 +162,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if outside_steps(lines):
         cleaned = "\n".join(lines)
         rules.append("remarks")
+    if opening_plan(lines):  # `- keep the best one` in a plan above the program (docs/pseudocode.md)
+        cleaned = "\n".join(lines)
+        rules.append("opening-plan")
     if any(_FENCE_LINE.match(line) for line in lines):
         lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
         rules.append("markdown-fence")
@@ -171,6 +177,11 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if titles(lines, original):
         cleaned = "\n".join(lines)
         rules.append("title")
+    sub_steps = outline_substeps(lines)  # `3.1`, `3.3.1` under `3.` (docs/pseudocode.md)
+    if sub_steps is not None:
+        lines = sub_steps
+        cleaned = "\n".join(lines)
+        rules.append("outline-substeps")
     numbered = _strip_numbering(lines)
     if numbered is not None:
         cleaned = "\n".join(numbered)
@@ -214,6 +225,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if pascal_read != cleaned:
         cleaned = pascal_read
         rules.append("pascal")
+    pseint_read = outside_literals(cleaned, pseint)  # `Mientras … Hacer` / `FinMientras` (docs/pseudocode.md)
+    if pseint_read != cleaned:
+        cleaned = pseint_read
+        rules.append("pseint")
     # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
     uncommented = outside_literals(
         cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)

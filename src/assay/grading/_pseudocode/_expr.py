@@ -9,6 +9,7 @@ Other languages' methods and library calls are in ``_methods``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from assay.grading._pseudocode import _phrases as phrases
 from assay.grading._pseudocode import _prose as prose
@@ -309,9 +310,29 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\s+or\s+equal\s+to\b", "<=", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:greater|more|larger|bigger)\s+than\b", ">", s)
     s = sub(ctx, "equals-words", r"\bis\s+(?:less|smaller|fewer)\s+than\b", "<", s)
+    # `Left less than Right`, `Sum greater than 0`: the comparison said without `is`, after a name or an
+    # item (never an amount: `two less than n` is n - 2; docs/pseudocode.md, "Conventions read since
+    # round 13 was opened: mixed")
+    for words, op in ((_GREATER, ">"), (_LESS, "<")):
+        s = sub(ctx, "equals-words", rf"{_BARE_LEFT}\s+{words}\s+than(?:\s+or\s+equal\s+to)?\b", _bare(op), s)
     # `x is 0` compares values; Python's `is` on literals is identity and warns
     s = sub(ctx, "equals-words", r"\bis\s+not\s+(?=-?\d|__s\d|True\b|False\b|-?\s*float\()", "!= ", s)
     return sub(ctx, "equals-words", r"\bis\s+(?=-?\d|__s\d|True\b|False\b|-?\s*float\()", "== ", s)
+
+
+_GREATER = r"(?:greater|more|larger|bigger)"
+_LESS = r"(?:less|smaller|fewer)"
+# a name or an item (`nums[i]`, `node.val`), not a number or a word that makes an amount
+_BARE_LEFT = (
+    r"(?<![\w.'\u2019])(?!(?:one|two|three|no|not|any|much|far|even|nothing|none|is|are|was|be|now|still|"
+    r"already|then|if|while|until|when|and|or|return|it|that|thats|this|they|we|i|you)\b)(?![\w.]*['\u2019])"
+    r"([A-Za-z_][\w.]*(?:\[[^\[\]]*\])*)"
+)
+
+
+def _bare(op: str) -> Callable[[re.Match[str]], str]:
+    """``a less than b`` → ``a < b``; with ``or equal to``, ``a <= b``."""
+    return lambda m: f"{m.group(1)} {op}{'=' if m.group(0).lower().endswith('equal to') else ''}"
 
 
 def collection_kinds(text: str, ctx: Ctx) -> None:

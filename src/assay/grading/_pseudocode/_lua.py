@@ -1,6 +1,7 @@
 """Lua written as pseudocode (docs/pseudocode.md, "Conventions read since round 12 was opened").
 
-An answer reads as Lua when a line declares with ``local`` (``local best = 0``, after a bullet too)
+An answer reads as Lua when a line declares with ``local`` (``local best = 0``, after a bullet too,
+or ``Local best = 0`` as a phone capitalises it)
 or counts with Lua's ``for i = a, b do``. In such an answer only:
 
 * ``local x = …`` is ``x = …`` and ``local function f(…)`` is ``function f(…)``;
@@ -22,10 +23,14 @@ import re
 __all__ = ["lua", "reads_as_lua"]
 
 _BULLET = r"(?:[-*+\u2022\u00b7]\s+)?"
-_LOCAL = re.compile(rf"^(\s*{_BULLET})local\s+(?=(?:function\s+)?[A-Za-z_]\w*)", re.MULTILINE)
+# `Local best = 0`: a phone capitalises the line's first word (docs/pseudocode.md, "Conventions read
+# since round 13 was opened: mixed")
+_LOCAL = re.compile(rf"^(\s*{_BULLET})[Ll]ocal\s+(?=(?:[Ff]unction\s+)?[A-Za-z_]\w*)", re.MULTILINE)
 # `for i = 0, #s - 1 do`: two or three bounds apart by commas, then `do`
 _COUNTED = re.compile(
-    rf"^(\s*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do\s*$",
+    # (Lua's own `--` comment may follow: `for i = 1, #s do  -- every letter`)
+    rf"^(\s*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do"
+    r"(\s+--.*)?\s*$",
     re.MULTILINE | re.IGNORECASE,
 )
 _LENGTH = re.compile(
@@ -51,4 +56,4 @@ def lua(code: str) -> str:
 
 def _counted(m: re.Match[str]) -> str:
     step = f" step {m.group(5)}" if m.group(5) else ""
-    return f"{m.group(1)}for {m.group(2)} = {m.group(3)} to {m.group(4)}{step} do"
+    return f"{m.group(1)}for {m.group(2)} = {m.group(3)} to {m.group(4)}{step} do{m.group(6) or ''}"

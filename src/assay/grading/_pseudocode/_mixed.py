@@ -85,6 +85,12 @@ _GIVES_FIRST_VALUE = re.compile(
 )
 
 
+_PRESENTS = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|well|alright|hi|hey)\s*[,!.]?\s+)*(?:this\s+is|here\s+is|here's|that's)\s+(?:my|our)\s",
+    re.IGNORECASE,
+)
+
+
 def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool:
     """A sentence about the answer before its first step (docs/pseudocode.md, "Conventions read
     since round 9 was opened"): ``Here is my approach 🙂 sliding window w/ 2 pointers``, ``ok so i
@@ -98,7 +104,11 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     text = _WORD_BRACKET.sub(" ", text).strip()
     if not _remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
         return False
-    if any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
+    # `ok this is my 3sum, sort first then two pointers 🙂`: a sentence that presents the answer, ended
+    # by an emoji as by a full stop, may sum up its steps (docs/pseudocode.md, "Conventions read since
+    # round 13 was opened: mixed")
+    presents = _PRESENTS.match(text) is not None and _EMOJI.search(raw) is not None
+    if not presents and any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
         return False  # `My idea: keep a stack …`, `so I use the sorted word`: a step said in a sentence
     if _GIVES_FIRST_VALUE.search(text):
         return False  # `Left pointer set to 0 and right set to n - 1.`: a first value said subject first

@@ -61,6 +61,7 @@ from assay.grading._pseudocode._models import (
 )
 from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
+from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
@@ -231,6 +232,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ctx.rule(rule)
     lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
     ctx.lua = reads_as_lua(text)
+    ctx.phone_capitalised = every_line_capitalised(text)
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"

@@ -110,6 +110,8 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                     one = True  # for i ← n downto 1
             if (len(args) == 1) or (len(args) >= 2 and _is_const(args[0], 0)):
                 zero = True
+            if len(args) == 3 and ast.unparse(args[1]) == "-1":
+                zero = True  # for i ← n − 1 downto 0 reads A[0] (Lua's `for i = #s - 1, 0, -1 do` too)
             if len(args) >= 2 and length_of(args[1], lengths) in seqs and not _is_const(args[0], 1):
                 zero = True  # for i ← 0 to n - 1 / for i ← k to n - 1
         elif isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id in seqs:

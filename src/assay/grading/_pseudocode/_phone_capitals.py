@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from assay.grading._pseudocode._learner_lines import learner_line
 
-__all__ = ["phone_capitals"]
+__all__ = ["every_line_capitalised", "phone_capitals"]
 
 # One capital then small letters (what autocapitalisation makes of a lower-case word); a single
 # letter (`N`, `A`) is excluded: textbooks name arrays and sizes so, apart from `n` or `a`
@@ -23,12 +23,15 @@ _TITLE = re.compile(r"^[A-Z][a-z][a-z0-9_]*$")
 _FIRST_WORD = re.compile(r"^\s*(?:\d+[.):]\s*|[-*•]\s+)?([A-Za-z_]\w*)")
 
 
-def phone_capitals(python: str, line_map: Sequence[int], text: str) -> tuple[str, list[str]]:
+def phone_capitals(
+    python: str, line_map: Sequence[int], text: str, every_line: bool = False
+) -> tuple[str, list[str]]:
     """``python`` with each phone-capitalised name written as the learner reads it, and the names.
 
     ``Xyz`` becomes ``xyz`` only when every ``Xyz`` is a target stored on a line the learner began
     with that word (nothing ever reads ``Xyz``), the answer reads ``xyz``, nothing binds ``xyz``
-    before the first ``Xyz`` is stored, and ``xyz`` is no parameter, function or loop variable.
+    before the first ``Xyz`` is stored (unless every line of the answer starts with a capital,
+    keywords too), and ``xyz`` is no parameter, function or loop variable.
     """
     try:
         tree = ast.parse(python)
@@ -44,6 +47,10 @@ def phone_capitals(python: str, line_map: Sequence[int], text: str) -> tuple[str
     for node in ast.walk(tree):
         if isinstance(node, ast.For | ast.AsyncFor | ast.comprehension):
             bound_otherwise |= {t.id for t in ast.walk(node.target) if isinstance(t, ast.Name)}
+    # on a phone that capitalised every line, keywords too (`While`, `If`, `Local`), `Best = …` after
+    # `best = 0` is the same variable stored again (docs/pseudocode.md, "Conventions read since round
+    # 13 was opened: mixed"); `every_line` is told from the learner's own text, whose keywords
+    # `text` (already cleaned) may have lowered
     chosen: list[str] = []
     for upper in sorted({n.id for n in names if _TITLE.match(n.id)}):
         lower = upper.lower()
@@ -56,7 +63,7 @@ def phone_capitals(python: str, line_map: Sequence[int], text: str) -> tuple[str
         lowers = [n for n in names if n.id == lower]
         if not any(isinstance(n.ctx, ast.Load) for n in lowers):
             continue  # nothing reads the small form: `Total = 0` may be the learner's own name
-        if any(isinstance(n.ctx, ast.Store) and n.lineno <= first for n in lowers):
+        if not every_line and any(isinstance(n.ctx, ast.Store) and n.lineno <= first for n in lowers):
             continue  # `res` set before `Res`: two variables, as written
         chosen.append(upper)
     if not chosen:
@@ -68,6 +75,36 @@ def phone_capitals(python: str, line_map: Sequence[int], text: str) -> tuple[str
         encoded = encoded[:col] + name.lower().encode("utf-8") + encoded[col + len(name) :]
         rows[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(rows), chosen
+
+
+# keywords a learner types in small letters unless the keyboard capitalised them
+_KEYWORDS = frozenset(
+    {
+        "if",
+        "else",
+        "elif",
+        "elseif",
+        "while",
+        "for",
+        "return",
+        "end",
+        "local",
+        "do",
+        "repeat",
+        "until",
+        "then",
+    }
+)
+
+
+def every_line_capitalised(text: str) -> bool:
+    """Whether every line that starts with a letter starts with a capital, at least five lines, two of
+    them keywords (`While`, `Return`): the phone's capitals, not the learner's names."""
+    learner = text.replace("\r\n", "\n").split("\n")
+    firsts = [m.group(1) for line in learner if (m := _FIRST_WORD.match(line)) is not None]
+    if len(firsts) < 5 or any(not w[0].isupper() for w in firsts):
+        return False
+    return sum(1 for w in firsts if _TITLE.match(w) and w.lower() in _KEYWORDS) >= 2
 
 
 def _starts_line(line: str, word: str) -> bool:

@@ -45,6 +45,7 @@ from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.grading._pseudocode._skip_direction import skip_directions
+from assay.grading._pseudocode._zero_counts import zero_counts
 from assay.judge import Signature
 
 _PYTHON_SLICE = re.compile(r"\w\s*\[[^\[\]\n?]*:[^\[\]\n]*\]")
@@ -146,12 +147,18 @@ def whole_program(
     python: str, line_map: list[int], signature: Signature, user_params: list[str], text: str, ctx: Ctx
 ) -> tuple[str, list[int]]:
     """Passes that need the whole method: ``n`` left unset, 1-based arrays, ``/`` in indices."""
-    python, capitals = phone_capitals(python, line_map, text)  # `Res = []` above `res.append(x)`
+    python, capitals = phone_capitals(
+        python, line_map, text, ctx.phone_capitalised
+    )  # `Res = []`, `res.append(x)`
     if capitals:
         ctx.rule("phone-capitals")
         ctx.note(
             ", ".join(f"`{c}` read as `{c.lower()}` (a capital at the start of a line)" for c in capitals)
         )
+    python, counted = zero_counts(python)  # `Add 1 to need[ch]   # counts start at 0`
+    if counted:
+        ctx.rule("zero-counts")
+        ctx.note(", ".join(f"`{m}` read as a map whose counts start at 0, as its note says" for m in counted))
     # only with no header of the learner's: a header that names the parameters makes a short name
     # in the body the learner's own unbound name (their NameError, kept)
     python, shortened = abbreviated_params(python, signature) if not user_params else (python, {})
@@ -265,10 +272,14 @@ def whole_program(
         or "step-list" in ctx.rules  # Lipschutz counts DATA[1] … DATA[N] (docs/pseudocode.md, "Step lists")
         # `←` typed as `<-` is the same arrow (never a comparison with a negative: `x < -1` is spaced)
         or re.search(r"\u2190|(?<![<\s])\s*<-(?=\s)|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+        # Lua's tables count from 1 (`t[1]` … `t[#t]`): weighed as textbook pseudocode is
+        # (docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
+        or ctx.lua
     )
     if not ctx.c_like and textbook and "range(" not in text:
         # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
-        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one)
+        # (Lua says so by itself, as `A[1..n]` does: only a sign of counting from 0 cancels it)
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one or ctx.lua)
         if shifted:
             ctx.rule("one-based-indexing")
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")

@@ -94,12 +94,23 @@ _PROSE = re.compile(
 )
 
 
+# `ejemplo: [1, 2] → 3`: the example's label in the learner's first language (Spanish, Portuguese,
+# French, German, Italian, Dutch; docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
+_FOREIGN_EXAMPLE = (
+    r"ejemplos?|prueba|exemplos?|teste|exemples?|beispiel(?:e)?|esempio|esempi|voorbeeld(?:en)?"
+)
+
+
 # an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
 # steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
 # (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
 # (also in words: `use two pointers: slow and fast, both start at head`, `… : i set to 0`)
+# (`missing = how many chars are still missing`: a name's meaning said as a question's words, `how
+# many`, `how much`, `whether`, assigns nothing; docs/pseudocode.md, "Conventions read since round 13
+# was opened: mixed")
 _HOLDS_ASSIGNMENT = re.compile(
-    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)\s*\S"
+    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)"
+    r"(?!\s*(?:how\s+(?:many|much|far|long|often)|whether)\b)\s*\S"
     r"|\b(?:start|starts|begin|begins)\s+(?:at|as|from|with|off\s+at)\b|\b(?:is\s+|are\s+)?set\s+to\b",
     re.IGNORECASE,
 )
@@ -284,7 +295,7 @@ def classify(
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
     if re.match(
-        r"^(?:(?:tests?(?:\s+case)?|examples?)\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
+        rf"^(?:(?:tests?(?:\s+case)?|examples?|{_FOREIGN_EXAMPLE})\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
         s,
         _I,
     ):

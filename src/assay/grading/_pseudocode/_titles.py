@@ -177,6 +177,37 @@ def _initials_title(code: str, signature: Signature, others: list[str]) -> bool:
 
 _BRACKETS_OF_WORDS = re.compile(r"\(\s*[A-Za-z][A-Za-z' ,+&/-]*\)")
 
+# `BFS with a queue, level by level:`, `Binary search on the answer`, `BFS con una cola, nivel por nivel:`:
+# an algorithm's name first, then a comma, colon or dash, or a preposition (English, Spanish,
+# Portuguese, French, German, Italian) and words about how it is used (docs/pseudocode.md,
+# "Conventions read since round 13 was opened: mixed")
+_ALGORITHM_FIRST = re.compile(
+    r"^(?P<name>bfs|dfs|binary\s+search|two[\s-]+pointers?|sliding\s+window|greedy|backtracking|"
+    r"kadane(?:'s)?|dynamic\s+programming|memoi[sz]ation|tabulation|recursion|topological\s+sort)"
+    r"(?:\s*[,:\-\u2013\u2014]\s*|\s+(?:with|using|on|over|by|via|in|con|usando|sobre|en|por|avec|par|sur|"
+    r"mit|\u00fcber|auf|com|em|per|su)\s+)(?P<rest>[^\W\d_][\w' ,\-]*?)\s*[:.]?$",
+    _I,
+)
+
+
+def _algorithm_first_title(code: str, signature: Signature, others: list[str]) -> bool:
+    """``BFS with a queue, level by level:``: an algorithm named first, then how (see ``_ALGORITHM_FIRST``).
+
+    Never a line that holds code or a control word (`BFS from each cell` is a loop in words), names
+    a parameter, or whose algorithm word the answer uses as a name (`bfs(root)` below: a helper)."""
+    if re.search(r"\w\(", code):
+        return False
+    main = re.sub(r"\s+", " ", _BRACKETS_OF_WORDS.sub(" ", code)).strip()
+    m = _ALGORITHM_FIRST.match(main)
+    if m is None or _CONTROL.search(m.group("rest")) or _HEADER_WORDS.search(main):
+        return False
+    words = re.findall(r"[^\W\d_][\w']*", main)
+    params = {p.name.lower() for p in signature.params}
+    if len(words) > 9 or any(w.lower() in params for w in words):
+        return False
+    used = re.compile(rf"(?<![\w']){re.escape(m.group('name').split()[0])}(?![\w'])", _I)
+    return not any(used.search(line) for line in others)
+
 
 def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     """The answer's lines with a first-line title kept as a comment (see the module's docstring)."""
@@ -191,6 +222,7 @@ def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
         not _is_title(first.code, signature)
         and not _lone_name(first.code, others)
         and not _initials_title(first.code, signature, others)
+        and not _algorithm_first_title(first.code, signature, others)
     ):
         return lines
     out = list(lines)
