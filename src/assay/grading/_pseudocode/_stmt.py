@@ -12,6 +12,7 @@ import re
 
 from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._discourse import test_without_verdict, verdict_before_so
+from assay.grading._pseudocode._explanation_lines import example_line, explanation_line
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
@@ -27,7 +28,7 @@ from assay.grading._pseudocode._steps import (
     paren_split,
     split_body,
 )
-from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP, clause_subjects
+from assay.grading._pseudocode._subjects import clause_subjects
 
 __all__ = ["Closer", "Header", "Stmt", "classify"]
 
@@ -72,67 +73,6 @@ _END = re.compile(
     r"\s*[;.]?$",
     _I,
 )
-
-# (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
-# only with its colon, as `method f(x):` is a header, and so is `Algorithm 3sum (nums):`)
-# An opener may follow a spoken filler (`Ok so my idea is: …`, `Well, here is …`) and a learner may drop
-# the verb after `here` (`Here my idea, it is backtracking:`; docs/pseudocode.md, "Conventions read since
-# round 12 was opened")
-# (only before a label or `here`/`my`: `ok so make a set` is a step said after the filler)
-_FILLER = (
-    r"^(?:[-*\u2022]\s+)?(?:(?:ok(?:ay)?|well|alright|so|um+|hmm+)\s*[,!.]?\s+(?:so\s+)?"
-    r"(?=(?:here|my|our|idea|approach|plan|note|notes|intuition|invariant|strategy|solution|explanation)\b))?"
-)
-_PROSE = re.compile(
-    _FILLER + r"(?!algorithm\s+[\w-]+\s*\()(?:here(?=\s+(?:my|our|the)\s)|idea|approach|note|notes|intuition|"
-    r"invariant|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
-    r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
-    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
-    r"method(?=\s*:)|(?:tests?(?:\s+(?:first|cases?))?|examples?|samples?)(?=\s*:))\b"
-    r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
-    re.IGNORECASE,
-)
-
-
-# `ejemplo: [1, 2] → 3`: the example's label in the learner's first language (Spanish, Portuguese,
-# French, German, Italian, Dutch; docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
-_FOREIGN_EXAMPLE = (
-    r"ejemplos?|prueba|exemplos?|teste|exemples?|beispiel(?:e)?|esempio|esempi|voorbeeld(?:en)?"
-)
-
-
-# an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
-# steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
-# (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
-# (also in words: `use two pointers: slow and fast, both start at head`, `… : i set to 0`)
-# (`missing = how many chars are still missing`: a name's meaning said as a question's words, `how
-# many`, `how much`, `whether`, assigns nothing; docs/pseudocode.md, "Conventions read since round 13
-# was opened: mixed")
-_HOLDS_ASSIGNMENT = re.compile(
-    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)"
-    r"(?!\s*(?:how\s+(?:many|much|far|long|often)|whether)\b)\s*\S"
-    r"|\b(?:start|starts|begin|begins)\s+(?:at|as|from|with|off\s+at)\b|\b(?:is\s+|are\s+)?set\s+to\b",
-    re.IGNORECASE,
-)
-
-
-def _names_inputs(s: str, ctx: Ctx) -> bool:
-    """``My solution (s):``: a bracket that names only the question's inputs may be a header's."""
-    for inside in re.findall(r"\(([^()]*)\)", s):
-        words = re.findall(r"[A-Za-z_]\w*", inside)
-        if words and all(w in ctx.params for w in words):
-            return True
-    return False
-
-
-# a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
-_LABEL = re.compile(
-    r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
-    r"until|try|except|finally|switch|case|default|begin|end|then|return|each|forever|otherwise|with|break|"
-    r"continue|pass|stop|skip|main)\b)[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*){0,3}\s*(?::|!+|\.{3})$",
-    re.IGNORECASE,
-)
-
 
 _LOOSE_BODY = re.compile(
     # (`if node is nothing we answer 0`: the person who does the step may come first, docs/pseudocode.md)
@@ -294,14 +234,7 @@ def classify(
     ):
         ctx.note(f"skipped the description line '{s[:40]}'")
         return None
-    if re.match(
-        rf"^(?:(?:tests?(?:\s+case)?|examples?|{_FOREIGN_EXAMPLE})\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
-        s,
-        _I,
-    ):
-        # `Test: "abba" → 2`, `Example 2: [1, 1] -> true`: an input and what it should give, shown
-        # before or after the steps, never run (docs/pseudocode.md, "Conventions read since round 12
-        # was opened")
+    if example_line(s):
         ctx.note(f"skipped the example line '{s[:40]}'")
         return None
     m = re.match(r"^(?:the\s+)?(?:final\s+)?(?:answer|result)\s*(?:is\s*)?:\s*(\S.*)$", s, _I)
@@ -311,17 +244,7 @@ def classify(
         # `answer: dp[n − 1]` as a step: what the procedure gives back
         ctx.rule("return-words")
         return Stmt([f"return {expr(m.group(1).rstrip('.'), ctx)}"])
-    if (
-        (
-            _PROSE.match(s)
-            and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])
-            and not _names_inputs(s, ctx)
-            # (after a filler too: `ok so I make an empty set` is a step said by its doer)
-            and not FIRST_PERSON_STEP.match(re.sub(_FILLER, "", s, flags=_I))
-        )
-        or _LABEL.match(s)
-        or (re.search(r"\bO\([^()]*\)", s) and not re.match(r"^(?:return|if|for|while)\b", s, _I))
-    ):
+    if explanation_line(s, ctx.params):
         ctx.rule("prose")
         ctx.note(f"read the line '{s[:40]}' as an explanation, not a step")
         return None

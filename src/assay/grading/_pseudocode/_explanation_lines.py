@@ -1,0 +1,108 @@
+"""Lines around the steps that are no steps: an explanation, a heading, an example (docs/pseudocode.md,
+"English": explanation lines, and "A line that sets names is a step").
+
+A learner writes their idea, a title, a test case or the complexity above or below the code. Each is
+read as what it is, noted and skipped, never run; a line that also sets a name (``use two pointers:
+slow and fast, both start at head``) or names the question's inputs (``My solution (s):``) is not
+skipped, because dropping it would lose the learner's values or header.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP
+
+__all__ = ["example_line", "explanation_line"]
+
+# (a bracket of plain words is more of the sentence: `Here is my approach (backtracking):`; `Method:`
+# only with its colon, as `method f(x):` is a header, and so is `Algorithm 3sum (nums):`)
+# An opener may follow a spoken filler (`Ok so my idea is: …`, `Well, here is …`) and a learner may drop
+# the verb after `here` (`Here my idea, it is backtracking:`; docs/pseudocode.md, "Conventions read since
+# round 12 was opened")
+# (only before a label or `here`/`my`: `ok so make a set` is a step said after the filler)
+_FILLER = (
+    r"^(?:[-*\u2022]\s+)?(?:(?:ok(?:ay)?|well|alright|so|um+|hmm+)\s*[,!.]?\s+(?:so\s+)?"
+    r"(?=(?:here|my|our|idea|approach|plan|note|notes|intuition|invariant|strategy|solution|explanation)\b))?"
+)
+_PROSE = re.compile(
+    _FILLER + r"(?!algorithm\s+[\w-]+\s*\()(?:here(?=\s+(?:my|our|the)\s)|idea|approach|note|notes|intuition|"
+    r"invariant|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
+    r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
+    r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
+    r"method(?=\s*:)|(?:tests?(?:\s+(?:first|cases?))?|examples?|samples?)(?=\s*:))\b"
+    r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
+    re.IGNORECASE,
+)
+
+
+# `ejemplo: [1, 2] → 3`: the example's label in the learner's first language (Spanish, Portuguese,
+# French, German, Italian, Dutch; docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
+_FOREIGN_EXAMPLE = (
+    r"ejemplos?|prueba|exemplos?|teste|exemples?|beispiel(?:e)?|esempio|esempi|voorbeeld(?:en)?"
+)
+
+
+# an explanation's words after its colon that set a name (`use these variables: prev = nothing`) are
+# steps: dropping them would lose the learner's values, so such a line is read, or listed as not understood
+# (a name at the start of the words or of a list item: `(0 = new, 1 = on the path)` defines words)
+# (also in words: `use two pointers: slow and fast, both start at head`, `… : i set to 0`)
+# (`missing = how many chars are still missing`: a name's meaning said as a question's words, `how
+# many`, `how much`, `whether`, assigns nothing; docs/pseudocode.md, "Conventions read since round 13
+# was opened: mixed")
+_HOLDS_ASSIGNMENT = re.compile(
+    r"(?:^|[,;]|\band\b)\s*(?:[a-z]+\s+)?[A-Za-z_]\w*\s*(?:=(?!=)|:=|\u2190)"
+    r"(?!\s*(?:how\s+(?:many|much|far|long|often)|whether)\b)\s*\S"
+    r"|\b(?:start|starts|begin|begins)\s+(?:at|as|from|with|off\s+at)\b|\b(?:is\s+|are\s+)?set\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def _names_inputs(s: str, params: Collection[str]) -> bool:
+    """``My solution (s):``: a bracket that names only the question's inputs may be a header's."""
+    for inside in re.findall(r"\(([^()]*)\)", s):
+        words = re.findall(r"[A-Za-z_]\w*", inside)
+        if words and all(w in params for w in words):
+            return True
+    return False
+
+
+# a heading or an exclamation around the code: `Answer:`, `My code:`, `done!`, `that's it!`
+_LABEL = re.compile(
+    r"^(?!.*\b(?:if|else|elif|for|while|do|def|function|procedure|algorithm|func|fn|sub|method|class|repeat|loop|"
+    r"until|try|except|finally|switch|case|default|begin|end|then|return|each|forever|otherwise|with|break|"
+    r"continue|pass|stop|skip|main)\b)[A-Za-z][A-Za-z']*(?:\s+[A-Za-z][A-Za-z']*){0,3}\s*(?::|!+|\.{3})$",
+    re.IGNORECASE,
+)
+
+
+# `Test: "abba" → 2`, `Example 2: [1, 1] -> true`: an input and what it should give, shown before or
+# after the steps, never run (docs/pseudocode.md, "Conventions read since round 12 was opened")
+_EXAMPLE = re.compile(
+    rf"^(?:(?:tests?(?:\s+case)?|examples?|{_FOREIGN_EXAMPLE})\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s"
+    r"(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
+    re.IGNORECASE,
+)
+
+
+def example_line(s: str) -> bool:
+    """An example's input and what it should give."""
+    return _EXAMPLE.match(s) is not None
+
+
+def explanation_line(s: str, params: Collection[str]) -> bool:
+    """An explanation, a heading or a complexity remark: read, noted, never run."""
+    if (
+        _PROSE.match(s)
+        and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])
+        and not _names_inputs(s, params)
+        # (after a filler too: `ok so I make an empty set` is a step said by its doer)
+        and not FIRST_PERSON_STEP.match(re.sub(_FILLER, "", s, flags=re.IGNORECASE))
+    ):
+        return True
+    if _LABEL.match(s):
+        return True
+    return re.search(r"\bO\([^()]*\)", s) is not None and not re.match(
+        r"^(?:return|if|for|while)\b", s, re.IGNORECASE
+    )
