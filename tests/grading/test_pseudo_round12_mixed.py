@@ -391,6 +391,23 @@ def test_lua_keeps_bug() -> None:
     assert run(text, LONGEST, "abc") == 4  # `#s` is inclusive: one pass too many, as written
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "best = 0\nif #s == 0:\n    return 0\nwhile #s > best:\n    best += 1\nreturn best",
+        "best = 0\nIf #s == 0 Then\n    return 0\nEnd If\n"
+        "While #s > best Do\n    best = best + 1\nEnd While\nreturn best",
+        "best = 0\nrepeat\n    best = best + 1\nuntil #s <= best\nif #s == 0 then best = 0\nreturn best",
+    ],
+)
+def test_lua_length_after_if_while_or_until(text: str) -> None:
+    """One reading of `#s`, the lexer's, wherever an operand is due: after `if`, `while` and `until`
+    too (stop 29: before, a Lua answer's `#` was also rewritten by a rule of its own, and an answer
+    without `local` or a Lua `for` read `if #s` as a comment)."""
+    assert run(text, LONGEST, "") == 0
+    assert run(text, LONGEST, "abc") == 3
+
+
 def test_hash_outside_lua_stays_a_comment() -> None:
     python = normalised("best = 0\n#s is the input\nfor c in s:\n    best += 1\nreturn best", LONGEST).python
     assert ("len(s)" not in python and "# s is the input" in python) or "#s is the input" in python

@@ -91,7 +91,9 @@ _ENGLISH_AFTER_PERCENT = re.compile(
 
 _LUA_LENGTH = re.compile(r"#([A-Za-z_][\w.]*)(?![\w.(\[])")
 # where an operand must come next: after an assignment, an operator, an open bracket or a comma
-_OPERAND_DUE = re.compile(r"(?:[=\u2190(\[,+\-*/<>]|<-|:=|\b(?:to|return|and|or|not))\s*$", re.IGNORECASE)
+_OPERAND_DUE = re.compile(
+    r"(?:[=\u2190(\[,+\-*/<>]|<-|:=|\b(?:to|return|and|or|not|if|elseif|while|until))\s*$", re.IGNORECASE
+)
 
 
 _STEP_IN_BRACES = re.compile(

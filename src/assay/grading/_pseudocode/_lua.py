@@ -6,14 +6,13 @@ or counts with Lua's ``for i = a, b do``. In such an answer only:
 
 * ``local x = …`` is ``x = …`` and ``local function f(…)`` is ``function f(…)``;
 * ``~=`` is ``!=``;
-* ``#name`` written with no space before an operator, a bracket, ``do``/``then`` or the line's end
-  is ``len(name)`` (Lua's comments are ``--``, so ``#`` is never one there);
 * ``for i = a, b do`` counts from ``a`` to ``b`` inclusive: ``for i = a to b do``; with a step
   (``for i = a, b, -1 do``) ``… to b step -1 do``.
 
 A missing table entry reads as ``nil`` in Lua (``if last[c] ~= nil``), as ``undefined`` does in
 JavaScript: :func:`reads_as_lua` tells the program to read a map's missing entries the same way.
-Outside such an answer nothing changes: ``#`` starts a Python comment and ``~=`` is left as written.
+Outside such an answer nothing changes: ``~=`` is left as written. Lua's length ``#t`` is read by the
+lexer in every answer, wherever an operand is due (``_lex``), so it needs no Lua of its own here.
 """
 
 from __future__ import annotations
@@ -33,10 +32,6 @@ _COUNTED = re.compile(
     r"(\s+--.*)?\s*$",
     re.MULTILINE | re.IGNORECASE,
 )
-_LENGTH = re.compile(
-    r"(?:^|(?<=[\s(\[,=<>+\-*/]))#([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(?=\s*(?:[-+*/)\],<>=~]|do\b|then\b|$))",
-    re.MULTILINE,
-)
 
 
 def reads_as_lua(text: str) -> bool:
@@ -50,7 +45,6 @@ def lua(code: str) -> str:
         return code
     code = _LOCAL.sub(r"\1", code)
     code = _COUNTED.sub(_counted, code)
-    code = _LENGTH.sub(r"len(\1)", code)
     return code.replace("~=", "!=")
 
 
