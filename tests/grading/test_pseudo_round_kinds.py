@@ -315,7 +315,7 @@ def test_words_outside_a_markdown_fence_are_comments(intro: str, outro: str) -> 
     ],
 )
 def test_a_last_paragraph_that_holds_a_step_is_not_a_remark(tail: str) -> None:
-    from assay.grading._pseudocode._mixed import outside_steps
+    from assay.grading._pseudocode._remarks_around import outside_steps
 
     lines = (_DUP_STEPS + "\n" + tail).split("\n")
     assert not outside_steps(lines)

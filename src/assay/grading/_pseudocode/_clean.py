@@ -18,7 +18,6 @@ from assay.grading._pseudocode._mixed import (
     arrow_then,
     described_names,
     nothing_returned,
-    outside_steps,
     part_labels,
     titles,
 )
@@ -27,6 +26,7 @@ from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
 from assay.grading._pseudocode._pseint import pseint
+from assay.grading._pseudocode._remarks_around import outside_steps
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width

@@ -4,7 +4,7 @@
 / ``local l = 1`` … ``return best``: the learner says what the code below will do, then writes it.
 The bullets are sentences about the code, not steps of their own, so they become comments
 (docs/pseudocode.md, "Conventions read since round 13 was opened: mixed"). The closing paragraph
-after the last ``return`` is read in ``_mixed.outside_steps``; this is the paragraph that opens.
+after the last ``return`` is read in ``_remarks_around.outside_steps``; this is the paragraph that opens.
 
 Read narrowly, on the cleaned lines before bullets and numbers are stripped:
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._mixed import STEP_WORD
+from assay.grading._pseudocode._step_words import STEP_WORD
 
 __all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes", "says_integer"]
 
