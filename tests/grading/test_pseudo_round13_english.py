@@ -218,10 +218,23 @@ def test_the_front_said_after_the_noun_keeps_a_bug() -> None:
     [
         "take the node at the top of the queue out",  # a queue's top: which end is not guessed
         "take out the node at the front",  # which queue is not said
+        # the same top said before the noun (stop 29: read as the last, `queue.pop()`, a silent change
+        # of a breadth-first walk into another order)
+        "take the top node out of the queue",
+        "pop the top node off the queue",
+        "Take the top node out of the queue as cur.",
     ],
 )
 def test_a_take_whose_end_or_container_is_unclear_is_refused(take: str) -> None:
     assert 5 in unread_lines(TAKE.format(take=take), SUM_TREE)
+
+
+def test_a_stacks_top_is_still_its_last() -> None:
+    """`take the top item off the stack`: a stack's top is its last, a queue's top is not said."""
+    text = TAKE.format(take="take the top node off the stack").replace("a queue", "a stack")
+    text = text.replace("the queue", "the stack").replace("back of the stack", "top of the stack")
+    assert not unread_lines(text, SUM_TREE)
+    assert tree_totals(text) == [0, 4, 15]
 
 
 # --- the child a test names, said again as `that` / `it`: `if cur has a left child, put that …` ----------

@@ -129,6 +129,8 @@ def _take_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
     queue = ctx.kinds.get(target) == "queue" or re.search(r"queue|(?<![a-z])q(?![a-z])", target, _I)
     if (front and not queue) or ctx.kinds.get(target) not in ("list", "queue"):
         return None
+    if queue and m.group(1).lower() == "top":
+        return None  # a queue's top: which end is not said, as after the noun (docs/pseudocode.md, "English")
     ctx.rule("stack-queue")
     taken = f"{target}.pop({'0' if front else ''})"
     return [f"{m.group(3)} = {taken}" if m.group(3) else taken]
