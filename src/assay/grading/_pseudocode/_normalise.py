@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import logging
 import re
+from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
 from assay.grading._pseudocode._asides import asides
@@ -166,6 +167,31 @@ def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
     return read
 
 
+def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
+    """The text as written, then as a C-family parser may accept it once a learner's habit is read,
+    each with the rules that name the reading; computed only as far as they are asked for."""
+    yield text, []
+    yield keywords_lowered(text), ["capital-keywords"]  # `FOR (INT i = 0; …)`: its keywords in capitals
+    planned = plan_as_comments(text)  # `- I move i up` above `function f(h) {`
+    yield planned, ["plan-above-code"]
+    plan_rules = ["plan-above-code"] if planned != text else []
+    yield operator_words(planned), ["operator-words", *plan_rules]  # `merged.size() minus 1` in Java
+
+
+def _parse_cfamily(text: str, signature: Signature) -> Normalised | None:
+    """The first reading of ``text`` the C-family parser accepts; each distinct reading is parsed once."""
+    tried: set[str] = set()
+    for reading, rules in _cfamily_readings(text):
+        if reading in tried:
+            continue
+        tried.add(reading)
+        parsed = translate_cfamily(reading, signature)
+        if parsed is not None:
+            parsed.rules_applied.extend(rules)
+            return parsed
+    return None
+
+
 def _normalise(text: str, signature: Signature) -> Normalised:
     if not text.strip():
         return Normalised(
@@ -175,19 +201,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
     if has_solution_class(text) and not pseudocode_in_python_form(text, signature):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
-    parsed = translate_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
-    if parsed is None and (lowered := keywords_lowered(text)) != text:
-        parsed = translate_cfamily(lowered, signature)  # `FOR (INT i = 0; …)`: its keywords in capitals
-        if parsed is not None:
-            parsed.rules_applied.append("capital-keywords")
-    if parsed is None and (planned := plan_as_comments(text)) != text:
-        parsed = translate_cfamily(planned, signature)  # `- I move i up` above `function f(h) {`
-        if parsed is not None:
-            parsed.rules_applied.append("plan-above-code")
-    if parsed is None and (worded := operator_words(planned := plan_as_comments(text))) != planned:
-        parsed = translate_cfamily(worded, signature)  # `merged.size() minus 1` in Java
-        if parsed is not None:
-            parsed.rules_applied.extend(["operator-words"] + (["plan-above-code"] if planned != text else []))
+    parsed = _parse_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
     if parsed is not None:
         return parsed
     stepped = read_step_labels(text, [p.name for p in signature.params])  # docs/pseudocode.md, "Step lists"
