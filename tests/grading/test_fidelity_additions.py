@@ -106,6 +106,12 @@ STOPS_AT_THE_FIRST_END = {
     "ends, and I hand back the node after the fake head.",
     "bullets": "- fake head, tail = it\n- loop while l1 and l2 are not null\n"
     "  - smaller one goes on tail, step it\n  - tail steps\n- return head.next",
+    # round 14's merge said which front to take by naming one list alone
+    "one-side-ordering": "dummy node, tail on it\nas long as both lists still have nodes\n"
+    "if the head of l1 is smaller or equal, link it after tail and step l1\n"
+    "otherwise link the head of l2 and step l2\nmove tail on\nonce a list runs dry, answer dummy's next",
+    "pascal-ordering": "WHILE (l1 <> NIL) AND (l2 <> NIL) DO\n  IF l1^.val <= l2^.val THEN take l1\n"
+    "  ELSE take l2\nEND\nRESULT := dummy^.next",
     "code": "while (l1 != null && l2 != null) {\n  if (l1.val <= l2.val) { tail.next = l1; l1 = l1.next; }\n"
     "  else { tail.next = l2; l2 = l2.next; }\n  tail = tail.next;\n}\nreturn head.next;",
 }
@@ -117,6 +123,7 @@ SAYS_THE_REST = [
     "while (l1 && l2) { … }\nif (l1 != null) tail.next = l1;\nelse tail.next = l2;\nreturn head.next;",
     "while (l1 && l2) { … }\ntail.next = l1 ? l1 : l2;\nreturn head.next;",
     "WHILE l1 <> NIL AND l2 <> NIL DO … END\nIF l1 <> NIL THEN tail.next := l1 ELSE tail.next := l2\n",
+    "while l1 and l2 have nodes, if l1's head is smaller take it, else l2's\nif l1 has nodes hang l1 on tail",
 ]
 
 

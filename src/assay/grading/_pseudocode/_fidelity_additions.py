@@ -14,7 +14,8 @@ silence is the safe answer when a phrasing is not known.
   of the longer list is lost) came back with ``if list1: tail.next = list1`` after the loop. A
   statement after ``while a and b`` that tests one side alone and uses it, or ``a or b``, needs
   pseudocode that says what is left (``the rest``, ``whatever remains``, ``the other list``) or tests
-  one side alone on a line of its own (``if (l1 != null)``).
+  one side alone on a line of its own (``if (l1 != null)``), not to order the two (``if the front of
+  list1 is smaller``, which names one side and compares both: round 14's merge that dropped the rest).
 * A temporary saved before its member is overwritten. ``point the next of current to previous, then
   … current move to the next of current`` (the learner loses the next node) came back with
   ``next = current.next`` first. A translation that keeps ``x.m`` in a name, then sets ``x.m``, then
@@ -103,6 +104,12 @@ _LINE_CONDITION = re.compile(
     re.I | re.M,
 )
 _TEST_END = re.compile(r"\bthen\b|\{|:|\bdo\b|,|;", re.I)
+# `if the front of list1 is smaller …` names one side but orders the two fronts: the loop's own step,
+# not a test of what is left (`<>` and `->` are no ordering)
+_ORDERS = re.compile(
+    r"(?<![<>=-])<(?![>-])=?|(?<![-=<])>=?|[≤≥]|\b(?:smaller|less|lower|fewer|greater|bigger|larger|higher)\b",
+    re.I,
+)
 
 
 def _names(node: ast.AST) -> set[str]:
@@ -158,12 +165,14 @@ def _one_side_tested(text: str, sides: list[set[str]]) -> bool:
                 depth += ch == "("
                 depth -= ch == ")"
                 if depth == 0:
-                    test = test[: k + 1]
+                    # `WHILE (l1 <> NIL) AND (l2 <> NIL)` goes on past its first group
+                    joined = re.match(r"\s*(?:and|or)\b|\s*(?:&&|\|\|)", test[k + 1 :], re.I)
+                    test = _TEST_END.split(test)[0] if joined else test[: k + 1]
                     break
         else:
             test = _TEST_END.split(test)[0]
         said = {w.lower() for w in re.findall(r"[A-Za-z_]\w*", test)}
-        if sum(1 for side in sides if side & said) == 1:
+        if sum(1 for side in sides if side & said) == 1 and not _ORDERS.search(test):
             return True
     return False
 
