@@ -232,6 +232,12 @@ def normalised(text: str, signature: Sig | Signature) -> Normalised:
     return normalise(textwrap.dedent(text).strip("\n"), cast(Signature, signature))
 
 
+def refused(text: str, signature: Sig | Signature) -> list[int]:
+    """The learner's line numbers the normaliser did not understand, in order (the answer does not run
+    as written)."""
+    return [u.line for u in normalised(text, signature).unrecognised]
+
+
 def unread_lines(text: str, signature: Sig | Signature) -> set[int]:
     """The learner's line numbers the normaliser did not understand."""
     return {u.line for u in normalised(text, signature).unrecognised}

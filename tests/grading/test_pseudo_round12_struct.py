@@ -13,15 +13,11 @@ import ast
 import pytest
 
 from assay.grading._pseudocode._failing_readings import readings_no_program_runs
-from tests.grading.support import normalised, run_normalised, sig
+from tests.grading.support import normalised, refused, run_normalised, sig
 
 SUM = sig("total", "int", nums="List[int]")
 TRIPLES = sig("three_sum", "List[List[int]]", nums="List[int]")
 PAIR = sig("pick", "int", a="int", b="int")
-
-
-def refused(text: str, signature: object) -> list[int]:
-    return [u.line for u in normalised(text, signature).unrecognised]  # type: ignore[arg-type]
 
 
 # --- Java's lists of listed items: `Arrays.asList(a, b)`, `List.of(a, b)` -------------------------

@@ -15,7 +15,7 @@ import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._models import Normalised
-from tests.grading.support import ListNode, Sig, linked, run_normalised, sig, values
+from tests.grading.support import ListNode, Sig, linked, refused, run_normalised, sig, values
 
 
 def read(text: str, signature: Sig) -> Normalised:
@@ -24,12 +24,6 @@ def read(text: str, signature: Sig) -> Normalised:
 
 def run(text: str, signature: Sig, *args: Any) -> Any:
     return run_normalised(text, signature, *args, classes=(ListNode,))
-
-
-def refused(text: str, signature: Sig) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    result = read(text, signature)
-    return [u.line for u in result.unrecognised]
 
 
 MERGE = sig("merge", "List[List[int]]", intervals="List[List[int]]")

@@ -15,7 +15,7 @@ import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._models import Normalised
-from tests.grading.support import Sig, TreeNode, run_normalised, sig
+from tests.grading.support import Sig, TreeNode, refused, run_normalised, sig
 
 
 def read(text: str, signature: Sig) -> Normalised:
@@ -24,11 +24,6 @@ def read(text: str, signature: Sig) -> Normalised:
 
 def run(text: str, signature: Sig, *args: Any) -> Any:
     return run_normalised(text, signature, *args, classes=(TreeNode,))
-
-
-def refused(text: str, signature: Sig) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    return [u.line for u in read(text, signature).unrecognised]
 
 
 VALID = sig("is_valid", "bool", s="str")

@@ -16,7 +16,7 @@ import pytest
 
 from assay.grading import normalise
 from assay.grading._pseudocode._translate import unrunnable
-from tests.grading.support import Sig, run_normalised, sig, signature
+from tests.grading.support import Sig, refused, run_normalised, sig, signature
 
 EDGES = sig("count_out", "int", n="int", edges="List[List[int]]")
 COMMON = sig("common_len", "int", a="str", b="str")
@@ -25,11 +25,6 @@ TOTAL = sig("total_of", "int", numbers="List[int]")
 
 def run(text: str, signature: Sig, *args: Any) -> Any:
     return run_normalised(text, signature, *args)
-
-
-def refused(text: str, signature: Sig) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    return [u.line for u in normalise(textwrap.dedent(text).strip("\n"), signature).unrecognised]  # type: ignore[arg-type]
 
 
 # --- Java: an array as the loop's item, and `.add` on an item of a list of lists --------------------

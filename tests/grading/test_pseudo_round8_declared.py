@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from assay.grading import normalise
-from tests.grading.support import Sig, run_normalised, sig
+from tests.grading.support import Sig, refused, run_normalised, sig
 
 TOTAL = sig("total_of", "int", numbers="List[int]")
 SHIFT = sig("shift_right", "None", items="List[int]", times="int")
@@ -23,11 +23,6 @@ WINDOW = sig("window_sum", "int", data="List[int]", lo="int", hi="int")
 
 def run(text: str, signature: Sig, *args: Any) -> Any:
     return run_normalised(text, signature, *args)
-
-
-def refused(text: str, signature: Sig) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    return [u.line for u in normalise(textwrap.dedent(text).strip("\n"), signature).unrecognised]  # type: ignore[arg-type]
 
 
 # --- Visual Basic `Dim`: a variable starts at its type's default; `Dim a(n)` has indexes 0 to n ------

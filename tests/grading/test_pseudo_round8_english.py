@@ -12,17 +12,11 @@ import textwrap
 import pytest
 
 from assay.grading import normalise
-from tests.grading.support import ListNode, TreeNode, linked, run_normalised, sig, values
+from tests.grading.support import ListNode, TreeNode, linked, refused, run_normalised, sig, values
 
 BY_REMAINDER = sig("by_remainder", "List[List[int]]", nums="List[int]", k="int")
 TRIMMED = sig("trimmed_length", "int", s="str")
 TOTAL = sig("total", "int", nums="List[int]")
-
-
-def refused(text: str, signature: object) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)  # type: ignore[arg-type]
-    return [u.line for u in result.unrecognised]
 
 
 # --- several empty containers in one value: `a list of n empty lists` -----------------------------

@@ -12,7 +12,7 @@ import textwrap
 import pytest
 
 from assay.grading import normalise
-from tests.grading.support import ListNode, TreeNode, linked, run_normalised, sig, values
+from tests.grading.support import ListNode, TreeNode, linked, refused, run_normalised, sig, values
 
 HAS_NEGATIVE = sig("has_negative", "bool", nums="List[int]")
 LIST_SUM = sig("list_sum", "int", head="Optional[ListNode]")
@@ -22,12 +22,6 @@ SAME_LETTERS = sig("same_letters", "bool", a="str", b="str")
 TOP = sig("most_common", "List[int]", nums="List[int]", k="int")
 HEIGHT = sig("max_depth", "int", root="Optional[TreeNode]")
 TOTAL = sig("total", "int", nums="List[int]")
-
-
-def refused(text: str, signature: object) -> list[int]:
-    """The lines reported as not understood (the answer does not run as written)."""
-    result = normalise(textwrap.dedent(text).strip("\n"), signature)  # type: ignore[arg-type]
-    return [u.line for u in result.unrecognised]
 
 
 def tree(val: int, left: TreeNode | None = None, right: TreeNode | None = None) -> TreeNode:
