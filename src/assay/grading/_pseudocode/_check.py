@@ -151,6 +151,15 @@ def _problems(tree: ast.Module) -> list[_Problem]:
                     "to test it, put it in an `if`; if it is the method's result, write `return …`",
                 )
             )
+        elif isinstance(node, ast.AnnAssign) and _annotation_names_a_variable(node, tree):
+            found.append(
+                _Problem(
+                    node.lineno,
+                    f"this line reads as Python's type annotation (`{ast.unparse(node.target)}` of type "
+                    f"`{ast.unparse(node.annotation)}`), which does nothing you meant: make a label or an "
+                    "example a comment (`# example: …`), or write the step as `set x to …`",
+                )
+            )
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             owner = node.func.value
             if isinstance(owner, ast.Name) and owner.id == "self" and node.func.attr not in methods:
@@ -166,6 +175,17 @@ def _problems(tree: ast.Module) -> list[_Problem]:
                 )
             )
     return found
+
+
+def _annotation_names_a_variable(node: ast.AnnAssign, tree: ast.Module) -> bool:
+    """``example: total = 1`` parses as the annotation ``example: total``: a label before a step, not a
+    type, when the annotation names a variable the program assigns (``count: int = 0`` names none)."""
+    assigned = {
+        n.id
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n is not node.target
+    }
+    return any(isinstance(n, ast.Name) and n.id in assigned for n in ast.walk(node.annotation))
 
 
 def _guarded_call(value: ast.BoolOp) -> bool:
