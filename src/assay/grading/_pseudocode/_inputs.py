@@ -32,7 +32,15 @@ _ALGORITHM = re.compile(
     r"(?P<name>[A-Za-z][\w-]*)\b.*$",
     re.IGNORECASE,
 )
-_HEADER = re.compile(r"^\s*[A-Za-z][\w-]*\s*\([^()]*\)\s*:?\s*$")
+# `NAME(params)`, also behind a keyword or a type (`function f(s)`, `def f(s):`, `int f(int n) {`),
+# never a step (`if found(x)`, `return max(a, b)`)
+_HEADER = re.compile(
+    r"^\s*(?!(?:if|elif|else|while|for|until|return|print|call|not|and|or)\b)"
+    r"(?:[A-Za-z][\w<>\[\]]*\s+){0,3}[A-Za-z][\w-]*\s*\([^()]*\)"
+    r"(?:\s*(?:->|:|\breturns?\b|\bas\b)\s*[\w\[\]<>, ]+)?"
+    r"\s*(?::|\{|\bdo\b|\bbegin\b)?\s*(?:(?:#|//|--).*)?$",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"(?<![\w.])[A-Za-z_]\w*")
 _ARROW = r"(?:\u2190|<-|:=|=(?!=))"
 # words of the sentence, never a parameter (`an array A`, `the root of the tree`)

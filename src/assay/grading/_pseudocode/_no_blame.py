@@ -11,7 +11,8 @@ translation is unsure"):
   variable, a builtin or a name the judge provides): a call to an unknown procedure, a name the
   translation cut out of a hyphenated word, a name the learner used without giving it a value
   (``_unbound_names``);
-- Python no input can run, from a pseudocode convention kept as written (``_failing_readings``);
+- Python no input can run, from a pseudocode convention kept as written (``_failing_readings``), or
+  the learner's function left nested in the method and never called (``_stranded``);
 - at run time, a test that failed on a line the normaliser added (``line_map`` 0).
 
 Each doubt names the submission line, its text and how to write it so the normaliser understands it.
@@ -37,6 +38,7 @@ from assay.grading._pseudocode._flush_returns import (
 from assay.grading._pseudocode._learner_lines import line_text, origin
 from assay.grading._pseudocode._models import Normalised, SyntaxIssue, UnrecognisedLine
 from assay.grading._pseudocode._remarks import remarks_naming
+from assay.grading._pseudocode._stranded import STRANDED_HINT, stranded_functions
 from assay.grading._pseudocode._tabs import AMBIGUOUS_TABS_HINT, ambiguous_tab_line
 from assay.grading._pseudocode._unbound_names import free_names, unset_reads
 from assay.judge import JudgeResult, Signature, Verdict
@@ -125,6 +127,8 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         doubts.append(UnrecognisedLine(line=learner, text=text, hint=hint))
     for produced_line, hint in [*readings_no_program_runs(tree), *always_true_conditions(tree)]:
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
+    for produced_line in stranded_functions(tree):
+        doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), STRANDED_HINT))
     for produced_line, name, hint in unset_reads(tree):
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))
