@@ -59,7 +59,9 @@ LOOP_END = (
     r"through|visited|checked|seen|handled|processed)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?[a-z]+"
     # `when cur falls off the end`: the walking name past the last item ends the loop
     # (`when fast reaches the end`: the walking name at the end, as the loop's test stops it there)
-    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)|reaches|hits|gets\s+to)"
+    # (`when fast arrives to the end`: to arrive at or to the end is to reach it, as said by a person)
+    r"|(?:when|once|after|if)\s+[A-Za-z_]\w*\s+(?:(?:falls|runs|goes|drops|walks|steps)\s+(?:off|past)|reaches|hits|gets\s+to|"
+    r"arrives?\s+(?:at|to))"
     r"\s+(?:the\s+)?end"
     r"(?:\s+of\s+(?:the\s+)?\w+)?"
     r"|after\s+(?:the|this|that)?\s*loop|at\s+the\s+end\s+of\s+(?:the|this|that)?\s*loop"
@@ -102,11 +104,16 @@ _IT_BACK = re.compile(
 )
 # where the pointers stand when the loop is over: `fast has run off the end (or is on the last node),
 # and slow is on the middle node` says what holds, sets nothing and runs no code (a comment)
+# (`if there are two middles slow stays on the second one`: where it stands in one case, said with a
+# fact of the input's (`there is` / `there are`), still a place; any other `if` is a test)
 _PLACE = (
-    r"[A-Za-z_]\w*\s+(?:(?:is|are)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?(?:on|at)\s+"
-    r"(?:the\s+)?[a-z][a-z ]*?|"
-    # (`slow is in the middle`: the middle only, `in` before any other word is a membership test)
-    r"(?:is|are)\s+(?:now\s+)?in\s+the\s+middle|"
+    r"(?:if\s+there\s+(?:is|are)\s+[a-z][a-z ]*?\s*,?\s+)?"
+    r"[A-Za-z_]\w*\s+(?:(?:is|are|stays?|remains?)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?"
+    r"(?:on|at)\s+(?:the\s+)?[a-z][a-z ]*?|"
+    # (`slow is in the middle`, `… in the middle of the list`: the middle only, `in` before any other
+    # word is a membership test; `stays in the second one`: the one of two middles it stays in)
+    r"(?:is|are)\s+(?:now\s+)?in\s+the\s+middle(?:\s+of\s+(?:the\s+)?[a-z]+)?|"
+    r"(?:stays?|remains?)\s+(?:in|on|at)\s+the\s+(?:first|second|last|middle)(?:\s+one)?|"
     r"(?:has|have)\s+(?:(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)|hit|reached|got\s+to|come\s+to)"
     r"\s+(?:the\s+)?end)"
     r"(?:\s*\([a-z][a-z ]*\))?"

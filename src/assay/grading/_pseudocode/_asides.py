@@ -12,6 +12,9 @@
   no step and is a comment (``so set …`` / ``then …`` stay steps);
 * **what a thing made holds**: ``make an empty stack; it holds the indexes still waiting`` — after a
   step that makes something, ``; it holds …`` / ``, which keeps …`` is a comment;
+* **where the names just set stand**: ``slow := head and fast := head, the two start in the first
+  node`` — after names set (the line may be parted at its ``and`` already), ``, the two / both /
+  they start / are / point in …`` in words alone (no number, none of the names) is a comment;
 * **what a returned value is**: ``return prev, it is the new head`` — the words after the comma
   (``it is the …``, ``which is our …``) are a comment;
 * **a map's entries after ``where``**: ``make a map pairs where ")" goes with "(" …`` — read as the
@@ -118,6 +121,17 @@ _RETURN_SAID = re.compile(
     r"|\s*\(\s*(?P<said>(?:it|this|that|which)(?:\s+is|'s|s)\s+(?:the|our|my)\s+[^()=\u2190.\[\]+*/<>-]+?)\s*\))\s*\.?$",
     _I,
 )
+# `slow := head and fast := head, the two start in the first node`: after names set, where
+# they all stand, said of them together (`the two`, `both`, `they`) in words only: no number, no
+# symbol, none of the names; `…, both start at 0` says a value and is left for the reader to refuse
+_SET = r"[A-Za-z_][\w.]*\s*(?:\u2190|:=|=(?!=))\s*[^,;=\u2190]+?"
+_SET_TOGETHER = re.compile(
+    # (one name set may be the last of a line already parted at its `and`: `k := 0 and cur := head, …`)
+    rf"^(?P<step>{_SET}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_SET})*)\s*,\s*"
+    r"(?P<what>(?:the\s+(?:two|three)|both(?:\s+of\s+them)?|they(?:\s+both|\s+all)?|all\s+of\s+them)\s+"
+    r"(?:start|begin|are|point|sit|stand|stay)s?\s+(?:in|at|on|from|to)\b[A-Za-z' ]*?)\s*\.?$",
+    _I,
+)
 # `make an empty stack; it holds the indexes of days still waiting`: what the thing just made holds
 _MADE_HOLDS = re.compile(
     r"^(?P<step>(?:make|create|build|start|set\s+up|keep|use|have)\b[^;=\u2190]*?\S)\s*[;,]\s*"
@@ -151,6 +165,12 @@ def _once(code: str) -> str:
     return _TWICE.sub(
         lambda m: m.group("word") if _same(m.group("word"), m.group("again")) else m.group(0), code
     )
+
+
+def _names_any(words: str, step: str) -> bool:
+    """Whether ``words`` name a name that ``step`` sets (then they may say another value)."""
+    targets = {m.group(1).lower() for m in re.finditer(r"(?:^|,|\band\b)\s*([A-Za-z_]\w*)", step)}
+    return any(word.lower() in targets for word in re.findall(r"[A-Za-z_]\w*", words))
 
 
 def _joined(comment: str | None, more: str) -> str:
@@ -205,6 +225,9 @@ def asides(lines: list[SrcLine]) -> list[SrcLine]:
             means = _SET_MEANS.match(code)
             if means and not _THEN_STEP.search(means.group("what")):
                 code, comment = means.group("step"), _joined(comment, means.group("what"))
+            together = _SET_TOGETHER.match(code)
+            if together and not _names_any(together.group("what"), together.group("step")):
+                code, comment = together.group("step"), _joined(comment, together.group("what"))
             made = _MADE_HOLDS.match(code)
             if made and not _THEN_STEP.search(made.group("what")):
                 code, comment = made.group("step"), _joined(comment, made.group("what"))

@@ -75,6 +75,14 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
         where = _WHERE.match(code)
+        if (
+            where
+            and where.group("n1")
+            and re.search(rf"(?<![\w.]){where.group('n1')}(?![\w(])", where.group("v1"))
+        ):
+            # `move slow one node (slow = slow.next)`: a bracket that reads the name it sets updates it,
+            # no definition to run first (see _code_in_brackets, which reads the step said twice once)
+            where = None
         said = explained_step(where.group("code"), where.group("n1"), where.group("v1")) if where else None
         if where and said:
             # `otherwise look in the left half (hi = mid - 1)`: the bracket is the step the words name

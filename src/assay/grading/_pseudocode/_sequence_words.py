@@ -3,8 +3,9 @@
 ``first if the lengths differ, return false``, ``after that go over every letter ch in t:``,
 ``Then go through t …``: ``first``, ``then``, ``next``, ``after that``, ``afterwards``, ``finally``,
 ``now`` (with or without a comma) say when the step comes, which the order of the lines already
-says; before a block's header word (``if``, ``for``, ``while``, a loop said with a verb) they are
-dropped, so the header is read as one. ``then`` right after an ``if`` line is left alone (it may be
+says; before a block's header word (``if``, ``for``, ``while``, a loop said with a verb) or an
+assignment written with an arrow (``First slow := head and fast := head``) they are dropped, so the
+header or the assignments are read as one. ``then`` right after an ``if`` line is left alone (it may be
 that ``if``'s own ``then``), and so is a word the learner uses as a name (``next = cur.next``: no
 header word follows).
 """
@@ -20,7 +21,8 @@ __all__ = ["sequence_openers"]
 _I = re.IGNORECASE
 _OPENER = re.compile(
     r"^(?P<word>first(?:ly)?|then|and\s+then|next|after\s+that|afterwards|finally|now)\s*,?\s+"
-    r"(?=(?:if|for|while|as\s+long\s+as|go|walk|loop|iterate|run|repeat)\s)",
+    # (`First slow := head and fast := head`: an assignment written with an arrow, never a comparison)
+    r"(?=(?:if|for|while|as\s+long\s+as|go|walk|loop|iterate|run|repeat)\s|[A-Za-z_][\w.]*\s*(?:\u2190|:=))",
     _I,
 )
 _IF_ABOVE = re.compile(r"^(?:if|else\s+if|elif|elsif)\b", _I)

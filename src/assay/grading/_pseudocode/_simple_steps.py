@@ -13,6 +13,7 @@ from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._arrays import c_initialised_array
 from assay.grading._pseudocode._brace_items import brace_items
 from assay.grading._pseudocode._braces import BRACED_DECLARATION, brace_value, typed
+from assay.grading._pseudocode._code_in_brackets import step_with_its_code
 from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._listed_operands import listed_operands
@@ -108,7 +109,12 @@ _COMPOUND = re.compile(
 
 _TARGET = r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])?"
 _SETS = r"\s*(?:\u2190|(?<![=!<>])=(?!=)|[-+*/]=|\+\+|--)"
-_ASSIGN_NEXT = rf"\s*[,;]\s*(?:and\s+)?(?=(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]))"
+# (`slow := head and fast := head`: `and` parts two assignments written with an arrow, which never
+# compares; with `=` the `and` could join two tests, `ok = a = b and c = d`)
+_ASSIGN_NEXT = (
+    rf"\s*[,;]\s*(?:and\s+)?(?=(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]))"
+    rf"|\s+and\s+(?={_TARGET}\s*(?:\u2190|:=))"
+)
 # the first of several steps: an assignment, an increment or a verb (not `a[i], a[j] = …`)
 _STEP_START = rf"^(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]|{_VERBS}\b(?!\s*[=(]))"
 
@@ -122,6 +128,9 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     s = prose.refer(s, ctx)
     if re.fullmatch(r"[A-Za-z][\w ]*[A-Za-z\])]\.", s):
         s = s[:-1]  # `Sort nums.`: a sentence's full stop
+    twice = step_with_its_code(s, ctx, lambda text, c: _statement(text, c).lines)
+    if twice is not None:
+        return Stmt(twice)
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
