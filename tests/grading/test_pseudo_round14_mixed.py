@@ -129,3 +129,84 @@ def test_array_filled_first_keeps_a_short_loop() -> None:
 )
 def test_array_never_made_otherwise_stays_unset(text: str) -> None:
     assert unread_lines(text, DOUBLED)  # `out` listed as never given a value
+
+
+# --- `equals` giving a value at the start of a step ------------------------------------------------
+
+DICTATED = """
+Here is my sum of the evens 🙂 one pass over nums
+total equals 0
+FOR x in nums:
+    IF x % 2 == 0: total equals total + x ENDIF
+ENDFOR
+RETURN total
+"""
+
+
+def test_equals_at_the_start_of_a_step_gives_a_value() -> None:
+    assert run(DICTATED, TOTAL, [1, 2, 3, 4]) == 6
+
+
+def test_equals_gives_zero_its_value() -> None:
+    # `equals zero` sets the value, where `is zero` would ask it
+    text = DICTATED.replace("total equals 0", "total equals zero")
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 6
+
+
+def test_equals_keeps_bug() -> None:
+    # counts the evens instead of adding them, as written
+    text = DICTATED.replace("total equals total + x", "total equals total + 1")
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 2
+
+
+def test_equals_in_a_condition_still_compares() -> None:
+    text = "total = 0\nfor x in nums:\n    if x % 2 equals 0:\n        total = total + x\nreturn total"
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 6
+
+
+# --- a stylus's `retum` as the step of a one-line `if` ---------------------------------------------
+
+STYLUS = """
+- If len(nums) = 0 retum 0
+- total = 0
+- For x in nums:
+    - If x % 2 == 0: total = total + x
+- retum total
+"""
+
+
+def test_lookalike_return_after_a_one_line_condition() -> None:
+    assert run(STYLUS, TOTAL, []) == 0
+    assert run(STYLUS, TOTAL, [1, 2, 3, 4]) == 6
+
+
+def test_lookalike_return_after_a_condition_keeps_bug() -> None:
+    # returns 1 for an empty list, as written
+    assert run(STYLUS.replace("retum 0", "retum 1"), TOTAL, []) == 1
+
+
+def test_lookalike_return_set_as_a_name_stays() -> None:
+    # the answer sets `retum` itself: a name of the learner's, never the keyword
+    text = "retum = 0\nfor x in nums:\n    if x > 0 retum = retum + x\nreturn retum"
+    assert run(text, TOTAL, [1, 2, -3]) == 3
+
+
+# --- an example labelled `ex:` -----------------------------------------------------------------------
+
+
+def test_example_labelled_ex() -> None:
+    assert run(EVENS_WITH_EXAMPLE, TOTAL, [1, 2, 3, 4]) == 6
+
+
+def test_ex_without_a_result_stays_listed() -> None:
+    text = EVENS_WITH_EXAMPLE.replace("ex: [1, 2, 3, 4] → 6 ✓", "ex: [1, 2, 3, 4] 6")
+    assert 6 in unread_lines(text, TOTAL)
+
+
+EVENS_WITH_EXAMPLE = """total = 0
+for x in nums:
+    if x % 2 == 0:
+        total += x
+return total
+ex: [1, 2, 3, 4] → 6 ✓
+"""
