@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.support import normalised, run_normalised, sig, unread_lines
 
 TOTAL = sig("sum_of_evens", "int", nums="List[int]")
 DOUBLED = sig("doubled", "List[int]", nums="List[int]")
@@ -210,3 +210,53 @@ for x in nums:
 return total
 ex: [1, 2, 3, 4] → 6 ✓
 """
+
+
+# --- a homework site's C answer: plan above, Allman header, remark below ------------------------------
+
+FIRST_EVEN = sig("first_even", "int", nums="List[int]")
+
+HOMEWORK = """Explanation / Answer
+
+We walk the array from the left and stop at the first even number.
+
+Algorithm(int a[],int n)
+{
+int i;
+for(i=0;i<n;i++) //each position
+if(a[i]%2==0) //even
+return i;
+return -1; // none
+}
+
+Time complexity: O(n)
+"""
+
+
+def test_homework_answer_is_read_by_the_c_parser() -> None:
+    n = normalised(HOMEWORK, FIRST_EVEN)
+    assert "c-family-parser" in n.rules_applied
+    assert run(HOMEWORK, FIRST_EVEN, [1, 3, 4, 6]) == 2
+    assert run(HOMEWORK, FIRST_EVEN, [1, 3]) == -1
+
+
+def test_homework_answer_keeps_bug() -> None:
+    # stops one short of the end, as written
+    text = HOMEWORK.replace("i<n;", "i<n-1;")
+    assert run(text, FIRST_EVEN, [1, 3, 4]) == -1
+
+
+def test_c_array_parameter_read_alike_by_java_and_cpp() -> None:
+    # `int a[]` parses in both grammars; Java's `return (-1)` and C++'s `return -1` run alike
+    text = (
+        "int firstEven(int a[], int n) {\n  for (int i = 0; i < n; i++) {\n"
+        "    if (a[i] % 2 == 0) return i;\n  }\n  return -1;\n}"
+    )
+    assert "c-family-parser" in normalised(text, FIRST_EVEN).rules_applied
+    assert run(text, FIRST_EVEN, [1, 3]) == -1
+
+
+def test_remark_below_with_code_marks_is_not_commented() -> None:
+    # `x = 1;` below the code is a step, not a remark: the parser is not offered it as a comment
+    text = HOMEWORK.replace("Time complexity: O(n)", "total = 1;")
+    assert "c-family-parser" not in normalised(text, FIRST_EVEN).rules_applied
