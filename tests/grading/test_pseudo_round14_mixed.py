@@ -87,6 +87,21 @@ def test_french_keeps_bug() -> None:
     assert run(text, TOTAL, [1, 2, 3, 4]) == 2
 
 
+def test_french_write_in_passing_is_a_display_not_the_result() -> None:
+    # an `ECRIRE` inside a loop shows a value in passing; only the last one outside every block is
+    # a bare program's result, and inside a `FONCTION` it never returns
+    shown = FRENCH_EVENS.replace(
+        "        Total = Total + nums[i]\n", "        Total = Total + nums[i]\n        ECRIRE Total\n"
+    )
+    assert run(shown, TOTAL, [2, 4]) == 6
+    text = (
+        "FONCTION pairs(nums)\n  total <- 0\n  POUR i = 0 JUSQU'A LONGUEUR(nums) - 1 FAIRE\n"
+        "    SI nums[i] MOD 2 = 0 ALORS\n      total <- total + nums[i]\n      ECRIRE total\n    FINSI\n"
+        "  FINPOUR\n  RETOURNER total\nFINFONCTION"
+    )
+    assert run(text, TOTAL, [2, 4]) == 6
+
+
 def test_french_words_without_french_blocks_stay_as_written() -> None:
     # `POUR … FAIRE` with no French closer: not French pseudocode, left to the other rules
     text = "total = 0\nPOUR i = 0 JUSQU'A 3 FAIRE\n    total += nums[i]\nreturn total"

@@ -16,8 +16,9 @@ line rules read, one line for one line (line numbers keep pointing into the answ
   (``RETOURNE``, ``RENVOYER``): ``return x``;
 * in a condition, ``ET``, ``OU``, ``NON`` (any case) are ``and``, ``or``, ``not``;
 * ``LONGUEUR(x)`` / ``TAILLE(x)`` are ``len(x)``, ``VRAI``/``FAUX`` are ``true``/``false``;
-  ``ÉCRIRE x`` / ``AFFICHER x`` are ``output x`` (the program's result in a bare program, a display
-  inside a function, as an exam board's ``OUTPUT``);
+  ``ÉCRIRE x`` / ``AFFICHER x`` is ``output x`` (the result) when it is a bare program's last one,
+  outside every block; any other, and any in an answer with a ``FONCTION``, is ``print(x)``, a value
+  shown in passing;
 * the program's frame, ``DÉBUT`` and ``FIN`` alone on a line, and a heading the course marks with a
   backslash (``\\ Module principal``) are comments.
 
@@ -118,8 +119,35 @@ def _line(line: str) -> str:
     return line
 
 
+_OPENS = re.compile(r"^\s*(?:POUR\s.*\sFAIRE|TANT\s*QUE\s.*\sFAIRE|SI\s.*\sALORS|R[EÉ]P[EÉ]TER)\s*:?\s*$", _I)
+_CLOSES = re.compile(rf"^\s*(?:FIN\s*_?\s*(?:POUR|TANT\s*QUE|SI)|{_UNTIL_WORD}\s.*)\s*$", _I)
+
+
+def _result_line(lines: list[str]) -> int | None:
+    """The ``ÉCRIRE`` that gives a bare program's result: its last, outside every block; ``None``
+    in an answer with a ``FONCTION`` (there it displays, as an exam board's ``OUTPUT`` does)."""
+    if any(_FUNCTION.match(line) for line in lines):
+        return None
+    depth, last = 0, None
+    for k, line in enumerate(lines):
+        if _CLOSES.match(line):
+            depth -= 1
+        elif _OPENS.match(line):
+            depth += 1
+        elif _WRITE.match(line):
+            last = k if depth == 0 else None
+    return last
+
+
 def french(code: str) -> str:
     """``code`` (literals hidden) rewritten where it is French school pseudocode; unchanged otherwise."""
     if not reads_as_french(code):
         return code
-    return "\n".join(_line(line) for line in code.split("\n"))
+    lines = code.split("\n")
+    result = _result_line(lines)
+    out = [_line(line) for line in lines]
+    for k, line in enumerate(lines):
+        # any other `ÉCRIRE` displays a value in passing: never the result, never a return
+        if k != result and (m := _WRITE.match(line)):
+            out[k] = f"{m.group(1)}print({m.group(2) or m.group(3)})"
+    return "\n".join(out)
