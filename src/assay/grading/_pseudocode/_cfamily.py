@@ -9,6 +9,7 @@ before: this path never guesses and never refuses an answer on its own (docs/pse
 
 from __future__ import annotations
 
+import ast
 import logging
 import re
 from collections.abc import Callable
@@ -163,6 +164,17 @@ def _own_readers(text: str, signature: Signature, *, marked: bool) -> tuple[bool
     return False, None
 
 
+def _same_program(a: str, b: str) -> bool:
+    """Whether two grammars' Python run alike: Java writes ``return (-1)`` where C++ writes ``return -1``,
+    brackets that change nothing (int a[] reads in both; round 14's conventions, docs/pseudocode.md)."""
+    if a == b:
+        return True
+    try:
+        return ast.dump(ast.parse(a)) == ast.dump(ast.parse(b))
+    except SyntaxError:
+        return False
+
+
 def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     """The normaliser's result for an answer in a C-family language; ``None`` when it is not ours.
 
@@ -192,7 +204,7 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
                 "the C-family front end failed on a %s answer; the line rules read it", parsed.language
             )
             return None
-    if not results or any(r[0] != results[0][0] for r in results):
+    if not results or any(not _same_program(r[0], results[0][0]) for r in results):
         return None  # no grammar, or two languages that would run it differently
     python, line_map = results[0]
     language = candidates[0].language if len(candidates) == 1 else "java-or-cpp"

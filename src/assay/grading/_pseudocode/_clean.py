@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
@@ -229,6 +230,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if pseint_read != cleaned:
         cleaned = pseint_read
         rules.append("pseint")
+    french_read = outside_literals(cleaned, french)  # `POUR … JUSQU'A … FAIRE` / `FINPOUR` (docs)
+    if french_read != cleaned:
+        cleaned = french_read
+        rules.append("french")
     # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
     uncommented = outside_literals(
         cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)

@@ -220,9 +220,12 @@ def starts_at(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 def _second_clause(value: str) -> tuple[str, str] | None:
     """``head and fast set to head`` → (``head``, ``fast set to head``): a second name given its first
     value after ``and`` (outside brackets; the first value holds no verb of its own)."""
-    for part in re.finditer(rf"\s*,?\s+and\s+(?:the\s+)?(?={NAME}{_ROLE}\s+(?:is\s|{_STARTS}\s))", value, _I):
+    for part in re.finditer(
+        rf"\s*,?\s+and\s+(?:the\s+)?(?={NAME}{_ROLE}\s+(?:is\s|equals\s|{_STARTS}\s))", value, _I
+    ):
         head = value[: part.start()]
-        if head.count("(") == head.count(")") and head.count("[") == head.count("]") and " is " not in head:
+        balanced = head.count("(") == head.count(")") and head.count("[") == head.count("]")
+        if balanced and not re.search(r"\s(?:is|equals)\s", head):
             return head.strip(), value[part.end() :].strip()
     return None
 
@@ -236,12 +239,16 @@ def _read_again(clause: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
     return None
 
 
-@kind(rf"({NAME})\s+is\s+(?:now\s+|set\s+to\s+)?(.+)")
+# `low equals 1`: dictation's word for `=` (docs/pseudocode.md, "Conventions read since round 14 was
+# opened: mixed"), a step as `is` is; `equals zero` gives the value, never asks it
+@kind(rf"({NAME})\s+(is|equals)\s+(?:now\s+|set\s+to\s+)?(.+)")
 def is_(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if re.match(r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(2), _I):
+    if m.group(2).lower() == "is" and re.match(
+        r"^(?:not|in|empty|even|odd|zero|none|null|true|false)\b", m.group(3), _I
+    ):
         return None
     # a step that says `mid is (lo + hi) / 2` sets mid: a comparison alone would do nothing
-    pair = _second_clause(m.group(2))
+    pair = _second_clause(m.group(3))
     if pair is not None:
         # `a is 0 and b is 1`: two first values (read as one it was `a = 0 and b == 1`, a truth
         # value stored in `a`); the second is read as a sentence of its own would be
@@ -251,7 +258,7 @@ def is_(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
         ctx.rule("set-let")
         return [*assign(m.group(1), value_of(m.group(1), _AGAIN.sub("", pair[0]), ctx, expr), ctx), *rest]
     ctx.rule("set-let")
-    return assign(m.group(1), value_of(m.group(1), _AGAIN.sub("", m.group(2)), ctx, expr), ctx)
+    return assign(m.group(1), value_of(m.group(1), _AGAIN.sub("", m.group(3)), ctx, expr), ctx)
 
 
 @kind(rf"(?:make|let|have)\s+({PRIM})\s+point\s+(?:to|at)\s+(.+)|point\s+({PRIM})\s+(?:to|at)\s+(.+)")

@@ -78,9 +78,10 @@ _LABEL = re.compile(
 
 
 # `Test: "abba" → 2`, `Example 2: [1, 1] -> true`: an input and what it should give, shown before or
-# after the steps, never run (docs/pseudocode.md, "Conventions read since round 12 was opened")
+# after the steps, never run (docs/pseudocode.md, "Conventions read since round 12 was opened"); `ex:`
+# is the label shortened (round 14's conventions)
 _EXAMPLE = re.compile(
-    rf"^(?:(?:tests?(?:\s+case)?|examples?|{_FOREIGN_EXAMPLE})\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s"
+    rf"^(?:(?:tests?(?:\s+case)?|examples?|ex|{_FOREIGN_EXAMPLE})\s*(?:\d+\s*)?:|e\.g\.\s*:?)\s*\S.*?\s"
     r"(?:->|=>|\u2192|gives|returns|should\s+(?:give|return|be))\s+\S",
     re.IGNORECASE,
 )

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 __all__ = ["lookalike_words"]
 
@@ -102,6 +103,18 @@ def _between_branches(typed: str) -> re.Pattern[str]:
     return re.compile(rf"{_LINE_START}if\b[^\n]*?\b(?:then|do)\s+\S[^\n]*?\s({typed})(?=\s+\S)", re.I)
 
 
+def _after_condition(typed: str) -> re.Pattern[str]:
+    """``If s = "" retum 0``: ``return`` mid-line, the step of a one-line ``if`` (round 14's conventions)."""
+    return re.compile(rf"{_LINE_START}if\b[^\n]*?\s({typed})(?=\s+\S)", re.I)
+
+
+# the keywords a one-line step may have mid-line, and where
+_MID_LINE: dict[str, Callable[[str], re.Pattern[str]]] = {
+    "else": _between_branches,
+    "return": _after_condition,
+}
+
+
 def _meant_in_place(meant: str, m: re.Match[str]) -> str:
     """The match with its look-alike word (group 2) read as the word meant."""
     return m.group(0)[: m.start(2) - m.start()] + meant
@@ -120,7 +133,8 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
             continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
         first = len(re.findall(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", text))
-        between = _between_branches(typed) if meant.lower() == "else" else None
+        mid_line = _MID_LINE.get(meant.lower())
+        between = mid_line(typed) if mid_line else None
         middle = len(between.findall(text)) if between else 0
         if uses != first + middle or re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=)(?!=)", text):
             continue

@@ -133,6 +133,7 @@ def _gives_a_value(sentence: str, rest: str) -> bool:
         )
         bound = re.search(
             rf"(?<![\w.]){w}\s*(?:,\s*\w+\s*)*(?:=(?!=)|\u2190|:=|\+=|-=)|\bfor\s+(?:each\s+)?{w}\b|"
+            rf"^\s*{w}\s+equals\s|"  # `queue equals [root]`: dictation's `=` (round 14's conventions)
             rf"\w\s*\([^()]*(?<![\w.]){w}\b[^()]*\)\s*[:{{]\s*$",  # a parameter of a header
             rest,
             re.MULTILINE,

@@ -18,6 +18,7 @@ from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_d
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
+from assay.grading._pseudocode._filled_arrays import filled_arrays
 from assay.grading._pseudocode._grids import grid_sizes
 from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
@@ -246,6 +247,10 @@ def whole_program(
         line_map = [*line_map[:at], *([0] * len(sizes)), *line_map[at:]]
         ctx.rule("grid-sizes")
         ctx.note(f"{', '.join(f'`{s}`' for s in sizes)} never set: read as the grid's sizes")
+    python, line_map, made = filled_arrays(python, line_map)  # `Res[i] = 1` filling a Res never made
+    if made:
+        ctx.rule("filled-arrays")
+        ctx.note(", ".join(f"`{a}` is never made: made as long as the loop first filling it" for a in made))
     if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
         python, results = returned_results(python)
         for end in results:
