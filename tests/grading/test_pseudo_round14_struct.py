@@ -479,3 +479,16 @@ def test_a_container_kind_that_is_an_english_word_is_not_declared() -> None:
         }
     """
     assert "seen = set()" not in normalised(text, SUM).python
+
+
+def test_emplace_back_is_not_read_as_a_pair() -> None:
+    # C++ builds a row of two zeros from `(2, 0)`: its parts are no pair
+    text = """
+        Algorithm(int a[],int n)
+        {
+        vector<vector<int>> rows;
+        rows.emplace_back(2, 0);
+        return n;
+        }
+    """
+    assert "(2, 0))" not in normalised(text, SUM).python

@@ -41,17 +41,18 @@ def brace_items(line: str, ctx: Ctx) -> str:
     return _PUSHED.sub(listed, line)
 
 
-# C++'s and Java's one-item adds, handed an item's parts: `s.push(i, j)`, `q.emplace(r, c)`
-_PARTS_PUSHED = re.compile(rf"(?<![\w.])({NAME}(?:\[[^\[\]]*\])*)\.(push|push_back|emplace|emplace_back)\(")
+# C++'s and Java's one-item adds, handed an item's parts: `s.push(i, j)`, `v.push_back(r, c)`;
+# never `emplace_back`, which builds its item from the parts (`emplace_back(n, 0)` is a row of n zeros)
+_PARTS_PUSHED = re.compile(rf"(?<![\w.])({NAME}(?:\[[^\[\]]*\])*)\.(push|push_back)\(")
 
 
 def pushed_parts(line: str, ctx: Ctx) -> str:
     """``s.push(i, j)`` as ``s.push((i, j))`` in a C or Java answer: one item, built of its parts.
 
-    ``push`` of a C++ or Java stack or queue takes one item, and ``emplace`` builds that item from
-    the arguments handed to it (a ``pair`` from two); so two arguments are the two parts of one item,
-    pushed and popped together (``(r, c) = s.pop()``). JavaScript's ``push`` adds each argument as
-    an item of its own, so a JavaScript answer keeps that reading (``_variadic``).
+    ``push`` of a C++ or Java stack or queue (and C++'s ``push_back``) takes one item, so two
+    arguments are the two parts of one item, pushed and popped together (``(r, c) = s.pop()``), as
+    C++'s ``emplace(r, c)`` builds a pair. JavaScript's ``push`` adds each argument as an item of its
+    own, so a JavaScript answer keeps that reading (``_variadic``).
     """
     if not ctx.c_like or ctx.javascript:
         return line
