@@ -72,6 +72,7 @@ class Ctx:
     lua: bool = False
     c_like: bool = False
     phone_capitalised: bool = False
+    returns_list: bool = False  # the question's method returns a list (C++'s `return {a, b};` is one)
     equals_compares: bool = False
     counted_loops: bool = False
     sequence: str | None = None

@@ -19,7 +19,7 @@ import re
 
 from assay.grading._pseudocode._literals import outside_literals
 
-__all__ = ["keywords_lowered"]
+__all__ = ["keywords_lowered", "line_capitals_lowered"]
 
 _WORDS = (
     "PUBLIC",
@@ -71,3 +71,30 @@ def keywords_lowered(text: str) -> str:
     if len(found) < 2:
         return text
     return outside_literals(text, lambda code: _WORD.sub(lambda m: m.group(1).lower(), code))
+
+
+# the same keywords as a phone capitalises the first word of a line: `Int best = 0;`, `While (…) {`
+_LINE_FIRST = re.compile(rf"^(\s*)({'|'.join(w.title() for w in _WORDS)})(?![\w])", re.M)
+
+
+def line_capitals_lowered(text: str) -> str:
+    """The text with keywords a phone capitalised first on their line (``If (…) best = x;``,
+    ``Return best;``) in small letters; else the text itself.
+
+    Only first on a line (where a phone capitalises), only C-family code, and only when two
+    different keywords are written so: one ``Int`` could be a type of the learner's own.
+    """
+    if not _C_SHAPE.search(text):
+        return text
+    found: set[str] = set()
+
+    def collect(code: str) -> str:
+        found.update(m.group(2) for m in _LINE_FIRST.finditer(code))
+        return code
+
+    outside_literals(text, collect)
+    if len(found) < 2:
+        return text
+    return outside_literals(
+        text, lambda code: _LINE_FIRST.sub(lambda m: m.group(1) + m.group(2).lower(), code)
+    )

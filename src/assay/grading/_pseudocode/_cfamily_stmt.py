@@ -11,7 +11,14 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_assign import INDENT, AssignTr
-from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Untranslatable, py, raise_line, type_of
+from assay.grading._pseudocode._cfamily_context import (
+    COMMENT_NODES,
+    Untranslatable,
+    element_kinds,
+    py,
+    raise_line,
+    type_of,
+)
 from assay.grading._pseudocode._cfamily_loops import bare, counting_loop, plus
 
 __all__ = ["StmtTr"]
@@ -360,6 +367,8 @@ class StmtTr(AssignTr):
         try:
             for n in names:
                 ctx.declare(ctx.text(n), element or ("char" if kind == "str" and ctx.typed else None))
+                if element is not None:  # `for (int[] p : pairs)`: `p[0]` is an int, as declared
+                    ctx.elements[ctx.text(n)] = element_kinds(ctx, node.child_by_field_name("type"))
             self.emit(depth, f"for {', '.join(py(ctx.text(n)) for n in names)} in {right}:")
             self.loop_body(node, depth, None)
         finally:

@@ -42,7 +42,16 @@ def c_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | N
     return assign(m.group(1), f"[{zero}] * ({expr(m.group(2), ctx)})", ctx)
 
 
-@kind(rf"(?:{_VALUE_TYPES}\s+)+(.+)", flags=0)
+# a node's class before several names: `Node prev = null, curr = head, nxt;`
+_NODE_TYPE = r"(?:List|Tree)?Node\s*\*?"
+# a container's kind named without its item type, as homework pseudocode declares one: `map m;`,
+# `stack s;` (never `set` or `list`, which are English words a step may start with)
+_BARE_CONTAINER = (
+    r"(?:std::)?(?:unordered_map|map|unordered_set|stack|queue|deque|vector|HashMap|HashSet|Stack)"
+)
+
+
+@kind(rf"(?:(?:{_VALUE_TYPES}|{_NODE_TYPE})\s+)+(.+)", flags=0)
 def _declared_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
     if "," not in m.group(1):
@@ -58,7 +67,10 @@ def _declared_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> lis
     return out
 
 
-@kind(rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\])\s+)+({NAME})", flags=0)
+@kind(
+    rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\]|{_BARE_CONTAINER}(?=\s+{NAME}$))\s+)+({NAME})",
+    flags=0,
+)
 def _declared(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # a declaration without a value: `int count;`, `vector<int> res;`, `let best`
     if re.match(r"^(?:return|print|else|do|goto|call)\b", m.group(0), _I):
@@ -69,11 +81,11 @@ def _declared(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
         if re.search(pattern, declared):
             value = default
             break
-    if re.match(r"^queue\s*<", declared):
+    if re.match(r"^queue\s*(?:<|$)", declared):
         ctx.kinds[m.group(2)] = "queue"
     ctx.rule("typed-declaration")
     lines = assign(m.group(2), value, ctx)
-    if re.match(r"^queue\s*<", declared):
+    if re.match(r"^queue\s*(?:<|$)", declared):
         ctx.kinds[m.group(2)] = "queue"
     return lines
 

@@ -102,15 +102,19 @@ _SIZE_NAME = re.compile(
 
 def _map_parameters(
     user: list[str], signature: Signature
-) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+) -> tuple[list[tuple[str, str]], list[tuple[str, str, bool]]]:
     """Match the learner's parameters to the question's, by position (the question calls them so).
 
     A parameter the question does not pass that names a size right after an array (C's
-    ``int* nums, int numsSize``) is that array's length. Returns (user = question pairs,
-    (size, array) pairs).
+    ``int* nums, int numsSize``) is that array's length; a second one right after that, when the
+    array is a grid (``char grid[][], int m, int n``), is its rows' length. Returns (user = question
+    pairs, (size, array, of a row) triples).
     """
     wanted = [p.name for p in signature.params]
-    sizes: list[tuple[str, str]] = []
+    grids = {
+        p.name for p in signature.params if p.type.replace(" ", "").startswith(("List[List[", "list[list["))
+    }
+    sizes: list[tuple[str, str, bool]] = []
     rest = list(user)
     if len(user) > len(wanted):
         for k in range(1, len(user)):
@@ -118,12 +122,22 @@ def _map_parameters(
                 break
             name, before = user[k], user[k - 1]
             if _SIZE_NAME.match(name) and name not in wanted and before in rest:
-                sizes.append((name, before))
+                sizes.append((name, before, False))
                 rest.remove(name)
+            elif _SIZE_NAME.match(name) and name not in wanted and sizes and sizes[-1][0] == before:
+                row_of = sizes[-1][1]
+                if not sizes[-1][2] and _wanted_of(rest, wanted, row_of) in grids:
+                    sizes.append((name, row_of, True))  # `int m, int n` after a grid: rows, then columns
+                    rest.remove(name)
     pairs = [(u, w) for u, w in zip(rest, wanted, strict=False) if u != w]
     array_of = dict(pairs)
-    sizes = [(size, array_of.get(of, of)) for size, of in sizes]
-    return pairs, sizes
+    return pairs, [(size, array_of.get(of, of), row) for size, of, row in sizes]
+
+
+def _wanted_of(rest: list[str], wanted: list[str], name: str) -> str | None:
+    """The question's parameter the learner's ``name`` stands for, by position."""
+    k = rest.index(name) if name in rest else -1
+    return wanted[k] if 0 <= k < len(wanted) else None
 
 
 def _signature_header(signature: Signature) -> str:
@@ -162,13 +176,15 @@ def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
         if pairs:
             ctx.rule("map-parameters")
             out.add(2, f"{', '.join(u for u, _ in pairs)} = {', '.join(s for _, s in pairs)}", main.src)
-        for size, of in sizes:
+        for size, of, row in sizes:
             ctx.rule("map-parameters")
             # measured by the learner's own name for the array (`n = len(a)` after `a = nums`), so
             # the counting checks see `n` as `a`'s length: `for i ← 1 to n` with `a[i]` counts from 1
             own = next((u for u, s in pairs if s == of), of)
-            out.add(2, f"{size} = len({own})", main.src)
-            ctx.note(f"the parameter `{size}` is read as the length of `{of}`")
+            length = f"(len({own}[0]) if {own} else 0)" if row else f"len({own})"
+            out.add(2, f"{size} = {length}", main.src)
+            what = f"each row of `{of}`" if row else f"`{of}`"
+            ctx.note(f"the parameter `{size}` is read as the length of {what}")
         if len(main.params) - len(sizes) != len(signature.params):
             ctx.note(
                 f"the function takes {len(main.params)} parameter(s) but the question passes "

@@ -284,7 +284,8 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "contains",
-        rf"{_P}\.(?:contains|containsKey|has|hasKey|includes|has_key)\s*\(\s*({PRIM})\s*\)",
+        # the key may be a sum (`seen.contains(target - a[i])`): `in` binds after arithmetic
+        rf"{_P}\.(?:contains|containsKey|has|hasKey|includes|has_key)\s*\(\s*({_ARITH})\s*\)",
         r"(\2 in \1)",
         s,
     )

@@ -31,7 +31,9 @@ _FUNC_EXPR = re.compile(
     r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
     _I,
 )
-_BARE_PARAM = r"[A-Za-z_]\w*(?:\s*\[[^\]]*\])?(?:\s*:\s*[\w\[\] .]+?(?:\[[\w, ]*\])?)?"
+# a parameter may have C's type before it, as a homework site's `Algorithm(int nums[], int n)` does
+_C_TYPE = r"(?:(?:const\s+)?[A-Za-z_]\w*(?:<[\w<>, ]*>)?(?:\s*\[\])*\s*[*&]?\s+)?"
+_BARE_PARAM = rf"{_C_TYPE}[A-Za-z_]\w*(?:\s*\[[^\]]*\])*(?:\s*:\s*[\w\[\] .]+?(?:\[[\w, ]*\])?)?"
 _BARE_HEADER = re.compile(
     rf"^([A-Za-z_][\w-]*)\s*\(\s*((?:{_BARE_PARAM}(?:\s*,\s*{_BARE_PARAM})*)?)\s*\)"
     r"\s*(?:(?:->|:|returns?)\s*[\w\[\], .]*)?$",

@@ -13,7 +13,7 @@ from assay.grading._pseudocode._clauses import explained_step
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._headers import spaced_header
 from assay.grading._pseudocode._lex import SrcLine
-from assay.grading._pseudocode._phone_notes import says_integer
+from assay.grading._pseudocode._phone_notes import says_integer, wants_operand
 from assay.judge import Signature
 
 __all__ = ["described_steps", "mark_bare_headers", "split_definitions", "squash", "switches"]
@@ -71,7 +71,11 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
                 body_of = None
         code = line.code
         aside = _ASIDE.match(code) or _SAID_ASIDE.match(code) or _label_words(code, words)
-        if aside and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1)):
+        if (
+            aside
+            and not re.search(r"[=<>+*/]", aside.group("aside").replace("=", "", 1))
+            and not wants_operand(aside.group("code"))
+        ):
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
         where = _WHERE.match(code)

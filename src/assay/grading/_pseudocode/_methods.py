@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from assay.grading._pseudocode._base import PRIM, Ctx, rewrite_call, split_top, sub
+from assay.grading._pseudocode._brace_items import pushed_parts
 from assay.grading._pseudocode._variadic import variadic_calls
 
 __all__ = ["methods"]
@@ -106,6 +107,7 @@ def methods(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.at\s*\(\s*((?:[^()]|\([^()]*\))+?)\s*\)", r"\1[\2]", s)
     # the ends of a double-ended list, as C++, Java, Kotlin, Swift and JavaScript name them: the front
     # (`popFront`, `pop_front`, `removeFirst`, `dequeue`), the back (`pushBack`, `popBack`, `removeLast`)
+    s = pushed_parts(s, ctx)  # `s.push(i, j)` in C or Java: one item of two parts
     s = sub(
         ctx,
         "foreign-methods",

@@ -27,8 +27,9 @@ from assay.grading._pseudocode._after_loop import after_loop_steps
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
+from assay.grading._pseudocode._c_colon_equals import colon_equals
 from assay.grading._pseudocode._c_operator_words import operator_words
-from assay.grading._pseudocode._capital_keywords import keywords_lowered
+from assay.grading._pseudocode._capital_keywords import keywords_lowered, line_capitals_lowered
 from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
@@ -172,6 +173,8 @@ def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
     each with the rules that name the reading; computed only as far as they are asked for."""
     yield text, []
     yield keywords_lowered(text), ["capital-keywords"]  # `FOR (INT i = 0; …)`: its keywords in capitals
+    yield line_capitals_lowered(text), ["capital-keywords"]  # `While (…) {`: a phone's first capital
+    yield colon_equals(text), ["colon-equals"]  # `int tomados := 0;`: Pascal's assignment in Java
     planned = plan_as_comments(text)  # `- I move i up` above `function f(h) {`
     yield planned, ["plan-above-code"]
     plan_rules = ["plan-above-code"] if planned != text else []
@@ -247,6 +250,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
     ctx.lua = reads_as_lua(text)
     ctx.phone_capitalised = every_line_capitalised(text)
+    ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))
     ctx.javascript = (
         re.search(
             r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"

@@ -52,15 +52,20 @@ def phone_capitals(
     # 13 was opened: mixed"); `every_line` is told from the learner's own text, whose keywords
     # `text` (already cleaned) may have lowered
     chosen: list[str] = []
-    for upper in sorted({n.id for n in names if _TITLE.match(n.id)}):
+    titled = {n.id for n in names if _TITLE.match(n.id) or (every_line and _LETTER.match(n.id))}
+    for upper in sorted(titled):
         lower = upper.lower()
         uses = [n for n in names if n.id == upper]
-        if any(not isinstance(n.ctx, ast.Store) for n in uses) or lower in bound_otherwise:
-            continue
+        lowers = [n for n in names if n.id == lower]
+        stored = [n for n in uses if isinstance(n.ctx, ast.Store)]
         if not all(_starts_line(learner_line(learner, line_map, n.lineno), upper) for n in uses):
             continue
+        if every_line and _phone_typed(upper, stored, lowers, lower in bound_otherwise):
+            chosen.append(upper)
+            continue
+        if len(stored) < len(uses) or lower in bound_otherwise or not _TITLE.match(upper):
+            continue
         first = min(n.lineno for n in uses)
-        lowers = [n for n in names if n.id == lower]
         if not any(isinstance(n.ctx, ast.Load) for n in lowers):
             continue  # nothing reads the small form: `Total = 0` may be the learner's own name
         if not every_line and any(isinstance(n.ctx, ast.Store) and n.lineno <= first for n in lowers):
@@ -75,6 +80,21 @@ def phone_capitals(
         encoded = encoded[:col] + name.lower().encode("utf-8") + encoded[col + len(name) :]
         rows[lineno - 1] = encoded.decode("utf-8")
     return "\n".join(rows), chosen
+
+
+_LETTER = re.compile(r"^[A-Z]$")
+
+
+def _phone_typed(upper: str, stored: list[ast.Name], lowers: list[ast.Name], lower_bound: bool) -> bool:
+    """On a phone that capitalised every line, whether ``upper`` (every use first on its line) is
+    ``upper.lower()`` as the learner reads it: a name never set while the small one is (``Nums.sort()``
+    with the parameter ``nums``), or one set while the small one, read, never is (``L = i + 1`` above
+    ``while l < r``; ``Result = []``, ``Result.append(x)`` above ``return result``). Either way one of the
+    two spellings could never run, so reading them as one name changes no answer that runs."""
+    lower_set = lower_bound or any(isinstance(n.ctx, ast.Store) for n in lowers)
+    if not stored:
+        return lower_set
+    return not lower_set and any(isinstance(n.ctx, ast.Load) for n in lowers)
 
 
 # keywords a learner types in small letters unless the keyboard capitalised them

@@ -14,7 +14,7 @@ import re
 
 from assay.grading._pseudocode._step_words import STEP_WORD
 
-__all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes", "says_integer"]
+__all__ = ["call_notes", "dash_notes", "named_jumps", "phone_notes", "says_integer", "wants_operand"]
 
 
 _NOTE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<note>[A-Za-z][A-Za-z' ,.;:!?-]*)\)\s*$")
@@ -183,6 +183,15 @@ _RETURN_SAID = re.compile(
 )
 
 
+# a step that ends in an operator still wants its operand (`·` and `×` are set apart by spaces)
+_WANTS_OPERAND = re.compile(r"(?:[-+*/%=<>,(&|^]|\b(?:and|or|not|mod|div))\s*$", re.IGNORECASE)
+
+
+def wants_operand(code: str) -> bool:
+    """Whether ``code`` ends in an operator, so a bracket after it, however far, is its operand."""
+    return _WANTS_OPERAND.search(code) is not None
+
+
 # a bracket of bare names apart by commas: an argument list, wide gap or not
 _ARGUMENTS = re.compile(r"^\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+\s*$")
 
@@ -260,6 +269,8 @@ def phone_notes(line: str) -> str:
     m = _NOTE.match(line)
     if m is None or (len(m.group("note").split()) < 2 and not _INTEGER_NOTE.match(m.group("note").strip())):
         return line
+    if wants_operand(m.group("code")):
+        return line  # `area := alto · (j − i)`: after an operator the bracket is its operand
     if _ARGUMENTS.match(m.group("note")) and set(re.findall(r"\w+", m.group("note"))) & set(
         re.findall(r"[A-Za-z_]\w*", m.group("code"))
     ):
