@@ -124,6 +124,10 @@ SAYS_THE_REST = [
     "while (l1 && l2) { … }\ntail.next = l1 ? l1 : l2;\nreturn head.next;",
     "WHILE l1 <> NIL AND l2 <> NIL DO … END\nIF l1 <> NIL THEN tail.next := l1 ELSE tail.next := l2\n",
     "while l1 and l2 have nodes, if l1's head is smaller take it, else l2's\nif l1 has nodes hang l1 on tail",
+    # round 15: the test of one side opens a sentence in mid-line
+    "Loop while l1 and l2 are both set. Take the smaller each time. When it stops, look at what is there. "
+    "If l1 is not null, hang l1 on tail. Otherwise hang l2 on tail.",
+    "while l1 and l2 have nodes take the smaller; afterwards one of them may still have nodes left",
 ]
 
 

@@ -93,14 +93,17 @@ def tally_drifts(text: str, tree: ast.AST) -> list[Drift]:
 _REST = re.compile(
     r"\brest\b|\bwhat(?:so)?ever\b|whichever|remain|left\s*over|leftover|"
     r"what(?:'s|\s+is|\s+was)?\s+(?:still\s+)?left|\bleft\s+(?:in|behind|on|after)\b|the\s+other|non-?empty|"
+    r"\b(?:has|have)\s+(?:\w+\s+)?left\b|"
     r"not\s+(?:yet\s+)?(?:empty|done|finished|exhausted|used\s+up)|isn['’]?t\s+(?:empty|done|finished)|"
     r"extend|attach|concat|\btail\s+of\b|\|\||\?",
     re.I,
 )
-# a condition that starts a line of code or a step (`if (l1 != null) …`, `3. while i < m do`)
+# a condition that starts a line of code, a step or a sentence (`if (l1 != null) …`, `3. while i < m
+# do`, `When the loop completes, … nodes left. If list1 is not null, set …`)
 _LINE_CONDITION = re.compile(
-    r"^\s*(?:[-*•]\s*)?(?:\d+[.):]?\s*)?(?:\}\s*)?(?:else\s*)?(?:if|while|until|elif|elsif|elseif|when)\b"
-    r"(?P<test>.*)$",
+    r"(?:^|(?<=[.;!?])[ \t]+)[ \t]*(?:[-*•]\s*)?(?:\d+[.):]?\s*)?(?:\}\s*)?(?:else\s*)?"
+    r"(?:if|while|until|elif|elsif|elseif|when)\b"
+    r"(?P<test>(?:[^\n.;!?]|[.;!?](?![ \t]|$))*)",  # to the end of its sentence (`l1.val` goes on)
     re.I | re.M,
 )
 _TEST_END = re.compile(r"\bthen\b|\{|:|\bdo\b|,|;", re.I)
