@@ -100,6 +100,25 @@ _SYMBOL_MAP = {
 }
 _CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
 _SYMBOL_RE = re.compile("|".join(re.escape(k) for k in _SYMBOL_MAP))
+_ARROWS = frozenset({"\u2190", "\u27f5", "\u21d0"})
+
+
+def _symbol(m: re.Match[str]) -> str:
+    """The operator a symbol stands for; an arrow keeps the learner's own spacing, as ``:=`` does.
+
+    A space or more typed on either side of ``\u2190`` is kept as typed and only a missing one is
+    added: a wide gap before an arrow points a note at a step (``x += 1   \u2190 slide``, see
+    ``_phone_notes``), and padding every arrow would make ``k \u2190 0 and cur \u2190 head, both start
+    here`` such a note (``k = 0 and cur  # head, …``).
+    """
+    if m.group(0) not in _ARROWS:
+        return _SYMBOL_MAP[m.group(0)]
+    text, start, end = m.string, m.start(), m.end()
+    before = "" if start == 0 or text[start - 1].isspace() else " "
+    after = "" if end == len(text) or text[end].isspace() else " "
+    return f"{before}\u2190{after}"
+
+
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
@@ -137,7 +156,7 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if pointed != cleaned:
         cleaned = pointed
         rules.append("phone-notes")
-    symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(lambda m: _SYMBOL_MAP[m.group(0)], code))
+    symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(_symbol, code))
     if symbols != cleaned:
         cleaned = symbols
         rules.append("unicode-symbols") if "unicode-symbols" not in rules else None

@@ -285,13 +285,48 @@ _ASSIGNMENT = re.compile(r"^[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\u2190|
 def split_assignments(piece: str) -> list[str]:
     """``left = 0, right = n - 1`` or ``i = 0 and j = n - 1`` (every part an assignment): one piece each.
 
-    Never a condition (``x = a and b`` has one assignment) nor Python's ``a, b = 1, 2``.
+    Never a condition (``x = a and b`` has one assignment) nor Python's ``a, b = 1, 2``. At ``and``
+    the parts must each hold one sign, all ``=`` or all arrows, and none set a name to itself: in
+    ``ok ← a[1] = x and b[1] = x``, ``ok = k = 0 and cur = head`` or ``found = found and a[i] = b[i]``
+    the ``and`` may join two tests (``=`` compares in several styles), so the line stays one step
+    for the style's own reader (docs/pseudocode.md, "Steps joined on one line").
     """
     for separator in (",", r"\s+and\s+"):
         parts = [p.strip() for p in (split_top(piece) if separator == "," else _split_and(piece))]
         if len(parts) >= 2 and all(_ASSIGNMENT.match(p) for p in parts):
+            if separator != "," and not _separate_steps(parts):
+                continue
             return parts
     return [piece]
+
+
+# an assignment sign: `=` (never `==`, `<=`, `!=`, `+=`, or the `=` of `:=`), `←` or `:=`
+_SIGN = re.compile(r"(?<![=!<>:+\-*/%&|^])=(?!=)|\u2190|:=")
+
+
+def _top_signs(part: str) -> list[re.Match[str]]:
+    """The assignment signs outside brackets (``f(key=k)`` holds none)."""
+    signs: list[re.Match[str]] = []
+    depth = 0
+    for i, ch in enumerate(part):
+        if depth == 0 and (m := _SIGN.match(part, i)):
+            signs.append(m)
+        depth += 1 if ch in "([{" else -1 if ch in ")]}" and depth else 0
+    return signs
+
+
+def _separate_steps(parts: list[str]) -> bool:
+    """Whether assignments joined by ``and`` are steps, never a test joined to an assignment's value."""
+    signs: list[str] = []
+    for part in parts:
+        found = _top_signs(part)
+        if len(found) != 1:
+            return False  # `ok = k = 0 and …`: a second sign in a part compares or chains
+        target, value = part[: found[0].start()].strip(), part[found[0].end() :].strip()
+        if target == value:
+            return False  # `found = found and …`: no one sets a name to itself as a step
+        signs.append("=" if found[0].group(0) == "=" else "arrow")
+    return len(set(signs)) == 1  # `ok ← a = b and …`: the arrow assigns, so `=` compares
 
 
 def _split_and(piece: str) -> list[str]:
