@@ -110,8 +110,8 @@ def test_no_faithful_hand_translation_of_the_corpus_is_flagged() -> None:
             text = (manifest.parent / f"{row['id']}.txt").read_text("utf-8")
             python = (manifest.parent / f"{row['id']}.py").read_text("utf-8")
             # the kinds of this file's checks, of `_fidelity_steps` (test_fidelity_steps.py) and of
-            # `_fidelity_additions` (test_fidelity_additions.py)
-            kinds = {"condition", "division", "collection", "tally", "leftover", "temporary"}
+            # `_fidelity_additions` (test_fidelity_additions.py) and `_fidelity_returns`
+            kinds = {"condition", "division", "collection", "tally", "leftover", "temporary", "returned"}
             if kinds & set(_kinds(text, python)):
                 flagged.append(row["id"] if row["split"] != "heldout" else "a held-out answer")
     assert flagged == []

@@ -27,6 +27,7 @@ DriftKind = Literal[
     "tally",
     "leftover",
     "temporary",
+    "returned",
 ]
 
 

@@ -23,8 +23,11 @@ from assay.grading._pseudocode._fidelity_drift import Drift
 
 __all__ = ["chain_drifts", "division_drifts"]
 
+# a condition that opens a line or a sentence (`… at the head. while fast dot next …`)
 _CONDITION_LINE = re.compile(
-    r"^\s*(?:\d+[.):]?\s+)?(?:\}\s*)?(?:else\s+)?(?:if|while|until|elif|elseif)\b(.*)$", re.I | re.M
+    r"(?:^|(?<=[.;!?])[ \t]+)[ \t]*(?:\d+[.):]?\s+)?(?:\}\s*)?(?:else\s+)?"
+    r"(?:if|while|until|elif|elseif)\b(.*)$",
+    re.I | re.M,
 )
 _CHAIN = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*){2,}\b")
 # `//` only between operands and before one operand: in C-family text `x = 0 // a remark` is a comment;

@@ -15,7 +15,10 @@ parse) and the translation (read as Python):
 * a step the learner left out and the model wrote in: a tally, the leftovers of a loop over two
   things, a temporary saved before it is overwritten (``_fidelity_additions``);
 * a reference two members deep (``fast.next.next``) that a condition reads and no condition of the
-  code does, and integer division (``div``, ``//``) the code turned into ``/`` (``_fidelity_shapes``).
+  code does, and integer division (``div``, ``//``) the code turned into ``/`` (``_fidelity_shapes``);
+* the name the answer gives back, swapped for another (``_fidelity_returns``).
+
+A dictated member (``fast dot next dot next``) is read as written in code (``fast.next.next``).
 
 Each difference is a :class:`Drift` whose message is said to the model (one more round) and, when it
 persists, to the learner: a translation that changed the learner's logic is never graded
@@ -34,6 +37,7 @@ from assay.grading._pseudocode._fidelity_arithmetic import comparison_drifts, of
 from assay.grading._pseudocode._fidelity_drift import Drift, DriftKind
 from assay.grading._pseudocode._fidelity_guards import empty_drifts, return_drifts
 from assay.grading._pseudocode._fidelity_loops import loop_drifts
+from assay.grading._pseudocode._fidelity_returns import returned_drifts
 from assay.grading._pseudocode._fidelity_shapes import chain_drifts, division_drifts
 from assay.grading._pseudocode._fidelity_steps import member_drifts, set_drifts
 
@@ -42,6 +46,8 @@ __all__ = ["Drift", "DriftKind", "fidelity_drifts"]
 _COMMENT = re.compile(r"//\s*[A-Za-z].*$|(?:^|\s)#\s.*$|[▷⊳▹▻].*$|\s--\s+[A-Za-z].*$|/\*.*?\*/", re.M)
 _STRING = re.compile(r"\"[^\"\n]*\"|'[^'\s]{0,12}'|`[^`\n]*`")
 _BIG_O = re.compile(r"\bO\s*\([^()]*(?:\([^()]*\)[^()]*)*\)")
+# `fast dot next dot next`, as dictation writes `fast.next.next` (`the dot product` is no member)
+_DICTATED_DOT = re.compile(r"\b(?!(?:the|a|an)\b)([A-Za-z_]\w*)\s+dot\s+(?=[A-Za-z_])", re.I)
 
 
 def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
@@ -69,6 +75,7 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
     drifts += division_drifts(text, tree)
     drifts += set_drifts(text, tree)
     drifts += tally_drifts(text, tree) + leftover_drifts(text, tree) + temporary_drifts(text, tree)
+    drifts += returned_drifts(text, tree)
     return drifts
 
 
@@ -77,4 +84,5 @@ def _clean(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\t", "    ").replace("−", "-").replace("–", "-")
     text = _BIG_O.sub(" ", text)
     text = _STRING.sub('""', text)
+    text = _DICTATED_DOT.sub(r"\1.", text)
     return _COMMENT.sub("", text)
