@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._braceless import BracelessBodies, brace_blocks
 from assay.grading._pseudocode._cfor import Node
 from assay.grading._pseudocode._expr import Ctx
 from assay.grading._pseudocode._inline_semicolons import (
@@ -94,6 +95,7 @@ class Builder:
         self.stack: list[Node] = []
         self.last_inline: Node | None = None
         self.open_inline: Node | None = None  # an inline body a deeper next line may still join
+        self.braceless = BracelessBodies(self.stack, self.pop, brace_blocks(text))  # C's one statement
 
     def container(self) -> list[Node]:
         return self.stack[-1].children if self.stack else self.root
@@ -108,6 +110,7 @@ class Builder:
         block = self.stack.pop()
         for text in block.footer:
             block.children.append(Node("line", text, block.strings, block.src))
+        self.braceless.popped(block)
         return block
 
     def pop_deeper_headers(self, ind: int) -> None:
@@ -133,6 +136,8 @@ class Builder:
         if line.code.startswith("@"):
             ctx.note(f"dropped the decorator '{unmask(line.code, line.strings)}'")
             return
+        if line.code == "{":
+            self.braceless.brace()
         code = arrows(line.code, ctx)
         top_kind = self.stack[-1].block_kind if self.stack else None
         code = re.sub(r"(?<=[\w)\]])->(?=[A-Za-z_])", ".", code)  # C/C++ member access through a pointer
@@ -154,6 +159,7 @@ class Builder:
                 self.comments().append(Node("comment", src=line.lineno, comment=line.comment))
             return
         middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
+        dangling = self.braceless.before(item, ind, middle)
         if not (middle or isinstance(item, Closer)) and self.semicolon_step(item, line):
             return
         self.end_inline(ind, isinstance(item, Closer) or middle)
@@ -164,7 +170,10 @@ class Builder:
         self.last_inline = None
         if middle:
             assert isinstance(item, Header)
-            self.middle(item, ind, line, previous_inline)
+            if dangling is not None:  # C's else, after the innermost if its braceless blocks finished
+                self.open(item, ind, line)
+            else:
+                self.middle(item, ind, line, previous_inline)
             return
         self.pop_by_body_indent(ind)
         if self.stack and self.stack[-1].body_ind is None:
@@ -173,6 +182,7 @@ class Builder:
             for k, text in enumerate(item.lines):
                 comment = line.comment if k == len(item.lines) - 1 else None
                 self.container().append(Node("line", text, line.strings, line.lineno, comment))
+            self.braceless.statement_ended()
             return
         self.open(item, ind, line)
 
@@ -245,10 +255,13 @@ class Builder:
         for text in item.pre:
             self.container().append(Node("line", text, line.strings, line.lineno))
         block = self._block(item, ind, line)
-        self.container().append(block)
+        siblings = self.container()
+        siblings.append(block)
         if not item.inline:
             self.stack.append(block)
+            self.braceless.header_opened(item, line.code, block, siblings)
             return
+        self.braceless.header_opened(item, line.code, block, siblings)
         self.ctx.rule("inline-body")
         if "\x00else" in item.inline:
             cut = item.inline.index("\x00else")
