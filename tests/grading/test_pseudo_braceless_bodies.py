@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.grading.support import normalised, run_normalised, sig
+from tests.grading.support import normalised, refused, run_normalised, sig
 
 FIND = sig("find_index", "int", nums="List[int]", target="int")
 TOTAL = sig("sum_of_evens", "int", nums="List[int]")
@@ -213,3 +213,109 @@ def test_indented_block_under_a_header_is_kept_beside_a_flush_if() -> None:
     # the second loop's if takes one step: each even number gives 1 back, each odd one costs 1
     assert run(text, TOTAL, [1, 2, 3, 4]) == 4
     assert run(text, TOTAL, [200, 2]) == 202
+
+
+# `while (c);` / `for (…);`: a loop whose body is C's empty statement. The lexer splits the `;` off,
+# and the next line was read as the loop's body (found after the rule above: a `for` that finds the
+# first zero returned from inside the loop).
+FIRST_ZERO = """
+    int first_zero(int nums[]) {
+    int i;
+    for (i = 0; i < length(nums) && nums[i] != 0; i++);
+    return i;
+    }
+"""
+ZERO = sig("first_zero", "int", nums="List[int]")
+
+
+def test_for_with_an_empty_body() -> None:
+    assert run(FIRST_ZERO, ZERO, [4, 5, 0, 7]) == 2
+    assert run(FIRST_ZERO, ZERO, [4, 5]) == 2
+    # the learner's own off-by-one in the test is kept
+    assert run(FIRST_ZERO.replace("i < length(nums)", "i < length(nums) - 1"), ZERO, [4, 5]) == 1
+
+
+def test_while_with_an_empty_body() -> None:
+    # misread, `return i;` was the second loop's body, which its test skips: nothing came back
+    text = """
+        int first_zero(int nums[]) {
+            int i = 0;
+            int n = length(nums);
+            while (i < n && nums[i] != 0) i++;
+            while (i > n);
+            return i;
+        }
+    """
+    assert run(text, ZERO, [4, 0, 7]) == 1
+    assert run(text, ZERO, [4, 5]) == 2
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "    i++;\n    }",  # indented under it: the body in the layout, empty in C
+        "{\n    i++;\n    }\n    }",  # a block after it: C's empty loop and a block, or its body?
+    ],
+)
+def test_empty_loop_with_a_body_under_it_is_refused(after: str) -> None:
+    text = "int first_zero(int nums[]) {\nint i = 0;\nwhile (i < length(nums) && nums[i] != 0);\n" + after
+    text = text.replace("\n    }\n    }", "\n}\n}").replace("\n    }", "\n}")
+    assert refused(text, ZERO) == [3]
+    hints = [u.hint for u in normalised(text, ZERO).unrecognised]
+    assert "ends with `;`" in hints[0]
+
+
+def test_do_loop_test_on_the_line_after_its_brace() -> None:
+    text = """
+        int first_zero(int nums[]) {
+        int i = -1;
+        do {
+        i = i + 1;
+        }
+        while (i < length(nums) && nums[i] != 0);
+        return i;
+        }
+    """
+    assert run(text, ZERO, [4, 0, 7]) == 1
+    assert run(text, ZERO, [4, 5]) == 2
+
+
+# `if (x)` / `    a;` / `    b;`: C takes `a` alone, the layout takes both. A Python-style block (no
+# `;`) is read by its indentation; lines of C under a braceless header in an answer of braces are
+# neither, so the second is listed as not understood, with a hint to add braces.
+INDENTED_TWO = """
+    int sum_of_evens(int nums[]) {
+        int total = 0;
+        for (int i = 0; i < length(nums); i++) {
+            if (nums[i] % 2 == 0)
+                total = total + nums[i];
+                total = total + 0;
+        }
+        return total;
+    }
+"""
+
+
+def test_two_indented_lines_of_c_under_a_braceless_if_are_refused() -> None:
+    assert refused(INDENTED_TWO, TOTAL) == [6]
+    assert "put the body in `{ … }`" in normalised(INDENTED_TWO, TOTAL).unrecognised[0].hint
+
+
+def test_a_nested_header_and_a_second_indented_line_are_refused() -> None:
+    text = """
+        int sum_of_evens(int nums[]) {
+            int total = 0;
+            for (int i = 0; i < length(nums); i++)
+                if (nums[i] % 2 == 0)
+                    total = total + nums[i];
+                total = total + 0;
+            return total;
+        }
+    """
+    assert refused(text, TOTAL) == [6]
+
+
+def test_one_indented_line_of_c_under_a_braceless_if_runs() -> None:
+    # both readings agree: the if takes the one line, the next goes back to the loop's indentation
+    one = INDENTED_TWO.replace("            total = total + 0;", "        total = total + 0;")
+    assert run(one, TOTAL, [1, 2, 3, 4]) == 6

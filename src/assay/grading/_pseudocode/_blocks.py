@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._braceless import BracelessBodies, brace_blocks
+from assay.grading._pseudocode._braceless import BracelessBodies
 from assay.grading._pseudocode._cfor import Node
 from assay.grading._pseudocode._expr import Ctx
 from assay.grading._pseudocode._inline_semicolons import (
@@ -95,7 +95,7 @@ class Builder:
         self.stack: list[Node] = []
         self.last_inline: Node | None = None
         self.open_inline: Node | None = None  # an inline body a deeper next line may still join
-        self.braceless = BracelessBodies(self.stack, self.pop, brace_blocks(text))  # C's one statement
+        self.braceless = BracelessBodies(self.stack, self.pop, text)  # C's one statement
 
     def container(self) -> list[Node]:
         return self.stack[-1].children if self.stack else self.root
@@ -159,7 +159,7 @@ class Builder:
                 self.comments().append(Node("comment", src=line.lineno, comment=line.comment))
             return
         middle = isinstance(item, Header) and item.kind in _MIDDLE_FOLLOWS
-        dangling = self.braceless.before(item, ind, middle)
+        dangling = self.braceless.before(item, line, middle)
         if not (middle or isinstance(item, Closer)) and self.semicolon_step(item, line):
             return
         self.end_inline(ind, isinstance(item, Closer) or middle)

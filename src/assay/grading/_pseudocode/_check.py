@@ -119,6 +119,12 @@ _MARKER_HINTS = {
     "semicolon_after_one_line_block": "this line puts steps after a `;` behind a one-line `if`/`for`/"
     "`while`, and they could belong to its body (Python's `if c: a; b`) or come after it (C's and "
     "Pascal's `if c then a; b;`): write the body on lines of its own, indented under the header",
+    "braceless_body_unclear": "this line is indented under an `if`/`else`/`for`/`while` written without "
+    "braces in an answer whose blocks are braces: in C such a header takes only the one statement after "
+    "it, so this line would run after it, while the indentation puts it inside: put the body in `{ … }`",
+    "empty_loop_body_unclear": "this loop's header ends with `;`, which in C makes its body empty, but "
+    "the next line is indented under it (or opens a `{` block): drop the `;` and put the body in "
+    "`{ … }`, or, for a loop that only tests, leave the next line unindented",
     "one_call_or_several": "this line lists operands after `the max of`, `the sum of` (or the like) where "
     "they could all belong to it (`max(a, b)`) or only the first (`max(a), b`): write the call with "
     "brackets, `max(a, b)`, or `a + b` for a sum",
