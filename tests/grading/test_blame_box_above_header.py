@@ -84,6 +84,17 @@ def test_a_function_nested_and_never_called_is_a_doubt_on_its_line() -> None:
     assert "nothing calls it" in doubts[0].hint
 
 
+def test_a_helper_the_learner_never_calls_under_their_own_header_keeps_its_failing_grade() -> None:
+    """The learner wrote the method's header and a helper they forgot to call: their bug, no doubt."""
+    text = "def rotate(nums, k):\n    def turn(a):\n        a.reverse()\n"
+    python = (
+        "class Solution:\n    def rotate(self, nums: List[int], k: int) -> None:\n"
+        "        def turn(a):\n            a.reverse()\n"
+    )
+    normalised = Normalised(python=python, ok=True, changed=True, line_map=[0, 1, 2, 3, 0])
+    assert static_doubts(text, normalised, DirectoryStore().get("189").signature) == []
+
+
 @pytest.mark.parametrize(
     "body",
     [

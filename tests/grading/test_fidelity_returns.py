@@ -67,6 +67,21 @@ def test_a_renaming_or_an_expression_is_left_alone(said: str, returned: str) -> 
     assert "returned" not in _kinds(text, _method(body, "head, k"))
 
 
+def test_a_helper_after_the_answer_is_not_compared() -> None:
+    """The pseudocode's last return is the helper's (`ok`); the answer's own returns `result`."""
+    text = (
+        "function countPal(s)\n  result = 0\n  for each i, j: if isPal(s, i, j) then result = result + 1\n"
+        "  return result\nfunction isPal(s, i, j)\n  ok = true\n  ...\n  return ok"
+    )
+    python = (
+        "class Solution:\n    def count_substrings(self, s):\n        result = 0\n"
+        "        for i in range(len(s)):\n            for j in range(i, len(s)):\n"
+        "                if self.is_pal(s, i, j):\n                    result += 1\n        return result\n\n"
+        "    def is_pal(self, s, i, j):\n        ok = s[i : j + 1] == s[i : j + 1][::-1]\n        return ok\n"
+    )
+    assert "returned" not in _kinds(text, python)
+
+
 MIDDLE = (
     "slow = head\nfast = head\nwhile {test}:\n    slow = slow.next\n    fast = fast.next.next\nreturn slow"
 )

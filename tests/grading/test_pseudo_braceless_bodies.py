@@ -319,3 +319,22 @@ def test_one_indented_line_of_c_under_a_braceless_if_runs() -> None:
     # both readings agree: the if takes the one line, the next goes back to the loop's indentation
     one = INDENTED_TWO.replace("            total = total + 0;", "        total = total + 0;")
     assert run(one, TOTAL, [1, 2, 3, 4]) == 6
+
+
+# --- a C statement that starts with a closer's word is no closer (review of stop 30) ---------------
+
+
+@pytest.mark.parametrize("step", ["next = 1;", "end = s - 1;", "done = 1;", "endIndex = s;"])
+def test_a_statement_named_like_a_closer_keeps_the_braceless_reading(step: str) -> None:
+    text = (
+        "int total(int[] nums) {\n"
+        "int s = 0;\n"
+        "for (int i = 0; i < length(nums); i++)\n"
+        "if (nums[i] > 0)\n"
+        "s = s + nums[i];\n"
+        f"{step}\n"
+        "return s;\n"
+        "}"
+    )
+    assert refused(text, TOTAL) == []
+    assert run(text, TOTAL, [1, -2, 3]) == 4

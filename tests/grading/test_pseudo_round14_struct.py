@@ -337,6 +337,23 @@ def test_a_bare_header_with_c_typed_parameters_keeps_the_bug() -> None:
     assert run_normalised(text, PAIR, [3, 2, 4], 6) == [0, 0]
 
 
+def test_a_braced_return_of_one_item_is_a_list_never_a_set() -> None:
+    """`return {i};` is C++'s vector of one; Python's `{i}` would be a set (review of stop 30)."""
+    text = """
+        vector<int> twoSum(vector<int>& nums, int target) {
+            int n = length(nums);
+            for (int i = 0; i < n; i++) {
+                if (nums[i] == target) return {i};
+            }
+            return {};
+        }
+    """
+    result = normalised(text, PAIR)
+    assert "c-family-parser" not in result.rules_applied  # `length(nums)`: the line rules read it
+    assert "return [i]" in result.python and "return {i}" not in result.python
+    assert run_normalised(text, PAIR, [2, 7, 11], 7) == [1]
+
+
 def test_several_node_declarators_on_one_line() -> None:
     text = """
         Algorithm(Node head)
@@ -355,8 +372,7 @@ def test_several_node_declarators_on_one_line() -> None:
     assert values(run_normalised(text, REVERSE, linked(1, 2, 3), classes=(ListNode,))) == [3, 2, 1]
 
 
-def test_a_grid_and_two_sizes_and_a_stack_of_cells() -> None:
-    text = """
+GRID_OF_CELLS = """
         Algorithm(char grid[][],int rows,int cols)
         {
         int found=0;
@@ -383,39 +399,21 @@ def test_a_grid_and_two_sizes_and_a_stack_of_cells() -> None:
         }
         return found;
         }
-    """
+"""
+
+
+def test_a_grid_and_two_sizes_and_a_stack_of_cells() -> None:
+    text = GRID_OF_CELLS
     grid = [list("110"), list("010"), list("001")]
     assert run_normalised(text, LAND, grid) == 2
 
 
 def test_a_stack_of_cells_keeps_the_bug() -> None:
     # never looks left or up, so a U-shaped island counts twice
-    text = """
-        Algorithm(char grid[][],int rows,int cols)
-        {
-        int found=0;
-        for(int i=0;i<rows;i++)
-        {
-        for(int j=0;j<cols;j++)
-        {
-        if(grid[i][j]=='1')
-        {
-        found++;
-        stack todo;
-        todo.push(i,j);
-        grid[i][j]='0';
-        while(!todo.empty())
-        {
-        (r,c)=todo.pop();
-        if(r+1<rows && grid[r+1][c]=='1') {grid[r+1][c]='0'; todo.push(r+1,c);}
-        if(c+1<cols && grid[r][c+1]=='1') {grid[r][c+1]='0'; todo.push(r,c+1);}
-        }
-        }
-        }
-        }
-        return found;
-        }
-    """
+    text = GRID_OF_CELLS.replace(
+        "        if(r>0 && grid[r-1][c]=='1') {grid[r-1][c]='0'; todo.push(r-1,c);}\n", ""
+    ).replace("        if(c>0 && grid[r][c-1]=='1') {grid[r][c-1]='0'; todo.push(r,c-1);}\n", "")
+    assert text.count("todo.push(") == 3  # the two lines really dropped
     grid = [list("101"), list("111")]
     assert run_normalised(text, LAND, grid) == 2
 

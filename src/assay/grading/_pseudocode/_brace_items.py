@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import Ctx, split_top
+from assay.grading._pseudocode._brackets import closing
 from assay.grading._pseudocode._kinds import NAME
 
 __all__ = ["brace_items", "pushed_parts"]
@@ -24,7 +25,8 @@ _RETURNED = re.compile(r"^return\s*\{([^{}:]*)\}\s*;?$")
 
 def brace_items(line: str, ctx: Ctx) -> str:
     """``q.append({i, j})`` (from ``q.push({i, j})``) as ``q.append([i, j])`` in a C-family answer; a
-    braced ``return {a, b}`` or ``return {}`` as the list it is where the question returns a list."""
+    braced ``return {a, b}``, ``return {i}`` or ``return {}`` as the list it is where the question
+    returns a list."""
     if not ctx.c_like or ctx.javascript:
         return line
 
@@ -35,7 +37,7 @@ def brace_items(line: str, ctx: Ctx) -> str:
         return f"{m.group(1)}.{m.group(2)}([{m.group(3)}])"
 
     returned = _RETURNED.match(line.strip()) if ctx.returns_list else None
-    if returned is not None and len(split_top(returned.group(1))) != 1:
+    if returned is not None:  # one item too: `return {i};` is a vector of one, never Python's set
         ctx.rule("braced-items")
         return f"{line[: len(line) - len(line.lstrip())]}return [{returned.group(1).strip()}]"
     return _PUSHED.sub(listed, line)
@@ -61,7 +63,7 @@ def pushed_parts(line: str, ctx: Ctx) -> str:
     for m in _PARTS_PUSHED.finditer(line):
         if m.start() < pos:
             continue
-        close = _closing(line, m.end() - 1)
+        close = closing(line, m.end() - 1)
         if close < 0:
             break
         args = [a.strip() for a in split_top(line[m.end() : close])]
@@ -72,14 +74,3 @@ def pushed_parts(line: str, ctx: Ctx) -> str:
         pos = close
     out.append(line[pos:])
     return "".join(out)
-
-
-def _closing(s: str, open_at: int) -> int:
-    """Where the bracket opened at ``open_at`` closes (-1 when it does not)."""
-    depth = 0
-    for k in range(open_at, len(s)):
-        depth += s[k] in "([{"
-        depth -= s[k] in ")]}"
-        if depth == 0:
-            return k
-    return -1

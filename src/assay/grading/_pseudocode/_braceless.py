@@ -34,8 +34,11 @@ __all__ = ["BracelessBodies", "brace_blocks"]
 # `if (…)`, `else if (…)`, `elif (…)`, `while (…)`, `for (…)`: the condition in brackets, nothing after
 _C_HEADER = re.compile(r"^(?:if|else\s*if|elif|while|for)\s*\(.*\)$", re.IGNORECASE)
 # a closer made of words says where a block ends, so the answer's own layout is read instead
+# (a statement that starts with such a word is no closer: `next = curr->next;`, `end = mid - 1;`,
+# `done = 1;`, `next++;` are C steps of every linked-list and binary-search answer)
 _WORD_CLOSER = re.compile(
-    r"^\s*(?:end\b|end[a-z]+\b|od\b|done\b|fi\b|next\b|wend\b|loop\b|until\b|repeat\s+until\b|\[\s*end\b)",
+    r"^\s*(?:end\b|end[a-z]+\b|od\b|done\b|fi\b|next\b|wend\b|loop\b|until\b|repeat\s+until\b|\[\s*end\b)"
+    r"(?!\s*(?:=(?!=)|\[|\.|->|\(|\+\+|--|[-+*/%]=))",
     re.IGNORECASE | re.MULTILINE,
 )
 _BRACE_CLOSER = re.compile(r"^\s*\}", re.MULTILINE)

@@ -171,7 +171,7 @@ def _same_program(a: str, b: str) -> bool:
         return True
     try:
         return ast.dump(ast.parse(a)) == ast.dump(ast.parse(b))
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         return False
 
 
@@ -210,7 +210,7 @@ def translate_cfamily(text: str, signature: Signature) -> Normalised | None:
     language = candidates[0].language if len(candidates) == 1 else "java-or-cpp"
     try:
         compile_quietly(python, "<c-family>")
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         log.warning("the C-family front end produced Python that does not compile; the line rules read it")
         return None
     return grammar_read(python, line_map, f"c-family-{language}", _NAMES[language])

@@ -58,9 +58,12 @@ def step_with_its_code(s: str, ctx: Ctx, read: Callable[[str, Ctx], list[str]]) 
 def _plain(lines: list[str]) -> list[str]:
     """The lines as Python's tree, ``x += v`` as ``x = x + v`` (so a step and its code compare)."""
     try:
-        tree = ast.parse("\n".join(lines))
-    except SyntaxError:
+        return _dumped(ast.parse("\n".join(lines)))
+    except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         return [re.sub(r"\s+", "", line) for line in lines]
+
+
+def _dumped(tree: ast.Module) -> list[str]:
     plain = [
         ast.Assign([s.target], ast.BinOp(copy.deepcopy(s.target), s.op, s.value), lineno=0)
         if isinstance(s, ast.AugAssign)
@@ -80,7 +83,7 @@ def _a_step(lines: list[str]) -> bool:
     """Whether words were read as a step: Python that does something (not a bare name or words)."""
     try:
         tree = ast.parse("\n".join(lines))
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         return False
     return bool(tree.body) and not all(
         isinstance(s, ast.Expr) and isinstance(s.value, ast.Name | ast.Constant) for s in tree.body

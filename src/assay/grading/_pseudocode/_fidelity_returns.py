@@ -3,7 +3,7 @@ fidelity check"), measured with the embedded 0.5B on round 14 of the corpus once
 
 ``Return current`` after a reversal loop (``current`` is always null there: the learner's bug) came
 back as ``return previous``, the textbook answer. When the pseudocode's last return gives back one
-name and the translation's last statement returns another, and each side also knows the other's name
+name and the translation's only function ends by returning another, and each side also knows the other's name
 (so it is no renaming: ``prev`` for ``previous``), the translation answers with something the learner
 did not.
 """
@@ -41,6 +41,8 @@ def _last_return(tree: ast.AST) -> str | None:
 
 def returned_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """The pseudocode's last return gives back one name, the translation's final return another."""
+    if sum(isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) for n in ast.walk(tree)) != 1:
+        return []  # a helper too: the pseudocode's last return may be the helper's, not the answer's
     theirs = _last_return(tree)
     returns = list(_RETURN.finditer(text))
     if theirs is None or not returns:

@@ -19,21 +19,9 @@ from __future__ import annotations
 
 import ast
 
+from assay.grading._pseudocode._check import bound_names
+
 __all__ = ["filled_arrays"]
-
-
-def _bound(tree: ast.AST) -> set[str]:
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            names.add(node.id)
-        elif isinstance(node, ast.arg):
-            names.add(node.arg)
-        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
-            names.add(node.name)
-        elif isinstance(node, ast.Global | ast.Nonlocal):
-            names.update(node.names)
-    return names
 
 
 def _counted_stop(loop: ast.For) -> ast.expr | None:
@@ -82,9 +70,9 @@ def filled_arrays(python: str, line_map: list[int]) -> tuple[str, list[int], lis
     """``python`` with each such array made above its first loop, the line map kept, and the names."""
     try:
         tree = ast.parse(python)
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         return python, line_map, []
-    bound = _bound(tree)
+    bound = bound_names(tree)
     spots: list[tuple[int, int, str, str]] = []  # (loop line, column, name, stop)
     for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         for loop in func.body:

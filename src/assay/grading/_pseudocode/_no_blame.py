@@ -58,6 +58,8 @@ NOT_UNDERSTOOD = "PSEUDOCODE_NOT_UNDERSTOOD"
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _HYPHENATED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)+")
 _MAX_DOUBTS = 5
+#: a line that names a function with its parameters (`def solve(nums):`, `TWO-SUM(A, t)`)
+_WRITTEN_HEADER = re.compile(r"[A-Za-z_][\w-]*\s*\(")
 # Run-time errors that, in pseudocode the static checks passed, mean a name or a field the translation
 # did not bind: the learner wrote a word we did not understand, not a program that crashes.
 _RUNTIME_HINTS = {
@@ -127,8 +129,11 @@ def static_doubts(submission: str, normalised: Normalised, signature: Signature)
         doubts.append(UnrecognisedLine(line=learner, text=text, hint=hint))
     for produced_line, hint in [*readings_no_program_runs(tree), *always_true_conditions(tree)]:
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
-    for produced_line in stranded_functions(tree):
-        doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), STRANDED_HINT))
+    for produced_line, method_line in stranded_functions(tree):
+        # a header the learner wrote (`def solve(nums):`) makes the uncalled helper theirs, a bug to keep
+        outer = origin(method_line, normalised.line_map)
+        if not (outer > 0 and _WRITTEN_HEADER.search(line_text(lines, outer))):
+            doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), STRANDED_HINT))
     for produced_line, name, hint in unset_reads(tree):
         doubts.append(_doubt(lines, origin(produced_line, normalised.line_map), hint))
         doubts.extend(remarks_naming(name, lines, normalised.line_map, normalised.python))

@@ -37,10 +37,11 @@ def _named_outside(name: str, method: ast.AST, inner: ast.AST) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name and id(n) not in own for n in ast.walk(method))
 
 
-def stranded_functions(tree: ast.Module) -> list[int]:
-    """Produced lines of functions nested in a ``Solution`` method that returns nothing and never
-    calls them."""
-    found: list[int] = []
+def stranded_functions(tree: ast.Module) -> list[tuple[int, int]]:
+    """Functions nested in a ``Solution`` method that returns nothing and never calls them: the
+    produced line of each, with the produced line of the method it sits in (whose source says whether
+    the learner wrote that method's header, and so the helper and the bug of never calling it)."""
+    found: list[tuple[int, int]] = []
     for cls in tree.body:
         if not isinstance(cls, ast.ClassDef) or cls.name != "Solution":
             continue
@@ -51,5 +52,5 @@ def stranded_functions(tree: ast.Module) -> list[int]:
                 if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef) and not _named_outside(
                     inner.name, method, inner
                 ):
-                    found.append(inner.lineno)
+                    found.append((inner.lineno, method.lineno))
     return found
