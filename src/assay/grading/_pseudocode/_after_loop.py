@@ -107,9 +107,11 @@ _IT_BACK = re.compile(
 # (`if there are two middles slow stays on the second one`: where it stands in one case, said with a
 # fact of the input's (`there is` / `there are`), still a place; any other `if` is a test)
 _PLACE = (
-    r"(?:if\s+there\s+(?:is|are)\s+[a-z][a-z ]*?\s*,?\s+)?"
+    # (each phrase ends with a letter and the gap after it is one run of spaces, so that a long run of
+    # spaces can be split in one way only: overlapping quantifiers took cubic time on it)
+    r"(?:if\s+there\s+(?:is|are)\s+[a-z](?:[a-z ]*?[a-z])?(?:\s*,)?\s+)?"
     r"[A-Za-z_]\w*\s+(?:(?:is|are|stays?|remains?)\s+(?:now\s+)?(?:(?:sitting|standing|resting|parked|pointing)\s+)?"
-    r"(?:on|at)\s+(?:the\s+)?[a-z][a-z ]*?|"
+    r"(?:on|at)\s+(?:the\s+)?[a-z](?:[a-z ]*?[a-z])?|"
     # (`slow is in the middle`, `… in the middle of the list`: the middle only, `in` before any other
     # word is a membership test; `stays in the second one`: the one of two middles it stays in)
     r"(?:is|are)\s+(?:now\s+)?in\s+the\s+middle(?:\s+of\s+(?:the\s+)?[a-z]+)?|"

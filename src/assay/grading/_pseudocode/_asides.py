@@ -124,7 +124,9 @@ _RETURN_SAID = re.compile(
 # `slow := head and fast := head, the two start in the first node`: after names set, where
 # they all stand, said of them together (`the two`, `both`, `they`) in words only: no number, no
 # symbol, none of the names; `…, both start at 0` says a value and is left for the reader to refuse
-_SET = r"[A-Za-z_][\w.]*\s*(?:\u2190|:=|=(?!=))\s*[^,;=\u2190]+?"
+# (a value starts and ends with a character that is not a space, so each part of a long chain
+# can be matched in one way only: with spaces on either side the engine tried every split, ReDoS)
+_SET = r"[A-Za-z_][\w.]*\s*(?:\u2190|:=|=(?!=))\s*[^,;=\u2190\s](?:[^,;=\u2190]*?[^,;=\u2190\s])?"
 _SET_TOGETHER = re.compile(
     # (one name set may be the last of a line already parted at its `and`: `k := 0 and cur := head, …`)
     rf"^(?P<step>{_SET}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+){_SET})*)\s*,\s*"

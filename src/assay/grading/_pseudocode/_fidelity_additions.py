@@ -101,7 +101,7 @@ _REST = re.compile(
 # a condition that starts a line of code, a step or a sentence (`if (l1 != null) …`, `3. while i < m
 # do`, `When the loop completes, … nodes left. If list1 is not null, set …`)
 _LINE_CONDITION = re.compile(
-    r"(?:^|(?<=[.;!?])[ \t]+)[ \t]*(?:[-*•]\s*)?(?:\d+[.):]?\s*)?(?:\}\s*)?(?:else\s*)?"
+    r"(?:^[ \t]*|(?<=[.;!?])[ \t]+)(?:[-*•]\s*)?(?:\d+[.):]?\s*)?(?:\}\s*)?(?:else\s*)?"
     r"(?:if|while|until|elif|elsif|elseif|when)\b"
     r"(?P<test>(?:[^\n.;!?]|[.;!?](?![ \t]|$))*)",  # to the end of its sentence (`l1.val` goes on)
     re.I | re.M,

@@ -25,7 +25,7 @@ __all__ = ["chain_drifts", "division_drifts"]
 
 # a condition that opens a line or a sentence (`… at the head. while fast dot next …`)
 _CONDITION_LINE = re.compile(
-    r"(?:^|(?<=[.;!?])[ \t]+)[ \t]*(?:\d+[.):]?\s+)?(?:\}\s*)?(?:else\s+)?"
+    r"(?:^[ \t]*|(?<=[.;!?])[ \t]+)(?:\d+[.):]?\s+)?(?:\}\s*)?(?:else\s+)?"
     r"(?:if|while|until|elif|elseif)\b(.*)$",
     re.I | re.M,
 )

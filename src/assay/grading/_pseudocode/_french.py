@@ -35,8 +35,11 @@ _I = re.IGNORECASE
 _APOS = "['\u2019]"
 _UNTIL_WORD = rf"JUSQU{_APOS}\s*(?:A|À|AU)"
 _CLOSER = re.compile(r"^\s*FIN\s*_?\s*(?:POUR|TANT\s*QUE|SI|FONCTION)\s*$", re.M | _I)
+# (what stands between the two words starts and ends with a character that is not a space, so a long
+# run of spaces is split in one way only: `POUR\s+.+\s+FAIRE` took cubic time on one)
+_BETWEEN = r"\s+\S(?:.*\S)?\s+"
 _OPENER = re.compile(
-    r"^\s*(?:POUR\s+.+\s+FAIRE|TANT\s*QUE\s+.+\s+FAIRE|SI\s+.+\s+ALORS|FONCTION\s+\S.*)\s*$", re.M | _I
+    rf"^\s*(?:POUR{_BETWEEN}FAIRE|TANT\s*QUE{_BETWEEN}FAIRE|SI{_BETWEEN}ALORS|FONCTION\s+\S.*)\s*$", re.M | _I
 )
 _FUNCTION = re.compile(r"^(\s*)FONCTION\s+([A-Za-z_]\w*)\s*(\([^()]*\))?\s*(?::.*)?$", _I)
 _END_FUNCTION = re.compile(r"^(\s*)FIN\s*_?\s*FONCTION\s*$", _I)
@@ -45,9 +48,11 @@ _ELSE_IF = re.compile(r"^(\s*)SINON\s+SI\s+(.+?)\s+ALORS\s*:?\s*$", _I)
 _ELSE = re.compile(r"^(\s*)SINON\s*:?\s*$", _I)
 _WHILE = re.compile(r"^(\s*)TANT\s*QUE\s+(.+?)\s+FAIRE\s*:?\s*$", _I)
 # `POUR i = 0 JUSQU'A n - 1 FAIRE`, `Pour i de 1 à n faire`, `Pour i allant de 0 à n-1 pas de 2 faire`
+# (each value ends with a character that is not a space, `(?<=\S)`: a lazy value stopping inside a long
+# run of spaces made the pattern quadratic on it; the shortest value never ends in one anyway)
 _FOR = re.compile(
-    rf"^(\s*)POUR\s+([A-Za-z_]\w*)\s*(?:(?:<-|=|\u2190)\s*|\s(?:allant\s+)?de\s+)(.+?)\s+(?:{_UNTIL_WORD}|A|À)\s+"
-    rf"(.+?)(?:\s+PAS\s+(?:DE\s+)?(.+?))?\s+FAIRE\s*:?\s*$",
+    rf"^(\s*)POUR\s+([A-Za-z_]\w*)\s*(?:(?:<-|=|\u2190)\s*|\s(?:allant\s+)?de\s+)(.+?)(?<=\S)\s+(?:{_UNTIL_WORD}|A|À)\s+"
+    rf"(.+?)(?<=\S)(?:\s+PAS\s+(?:DE\s+)?(.+?)(?<=\S))?\s+FAIRE\s*:?\s*$",
     _I,
 )
 _REPEAT = re.compile(r"^(\s*)R[EÉ]P[EÉ]TER\s*$", _I)

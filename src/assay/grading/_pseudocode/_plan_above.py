@@ -49,9 +49,11 @@ def _header_at(lines: list[str]) -> int | None:
     for k, line in enumerate(lines):
         if _HEADER.match(line):
             return k
-        below = next((b for b in lines[k + 1 :] if b.strip()), "")
-        if _HEADER_ABOVE_BRACE.match(line) and below.strip() == "{":
-            return k
+        # (the regex first: looking below every line, by a copy of the rest, was quadratic in lines)
+        if _HEADER_ABOVE_BRACE.match(line):
+            below = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].strip()), "")
+            if below.strip() == "{":
+                return k
     return None
 
 
