@@ -13,7 +13,7 @@ import re
 from assay.grading._pseudocode._fidelity_drift import Drift, clip, int_constant
 from assay.grading._pseudocode._python_shapes import call_args
 
-__all__ = ["empty_drifts", "return_drifts"]
+__all__ = ["empty_drifts", "return_drifts", "solution_body"]
 
 _EMPTY_WORDS = re.compile(
     r"\bempty\b(?!\s+(?:set|list|map|dict|dictionary|hash|hashmap|hash\s*set|hash\s*map|stack|queue|"
@@ -34,7 +34,8 @@ _EMPTY_GUARD_LINE = re.compile(
 )
 
 
-def _solution_body(tree: ast.AST) -> list[ast.stmt]:
+def solution_body(tree: ast.AST) -> list[ast.stmt]:
+    """The answer's own statements: its ``Solution`` method's body, else its first function's."""
     for node in ast.walk(tree):
         if isinstance(node, ast.ClassDef) and node.name == "Solution":
             for item in node.body:
@@ -77,7 +78,7 @@ def _truthy(node: ast.AST) -> bool:
 
 def _early_guard(tree: ast.AST) -> ast.If | None:
     """An ``if <input is empty>: return …`` among the method's first statements."""
-    for stmt in _solution_body(tree)[:3]:
+    for stmt in solution_body(tree)[:3]:
         if (
             isinstance(stmt, ast.If)
             and _is_emptiness_test(stmt.test)
@@ -128,7 +129,7 @@ _WHEN_LAST = re.compile(r"^\s*(?:\d+\s+)?(?:when|once)\b", re.IGNORECASE)
 
 
 def _ends_with_return(tree: ast.AST) -> bool:
-    body = _solution_body(tree)
+    body = solution_body(tree)
     return bool(body) and isinstance(body[-1], ast.Return)
 
 

@@ -14,6 +14,7 @@ import ast
 import re
 
 from assay.grading._pseudocode._fidelity_drift import Drift
+from assay.grading._pseudocode._fidelity_guards import solution_body
 
 __all__ = ["returned_drifts"]
 
@@ -28,15 +29,9 @@ def _key(name: str) -> str:
 
 
 def _last_return(tree: ast.AST) -> str | None:
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ClassDef) and node.name == "Solution":
-            for item in node.body:
-                if isinstance(item, ast.FunctionDef) and not item.name.startswith("_") and item.body:
-                    last = item.body[-1]
-                    if isinstance(last, ast.Return) and isinstance(last.value, ast.Name):
-                        return last.value.id
-                    return None
-    return None
+    body = solution_body(tree)
+    last = body[-1] if body else None
+    return last.value.id if isinstance(last, ast.Return) and isinstance(last.value, ast.Name) else None
 
 
 def returned_drifts(text: str, tree: ast.AST) -> list[Drift]:
