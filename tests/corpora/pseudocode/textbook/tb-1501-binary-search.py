@@ -1,0 +1,16 @@
+from typing import List
+
+
+class Solution:
+    def search(self, nums: List[int], target: int) -> int:
+        low = 1
+        high = len(nums)
+        while low <= high:
+            mid = (low + high) // 2
+            if nums[mid - 1] == target:
+                return mid - 1
+            elif nums[mid - 1] < target:
+                low = mid + 1
+            else:
+                high = mid - 1
+        return -1
