@@ -72,6 +72,20 @@ _CODE_SIGNALS = (
         "loop",
         re.compile(r"\b(?:while|for\s+(?:each\s+)?\w+\s+(?:in|from|=|←|<-)|repeat|until)\b", re.IGNORECASE),
     ),
+    # Two signals that no word list holds, so they hold in a language whose keywords we do not read
+    # (`funktion istPalindrom(s)` over `solange links < rechts`, docs/grading.md "Errors"): a name
+    # indexed by a name (`s[links]`, `nums[i - 1]`; a list in a data file follows no name) ...
+    ("index", re.compile(r"(?<![\w\]\)])[^\W\d]\w*\[\s*[^\W\d]\w*\s*(?:[-+]\s*\d+\s*)?\]")),
+    # ... and a header, `name(params)` after at most one word, alone on its line with a body indented
+    # under it (a shopping list's "Eggs (large)" has a body only with sub-items, and is one kind alone)
+    (
+        "header",
+        re.compile(
+            r"^([ \t]*)(?:[^\W\d]\w*[ \t]+)?[^\W\d]\w*[ \t]*\([ \t]*(?:[^\W\d]\w*[ \t]*"
+            r"(?:,[ \t]*[^\W\d]\w*[ \t]*)*)?\)[ \t]*[:{]?[ \t]*\n(?:[ \t]*\n)*\1[ \t]+\S",
+            re.MULTILINE,
+        ),
+    ),
 )
 # Paragraphs: steps told as sentences, several to a line ("Start with an empty list. If it is full,
 # stop; otherwise call build again."). Each sentence after the first is read like a line of its own,

@@ -1,0 +1,121 @@
+"""Pseudocode whose keywords are in a language we do not read is not understood, never "not a solution".
+
+Round 16's first read (stop 31) refused a correct answer written wholly in German (`funktion
+istPalindrom(s)`, `solange links < rechts`, `rückgabe wahr`) as ``INVALID_SOLUTION``: the shape check
+found one kind of code in it (a comparison) where it asks for two, because its other signals (an
+assignment, a return, a loop) are English or symbols. "Neither code nor pseudocode" tells a learner who
+wrote steps that they wrote none. Two signals that hold in any language now count: a name indexed by a
+name (`s[links]`) and a header `name(params)` with a body indented under it. The answer is then refused
+as not understood, naming its lines, or goes to the model.
+
+The answers below were written for this test, in German, Dutch, Turkish and Polish keywords, for
+question 125 (valid palindrome) and question 704 (binary search); none is taken from the labelled corpus.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assay.grading._algorithm_shape import has_algorithmic_structure
+from assay.sandbox import Sandbox
+from tests.api.support import make_service
+from tests.grading.support import api_client, post_evaluate
+
+FOREIGN = {
+    # German keywords, a header and an indexed name
+    "german": (
+        "funktion suche(zahlen, ziel)\n"
+        "    setze unten auf 0\n"
+        "    setze oben auf länge(zahlen) - 1\n"
+        "    solange unten <= oben\n"
+        "        setze mitte auf (unten + oben) div 2\n"
+        "        wenn zahlen[mitte] gleich ziel dann\n"
+        "            rückgabe mitte\n"
+        "        sonst wenn zahlen[mitte] kleiner als ziel dann\n"
+        "            setze unten auf mitte + 1\n"
+        "        sonst\n"
+        "            setze oben auf mitte - 1\n"
+        "    rückgabe -1\n"
+    ),
+    # Dutch keywords, no comparison symbol at all: the header and the index are the two kinds
+    "dutch": (
+        "functie zoek(getallen, doel)\n"
+        "  laag wordt 0, hoog wordt lengte van getallen min 1\n"
+        "  zolang laag niet groter dan hoog\n"
+        "    midden wordt (laag plus hoog) gedeeld door 2\n"
+        "    als getallen[midden] gelijk aan doel dan geef midden terug\n"
+        "    anders als getallen[midden] kleiner dan doel dan laag wordt midden plus 1\n"
+        "    anders hoog wordt midden min 1\n"
+        "  geef -1 terug\n"
+    ),
+    # Turkish keywords with no header: an indexed name and a comparison
+    "turkish": (
+        "sol = 0 olsun, sağ = uzunluk(s) - 1 olsun\n"
+        "sol < sağ olduğu sürece\n"
+        "    eğer s[sol] harf değilse sol bir artır\n"
+        "    değilse eğer s[sağ] harf değilse sağ bir azalt\n"
+        "    değilse\n"
+        "        eğer küçük(s[sol]) != küçük(s[sağ]) ise yanlış döndür\n"
+        "        sol bir artır, sağ bir azalt\n"
+        "doğru döndür\n"
+    ),
+    # Polish keywords under a header with a colon and tab indentation
+    "polish": (
+        "funkcja palindrom(s):\n"
+        "\tlewy := 0\n"
+        "\tprawy := długość(s) - 1\n"
+        "\tdopóki lewy < prawy wykonuj\n"
+        "\t\tjeżeli małe(s[lewy]) różne od małe(s[prawy]) to zwróć fałsz\n"
+        "\t\tlewy := lewy + 1; prawy := prawy - 1\n"
+        "\tzwróć prawda\n"
+    ),
+}
+
+# Not answers, though each has one of the new signals
+NOT_ANSWERS = {
+    # a shopping list whose item has a bracket and sub-items indented under it: a "header" alone
+    "shopping list": "Groceries\nEggs (large)\n    twelve, free range\n    from the market\nMilk\nBread\n",
+    # a note with a bracketed reference `notes[appendix]`: an "index" alone
+    "note": "Dear tutor,\nplease see my notes[appendix] for the reading list.\nThank you, Ana\n",
+    # nested data, neither signal
+    "json": '{\n  "name": "palindrome",\n  "tags": ["string", "two pointers"],\n  "level": {\n    "n": 2\n  }\n}\n',
+}
+
+
+@pytest.mark.parametrize("text", FOREIGN.values(), ids=FOREIGN.keys())
+def test_foreign_keyword_steps_have_structure(text: str) -> None:
+    assert has_algorithmic_structure(text)
+
+
+@pytest.mark.parametrize("text", NOT_ANSWERS.values(), ids=NOT_ANSWERS.keys())
+def test_texts_with_one_new_signal_are_still_not_steps(text: str) -> None:
+    assert not has_algorithmic_structure(text)
+
+
+def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -> tuple[int, Any]:
+    """Grade ``solution`` with no model; the status and body, after checking nothing was stored."""
+    service = make_service(tmp_path, sandbox)
+    with api_client(service) as client:
+        response = post_evaluate(client, solution, question_id)
+    assert service.repository is not None and service.repository.count() == 0
+    return response.status_code, response.json()
+
+
+@pytest.mark.parametrize(("name", "question_id"), [("german", "704"), ("dutch", "704"), ("polish", "125")])
+def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
+    tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
+) -> None:
+    status, body = _graded(tmp_path, sandbox, FOREIGN[name], question_id)
+    assert status == 422, body
+    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
+    assert "neither code nor pseudocode" not in body["message"]
+    assert body["details"]["lines"], body  # which lines, and how to write them
+
+
+def test_a_shopping_list_is_still_not_a_solution(tmp_path: Path, sandbox: Sandbox) -> None:
+    status, body = _graded(tmp_path, sandbox, NOT_ANSWERS["shopping list"], "125")
+    assert status == 422, body
+    assert body["error"] == "INVALID_SOLUTION", body
