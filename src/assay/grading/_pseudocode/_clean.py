@@ -122,7 +122,7 @@ def _symbol(m: re.Match[str]) -> str:
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
-_CHAR_ARITHMETIC = re.compile(r"([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'")  # `+ 'a'` joins text
+_CHAR_ARITHMETIC = re.compile(r"(?<!\w)([A-Za-z_]\w*(?:\[[^\[\]]*\])?)\s*(-)\s*'(.)'")  # `+ 'a'` joins text
 _SPACED_RANGE = re.compile(r"\[[^\[\]\n]*?[\w)]\s*\.\s+\.\s*[\w(\-][^\[\]\n]*\]")
 _EMPTY_SPLIT = re.compile(r"""\.split\(\s*(?:""|'')\s*\)""")
 _NUMBERED = re.compile(r"^(\s*)(?:step\s+)?(\d{1,3})(?:[.:)]\s|\s)(.*)$", re.IGNORECASE)

@@ -19,7 +19,7 @@ from assay.grading._pseudocode._subjects import clause_subjects
 __all__ = ["test_without_verdict", "tidy", "verdict_before_so"]
 
 _I = re.IGNORECASE
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 _FILLER = (
     r"(?:and\s+then|then|now|so|at\s+the\s+end|in\s+the\s+end|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
     r"first(?:\s+of\s+all)?\s*,|next\s*,|also|just|simply)"

@@ -15,7 +15,7 @@ from assay.grading._pseudocode._foreign import method_calls
 
 __all__ = ["ambiguous_end", "english"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 # `lowercase(s)`, `upper(c)`: a string's method in Python
 _CASE_FUNCTIONS = (("lowercase", "lower"), ("uppercase", "upper"), ("lower", "lower"), ("upper", "upper"))
 

@@ -21,7 +21,7 @@ from assay.grading._pseudocode._priority import java_order
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
 
 

@@ -16,7 +16,7 @@ from assay.grading._pseudocode._brackets import closing
 
 __all__ = ["foreign_methods", "method_calls"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 # `Object.keys(m)`: a list of the map's keys (JavaScript's arrays, not Python's views)
 _OBJECT_VIEWS = (("keys", "keys"), ("values", "values"), ("entries", "items"))
 # `Character.isLetterOrDigit(c)`, C#'s `char.IsLetter(c)`, C's `isalnum(c)`: the character's method

@@ -160,7 +160,10 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         end = literal_end(line, i)
         if end is not None:
             strings.append(line[i:end])
-            out.append(f"__s{len(strings) - 1}__")
+            # a word glued after the literal (`'a'a'a…`) stays a word of its own: glued to the
+            # placeholder, thousands of them made one word that some rules read in quadratic time
+            glued = end < n and (line[end].isalnum() or line[end] == "_")
+            out.append(f"__s{len(strings) - 1}__ " if glued else f"__s{len(strings) - 1}__")
             i = end
             continue
         if ch == "#" and (length := _LUA_LENGTH.match(line, i)) and _OPERAND_DUE.search("".join(out)):

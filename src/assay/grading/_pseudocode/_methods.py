@@ -20,7 +20,7 @@ from assay.grading._pseudocode._variadic import variadic_calls
 
 __all__ = ["methods"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 
 
 def _floor(arg: str) -> str:

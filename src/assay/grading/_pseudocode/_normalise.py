@@ -71,6 +71,7 @@ from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._sequence_words import sequence_openers
 from assay.grading._pseudocode._sorted_letters import anagram_words
+from assay.grading._pseudocode._squeeze import Shaped, shaped
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -88,7 +89,7 @@ def has_solution_class(source: str) -> bool:
     """Whether ``source`` parses as Python and defines ``class Solution`` at top level."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # (a chain nested thousands deep)
         return False
     return any(isinstance(n, ast.ClassDef) and n.name == "Solution" for n in tree.body)
 
@@ -204,6 +205,37 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         )
     if has_solution_class(text) and not pseudocode_in_python_form(text, signature):
         return Normalised(python=text, ok=True, changed=False, line_map=list(range(1, text.count("\n") + 2)))
+    # every rule reads the text with its runs of blanks and its words bounded (docs/pseudocode.md,
+    # "Bounded reading"): a long run made some rules cubic
+    bounded = shaped(text)
+    return _restored(_read(bounded.text, text, signature), bounded)
+
+
+def _restored(read: Normalised, bounded: Shaped) -> Normalised:
+    """``read`` with the long words the rules read as stand-ins put back."""
+    if not bounded.words:
+        return read
+    back = bounded.restored
+    error = read.error
+    return read.model_copy(
+        update={
+            "python": back(read.python),
+            "notes": [back(note) for note in read.notes],
+            "error": error.model_copy(
+                update={
+                    "message": back(error.message),
+                    "text": back(error.text) if error.text else error.text,
+                }
+            )
+            if error
+            else None,
+            "unrecognised": [u.model_copy(update={"text": back(u.text)}) for u in read.unrecognised],
+        }
+    )
+
+
+def _read(text: str, typed: str, signature: Signature) -> Normalised:
+    """What the rules make of ``text``, the submission ``typed`` as :func:`shaped` bounds it."""
     parsed = _parse_cfamily(text, signature)  # C-family code a real parser accepts (docs/pseudocode.md)
     if parsed is not None:
         return parsed
@@ -229,7 +261,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         return Normalised(
             python=cleaned,
             ok=True,
-            changed=cleaned != text,
+            changed=cleaned != typed,
             rules_applied=ctx.rules,
             line_map=list(range(1, cleaned.count("\n") + 2)),
         )
@@ -325,7 +357,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ctx.rule("c-style-for-while")
     if not any(n.kind != "comment" for n in flatten(root)):
         return Normalised(
-            python=text,
+            python=typed,
             ok=False,
             changed=False,
             rules_applied=ctx.rules,
@@ -350,5 +382,5 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         notes=ctx.notes,
         error=issue,
         line_map=line_map,
-        unrecognised=unrecognised(python, line_map, text, issue is None),
+        unrecognised=unrecognised(python, line_map, typed, issue is None),
     )

@@ -36,7 +36,7 @@ from assay.grading._pseudocode._textbook_expr import clrs_calls, grid_sizes, sli
 
 __all__ = ["java_collections", "map_literals", "post", "pre"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 
 
 def _java_listed(name: str, args: str) -> str:

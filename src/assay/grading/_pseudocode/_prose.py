@@ -41,7 +41,7 @@ __all__ = ["loop", "phrase", "refer", "step"]
 _I = re.IGNORECASE
 _FEWER = ("less", "fewer", "smaller", "lower", "below")
 _NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 # the whole sum is the key: `t - x is a key in seen` is `(t - x) in seen`, never `t - (x in seen)`
 _SUM = rf"(?<![\w.])({PRIM}(?:\s*(?:[-+*%]|//|\bminus\b|\bplus\b|\btimes\b)\s*{PRIM})*)"
 _FIRST_K = re.compile(

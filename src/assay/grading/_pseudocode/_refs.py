@@ -17,7 +17,7 @@ __all__ = ["refer"]
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 _ROLE_NAMES = {
     "queue": r"(?:q|qu|queue|dq|deque|frontier|bfs|\w*_?queue\w*|\w*Queue)",
     "stack": r"(?:st|stk|stack|\w*_?stack\w*|\w*Stack)",

@@ -39,7 +39,7 @@ _PUT_THAT = (
     r"(?=\s+(?:also\s+)?(?:at|to|in|into|on|onto)\b)"
 )
 _NAME = r"[A-Za-z_]\w*"
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 
 FAMILIES: dict[str, set[str]] = {
     "if": {"if", "elif", "else"},

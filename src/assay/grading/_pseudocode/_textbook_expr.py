@@ -13,7 +13,7 @@ from assay.grading._pseudocode._brackets import closing
 
 __all__ = ["clrs_calls", "grid_sizes", "slice_ranges", "table_cells"]
 
-_P = rf"(?<![\w.])({PRIM})"
+_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
 _I = re.IGNORECASE
 
 # CLRS-style procedure calls on stacks and queues: NAME(S, x) -> Python, by argument count

@@ -1,0 +1,114 @@
+"""The text's shape bounded before any rule reads it: blanks inside a line squeezed, very long words
+set aside (docs/pseudocode.md, "Bounded reading").
+
+Hundreds of rules read lines with patterns such as ``\\s*`` beside ``\\s+``, or a name
+``[A-Za-z_]\\w*`` followed by what must come after it, tried at every position. On ordinary lines that
+is fast; on a long run of blanks or a very long word some of them are cubic or quadratic in the run's
+length (one line of 400 blanks took 20 seconds, one word of 20,000 letters 38). Bounding the runs
+bounds every such rule at once, now and for rules written later:
+
+* each run of blanks inside a line is at most two spaces (two, not one, because a run of two still
+  reads as "aligned" where a rule cares, `x  =  0`); the layout that nests the blocks (the indentation,
+  and a line number or bullet with the blanks after it) and text inside double quotes are kept as
+  typed, and so is every line, so the line numbers we report are the learner's;
+* a layout wider than :data:`INDENT_MAX` columns (no learner's is: nesting ten deep with tabs of eight
+  is 80) is read level by level, two spaces a level, so that the blocks nest as typed;
+* a word longer than :data:`WORD_MAX` characters (no learner writes one: the longest in 1457 answers has
+  29) is read as a short stand-in name, and the word is put back in everything the normaliser returns.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["INDENT_MAX", "WORD_MAX", "Shaped", "shaped"]
+
+WORD_MAX = 48
+INDENT_MAX = 80
+
+# a double-quoted literal on one line is kept; otherwise a run of blanks that a tab is in, or that is
+# three or more long (a lone space or a pair of spaces is already as short as it gets)
+_RUN = re.compile(r'"[^"\n]*"|[ \t]*\t[ \t]*|[ \t]{3,}')
+# the line's layout, kept as typed: its indentation, and a line label with the blanks after it, since
+# in `3      for j ← 1 to n` the blanks after the number are the indentation (textbooks number lines)
+_INDENT = re.compile(
+    r"[ \t]*(?:(?:(?:step[ \t]*)?\d{1,4}(?:\.\d{1,4})*[.:)]?|[a-zA-Z][.)]"
+    r"|[-*+>|\u2022\u25aa\u25e6\u2023\u00b7])[ \t]+)?",
+    re.IGNORECASE,
+)
+_LONG_WORD = re.compile(rf"\w{{{WORD_MAX + 1},}}")
+
+
+def _squeezed(run: re.Match[str]) -> str:
+    found = run.group(0)
+    return found if found.startswith('"') else " " * min(len(found), 2)
+
+
+def _squeezed_line(line: str) -> str:
+    indent = _INDENT.match(line)
+    cut = indent.end() if indent else 0
+    rest = line[cut:].rstrip(" \t")
+    return line[:cut] + _RUN.sub(_squeezed, rest) if rest else ""
+
+
+def _levelled(lines: list[str]) -> list[str]:
+    """``lines`` as they are when no layout is wider than :data:`INDENT_MAX` columns (no learner's is);
+    else each layout run (the indentation, the blanks after a line label) as two spaces per level,
+    its level the rank of its width among that run's widths, so that nesting is kept and no run is
+    long (a rule reading ``^\\s*`` beside a class with a space in it is cubic in the run's length)."""
+    parts = []
+    for line in lines:
+        layout = _INDENT.match(line)
+        head = layout.group(0) if layout else ""
+        lead = head[: len(head) - len(head.lstrip(" \t"))]
+        label = head[len(lead) :].rstrip(" \t")
+        parts.append((lead, label, head[len(lead) + len(label) :], line[len(head) :]))
+    widths = [len(run.expandtabs(8)) for lead, _, gap, _ in parts for run in (lead, gap)]
+    if max(widths, default=0) <= INDENT_MAX:
+        return lines
+    levels = [sorted({len(p[k].expandtabs(8)) for p in parts}) for k in (0, 2)]
+
+    def level(run: str, k: int) -> str:
+        return "  " * min(levels[k].index(len(run.expandtabs(8))), INDENT_MAX // 2)
+
+    return [
+        f"{level(lead, 0)}{label}{' ' + level(gap, 1) if label else ''}{rest}"
+        for lead, label, gap, rest in parts
+    ]
+
+
+class Shaped:
+    """The text a learner typed, bounded for the rules, and how to put its long words back."""
+
+    def __init__(self, typed: str) -> None:
+        lines = typed.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        text = "\n".join(_levelled([_squeezed_line(line) for line in lines]))
+        self.words: dict[str, str] = {}  # stand-in -> the word
+        taken = set(re.findall(r"\w+", text))
+        given: dict[str, str] = {}
+
+        def stand_in(m: re.Match[str]) -> str:
+            word = m.group(0)
+            if word not in given:
+                k = len(given) + 1
+                name = f"longword{k}"
+                while name in taken:  # (the learner's own `longword1` stays theirs)
+                    k += 1000
+                    name = f"longword{k}"
+                given[word], self.words[name] = name, word
+            return given[word]
+
+        self.text = _LONG_WORD.sub(stand_in, text)
+        self._back = (
+            re.compile(r"\b(?:" + "|".join(map(re.escape, self.words)) + r")\b") if self.words else None
+        )
+
+    def restored(self, text: str) -> str:
+        """``text`` (Python or a note made from :attr:`text`) with the long words put back."""
+        back = self._back
+        return back.sub(lambda m: self.words[m.group(0)], text) if back is not None else text
+
+
+def shaped(typed: str) -> Shaped:
+    """``typed`` bounded for the rules (see the module's docstring)."""
+    return Shaped(typed)
