@@ -456,3 +456,55 @@ def test_go_assignment_to_a_declared_counter_stays_an_assignment() -> None:
         }
     """
     assert run_normalised(text, LAND, [["1"], ["0"]]) == 4
+
+
+# --- C++'s iterators into a vector, read as positions: `lower_bound`, `*it = x`, `d.end()` ---------
+
+LONGEST = sig("longest_rising", "int", nums="List[int]")
+
+
+@pytest.mark.parametrize("search", ["lower_bound", "std::lower_bound"])
+def test_cpp_iterator_from_lower_bound(search: str) -> None:
+    text = f"""
+        int longestRising(vector<int>& v) {{
+            vector<int> tails;
+            for (int x : v) {{
+                auto pos = {search}(tails.begin(), tails.end(), x);
+                if (pos != tails.end()) *pos = x;
+                else tails.push_back(x);
+            }}
+            return tails.size();
+        }}
+    """
+    result = normalised(text, LONGEST)
+    assert "c-family-cpp" in result.rules_applied
+    assert run_normalised(text, LONGEST, [10, 9, 2, 5, 3, 7, 101, 18]) == 4
+    assert run_normalised(text, LONGEST, [7, 7, 7]) == 1
+
+
+def test_cpp_iterator_keeps_the_bug() -> None:
+    # upper_bound lets an equal value extend the run: not strictly rising
+    text = """
+        int longestRising(vector<int>& v) {
+            vector<int> tails;
+            for (int x : v) {
+                auto pos = upper_bound(tails.begin(), tails.end(), x);
+                if (pos == tails.end()) tails.push_back(x);
+                else *pos = x;
+            }
+            return tails.size();
+        }
+    """
+    assert "c-family-cpp" in normalised(text, LONGEST).rules_applied
+    assert run_normalised(text, LONGEST, [7, 7, 7]) == 3
+
+
+def test_cpp_iterators_into_part_of_a_vector_stay_refused() -> None:
+    text = """
+        int longestRising(vector<int>& v) {
+            vector<int> w(v.begin(), v.end());
+            auto pos = lower_bound(v.begin() + 1, v.end(), 3);
+            return w.size();
+        }
+    """
+    assert "c-family-cpp" not in normalised(text, LONGEST).rules_applied
