@@ -508,3 +508,51 @@ def test_cpp_iterators_into_part_of_a_vector_stay_refused() -> None:
         }
     """
     assert "c-family-cpp" not in normalised(text, LONGEST).rules_applied
+
+
+# --- C#: arrays of arrays, sorts by a comparison, `.Lenght` -----------------------------------------
+
+JOIN = sig("join_spans", "List[List[int]]", spans="List[List[int]]")
+_CS_JOIN = """
+    public class Solution {
+        public int[][] JoinSpans(int[][] spans) {
+            SORT
+            var kept = new List<int[]>();
+            int[] open = spans[0];
+            for (int k = 1; k < spans.LENGTH; k++) {
+                if (spans[k][0] <= open[1]) { open[1] = Math.Max(open[1], spans[k][1]); }
+                else { kept.Add(open); open = spans[k]; }
+            }
+            kept.Add(open);
+            return kept.ToArray();
+        }
+    }
+"""
+
+
+@pytest.mark.parametrize(
+    ("sort", "length"),
+    [
+        ("Array.Sort(spans, (p, q) => p[0] - q[0]);", "Length"),
+        ("Array.Sort(spans, (int[] p, int[] q) => p[0] - q[0]);", "Length"),
+        ("Array.Sort(spans, (p, q) => p[0] - q[0]);", "Lenght"),
+    ],
+)
+def test_csharp_sort_by_a_comparison_on_an_array_of_arrays(sort: str, length: str) -> None:
+    text = _CS_JOIN.replace("SORT", sort).replace("LENGTH", length)
+    result = normalised(text, JOIN)
+    assert "c-family-csharp" in result.rules_applied
+    assert run_normalised(text, JOIN, [[8, 10], [1, 3], [2, 6]]) == [[1, 6], [8, 10]]
+
+
+def test_csharp_sort_by_a_comparison_keeps_the_bug() -> None:
+    # the comparison is the wrong way round: walked from the last start, every span joins the first
+    text = _CS_JOIN.replace("SORT", "Array.Sort(spans, (p, q) => q[0] - p[0]);").replace("LENGTH", "Length")
+    assert "c-family-csharp" in normalised(text, JOIN).rules_applied
+    assert run_normalised(text, JOIN, [[8, 10], [1, 3], [2, 6]]) == [[8, 10]]
+
+
+def test_csharp_sort_by_a_block_comparison_stays_refused() -> None:
+    sort = "Array.Sort(spans, (p, q) => { return p[0] - q[0]; });"
+    text = _CS_JOIN.replace("SORT", sort).replace("LENGTH", "Length")
+    assert "c-family-csharp" not in normalised(text, JOIN).rules_applied
