@@ -229,7 +229,7 @@ class _CSExpr(_CSBase):
                 (it or "").endswith("[]") or (g is not None and g[0] == "List")
             ):
                 raise no("Sort with a comparison")
-            return sorted_by(self, items, _elem(it), args[-1]), None
+            return sorted_by(self, self.ex, items, _elem(it), args[-1]), None
         codes = [self.ex(a) for a in args]
         if whole == "Math" and member in ("Max", "Min", "Abs") and codes:
             if not all(t in _INTS for _c, t in codes):

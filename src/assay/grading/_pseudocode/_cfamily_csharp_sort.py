@@ -11,20 +11,25 @@ read, and only on an array or a ``List`` whose items are known; anything else st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from tree_sitter import Node
 
+from assay.grading._pseudocode._cfamily_csharp_lib import _CSBase
 from assay.grading._pseudocode._cfamily_reader import no, py_name
-
-if TYPE_CHECKING:
-    from assay.grading._pseudocode._cfamily_csharp_expr import _CSExpr
 
 __all__ = ["sorted_by"]
 
 
-def sorted_by(cs: _CSExpr, items: str, elem: str | None, comparison: Node) -> str:
-    """The Python statement that sorts ``items`` (of ``elem`` items) by the lambda ``comparison``."""
+def sorted_by(
+    cs: _CSBase,
+    ex: Callable[[Node], tuple[str, str | None]],
+    items: str,
+    elem: str | None,
+    comparison: Node,
+) -> str:
+    """The Python statement that sorts ``items`` (of ``elem`` items) by the lambda ``comparison``;
+    ``ex`` reads an expression of the reader ``cs`` (passed in: the expression reader calls this)."""
     if elem is None or comparison.type != "lambda_expression":
         raise no("a sort by something other than a lambda over known items")
     params = comparison.child_by_field_name("parameters")
@@ -43,7 +48,7 @@ def sorted_by(cs: _CSExpr, items: str, elem: str | None, comparison: Node) -> st
     try:
         for name in names:
             cs.declare(name, elem)
-        code, t = cs.ex(body)
+        code, t = ex(body)
     finally:
         cs.scopes.pop()
     if t != "int":

@@ -15,7 +15,6 @@ from tree_sitter import Node
 
 from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Ctx, T, Untranslatable, py, type_of
 from assay.grading._pseudocode._cfamily_creturn import allocation, return_size_target
-from assay.grading._pseudocode._cfamily_iterators import dereference
 
 __all__ = ["ExprTr"]
 
@@ -325,8 +324,8 @@ class ExprTr:
         counted = return_size_target(self.ctx, node)
         if counted is not None:
             return counted
-        if node.type == "pointer_expression":  # `*it = x` on a vector's iterator
-            return dereference(self, node)
+        if node.type == "pointer_expression":  # `*it = x` on a vector's iterator (_cfamily_iterators)
+            return self.library(self, node)
         raise Untranslatable(f"assignment target {node.type}")
 
     def update_value(self, node: Node) -> tuple[str, T]:
