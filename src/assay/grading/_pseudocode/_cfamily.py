@@ -53,7 +53,8 @@ _NAMES = {
     "cpp": "C++",
     "java-or-cpp": "Java or C++ (both read it the same way)",
 }
-_SIZE_NAME = re.compile(r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len))$")
+# a size named in any case: an answer written in capitals names it `N` (`int *LISTA, int N`)
+_SIZE_NAME = re.compile(r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len))$")
 
 HELPERS: dict[str, list[str]] = {
     "_cdiv": [

@@ -206,7 +206,10 @@ class AssignTr:
 
     def construct(self, kind: T, node: Node, args: Node) -> str:
         """C++ ``vector<int> v(n, 0)``."""
-        a = [self.ex.ex(c)[0] for c in args.named_children]
+        read = [self.ex.ex(c) for c in args.named_children]
+        if any((k or "").startswith("iter:") for _, k in read):
+            raise Untranslatable("a vector built from iterators")  # `vector<int> w(v.begin(), v.end())`
+        a = [code for code, _ in read]
         if kind == "list" and len(a) == 2:
             return f"[{a[1]} for _ in range({a[0]})]"
         if kind == "list" and len(a) == 1:

@@ -24,11 +24,15 @@ def arguments(tr: ExprTr, node: Node) -> list[tuple[str, T]]:
     args = node.child_by_field_name("arguments")
     if args is None:
         return []
-    return [
+    read = [
         (item(tr, a), None) if a.type == "spread_element" else tr.ex(a)
         for a in args.named_children
         if a.type not in COMMENT_NODES
     ]
+    if any((kind or "").startswith("iter:") for _, kind in read):
+        # a vector's iterator is read as a position (_cfamily_iterators): no other call takes one so
+        raise Untranslatable("an iterator passed to a call")
+    return read
 
 
 def item(tr: ExprTr, node: Node) -> str:

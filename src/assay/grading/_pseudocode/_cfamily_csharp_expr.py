@@ -18,6 +18,7 @@ from assay.grading._pseudocode._cfamily_csharp_lib import (
     _generic,
     _zero,
 )
+from assay.grading._pseudocode._cfamily_csharp_sort import sorted_by
 from assay.grading._pseudocode._cfamily_reader import no, py_name
 
 
@@ -220,6 +221,15 @@ class _CSExpr(_CSBase):
         member = self.text(fn.child_by_field_name("name") or fn)
         assert base_node is not None
         whole = self.text(base_node)
+        if member == "Sort" and args and args[-1].type == "lambda_expression" and statement:
+            # `Array.Sort(a, (x, y) => …)`, `list.Sort((x, y) => …)`: by the learner's comparison
+            items, it = self.ex(args[0] if whole == "Array" and len(args) == 2 else base_node)
+            g = _generic(it or "")
+            if len(args) != (2 if whole == "Array" else 1) or not (
+                (it or "").endswith("[]") or (g is not None and g[0] == "List")
+            ):
+                raise no("Sort with a comparison")
+            return sorted_by(self, self.ex, items, _elem(it), args[-1]), None
         codes = [self.ex(a) for a in args]
         if whole == "Math" and member in ("Max", "Min", "Abs") and codes:
             if not all(t in _INTS for _c, t in codes):

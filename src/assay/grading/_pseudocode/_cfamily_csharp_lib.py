@@ -138,7 +138,7 @@ class _CSBase(ReaderBase):
         t = re.sub(r"\s+", "", self.text(n))
         if t in _INTS or t in _FLOATS or t in ("bool", "char", "string", "ListNode", "TreeNode"):
             return "int" if t in _INTS else "double" if t in _FLOATS else t
-        if t.endswith("[]") and "[][]" not in t:
+        if t.endswith("[]"):  # `int[][]` too: an array of arrays, each row its own reference
             return self.cstype(n.child_by_field_name("type")) + "[]"
         g = _generic(t)
         known = {"List": 1, "Stack": 1, "Queue": 1, "HashSet": 1, "Dictionary": 2}

@@ -324,6 +324,8 @@ class ExprTr:
         counted = return_size_target(self.ctx, node)
         if counted is not None:
             return counted
+        if node.type == "pointer_expression":  # `*it = x` on a vector's iterator (_cfamily_iterators)
+            return self.library(self, node)
         raise Untranslatable(f"assignment target {node.type}")
 
     def update_value(self, node: Node) -> tuple[str, T]:

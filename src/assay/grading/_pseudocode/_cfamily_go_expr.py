@@ -137,19 +137,9 @@ class _GoExpr(_GoBase):
     def composite(self, n: Node) -> tuple[str, str | None]:
         t = self.gotype(n.child_by_field_name("type"))
         body = n.child_by_field_name("body")
-        elements = [c for c in (body.named_children if body is not None else []) if c.type != "comment"]
         if t.startswith("[]"):
-            items = []
-            for el in elements:
-                if el.type != "literal_element":
-                    raise no("keyed slice literal")
-                inner = el.named_children[0]
-                if inner.type == "literal_value":
-                    raise no("nested literal without its type")
-                code, it = self.ex(inner)
-                self.check_alias(inner, it)
-                items.append(code)
-            return f"[{', '.join(items)}]", t
+            return self.slice_literal(body, t), t
+        elements = [c for c in (body.named_children if body is not None else []) if c.type != "comment"]
         if t.startswith("map["):
             pairs = []
             for el in elements:
@@ -162,6 +152,26 @@ class _GoExpr(_GoBase):
                 pairs.append(f"{kc}: {vc}")
             return "{" + ", ".join(pairs) + "}", t
         raise no(f"literal of {t}")
+
+    def slice_literal(self, body: Node | None, t: str) -> str:
+        """``[]int{1, 2}``; an inner literal may leave out its type, which is the slice's element
+        type (``[][]int{{1, 0}, {0, 1}}``, as Go allows)."""
+        items = []
+        for el in body.named_children if body is not None else []:
+            if el.type == "comment":
+                continue
+            if el.type != "literal_element":
+                raise no("keyed slice literal")
+            inner = el.named_children[0]
+            if inner.type == "literal_value":
+                if not t.startswith("[][]"):
+                    raise no("nested literal without its type")
+                items.append(self.slice_literal(inner, t[2:]))
+                continue
+            code, it = self.ex(inner)
+            self.check_alias(inner, it)
+            items.append(code)
+        return f"[{', '.join(items)}]"
 
     def call(self, n: Node) -> tuple[str, str | None]:
         fn_node = n.child_by_field_name("function")

@@ -157,7 +157,12 @@ class _Go(_GoAssign):
             self.block(body, depth + 1)
         elif clause.type == "for_clause":
             init = clause.child_by_field_name("initializer")
-            if init is not None:
+            if init is not None and init.type == "assignment_statement" and self.undeclared(init):
+                # `for r = 0; r < rows; r++` with no `r` before: the header's `=` declares it, as `:=`
+                # would (a learner writing Go without `:=`; docs/pseudocode.md, round 15's sections)
+                self.row = init.start_point.row + 1
+                self.assign(init, depth, declare=True)
+            elif init is not None:
                 self.stmt(init, depth)
             cond_node = clause.child_by_field_name("condition")
             cond = self.ex(cond_node)[0] if cond_node is not None else "True"
@@ -186,7 +191,8 @@ class _Go(_GoAssign):
         names = self.targets_of(left_node) if left_node is not None else []
         right = clause.child_by_field_name("right")
         assert right is not None
-        declare = any(self.text(c) == ":=" for c in clause.children)
+        # `for _, d = range dirs` with no `d` before declares it, as `:=` would
+        declare = any(self.text(c) == ":=" for c in clause.children) or self.undeclared(clause)
         code, t = self.ex(right)
         idx_name = self.text(names[0]) if names else "_"
         val_name = self.text(names[1]) if len(names) > 1 else "_"
@@ -231,6 +237,15 @@ class _Go(_GoAssign):
             raise no(f"range over {t}")
         self.loops.append(None)
         self.block(body, depth + 1)
+
+    def undeclared(self, n: Node) -> bool:
+        """Whether every name ``n`` assigns (its ``left``, blanks aside) is declared nowhere yet."""
+        left = n.child_by_field_name("left")
+        names = [self.text(x) for x in self.targets_of(left)] if left is not None else []
+        named = [x for x in names if x != "_"]
+        if not named or not all(re.fullmatch(r"[A-Za-z_]\w*", x) for x in named):
+            return False
+        return not any(x in scope for x in named for scope in self.scopes)
 
     def order_free(self, body: Node, loop_vars: set[str]) -> None:
         """Go randomises map order; read only bodies whose effect cannot depend on it.

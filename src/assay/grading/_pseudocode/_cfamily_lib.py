@@ -14,6 +14,7 @@ from tree_sitter import Node
 from assay.grading._pseudocode._cfamily_call_parts import CALL, MEMBER, arguments, callee, checked_index, item
 from assay.grading._pseudocode._cfamily_comparators import java_call
 from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, T, Untranslatable, py
+from assay.grading._pseudocode._cfamily_iterators import dereference, iterator_call
 from assay.grading._pseudocode._cfamily_methods import method
 from assay.grading._pseudocode._cfamily_new import braced, new_array, new_object
 
@@ -31,6 +32,8 @@ def library(tr: ExprTr, node: Node) -> tuple[str, T]:
     """Member reads, subscripts, calls, ``new`` and literals of arrays."""
     t = node.type
     ctx = tr.ctx
+    if t == "pointer_expression":  # `*it` on a vector's iterator (a position)
+        return dereference(tr, node)
     if t in MEMBER:
         obj = node.child_by_field_name("object") or node.child_by_field_name("argument")
         prop = node.child_by_field_name("property") or node.child_by_field_name("field")
@@ -277,6 +280,9 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     java = java_call(tr, node, recv, name)
     if java is not None:
         return java
+    walked = iterator_call(tr, node, recv, name)  # `d.end()`, `lower_bound(d.begin(), d.end(), x)`
+    if walked is not None:
+        return walked
     args = arguments(tr, node)
     a = [code for code, _ in args]
     static = _static(tr, recv, name, args)

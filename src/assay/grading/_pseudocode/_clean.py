@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._french import french
+from assay.grading._pseudocode._gnu_layout import return_type_above
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._local_declarations import local_declarations
 from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
@@ -28,6 +30,7 @@ from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
 from assay.grading._pseudocode._pseint import pseint
 from assay.grading._pseudocode._remarks_around import outside_steps
+from assay.grading._pseudocode._russian import russian
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
@@ -193,6 +196,9 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _join_chains(lines):
         cleaned = "\n".join(lines)
         rules.append("method-chain")
+    if return_type_above(lines):  # C's GNU layout: `int` above `LCS (char *X, char *Y)`
+        cleaned = "\n".join(lines)
+        rules.append("gnu-layout")
     original = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if titles(lines, original):
         cleaned = "\n".join(lines)
@@ -237,22 +243,21 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if _EMPTY_SPLIT.search(cleaned):
         # JavaScript's `s.split("")` splits into characters; Python's refuses an empty separator
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
-    lua_read = outside_literals(cleaned, lua)  # `local x = 0`, `#s`, `for i = 0, n do` (docs/pseudocode.md)
-    if lua_read != cleaned:
-        cleaned = lua_read
-        rules.append("lua")
-    pascal_read = outside_literals(cleaned, pascal)
-    if pascal_read != cleaned:
-        cleaned = pascal_read
-        rules.append("pascal")
-    pseint_read = outside_literals(cleaned, pseint)  # `Mientras … Hacer` / `FinMientras` (docs/pseudocode.md)
-    if pseint_read != cleaned:
-        cleaned = pseint_read
-        rules.append("pseint")
-    french_read = outside_literals(cleaned, french)  # `POUR … JUSQU'A … FAIRE` / `FINPOUR` (docs)
-    if french_read != cleaned:
-        cleaned = french_read
-        rules.append("french")
+    # other languages' and courses' pseudocode, in this order (docs/pseudocode.md): a manual's `LOCAL
+    # I INTEGER` declarations (before Lua drops its own `local`); Lua's `local x = 0`, `#s`, `for i = 0,
+    # n do`; Pascal; PSeInt's `Mientras … Hacer`; French `POUR … JUSQU'A … FAIRE`; Russian `если … то`
+    for dialect, rule in (
+        (local_declarations, "local-declarations"),
+        (lua, "lua"),
+        (pascal, "pascal"),
+        (pseint, "pseint"),
+        (french, "french"),
+        (russian, "russian"),
+    ):
+        read = outside_literals(cleaned, dialect)
+        if read != cleaned:
+            cleaned = read
+            rules.append(rule)
     # keep the line count so line numbers still point into the submission (`"/*"` is a string's text)
     uncommented = outside_literals(
         cleaned, lambda code: _BLOCK_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), code)

@@ -95,8 +95,9 @@ def _choose_main(funcs: list[Node], stmts: list[Node], signature: Signature) -> 
     return (entry or funcs)[0]
 
 
+# a size named in any case: an answer written in capitals names it `N` (`SOMMA (int *LISTA, int N)`)
 _SIZE_NAME = re.compile(
-    r"^(?:n|m|len|size|length|count|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count))$"
+    r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count))$"
 )
 
 

@@ -67,6 +67,10 @@ def foreign_methods(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "foreign-methods", rf"{_P}\.__chars__\s*\(\s*\)", r"list(\1)", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.charCodeAt\s*\(\s*([^()]*)\)", r"ord(\1[\2])", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.join\s*\(\s*(__s\d+__)\s*\)", r"\2.join(\1)", s)
+    # Ruby's `sorted(w).join` and `groups.values` / `.keys` take no parentheses (a Python method left
+    # uncalled is no value an answer means); Ruby's `join` with no separator joins with nothing
+    s = sub(ctx, "foreign-methods", rf"{_P}\.join\b(?!\s*\()", r'"".join(\1)', s)
+    s = sub(ctx, "foreign-methods", rf"{_P}\.(values|keys)\b(?!\s*\()", r"list(\1.\2())", s)
     s = sub(ctx, "foreign-methods", rf"{_P}\.concat\s*\(", r"\1 + (", s)
     s = sub(
         ctx, "foreign-methods", rf"{_P}\.(?:unshift|addFirst|offerFirst|push_front)\s*\(", r"\1.insert(0, ", s

@@ -223,8 +223,10 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
     return not after or re.match(r"^(else|elif|while|catch|except|finally)\b", after) is not None
 
 
+# (C's three parts without parentheses are one header in any case: `FOR I := 1; I <= N; I++` in an
+# answer written in capitals, docs/pseudocode.md "Conventions read since round 15 was opened")
 _PY_INLINE = re.compile(
-    r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^for\s+[^(\s][^;(]*$|^for\s+[^(\s][^;]*;[^;]*$"
+    r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^(?i:for)\s+[^(\s][^;(]*$|^(?i:for)\s+[^(\s][^;]*;[^;]*$"
 )
 
 # `for k in keys; out.append(k); endfor`: a whole loop on one line, its header (an each or a counted

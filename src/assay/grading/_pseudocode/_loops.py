@@ -14,7 +14,13 @@ from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._cfor import CLoop
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top
 from assay.grading._pseudocode._simple_steps import TYPE_WORDS, statement
-from assay.grading._pseudocode._steps import Header, balanced_outer, paren_split, split_body
+from assay.grading._pseudocode._steps import (
+    Header,
+    balanced_outer,
+    paren_split,
+    split_body,
+    without_own_end,
+)
 
 __all__ = ["Inline", "for_header", "plus", "ruby_loop"]
 
@@ -203,6 +209,7 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
         if joined is not None and not re.search(r"\bbetween\b", joined.group(1), _I):
             parts = joined.group(1).strip(), rest[joined.end() :].strip()
     head, body = parts if parts else (rest, "")
+    body = without_own_end(body)
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
     english = prose.loop(head, ctx, expr)
     if english is not None:

@@ -180,6 +180,8 @@ def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
     yield planned, ["plan-above-code"]
     plan_rules = ["plan-above-code"] if planned != text else []
     yield operator_words(planned), ["operator-words", *plan_rules]  # `merged.size() minus 1` in Java
+    # `intervals.Lenght` in C#: a member typed with two letters swapped, read as the line rules read it
+    yield outside_literals(text, lambda code: swapped_letters(code)[0]), ["swapped-letters"]
 
 
 def _parse_cfamily(text: str, signature: Signature) -> Normalised | None:
@@ -192,6 +194,8 @@ def _parse_cfamily(text: str, signature: Signature) -> Normalised | None:
         parsed = translate_cfamily(reading, signature)
         if parsed is not None:
             parsed.rules_applied.extend(rules)
+            if "swapped-letters" in rules:
+                parsed.notes.extend(swapped_letters(outside_literals(text, lambda code: code))[1])
             return parsed
     return None
 

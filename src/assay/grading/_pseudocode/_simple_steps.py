@@ -209,6 +209,12 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         target = m.group(1) or m.group(4)
         op = "+=" if (m.group(2) or m.group(3)) == "++" else "-="
         return Stmt([f"{expr(target, ctx)} {op} 1"])
+    m = re.match(rf"^({PRIM})\s*<<\s*([^<>]+)$", s)
+    if m and ctx.kinds.get(m.group(1)) not in ("num", "int"):
+        # Ruby's push, `groups[key] << w`, as a step of its own (a shift whose result is dropped
+        # means nothing; a number pushed onto fails when it runs, as it would have)
+        ctx.rule("container-verbs")
+        return Stmt([f"{expr(m.group(1), ctx)}.append({expr(m.group(2), ctx)})"])
     m = re.match(
         rf"^(append|add|push|insert|enqueue)\s+(.+?)\s+(?:to|onto|into|on|in)\s+(?:the\s+)?({PRIM})$", s, _I
     )

@@ -104,6 +104,16 @@ def split_body(s: str, keyword: str) -> tuple[str, str] | None:
     return s[: m.start()].strip(), s[m.end() :].strip()
 
 
+# a one-line loop closes itself: `for j ← 0 to n do a[j] ← 0; b[j] ← 0 end for` (only the words
+# that name a loop count: a bare `end`/`done` may be the learner's variable, `hi ← end`)
+_OWN_LOOP_END = re.compile(r"(?<=\S)\s+end\s*[-_]?\s*(?:for|while|loop)\s*;?\s*$", _I)
+
+
+def without_own_end(body: str) -> str:
+    """A one-line loop's body without the ``end for`` / ``end while`` that closes it on its line."""
+    return _OWN_LOOP_END.sub("", body)
+
+
 def paren_split(rest: str) -> tuple[str, str] | None:
     """``(cond) stmt`` (C without braces) → ``("(cond)", "stmt")``; ``None`` when not that shape."""
     if not rest.startswith("("):

@@ -27,6 +27,7 @@ from assay.grading._pseudocode._steps import (
     balanced_outer,
     paren_split,
     split_body,
+    without_own_end,
 )
 from assay.grading._pseudocode._subjects import clause_subjects
 
@@ -322,6 +323,7 @@ def classify(
         if parts is None and not ctx.c_like:
             parts = while_comma(m.group(1), colon)  # `while fast is not null, move slow one step`
         test, body = parts if parts else (m.group(1), "")
+        body = without_own_end(body)
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")
         return Header("while", f"while {cond(test, ctx)}", inline_statements(body, ctx), braced)

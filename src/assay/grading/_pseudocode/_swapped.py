@@ -3,9 +3,11 @@
 Phones and fast typing swap two letters; ``lenght`` names nothing, and no reader doubts it means
 ``length``. Read narrowly, so nothing is guessed: only a swap of two neighbouring letters (no letter
 added, dropped or changed), only of the words below (five letters or more, none a swap of another),
-only where every use is a call (``lenght(…)``, ``.appned(…)``) and the answer never defines the
-name itself. Each reading is named in ``Normalised.notes``. A misspelt variable still reads as a
-name never set, and is reported as not understood.
+only where every use is a call (``lenght(…)``, ``.appned(…)``, a textbook's ``STACK-EMTPY(S)``) or
+a member read after a dot (``T.lenght``: a member, never a variable of the answer's), and the answer
+never defines the name itself. The letters keep the case they were typed in (``Lenght`` is read as
+``Length``, ``EMTPY`` as ``EMPTY``). Each reading is named in ``Normalised.notes``. A misspelt
+variable still reads as a name never set, and is reported as not understood.
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ _WORDS = (
     "range",
     "print",
     "enumerate",
+    "empty",  # a textbook's `STACK-EMPTY(S)` / `QUEUE-EMPTY(Q)`, its last word typed `EMTPY`
 )
 _SWAPS = {
     w[:k] + w[k + 1] + w[k] + w[k + 2 :]: w for w in _WORDS for k in range(len(w) - 1) if w[k] != w[k + 1]
 }
-_NAME = re.compile(r"(?<![\w])([A-Za-z]{5,})(?=\s*\()")
+_NAME = re.compile(r"(?<![\w])([A-Za-z]{5,})(?=\s*\()|(?<=\.)([A-Za-z]{5,})(?!\w)")
 _DEFINED = r"(?:def|function|procedure|func|fn|sub|algorithm|define)\s+{}\b|^\s*{}\s*\([^()]*\)\s*[:{{]?\s*$"
 
 
@@ -39,15 +42,25 @@ def swapped_letters(text: str) -> tuple[str, list[str]]:
     ``text`` is code with the string literals hidden (see ``outside_literals``).
     """
     notes: list[str] = []
-    for typed in sorted({m.group(1) for m in _NAME.finditer(text)}):
+    for typed in sorted({m.group(1) or m.group(2) for m in _NAME.finditer(text)}):
         meant = _SWAPS.get(typed.lower())
         if meant is None or typed.lower() in _WORDS:
             continue
+        meant = _in_case_of(typed, meant)
         uses = len(re.findall(rf"(?<![\w]){typed}(?!\w)", text))
-        calls = len(re.findall(rf"(?<![\w]){typed}(?=\s*\()", text))
+        read = rf"(?<![\w]){typed}(?=\s*\()|(?<=\.){typed}(?!\w)"  # a call, or a member after a dot
         defined = re.search(_DEFINED.format(typed, typed), text, re.IGNORECASE | re.MULTILINE)
-        if uses != calls or defined:
+        if uses != len(re.findall(read, text)) or defined:
             continue
-        text = re.sub(rf"(?<![\w]){typed}(?=\s*\()", meant, text)
+        text = re.sub(read, meant, text)
         notes.append(f"read `{typed}` as `{meant}` (two letters swapped; docs/pseudocode.md)")
     return text, notes
+
+
+def _in_case_of(typed: str, meant: str) -> str:
+    """``meant`` in the case ``typed`` was typed in: ``LENGHT`` → ``LENGTH``, ``Lenght`` → ``Length``."""
+    if typed.isupper():
+        return meant.upper()
+    if typed[0].isupper():
+        return meant[0].upper() + meant[1:]
+    return meant
