@@ -118,8 +118,8 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
 
     # `if seen already has v`: a container holding a value
     s = re.sub(
-        rf"(?<![\w.])({NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|does\s+not\s+(?:have|hold|include)|"
-        rf"doesn't\s+(?:have|hold|include))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
+        rf"(?<![\w.])({NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|contains|does\s+not\s+(?:have|hold|include|contain)|"
+        rf"doesn't\s+(?:have|hold|include|contain))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
         has,
         s,
         flags=IGNORECASE,

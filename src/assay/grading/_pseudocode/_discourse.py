@@ -55,7 +55,8 @@ def tidy(s: str, ctx: Ctx) -> str:
         ctx.rule("english-fillers")
         s = s[m.end() :]
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
-    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$", "", s)
+    # (or after a name that ends in a figure: `set the next node of tail to list1.`)
+    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$|(?<=[A-Za-z_]\d)\.\s*$", "", s)
     who = re.match(_WHO, s, _I)
     if who and not _named(who.group(0).split()[0], ctx):
         ctx.rule("english-fillers")

@@ -53,7 +53,9 @@ from assay.grading._pseudocode._layout import (
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
+from assay.grading._pseudocode._drafts import drafts_dropped
 from assay.grading._pseudocode._loop_words import loop_words
+from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._models import (
     Normalised,
@@ -296,8 +298,10 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     lines = noun_names(
         asides(
             after_loop_steps(
-                said_in_passing(
-                    anagram_words(sequence_openers(paragraph_sentences(titled(lines, signature))))
+                made_loops(
+                    said_in_passing(
+                        anagram_words(sequence_openers(paragraph_sentences(titled(drafts_dropped(lines), signature))))
+                    )
                 )
             )
         ),

@@ -36,9 +36,18 @@ TYPE_WORDS = (
 _LVALUE = re.compile(rf"^(?:{PRIM})(?:\s*,\s*(?:{PRIM}))*$")
 
 
+_LINK = re.compile(
+    r"(?:the\s+)?(next|left|right)\s+(?:node\s+|child\s+|pointer\s+|link\s+)?of\s+([A-Za-z_]\w*)", re.IGNORECASE
+)
+
+
 def _lvalue(lhs: str) -> str | None:
     """The assignment target, after dropping type words (``int x`` → ``x``); ``None`` if not one."""
     t = lhs.strip()
+    # `set the next node of tail to l1`: a node's link said in words is that field
+    link = _LINK.fullmatch(t)
+    if link:
+        return f"{link.group(2)}.{link.group(1).lower()}"
     t = re.sub(rf"^(?:{TYPE_WORDS}\s+)+(?=[A-Za-z_])", "", t, flags=_I) if " " in t else t
     t = re.sub(r"^(?:[A-Za-z_]\w*\s*(?:<[^>]*>|\[\])\s+)(?=[A-Za-z_])", "", t)
     t = re.sub(r"^[A-Za-z_][\w:]*(?:<.*>)?\s*[*&]+\s*(?=[A-Za-z_]\w*$)", "", t)  # ListNode* p, int& x
