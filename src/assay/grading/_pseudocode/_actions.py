@@ -66,8 +66,21 @@ def at_the_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 @kind(rf"(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})")
 def put_in(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.fullmatch(r"it|that|them", m.group(2), re.IGNORECASE) and m.group(2) not in ctx.names:
+        # `make a queue and put the root in it`: "it" is the container the step before made; with
+        # none, nothing is set to a name "it" (that made `it = root`, a silent misreading)
+        made = ctx.made or ctx.last_target
+        if made is None or ctx.kinds.get(made) not in ("list", "queue", "set"):
+            return None
+        ctx.rule("container-verbs")
+        return put_in_container(expr(m.group(1), ctx), made, ctx)
     ctx.rule("container-verbs")
     item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    return put_in_container(item, target, ctx)
+
+
+def put_in_container(item: str, target: str, ctx: Ctx) -> list[str]:
+    """``target.append(item)`` in a list or a queue, ``target.add(item)`` in a set, else an assignment."""
     held = ctx.kinds.get(target)
     if held in ("list", "queue"):
         return [f"{target}.append({item})"]

@@ -54,6 +54,7 @@ from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._drafts import drafts_dropped
+from assay.grading._pseudocode._spoken_plan import spoken_plan
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._lua import reads_as_lua
@@ -300,7 +301,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
             after_loop_steps(
                 made_loops(
                     said_in_passing(
-                        anagram_words(sequence_openers(paragraph_sentences(titled(drafts_dropped(lines), signature))))
+                        anagram_words(sequence_openers(paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))))
                     )
                 )
             )
