@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._children import CHILDREN
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._creation import assign
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, template
@@ -209,6 +210,7 @@ _MOVES_TO = template(
 
 
 ENGLISH_STEPS: tuple[Kind, ...] = (
+    *CHILDREN,
     _MOVES_TO,
     _n_empty,
     _pointers_at_ends,

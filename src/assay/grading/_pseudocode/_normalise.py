@@ -42,6 +42,7 @@ from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inputs import algorithm_box
+from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
@@ -308,7 +309,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ),
         signature.method,
     )
-    lines = item_loops(loop_words(walked_inputs(taken_it(lines), signature)), signature)
+    lines = item_loops(loop_words(walked_inputs(taken_it(inline_loop_bodies(lines)), signature)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
