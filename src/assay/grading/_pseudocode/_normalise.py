@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._answer_made import answer_made
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
@@ -309,7 +310,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         ),
         signature.method,
     )
-    lines = item_loops(loop_words(walked_inputs(taken_it(inline_loop_bodies(lines)), signature)), signature)
+    lines = item_loops(loop_words(walked_inputs(taken_it(inline_loop_bodies(answer_made(lines))), signature)), signature)
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:
