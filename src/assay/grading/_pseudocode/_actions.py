@@ -57,11 +57,30 @@ def swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 )
 def at_the_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `put x at the end of out`, `add x to the back of q`
+    front = m.group(2).lower() in ("front", "beginning", "start", "head", "bottom")
+    both = _TWO_THINGS.fullmatch(m.group(1).strip())
+    if both:
+        # `put its left child and its right child at the back of the queue`: two things, one after
+        # the other (`append(a and b)` put one of them); at the front, which goes first is not said
+        if front:
+            return None
+        ctx.rule("container-verbs")
+        target = expr(m.group(3), ctx)
+        return [f"{target}.append({expr(both.group(k), ctx)})" for k in (1, 2)]
     ctx.rule("container-verbs")
     item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
-    if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
+    if front:
         return [f"{target}.insert(0, {item})"]
     return [f"{target}.append({item})"]
+
+
+# two things named, each a name, a field or a noun phrase of words (`its left child`, `node.right`,
+# `the left child`); a test (`x and y are 0`) or a bracket is one value, as written
+_THING = (
+    r"((?:(?:its|the|their|[A-Za-z_]\w*'s)\s+)?(?:(?:left|right|next)\s+)?(?:child|node|subtree)"
+    r"|[A-Za-z_]\w*(?:\.(?:left|right|next))?)"
+)
+_TWO_THINGS = re.compile(rf"(?!.*\b(?:is|are|not|or)\b){_THING}\s+and\s+{_THING}", re.IGNORECASE)
 
 
 @kind(rf"(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})")

@@ -20,8 +20,10 @@ __all__ = ["CHILDREN"]
 
 _I = re.IGNORECASE
 _BOTH = (
-    rf"(?:both\s+)?(?:(?P<a>{NAME})(?:'s\s+left\s+child|\.left)\s+and\s+(?P=a)(?:'s\s+right\s+child|\.right)"
-    rf"|(?P<b>{NAME})'s\s+(?:two\s+)?(?:left\s+and\s+right\s+)?children"
+    rf"(?:both\s+)?(?:the\s+)?(?:(?P<a>{NAME})(?:'s\s+left\s+child|\.left)\s+and\s+(?P=a)(?:'s\s+right\s+child|\.right)"
+    rf"|(?:the\s+)?(?P<b>{NAME})'s\s+(?:two\s+)?(?:left\s+and\s+right\s+)?children"
+    # (`the node's left and right children`, its first field already read as `node.left`)
+    rf"|(?:the\s+)?(?P<d>{NAME})\.left\s+and\s+(?:the\s+)?right\s+children"
     rf"|(?:both\s+|the\s+(?:two\s+)?)?(?:left\s+and\s+right\s+)?children\s+of\s+(?P<c>{NAME}))"
 )
 _EXIST = (
@@ -38,7 +40,7 @@ _EXIST = (
     rf"\s*,?\s*(?:\(\s*{_EXIST}\s*\)|{_EXIST})"
 )
 def _children(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    node = next((m.group(g) for g in ("a", "b", "c", "q_a", "q_b", "q_c") if m.group(g)), None)
+    node = next((m.group(g) for g in ("a", "b", "c", "d", "q_a", "q_b", "q_c", "q_d") if m.group(g)), None)
     if node is None:
         return None
     target = expr(m.group("q"), ctx) if m.group("q") else "queue"
