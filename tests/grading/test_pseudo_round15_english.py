@@ -156,7 +156,9 @@ def test_a_nodes_value_and_link_said_in_words() -> None:
 
 
 def test_the_value_of_a_number_is_not_a_field() -> None:
-    text = "set best to 0\nfor each x in nums\n    if the value of best is less than x, set best to x\nreturn best"
+    text = (
+        "set best to 0\nfor each x in nums\n    if the value of best is below x, set best to x\nreturn best"
+    )
     assert ".val" not in normalised(text, TOTAL).python
 
 
@@ -178,7 +180,9 @@ def test_a_link_pointed_back_in_words() -> None:
 
 def test_a_link_pointed_back_keeps_a_bug() -> None:
     # kept bug: the walking name is given back, which is null once the loop is over
-    assert run_normalised(TURNED.format(back="current"), REVERSE, linked(1, 2, 3), classes=(ListNode,)) is None
+    assert (
+        run_normalised(TURNED.format(back="current"), REVERSE, linked(1, 2, 3), classes=(ListNode,)) is None
+    )
 
 
 # --- a draft above the final algorithm --------------------------------------------------------------------
@@ -256,7 +260,9 @@ def test_a_plan_said_aloud_is_a_comment(plan: str) -> None:
 
 def test_a_plan_that_names_a_step_the_steps_never_take_stays() -> None:
     # `sort` is said above and never below: the plan may be that step
-    text = SPOKEN.format(plan="ok so we sort the numbers first and then we look for a repeat with a set of seen ones")
+    text = SPOKEN.format(
+        plan="ok so we sort the numbers first and then we look for a repeat with a set of seen ones"
+    )
     assert 1 in unread_lines(text, REPEATS)
 
 
@@ -334,15 +340,16 @@ Put the root in the queue, and set depth to 0.
 While the queue is not empty:
     Add 1 to depth.
     Count how many nodes are in the queue right now and call it width.
-    Repeat width times: take the node at the front out of the queue, and put its left child and its right child at the back of the queue, if they exist.
+    Repeat width times: take the node at the front out of the queue, and put its left child and its {right}
 Return depth{extra}.
 """
+RIGHT = "right child at the back of the queue, if they exist."
 
 
 def test_a_counted_repeat_with_its_steps_after_the_colon() -> None:
-    assert depths(DEPTH_WALK.format(extra="")) == [0, 1, 3]
+    assert depths(DEPTH_WALK.format(extra="", right=RIGHT)) == [0, 1, 3]
 
 
 def test_a_counted_repeat_keeps_a_bug() -> None:
     # kept bug: one level too many
-    assert depths(DEPTH_WALK.format(extra=" plus 1")) == [0, 2, 4]
+    assert depths(DEPTH_WALK.format(extra=" plus 1", right=RIGHT)) == [0, 2, 4]

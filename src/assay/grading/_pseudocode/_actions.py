@@ -95,7 +95,11 @@ def put_in(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | No
         return put_in_container(expr(m.group(1), ctx), made, ctx)
     ctx.rule("container-verbs")
     item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
-    if target.lower() in ("queue", "stack") and target not in ctx.kinds and target not in ctx.names | ctx.params:
+    if (
+        target.lower() in ("queue", "stack")
+        and target not in ctx.kinds
+        and target not in ctx.names | ctx.params
+    ):
         # `put root in the queue` with no queue made: a queue (a stack) is a container, never a
         # name set to what is put in it; "the" names the one the learner has in mind, new here
         ctx.kinds[target] = "list"

@@ -26,7 +26,10 @@ _MADE = re.compile(
 
 
 def _given_back(name: str, lines: list[SrcLine]) -> bool:
-    said = rf"(?:return|give\s+back|hand\s+back)\s+(?:the\s+)?{name}\b|(?:give|hand)\s+(?:the\s+)?{name}\s+back\b"
+    said = (
+        rf"(?:return|give\s+back|hand\s+back)\s+(?:the\s+)?{name}\b"
+        rf"|(?:give|hand)\s+(?:the\s+)?{name}\s+back\b"
+    )
     return any(re.search(said, line.code, _I) for line in lines)
 
 

@@ -44,7 +44,12 @@ def _children(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
     if node is None:
         return None
     target = expr(m.group("q"), ctx) if m.group("q") else "queue"
-    if ctx.kinds.get(target) not in ("list", "queue") or ctx.kinds.get(node) in ("list", "queue", "dict", "set"):
+    if ctx.kinds.get(target) not in ("list", "queue") or ctx.kinds.get(node) in (
+        "list",
+        "queue",
+        "dict",
+        "set",
+    ):
         return None  # a name that is no container, or a node that is one: which is which is not said
     ctx.rule("tree-children")
     return [f"if {node}.{side} is not None: {target}.append({node}.{side})" for side in ("left", "right")]

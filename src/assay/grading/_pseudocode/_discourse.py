@@ -40,7 +40,10 @@ _WHO = (
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
 )
 # (one clause only: `put its value at the end, and if … put the right child at the back too` is more)
-_AGAIN = r"(?i:^(?P<step>(?:put|add|append|push|insert|place|enqueue|stick)\s[^,;]*?\S)(?:\s*,)?\s+(?:too|as\s+well)$)"
+_AGAIN = (
+    r"(?i:^(?P<step>(?:put|add|append|push|insert|place|enqueue|stick)\s[^,;]*?\S)"
+    r"(?:\s*,)?\s+(?:too|as\s+well)$)"
+)
 _DONE = (
     r"(?i:^(?P<step>(?:return|give)\s.*?\S)(?:\s*,)?\s+and\s+(?:(?:we|you|i)\s+(?:are|am)\s+(?:done|finished)|"
     r"(?:we|you|i)'(?:re|m)\s+(?:done|finished)|that'?s\s+it)$)"
@@ -231,7 +234,8 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     # is (`these are …`, naming none of the learner's names and no number) are a remark
     said = re.match(
         rf"^((?:count|compute|work\s+out|figure\s+out|find|measure)\s+.+?)\s*,\s*(?:and\s+)?(?:call|name)\s+"
-        rf"(?:it|that|this)\s+({NAME})(?:\s*,\s*((?:these|this|that|those|they|it)\s+(?:are|is)\s+[A-Za-z' ]+?))?\s*$",
+        rf"(?:it|that|this)\s+({NAME})"
+        r"(?:\s*,\s*((?:these|this|that|those|they|it)\s+(?:are|is)\s+[A-Za-z' ]+?))?\s*$",
         s,
         _I,
     )

@@ -1,4 +1,4 @@
-"""A first attempt written above the final one: ``Initial Attempt:`` … ``Final Algorithm:`` (docs/pseudocode.md).
+"""A first attempt above the final one: ``Initial Attempt:`` … ``Final Algorithm:`` (docs/pseudocode.md).
 
 Learners taught to plan in steps (the PEDAC habit of a course's exercise pages) write a rough
 attempt, say what it misses, then write the ``Final Algorithm:``. The learner has said which steps
@@ -30,7 +30,9 @@ _FINAL = re.compile(
     r"(?:\s*\(\s*[a-z ]+\))?\s*:?\s*\.?",
     _I,
 )
-_HEADER = re.compile(r"^\s*(?:def|function|procedure|algorithm|func|fn|sub|method|class)\b|^[\w-]+\s*\([^()]*\)\s*:?\s*$", _I)
+_HEADER = re.compile(
+    r"^\s*(?:def|function|procedure|algorithm|func|fn|sub|method|class)\b|^[\w-]+\s*\([^()]*\)\s*:?\s*$", _I
+)
 
 
 def _as_comment(line: SrcLine) -> SrcLine:
@@ -43,7 +45,8 @@ def _as_comment(line: SrcLine) -> SrcLine:
 def drafts_dropped(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines with a draft above its final version made comments (see the module's docstring)."""
     draft = next(
-        (k for k, line in enumerate(lines) if line.code and line.indent == 0 and _DRAFT.fullmatch(line.code)), None
+        (k for k, line in enumerate(lines) if line.code and line.indent == 0 and _DRAFT.fullmatch(line.code)),
+        None,
     )
     if draft is None:
         return lines
@@ -57,6 +60,4 @@ def drafts_dropped(lines: list[SrcLine]) -> list[SrcLine]:
     )
     if final is None or any(line.header or _HEADER.match(line.code) for line in lines[draft:final]):
         return lines
-    return [
-        _as_comment(line) if draft <= k <= final and line.code else line for k, line in enumerate(lines)
-    ]
+    return [_as_comment(line) if draft <= k <= final and line.code else line for k, line in enumerate(lines)]

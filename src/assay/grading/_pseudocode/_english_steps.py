@@ -65,7 +65,9 @@ def _kept_equals(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str
 
 
 # (the link may be said in words: `point the next of current back at prev`, which `expr` reads)
-@kind(rf"point\s+({PRIM}|(?:the\s+)?(?:next|left|right)\s+(?:node\s+|pointer\s+|link\s+)?of\s+{PRIM})\s+back\s+(?:at|to|towards?)\s+(.+)")
+@kind(
+    rf"point\s+({PRIM}|(?:the\s+)?(?:next|left|right)\s+(?:node\s+|pointer\s+|link\s+)?of\s+{PRIM})\s+back\s+(?:at|to|towards?)\s+(.+)"
+)
 def _point_link_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     target = expr(m.group(1), ctx)
     if not re.search(r"[.\[]", target):

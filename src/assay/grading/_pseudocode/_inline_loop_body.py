@@ -1,4 +1,4 @@
-"""A loop's steps said on its header's line: ``Repeat levelSize times: take …, and put its …`` (docs/pseudocode.md).
+"""A loop's steps on its header's line: ``Repeat size times: take …, and put its …`` (docs/pseudocode.md).
 
 A learner who writes a short loop in one sentence puts its steps after the header's colon, joined
 by ``, and`` (``Repeat levelSize times: take the node at the front out of the queue, and put its
@@ -21,7 +21,9 @@ from assay.grading._pseudocode._lex import SrcLine
 __all__ = ["inline_loop_bodies"]
 
 _I = re.IGNORECASE
-_HEADER = re.compile(r"^(?P<head>(?:repeat|do\s+(?:this|that|it|the\s+following))\s+[^:,]+?\s+times)\s*:\s*(?P<body>\S.*)$", _I)
+_HEADER = re.compile(
+    r"^(?P<head>(?:repeat|do\s+(?:this|that|it|the\s+following))\s+[^:,]+?\s+times)\s*:\s*(?P<body>\S.*)$", _I
+)
 _VERBS = (
     r"(?:add|set|return|give|push|pop|put|move|increase|decrease|append|remove|take|keep|mark|record|store|"
     r"insert|enqueue|dequeue|place|swap|update|advance|count|make|create|stick|pull|grab|queue\s+up)"

@@ -36,14 +36,15 @@ from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._dialects import c_marked_lines
+from assay.grading._pseudocode._drafts import drafts_dropped
 from assay.grading._pseudocode._emit import emit, flatten
 from assay.grading._pseudocode._equation_defs import defined_by_equation
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
-from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
+from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
@@ -55,11 +56,9 @@ from assay.grading._pseudocode._layout import (
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
-from assay.grading._pseudocode._drafts import drafts_dropped
-from assay.grading._pseudocode._spoken_plan import spoken_plan
 from assay.grading._pseudocode._loop_words import loop_words
-from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._lua import reads_as_lua
+from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -76,6 +75,7 @@ from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._sequence_words import sequence_openers
 from assay.grading._pseudocode._sorted_letters import anagram_words
+from assay.grading._pseudocode._spoken_plan import spoken_plan
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -303,14 +303,20 @@ def _normalise(text: str, signature: Signature) -> Normalised:
             after_loop_steps(
                 made_loops(
                     said_in_passing(
-                        anagram_words(sequence_openers(paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))))
+                        anagram_words(
+                            sequence_openers(
+                                paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))
+                            )
+                        )
                     )
                 )
             )
         ),
         signature.method,
     )
-    lines = item_loops(loop_words(walked_inputs(taken_it(inline_loop_bodies(answer_made(lines))), signature)), signature)
+    lines = item_loops(
+        loop_words(walked_inputs(taken_it(inline_loop_bodies(answer_made(lines))), signature)), signature
+    )
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

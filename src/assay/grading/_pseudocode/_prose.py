@@ -177,7 +177,11 @@ def phrase(s: str, ctx: Ctx) -> str:
         s,
     )
     s = sub(
-        ctx, "contains", rf"{_SUM}\s+is\s+(?:already\s+)?(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}", r"(\1 in \2)", s
+        ctx,
+        "contains",
+        rf"{_SUM}\s+is\s+(?:already\s+)?(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
+        r"(\1 in \2)",
+        s,
     )
     s = sub(
         ctx,

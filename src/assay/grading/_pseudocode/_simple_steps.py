@@ -37,7 +37,8 @@ _LVALUE = re.compile(rf"^(?:{PRIM})(?:\s*,\s*(?:{PRIM}))*$")
 
 
 _LINK = re.compile(
-    r"(?:the\s+)?(next|left|right)\s+(?:node\s+|child\s+|pointer\s+|link\s+)?of\s+([A-Za-z_]\w*)", re.IGNORECASE
+    r"(?:the\s+)?(next|left|right)\s+(?:node\s+|child\s+|pointer\s+|link\s+)?of\s+([A-Za-z_]\w*)",
+    re.IGNORECASE,
 )
 
 
