@@ -353,3 +353,26 @@ def test_a_counted_repeat_with_its_steps_after_the_colon() -> None:
 def test_a_counted_repeat_keeps_a_bug() -> None:
     # kept bug: one level too many
     assert depths(DEPTH_WALK.format(extra=" plus 1", right=RIGHT)) == [0, 2, 4]
+
+
+# --- the same step for the other side --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "children",
+    [
+        "if it has a left child, put that at the back of the queue\n        same for its right child",
+        "if it has a left child then add the left child to the queue\n        do the same for the right child",
+    ],
+)
+def test_the_same_for_the_other_side(children: str) -> None:
+    assert levels(LEVEL_WALK.format(children=children)) == LEVEL_ORDER
+
+
+def test_the_same_for_a_side_already_said_is_left() -> None:
+    # the step above names both sides: what "the same" changes is not said
+    children = (
+        "if it has a left child and a right child, put both at the back of the queue\n"
+        "        same for its right child"
+    )
+    assert 11 in unread_lines(LEVEL_WALK.format(children=children), LEVELS)

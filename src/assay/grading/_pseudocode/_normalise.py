@@ -73,6 +73,7 @@ from assay.grading._pseudocode._program import stops_outside_loops, whole_progra
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
+from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
 from assay.grading._pseudocode._sorted_letters import anagram_words
 from assay.grading._pseudocode._spoken_plan import spoken_plan
@@ -315,7 +316,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
         signature.method,
     )
     lines = item_loops(
-        loop_words(walked_inputs(taken_it(inline_loop_bodies(answer_made(lines))), signature)), signature
+        loop_words(walked_inputs(taken_it(same_for_side(inline_loop_bodies(answer_made(lines)))), signature)),
+        signature,
     )
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
