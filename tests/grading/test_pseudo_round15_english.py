@@ -362,7 +362,8 @@ def test_a_counted_repeat_keeps_a_bug() -> None:
     "children",
     [
         "if it has a left child, put that at the back of the queue\n        same for its right child",
-        "if it has a left child then add the left child to the queue\n        do the same for the right child",
+        "if it has a left child then add the left child to the queue\n"
+        "        do the same for the right child",
     ],
 )
 def test_the_same_for_the_other_side(children: str) -> None:
