@@ -57,17 +57,58 @@ def swap_call(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
 )
 def at_the_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `put x at the end of out`, `add x to the back of q`
+    front = m.group(2).lower() in ("front", "beginning", "start", "head", "bottom")
+    both = _TWO_THINGS.fullmatch(m.group(1).strip())
+    if both:
+        # `put its left child and its right child at the back of the queue`: two things, one after
+        # the other (`append(a and b)` put one of them); at the front, which goes first is not said
+        if front:
+            return None
+        ctx.rule("container-verbs")
+        target = expr(m.group(3), ctx)
+        return [f"{target}.append({expr(both.group(k), ctx)})" for k in (1, 2)]
     ctx.rule("container-verbs")
     item, target = expr(m.group(1), ctx), expr(m.group(3), ctx)
-    if m.group(2).lower() in ("front", "beginning", "start", "head", "bottom"):
+    if front:
         return [f"{target}.insert(0, {item})"]
     return [f"{target}.append({item})"]
 
 
+# two things named, each a name, a field or a noun phrase of words (`its left child`, `node.right`,
+# `the left child`); a test (`x and y are 0`) or a bracket is one value, as written
+_THING = (
+    r"((?:(?:its|the|their|[A-Za-z_]\w*'s)\s+)?(?:(?:left|right|next)\s+)?(?:child|node|subtree)"
+    r"|[A-Za-z_]\w*(?:\.(?:left|right|next))?)"
+)
+_TWO_THINGS = re.compile(rf"(?!.*\b(?:is|are|not|or)\b){_THING}\s+and\s+{_THING}", re.IGNORECASE)
+
+
 @kind(rf"(?:put|store|save|record|remember|keep|place)\s+(.+?)\s+(?:in|into|as|inside)\s+(?:the\s+)?({PRIM})")
 def put_in(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    if re.fullmatch(r"it|that|them", m.group(2), re.IGNORECASE) and m.group(2) not in ctx.names:
+        # `make a queue and put the root in it`: "it" is the container the step before made; with
+        # none, nothing is set to a name "it" (that made `it = root`, a silent misreading)
+        made = ctx.made or ctx.last_target
+        if made is None or ctx.kinds.get(made) not in ("list", "queue", "set"):
+            return None
+        ctx.rule("container-verbs")
+        return put_in_container(expr(m.group(1), ctx), made, ctx)
     ctx.rule("container-verbs")
     item, target = expr(m.group(1), ctx), expr(m.group(2), ctx)
+    if (
+        target.lower() in ("queue", "stack")
+        and target not in ctx.kinds
+        and target not in ctx.names | ctx.params
+    ):
+        # `put root in the queue` with no queue made: a queue (a stack) is a container, never a
+        # name set to what is put in it; "the" names the one the learner has in mind, new here
+        ctx.kinds[target] = "list"
+        return [f"{target} = [{item}]"]
+    return put_in_container(item, target, ctx)
+
+
+def put_in_container(item: str, target: str, ctx: Ctx) -> list[str]:
+    """``target.append(item)`` in a list or a queue, ``target.add(item)`` in a set, else an assignment."""
     held = ctx.kinds.get(target)
     if held in ("list", "queue"):
         return [f"{target}.append({item})"]

@@ -33,7 +33,9 @@ _WITHOUT = (
 )
 LOOP_END = (
     # (`cycle` is the loop to a speaker of a Romance language, `ciclo`: `when the cycle is finished`)
-    r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while)\s+)?(?:loop|cycle)\s+"
+    # (`if the second loop completes`: of two loops, the one just above; only a loop right above is read)
+    r"(?:when|once|after|if|as\s+soon\s+as)\s+(?:the\s+)?(?:(?:whole|outer|main|for|while|second|last|inner)\s+)?"
+    r"(?:loop|cycle)\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
     r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|finish|complete)|has\s+(?:ended|finished|completed))"
     rf"{_WITHOUT}"
@@ -120,8 +122,17 @@ _PLACE = (
     r"\s+(?:the\s+)?end)"
     r"(?:\s*\([a-z][a-z ]*\))?"
 )
+# (`at most one of the lists still has nodes left`: what is left of two walked inputs, a fact of
+# the walk that sets nothing; the steps that use it follow)
+_LEFT_OVER = (
+    r"(?:at\s+most\s+|only\s+|just\s+)?one\s+of\s+(?:the\s+)?(?:two\s+)?(?:lists|strings|arrays|them)\s+"
+    r"(?:may\s+|might\s+|can\s+|could\s+)?(?:still\s+)?(?:has|have)\s+(?:nodes|items|elements|characters|"
+    r"something|anything)(?:\s+(?:left|remaining|in\s+it))?"
+)
 # (`fast has hit the end, so slow is in the middle`: one place said to follow from the other)
-_WHERE_THEY_ARE = re.compile(rf"{_PLACE}(?:\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+){_PLACE})*\s*\.?", _I)
+_WHERE_THEY_ARE = re.compile(
+    rf"(?:{_LEFT_OVER}|{_PLACE}(?:\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+){_PLACE})*)\s*\.?", _I
+)
 _STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(

@@ -118,8 +118,8 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
 
     # `if seen already has v`: a container holding a value
     s = re.sub(
-        rf"(?<![\w.])({NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|does\s+not\s+(?:have|hold|include)|"
-        rf"doesn't\s+(?:have|hold|include))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
+        rf"(?<![\w.])({NAME})\s+(?:already\s+|still\s+)?(?:has|holds|includes|contains|does\s+not\s+(?:have|hold|include|contain)|"
+        rf"doesn't\s+(?:have|hold|include|contain))\s+({PRIM})(?=\s*$|\s*\)|\s+(?:and|or)\b|\s*,)",
         has,
         s,
         flags=IGNORECASE,
@@ -207,7 +207,12 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             s,
         )
     if not known_name("now", ctx):
-        s = re.sub(r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+point)\s*$", "", s, flags=IGNORECASE)
+        s = re.sub(
+            r"\s*,?\s+(?:right\s+now|now|currently|at\s+this\s+(?:point|moment|time))\s*$",
+            "",
+            s,
+            flags=IGNORECASE,
+        )
     # `fast and its next both exist`: "its" is the name just before it
     s = re.sub(rf"\b({NAME})\s+and\s+its\s+(next|left|right)(?:\s+(?:node|child|one))?\b", r"\1 and \1.\2", s)
     s = sub(

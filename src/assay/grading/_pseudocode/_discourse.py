@@ -39,6 +39,15 @@ _WHO = (
     r"decrease|sort|make|create|swap|append|remove|take|keep|start|check|loop|go|walk|skip|stop|break|continue|"
     r"reverse|mark|record|store|compute|count|update|build|call|subtract|multiply|divide|advance|shift|look)\b)"
 )
+# (one clause only: `put its value at the end, and if … put the right child at the back too` is more)
+_AGAIN = (
+    r"(?i:^(?P<step>(?:put|add|append|push|insert|place|enqueue|stick)\s[^,;]*?\S)"
+    r"(?:\s*,)?\s+(?:too|as\s+well)$)"
+)
+_DONE = (
+    r"(?i:^(?P<step>(?:return|give)\s.*?\S)(?:\s*,)?\s+and\s+(?:(?:we|you|i)\s+(?:are|am)\s+(?:done|finished)|"
+    r"(?:we|you|i)'(?:re|m)\s+(?:done|finished)|that'?s\s+it)$)"
+)
 # a value an elided test repeats: one word or number (`null`, `0`, `empty`), never a phrase
 _VALUE = r"(null|none|nil|empty|zero|true|false|-?\d+|[A-Za-z_]\w*)"
 
@@ -55,7 +64,13 @@ def tidy(s: str, ctx: Ctx) -> str:
         ctx.rule("english-fillers")
         s = s[m.end() :]
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
-    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$", "", s)
+    # (or after a name that ends in a figure: `set the next node of tail to list1.`)
+    s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$|(?<=[A-Za-z_]\d)\.\s*$", "", s)
+    # `put the right child at the back of the queue too`: the step done again, of another thing
+    # (`too` / `as well` add nothing to it); `give back [] and we are done`: the step ends the
+    # procedure, as a `return` does
+    s = sub(ctx, "english-fillers", _AGAIN, r"\g<step>", s)
+    s = sub(ctx, "english-fillers", _DONE, r"\g<step>", s)
     who = re.match(_WHO, s, _I)
     if who and not _named(who.group(0).split()[0], ctx):
         ctx.rule("english-fillers")
@@ -214,6 +229,19 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
         s,
         flags=_I,
     )
+    # `count how many nodes are in the queue, call it n, these are the nodes of this level`: what is
+    # counted or worked out is named, as with `and call it n`; words after the name that say what it
+    # is (`these are …`, naming none of the learner's names and no number) are a remark
+    said = re.match(
+        rf"^((?:count|compute|work\s+out|figure\s+out|find|measure)\s+.+?)\s*,\s*(?:and\s+)?(?:call|name)\s+"
+        rf"(?:it|that|this)\s+({NAME})"
+        r"(?:\s*,\s*((?:these|this|that|those|they|it)\s+(?:are|is)\s+[A-Za-z' ]+?))?\s*$",
+        s,
+        _I,
+    )
+    if said and not any(_named(w, ctx) for w in (said.group(3) or "").split()):
+        ctx.rule("compound-steps")
+        s = f"{said.group(1)} and call it {said.group(2)}"
     # `make an empty set, call it seen`, `create a list of n zeros and name it dp`: what is made is named
     s = re.sub(
         # (also `…, name is seen`, `…, its name is seen`, `…, with the name seen`: the name said as a noun)

@@ -134,6 +134,15 @@ def english(s: str, ctx: Ctx) -> str:
         lambda m: f"{m.group(2)}.{'prev' if m.group(1).lower() == 'previous' else m.group(1).lower()}",
         s,
     )
+    # `the value of list1`: a node's value is its field (only of a node: the value of a map or a
+    # number is another thing)
+    s = sub(
+        ctx,
+        "english-functions",
+        r"\b(?:the\s+)?(?:value|val|data|number)\s+(?:of|in|at)\s+(?:the\s+)?(?:node\s+)?([A-Za-z_]\w*)\b(?![.\[(])",
+        lambda m: f"{m.group(1)}.val" if ctx.kinds.get(m.group(1)) == "node" else m.group(0),
+        s,
+    )
     s = sub(
         ctx,
         "english-operators",

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx
+from assay.grading._pseudocode._children import CHILDREN
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._creation import assign
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, template
@@ -63,7 +64,10 @@ def _kept_equals(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str
     return assign(m.group(1), value, ctx)
 
 
-@kind(rf"point\s+({PRIM})\s+back\s+(?:at|to|towards?)\s+(.+)")
+# (the link may be said in words: `point the next of current back at prev`, which `expr` reads)
+@kind(
+    rf"point\s+({PRIM}|(?:the\s+)?(?:next|left|right)\s+(?:node\s+|pointer\s+|link\s+)?of\s+{PRIM})\s+back\s+(?:at|to|towards?)\s+(.+)"
+)
 def _point_link_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     target = expr(m.group(1), ctx)
     if not re.search(r"[.\[]", target):
@@ -208,6 +212,7 @@ _MOVES_TO = template(
 
 
 ENGLISH_STEPS: tuple[Kind, ...] = (
+    *CHILDREN,
     _MOVES_TO,
     _n_empty,
     _pointers_at_ends,

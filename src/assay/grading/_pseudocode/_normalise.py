@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._answer_made import answer_made
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
@@ -35,12 +36,14 @@ from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudocode._clean import clean_text
 from assay.grading._pseudocode._dialects import c_marked_lines
+from assay.grading._pseudocode._drafts import drafts_dropped
 from assay.grading._pseudocode._emit import emit, flatten
 from assay.grading._pseudocode._equation_defs import defined_by_equation
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
+from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
@@ -55,6 +58,7 @@ from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
+from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -69,8 +73,10 @@ from assay.grading._pseudocode._program import stops_outside_loops, whole_progra
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
+from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
 from assay.grading._pseudocode._sorted_letters import anagram_words
+from assay.grading._pseudocode._spoken_plan import spoken_plan
 from assay.grading._pseudocode._squeeze import Shaped, shaped
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
@@ -332,14 +338,23 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     lines = noun_names(
         asides(
             after_loop_steps(
-                said_in_passing(
-                    anagram_words(sequence_openers(paragraph_sentences(titled(lines, signature))))
+                made_loops(
+                    said_in_passing(
+                        anagram_words(
+                            sequence_openers(
+                                paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))
+                            )
+                        )
+                    )
                 )
             )
         ),
         signature.method,
     )
-    lines = item_loops(loop_words(walked_inputs(taken_it(lines), signature)), signature)
+    lines = item_loops(
+        loop_words(walked_inputs(taken_it(same_for_side(inline_loop_bodies(answer_made(lines)))), signature)),
+        signature,
+    )
     for line in lines:
         fn = parse_function_header(arrows(line.code, Ctx()), bare=line.header, any_name=line.header)
         if fn is None:

@@ -177,12 +177,16 @@ def phrase(s: str, ctx: Ctx) -> str:
         s,
     )
     s = sub(
-        ctx, "contains", rf"{_SUM}\s+is\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}", r"(\1 in \2)", s
+        ctx,
+        "contains",
+        rf"{_SUM}\s+is\s+(?:already\s+)?(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
+        r"(\1 in \2)",
+        s,
     )
     s = sub(
         ctx,
         "contains",
-        rf"{_SUM}\s+is\s+not\s+(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
+        rf"{_SUM}\s+is\s+not\s+(?:yet\s+)?(?:a|one\s+of\s+the)\s+keys?\s+(?:of|in)\s+{_P}",
         r"(\1 not in \2)",
         s,
     )

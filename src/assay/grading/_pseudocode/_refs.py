@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._input_nouns import named_inputs
 
 __all__ = ["refer"]
 
@@ -60,6 +61,7 @@ def _role(ctx: Ctx, role: str) -> str | None:
 
 def refer(s: str, ctx: Ctx) -> str:
     """Rewrite the role references in ``s`` (string-masked code) to the variables they name."""
+    s = named_inputs(s, ctx)
     for role in ("queue", "stack"):
         if re.search(rf"\bthe\s+{role}\b", s, _I) and (name := _role(ctx, role)):
             s = sub(ctx, "english-references", rf"\bthe\s+{role}\b(?!\s*\()", name, s)

@@ -36,9 +36,19 @@ TYPE_WORDS = (
 _LVALUE = re.compile(rf"^(?:{PRIM})(?:\s*,\s*(?:{PRIM}))*$")
 
 
+_LINK = re.compile(
+    r"(?:the\s+)?(next|left|right)\s+(?:node\s+|child\s+|pointer\s+|link\s+)?of\s+([A-Za-z_]\w*)",
+    re.IGNORECASE,
+)
+
+
 def _lvalue(lhs: str) -> str | None:
     """The assignment target, after dropping type words (``int x`` → ``x``); ``None`` if not one."""
     t = lhs.strip()
+    # `set the next node of tail to l1`: a node's link said in words is that field
+    link = _LINK.fullmatch(t)
+    if link:
+        return f"{link.group(2)}.{link.group(1).lower()}"
     t = re.sub(rf"^(?:{TYPE_WORDS}\s+)+(?=[A-Za-z_])", "", t, flags=_I) if " " in t else t
     t = re.sub(r"^(?:[A-Za-z_]\w*\s*(?:<[^>]*>|\[\])\s+)(?=[A-Za-z_])", "", t)
     t = re.sub(r"^[A-Za-z_][\w:]*(?:<.*>)?\s*[*&]+\s*(?=[A-Za-z_]\w*$)", "", t)  # ListNode* p, int& x
@@ -72,16 +82,20 @@ def _step_lines(code: str, ctx: Ctx) -> list[str]:
     return statement(code, ctx).lines
 
 
-def statement(code: str, ctx: Ctx) -> Stmt:
-    """Translate one simple statement into Python lines."""
-    stmt = _statement(code, ctx)
-    lines = [brace_items(fix_containers(line, ctx), ctx) for line in stmt.lines]
+def _note_target(lines: list[str], ctx: Ctx) -> None:
     changed = (
         re.match(r"^([A-Za-z_][\w.]*(?:\[[^\]]*\])?)\s*(?:[-+*/%]|//)?=(?!=)", lines[-1]) if lines else None
     )
     # what a later "it" in a condition means; a step that changed nothing (or was not understood)
     # leaves no "it" behind, so an older value is never taken for it
     ctx.last_target = changed.group(1) if changed else None
+
+
+def statement(code: str, ctx: Ctx) -> Stmt:
+    """Translate one simple statement into Python lines."""
+    stmt = _statement(code, ctx)
+    lines = [brace_items(fix_containers(line, ctx), ctx) for line in stmt.lines]
+    _note_target(lines, ctx)
     for line in lines:
         assigned = re.match(r"^([A-Za-z_]\w*)\s*(?:[-+*/%]|//)?=(?!=)", line)
         if assigned:
@@ -166,7 +180,9 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         first, second = s[: joint.start()].strip(), s[joint.end() :].strip()
         if first and second and not re.fullmatch(r"[A-Za-z]+", first):
             ctx.rule("compound-steps")
-            return Stmt([*_statement(first, ctx).lines, *_statement(second, ctx).lines])
+            before = _statement(first, ctx).lines
+            _note_target(before, ctx)  # `make a queue and put the root in it`: "it" is what the first made
+            return Stmt([*before, *_statement(second, ctx).lines])
     m = re.match(r"^return\b\s*(.*)$", s, _I)
     if m and not re.fullmatch(r"(?:nothing|none|null|nil)", m.group(1).strip(), _I):
         value = m.group(1).strip()

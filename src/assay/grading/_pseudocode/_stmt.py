@@ -113,6 +113,13 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
     parts = paren_split(rest) or split_body(rest, "then")
     if parts is None:
         comma = find_top(rest, r"\s*,\s*(?:then\s+)?")
+        # `if c is not in m, or m[c] is 0, return false`: a comma before `or` goes on with the test
+        # when another comma parts it from its step (docs/pseudocode.md, round 15's English)
+        alternative = find_top(rest, r"\s*,\s*(?!or\b)(?:then\s+)?", _I)
+        if comma is not None and re.match(r"\s*,\s*or\b", rest[comma.start() :], _I) and alternative:
+            ctx.rule("if-comma-or")
+            rest = rest[: comma.start()] + " " + rest[comma.end() :]
+            comma = find_top(rest, r"\s*,\s*(?:then\s+)?")
         if comma is not None and comma.start() > 0:
             ctx.rule("if-comma")
             parts = rest[: comma.start()].strip(), rest[comma.end() :].strip()

@@ -2,7 +2,8 @@
 
 A learner who indents with spaces and then with tabs (an editor's setting, a paste) wrote one block
 structure; a tab width that puts a block's line at a column no open block has, or a line after a
-``:`` header at or left of that header, is not it. Python 2 read a tab as "up to the next multiple
+``:`` header at or left of that header, or a line under ``if c then return false`` (whose one step
+is said on its line), is not it. Python 2 read a tab as "up to the next multiple
 of 8"; editors often show 4. When exactly one width gives a consistent structure, that width is the
 learner's; when both do and they nest lines differently, the nesting cannot be known
 (docs/grading.md, "When the translation is unsure").
@@ -16,6 +17,8 @@ __all__ = ["AMBIGUOUS_TABS_HINT", "ambiguous_tab_line", "tab_width"]
 
 _WIDTHS = (4, 8)
 _COMMENT = re.compile(r"^\s*(?:#|//|--\s)")
+# `if c then return false`: a test whose step follows `then` on its line (no block after it)
+_CLOSED_IF = re.compile(r"^\s*(?:if|else\s+if|elif)\b.*\bthen\s+[^\s:]", re.IGNORECASE)
 
 #: How to write a block whose nesting depends on the tab width.
 AMBIGUOUS_TABS_HINT = (
@@ -36,7 +39,7 @@ def _depths(lines: list[str], width: int) -> tuple[list[int], bool]:
     stack = [0]
     depths: list[int] = []
     consistent = True
-    opens = opened_tabbed = False
+    opens = opened_tabbed = closed = False
     for line in lines:
         if not line.strip() or _COMMENT.match(line):
             continue
@@ -44,6 +47,10 @@ def _depths(lines: list[str], width: int) -> tuple[list[int], bool]:
         column = len(expanded) - len(expanded.lstrip())
         tabbed = "\t" in line[: len(line) - len(line.lstrip(" \t"))]
         if column > stack[-1]:
+            if closed and (tabbed or opened_tabbed):
+                # a block under `if c then return false`, whose one step is said on its line: no
+                # block opens there, so the width that puts a line under it is not the learner's
+                consistent = False
             stack.append(column)
         else:
             if opens and (tabbed or opened_tabbed):
@@ -59,6 +66,7 @@ def _depths(lines: list[str], width: int) -> tuple[list[int], bool]:
                 stack.append(column)
         depths.append(len(stack) - 1)
         opens = expanded.rstrip().endswith(":")
+        closed = _CLOSED_IF.search(expanded) is not None
         opened_tabbed = tabbed
     return depths, consistent
 

@@ -37,7 +37,8 @@ _TAKE = re.compile(
 # of a queue alone: a top said this way is not read
 _TAKE_AT = re.compile(
     r"^(?P<verb>take|pop|remove|pull|grab|dequeue|get)\s+(?:out\s+)?(?:the\s+)?(?P<noun>" + _NOUNS + r")\s+"
-    r"(?:(?:out\s+)?(?:at|from)\s+|(?:out\s+)?(?:from\s+)?)the\s+(?P<end>front|start|head|beginning)\s+of\s+"
+    # (`take the node at the front out of the queue`: where it is, then where it comes out of)
+    r"(?:(?:out\s+)?(?:at|from)\s+|(?:out\s+)?(?:from\s+)?)the\s+(?P<end>front|start|head|beginning)\s+(?:out\s+of|off(?:\s+of)?|of)\s+"
     r"(?:the\s+)?(?P<seq>[A-Za-z_]\w*)(?:\s+(?:out|off))?\s*\.?$"
     r"|^(?P<verb2>take|pop|remove|pull|grab|dequeue|get)\s+out\s+(?:the\s+)?(?P<end2>first|front|next)\s+"
     r"(?P<noun2>" + _NOUNS + r")\s+(?:in|of)\s+(?:the\s+)?(?P<seq2>[A-Za-z_]\w*)\s*\.?$",
