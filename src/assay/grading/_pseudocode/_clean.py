@@ -13,6 +13,7 @@ import re
 
 from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._lone_bullet import lone_bullet
 from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
@@ -140,6 +141,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     """
     rules: list[str] = []
     cleaned = text.replace("\r\n", "\n").replace("\r", "\n")
+    unbulleted = lone_bullet(cleaned)  # before `•` is read as a list's `- `
+    if unbulleted != cleaned:
+        cleaned = unbulleted
+        rules.append("lone-bullet")
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")

@@ -220,8 +220,11 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
     return not after or re.match(r"^(else|elif|while|catch|except|finally)\b", after) is not None
 
 
+# a Go-style header without brackets (`for i = 0; i < n; i++`) is one piece, whatever case the
+# first letter has: a phone or a notes app capitalises it (`For C := 0; C < N; C++`), docs/pseudocode.md,
+# "Conventions read since round 15 was opened: mixed"
 _PY_INLINE = re.compile(
-    r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^for\s+[^(\s][^;(]*$|^for\s+[^(\s][^;]*;[^;]*$"
+    r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^[Ff]or\s+[^(\s][^;(]*$|^[Ff]or\s+[^(\s][^;]*;[^;]*$"
 )
 
 # `for k in keys; out.append(k); endfor`: a whole loop on one line, its header (an each or a counted

@@ -1,0 +1,128 @@
+"""Round-15 conventions of the mixed style (docs/pseudocode.md, "Conventions read since round 15 was
+opened: mixed"), in phrasings of our own, EXECUTED.
+
+A Go-style ``For i = 0; i < n; i++`` header that a phone capitalised, a lone ``•`` a notes app put
+before one step, and a phone's capital on a name the learner also sets in small letters. Each has a
+buggy variant that still fails and a look-alike that stays refused or keeps its other reading.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.grading.support import ListNode, linked, normalised, run_normalised, sig, unread_lines, values
+
+TOTAL = sig("total", "int", nums="List[int]")
+LIST_TOTAL = sig("list_total", "int", head="Optional[ListNode]")
+DOUBLED = sig("doubled", "Optional[ListNode]", head="Optional[ListNode]")
+
+
+def run(text: str, signature: Any, *args: Any) -> Any:
+    return run_normalised(text, signature, *args, classes=(ListNode,))
+
+
+# --- a Go-style for header with a capital F ---------------------------------------------------------
+
+CAPITAL_GO_FOR = """
+total = 0
+For i = 0; i < len(nums); i++
+    total = total + nums[i]
+return total
+"""
+
+
+@pytest.mark.parametrize("header", ["For i = 0; i < len(nums); i++", "For i := 0; i < len(nums); i++"])
+def test_capitalised_go_for_header_is_one_loop(header: str) -> None:
+    text = CAPITAL_GO_FOR.replace("For i = 0; i < len(nums); i++", header)
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 10
+
+
+def test_capitalised_go_for_header_keeps_bug() -> None:
+    # starts at 1: the first number is never added, as written
+    text = CAPITAL_GO_FOR.replace("i = 0;", "i = 1;")
+    assert run(text, TOTAL, [1, 2, 3, 4]) == 9
+
+
+def test_capitalised_for_with_one_semicolon_stays_split() -> None:
+    # two parts only is no C header: the `;` still ends a step, so nothing reads `For i = 0` as a loop
+    text = "total = 0\nFor i = 0; i < len(nums)\n    total = total + nums[i]\nreturn total"
+    assert 2 in unread_lines(text, TOTAL)
+
+
+# --- a lone bullet before one step -----------------------------------------------------------------
+
+BULLETED = """
+• total ← 0, node ← head
+while node ≠ null
+    total ← total + node.val
+    node ← node.next
+return total
+"""
+
+
+def test_lone_bullet_is_dropped() -> None:
+    assert run(BULLETED, LIST_TOTAL, linked(1, 2, 3)) == 6
+
+
+def test_lone_bullet_keeps_bug() -> None:
+    # the first node is skipped, as written
+    text = BULLETED.replace("node ← head", "node ← head.next")
+    assert run(text, LIST_TOTAL, linked(1, 2, 3)) == 5
+
+
+def test_lone_dash_is_not_dropped() -> None:
+    # a `-` may continue the line above as a subtraction: a single one is left alone, as before
+    text = BULLETED.replace("• total", "- total")
+    assert 1 in unread_lines(text, LIST_TOTAL)
+
+
+def test_bullet_among_other_bullets_is_a_list_as_before() -> None:
+    text = BULLETED.replace("• total ← 0, node ← head", "• total ← 0\n• node ← head")
+    before = normalised(text.replace("• ", "- "), LIST_TOTAL)
+    assert normalised(text, LIST_TOTAL).python == before.python
+
+
+# --- a phone's capital on a name also set in small letters ----------------------------------------
+
+PHONE_SUM = """
+Total ← 0
+While head ≠ null
+    Total ← total + head.val
+    Head ← head.next
+End
+Return total
+"""
+
+PHONE_DOUBLED = """
+Dummy ← new node(0), tail ← dummy
+While head ≠ null
+    Tail.next ← new node(head.val * 2)
+    Tail ← tail.next
+    Head ← head.next
+End
+Return dummy.next
+"""
+
+
+def test_phone_capital_store_that_nothing_reads_is_the_small_name() -> None:
+    # `Head ← head.next`: nothing ever reads `Head`, so the phone capitalised `head`
+    assert run(PHONE_SUM, LIST_TOTAL, linked(1, 2, 3)) == 6
+
+
+def test_phone_capital_read_above_its_store_is_the_small_name() -> None:
+    # `Tail.next ← …` is read above every `Tail ← …`: as written it could never run
+    assert values(run(PHONE_DOUBLED, DOUBLED, linked(1, 2, 3))) == [2, 4, 6]
+
+
+def test_phone_capital_keeps_bug() -> None:
+    # the tail never moves on: each node replaces the one before, as written
+    text = PHONE_DOUBLED.replace("    Tail ← tail.next\n", "")
+    assert values(run(text, DOUBLED, linked(1, 2, 3))) == [6]
+
+
+def test_capital_name_without_a_phone_stays_as_written() -> None:
+    # keywords in small letters: the capitals may be the learner's own, so `Tail` stays `Tail`
+    text = PHONE_DOUBLED.replace("While", "while").replace("End", "end").replace("Return", "return")
+    assert "Tail.next = " in normalised(text, DOUBLED).python
