@@ -126,3 +126,84 @@ def test_capital_name_without_a_phone_stays_as_written() -> None:
     # keywords in small letters: the capitals may be the learner's own, so `Tail` stays `Tail`
     text = PHONE_DOUBLED.replace("While", "while").replace("End", "end").replace("Return", "return")
     assert "Tail.next = " in normalised(text, DOUBLED).python
+
+
+# --- Visual Basic's integer division ----------------------------------------------------------------
+
+SEARCH = sig("search", "int", nums="List[int]", target="int")
+
+VB_SEARCH = """
+lo = 0
+hi = len(nums) - 1
+do while lo <= hi
+    mid = (lo + hi) \\ 2          ' whole number division
+    if nums(mid) = target then return mid
+    if nums(mid) < target then
+        lo = mid + 1
+    else
+        hi = mid - 1
+    end if
+loop
+return -1
+"""
+
+
+def test_vb_backslash_is_integer_division() -> None:
+    assert [run(VB_SEARCH, SEARCH, [1, 3, 5, 7, 9], t) for t in (1, 7, 9, 4)] == [0, 3, 4, -1]
+
+
+def test_vb_backslash_keeps_bug() -> None:
+    # `hi = mid` never leaves a one-item range above the target: the search loops forever, as written
+    text = VB_SEARCH.replace("hi = mid - 1", "hi = mid").replace("lo = mid + 1", "lo = mid")
+    assert "(lo + hi) // 2" in normalised(text, SEARCH).python
+
+
+def test_backslash_before_a_set_is_not_division() -> None:
+    # `seen \\ {x}` is a set's difference in mathematics, never read as a division
+    text = "seen = set(nums)\nrest = seen \\ {target}\nreturn len(rest)"
+    assert "//" not in normalised(text, SEARCH).python
+
+
+# --- an opening paragraph of sentences with no last full stop ----------------------------------------
+
+OPENING = (
+    "ok so it is a binary search over the sorted list. every time the middle is looked at and the half"
+    " that cannot hold the target is thrown away"
+)
+TALK_ABOVE = (
+    OPENING
+    + """
+
+lo = 0
+hi = len(nums) - 1
+while lo <= hi
+    mid = (lo + hi) // 2
+    if nums[mid] == target then return mid
+    if nums[mid] < target then lo = mid + 1
+    else hi = mid - 1
+return -1
+"""
+)
+
+
+def test_opening_sentences_without_last_stop_are_a_remark() -> None:
+    assert [run(TALK_ABOVE, SEARCH, [1, 3, 5, 7, 9], t) for t in (1, 7, 9, 4)] == [0, 3, 4, -1]
+
+
+def test_opening_sentences_keep_bug() -> None:
+    text = TALK_ABOVE.replace("lo <= hi", "lo < hi")
+    assert run(text, SEARCH, [1, 3, 5, 7, 9], 9) == -1
+
+
+def test_opening_single_sentence_without_stop_stays_listed() -> None:
+    # one sentence with no full stop could be a step said in words: still listed
+    text = TALK_ABOVE.replace("sorted list. every time", "sorted list and every time")
+    assert 1 in unread_lines(text, SEARCH)
+
+
+def test_opening_sentences_that_name_an_unset_variable_stay_listed() -> None:
+    # the paragraph names `best`, read below and set nowhere: it may be where `best` is set
+    text = TALK_ABOVE.replace("thrown away", "thrown away and best is the answer").replace(
+        "return -1", "return best"
+    )
+    assert 1 in unread_lines(text, SEARCH)

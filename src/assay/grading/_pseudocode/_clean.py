@@ -10,6 +10,7 @@ rules it fired; every rewrite here leaves string literals alone (``_literals``).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._literals import outside_literals
@@ -133,8 +134,8 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
 _LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
 
 
-def clean_text(text: str) -> tuple[str, list[str]]:
-    """Normalise characters typed on phones and word processors.
+def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]:
+    """Normalise characters typed on phones and word processors (``params``: the question's inputs).
 
     Returns:
         The cleaned text and the rule names that fired.
@@ -199,7 +200,7 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = "\n".join(lines)
         rules.append("method-chain")
     original = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    if titles(lines, original):
+    if titles(lines, original, params):
         cleaned = "\n".join(lines)
         rules.append("title")
     sub_steps = outline_substeps(lines)  # `3.1`, `3.3.1` under `3.` (docs/pseudocode.md)
