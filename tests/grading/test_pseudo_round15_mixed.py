@@ -207,3 +207,52 @@ def test_opening_sentences_that_name_an_unset_variable_stay_listed() -> None:
         "return -1", "return best"
     )
     assert 1 in unread_lines(text, SEARCH)
+
+
+# --- a one-line if with a swiped `them`, or with `do … done` ----------------------------------------
+
+EVENS = sig("evens", "List[int]", nums="List[int]")
+
+SWIPED = """
+out = []
+for x in nums
+    if x % 2 == 1 them continue
+    out.append(x)
+return out
+"""
+
+DO_DONE = """
+out = []
+for x in nums
+    if x % 2 == 0 do out.append(x) done
+return out
+"""
+
+
+def test_swiped_them_is_then() -> None:
+    assert run(SWIPED, EVENS, [1, 2, 3, 4]) == [2, 4]
+
+
+def test_swiped_them_keeps_bug() -> None:
+    text = SWIPED.replace("x % 2 == 1", "x % 2 == 0")
+    assert run(text, EVENS, [1, 2, 3, 4]) == [1, 3]
+
+
+def test_them_used_elsewhere_stays_listed() -> None:
+    # the answer also names something `them`: the word is the learner's, not a slip
+    text = SWIPED.replace("out = []", "out = []\nthem = 0")
+    assert 4 in unread_lines(text, EVENS)
+
+
+def test_if_do_done_is_one_line_if() -> None:
+    assert run(DO_DONE, EVENS, [1, 2, 3, 4]) == [2, 4]
+
+
+def test_if_do_done_keeps_bug() -> None:
+    text = DO_DONE.replace("x % 2 == 0", "x % 2 == 1")
+    assert run(text, EVENS, [1, 2, 3, 4]) == [1, 3]
+
+
+def test_if_do_without_done_stays_listed() -> None:
+    text = DO_DONE.replace(" done", "")
+    assert 3 in unread_lines(text, EVENS)

@@ -24,6 +24,7 @@ from assay.grading._pseudocode._mixed import (
     part_labels,
     titles,
 )
+from assay.grading._pseudocode._one_line_ifs import one_line_ifs
 from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
@@ -220,6 +221,10 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes") if "phone-notes" not in rules else None
+    spelt = outside_literals(cleaned, one_line_ifs)  # `if c them s`, `if c do s done`
+    if spelt != cleaned:
+        cleaned = spelt
+        rules.append("one-line-ifs")
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,
