@@ -256,3 +256,90 @@ def test_if_do_done_keeps_bug() -> None:
 def test_if_do_without_done_stays_listed() -> None:
     text = DO_DONE.replace(" done", "")
     assert 3 in unread_lines(text, EVENS)
+
+
+# --- `LOCAL N INTEGER` and a helper that updates the main procedure's variables ----------------------
+
+LONGEST_RUN = sig("longest_run", "int", nums="List[int]")
+
+SHARED = """
+LONGEST ( A )
+    LOCAL N INTEGER
+    LOCAL BEST INTEGER      // the longest so far
+    LOCAL ENDS INTEGER
+    N := len(A)
+    BEST := 0
+    ENDS := -1
+    For I := 0; I < N; I++
+        GROW ( A, I )
+    END FOR
+    RETURN BEST
+END LONGEST
+
+GROW ( A, I )
+    # uses N, BEST and ENDS of LONGEST
+    J := I
+    WHILE J + 1 < N && A[J + 1] == A[I]
+        J++
+    END WHILE
+    IF J - I + 1 > BEST
+        BEST := J - I + 1
+        ENDS := J
+    END IF
+END GROW
+"""
+
+
+def test_local_declarations_and_shared_writes() -> None:
+    assert run(SHARED, LONGEST_RUN, [1, 1, 2, 2, 2, 3]) == 3
+    assert run(SHARED, LONGEST_RUN, []) == 0
+
+
+def test_shared_writes_keep_bug() -> None:
+    # the run counted one short, as written
+    text = SHARED.replace("BEST := J - I + 1", "BEST := J - I")
+    assert run(text, LONGEST_RUN, [1, 1, 2, 2, 2, 3]) == 2
+
+
+def test_helper_that_only_stores_keeps_its_own_name() -> None:
+    # the helper never reads BEST before setting it: its store is its own, as written
+    text = SHARED.replace(
+        "    IF J - I + 1 > BEST\n        BEST := J - I + 1\n        ENDS := J\n    END IF\n",
+        "    BEST := J - I + 1\n",
+    )
+    assert "nonlocal" not in normalised(text, LONGEST_RUN).python
+
+
+def test_local_with_a_value_stays_listed() -> None:
+    text = SHARED.replace("LOCAL N INTEGER", "LOCAL N INTEGER := 0")
+    assert 2 in unread_lines(text, LONGEST_RUN)
+
+
+# --- AQA: a bare program's last OUTPUT after helper subroutines is its result ------------------------
+
+AQA_EVENS = """
+result <-- []
+SUBROUTINE keep(x)
+IF x MOD 2 = 0 THEN
+result <-- result + [x]
+ENDIF
+ENDSUBROUTINE
+FOR i <-- 0 TO LEN(nums) - 1
+keep(nums[i])
+ENDFOR
+OUTPUT result
+"""
+
+
+def test_aqa_output_after_helper_subroutines_is_the_result() -> None:
+    assert run(AQA_EVENS, EVENS, [1, 2, 3, 4]) == [2, 4]
+
+
+def test_aqa_output_keeps_bug() -> None:
+    text = AQA_EVENS.replace("LEN(nums) - 1", "LEN(nums) - 2")
+    assert run(text, EVENS, [1, 2, 3, 4]) == [2]
+
+
+def test_aqa_output_beside_a_function_that_returns_is_a_display() -> None:
+    text = AQA_EVENS.replace("ENDSUBROUTINE", "RETURN x\nENDSUBROUTINE")
+    assert "print(result)" in normalised(text, EVENS).python

@@ -14,6 +14,7 @@ from collections.abc import Collection
 
 from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._literals import outside_literals
+from assay.grading._pseudocode._local_declarations import local_declarations
 from assay.grading._pseudocode._lone_bullet import lone_bullet
 from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
@@ -180,18 +181,17 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
         cleaned = cleaned.expandtabs(tab_width(cleaned))
         rules.append("tabs")
     lines = cleaned.split("\n")
-    if star_comments(lines):  # `** FIND …` in the first column, among indented steps
-        cleaned = "\n".join(lines)
-        rules.append("star-comments")
-    if same_as_above(lines):  # `same while loop as above`: a one-line step named again
-        cleaned = "\n".join(lines)
-        rules.append("same-as-above")
-    if outside_steps(lines):
-        cleaned = "\n".join(lines)
-        rules.append("remarks")
-    if opening_plan(lines):  # `- keep the best one` in a plan above the program (docs/pseudocode.md)
-        cleaned = "\n".join(lines)
-        rules.append("opening-plan")
+    # each reads the lines as a whole and changes them in place (docs/pseudocode.md)
+    for mark_lines, rule in (
+        (local_declarations, "local-declarations"),  # `LOCAL N INTEGER`: a remark
+        (star_comments, "star-comments"),  # `** FIND …` in the first column, among indented steps
+        (same_as_above, "same-as-above"),  # `same while loop as above`: a one-line step named again
+        (outside_steps, "remarks"),
+        (opening_plan, "opening-plan"),  # `- keep the best one` in a plan above the program
+    ):
+        if mark_lines(lines):
+            cleaned = "\n".join(lines)
+            rules.append(rule)
     if any(_FENCE_LINE.match(line) for line in lines):
         lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
         rules.append("markdown-fence")
