@@ -10,11 +10,13 @@ rules it fired; every rewrite here leaves string literals alone (``_literals``).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._gnu_layout import return_type_above
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._local_declarations import local_declarations
+from assay.grading._pseudocode._lone_bullet import lone_bullet
 from assay.grading._pseudocode._lua import lua
 from assay.grading._pseudocode._marks import counted_steps, field_arrows, vb_comments
 from assay.grading._pseudocode._mixed import (
@@ -24,6 +26,7 @@ from assay.grading._pseudocode._mixed import (
     part_labels,
     titles,
 )
+from assay.grading._pseudocode._one_line_ifs import one_line_ifs
 from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
@@ -135,14 +138,18 @@ _BULLET = re.compile(r"^(\s*)(?:[-*+]\s+)(?=\S)")
 _LETTERED = re.compile(r"^(\s+)([a-hA-H])[.)]\s+(?=\S)")
 
 
-def clean_text(text: str) -> tuple[str, list[str]]:
-    """Normalise characters typed on phones and word processors.
+def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]:
+    """Normalise characters typed on phones and word processors (``params``: the question's inputs).
 
     Returns:
         The cleaned text and the rule names that fired.
     """
     rules: list[str] = []
     cleaned = text.replace("\r\n", "\n").replace("\r", "\n")
+    unbulleted = lone_bullet(cleaned)  # before `•` is read as a list's `- `
+    if unbulleted != cleaned:
+        cleaned = unbulleted
+        rules.append("lone-bullet")
     if _CHAR_RE.search(cleaned):
         cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
@@ -176,18 +183,16 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = cleaned.expandtabs(tab_width(cleaned))
         rules.append("tabs")
     lines = cleaned.split("\n")
-    if star_comments(lines):  # `** FIND …` in the first column, among indented steps
-        cleaned = "\n".join(lines)
-        rules.append("star-comments")
-    if same_as_above(lines):  # `same while loop as above`: a one-line step named again
-        cleaned = "\n".join(lines)
-        rules.append("same-as-above")
-    if outside_steps(lines):
-        cleaned = "\n".join(lines)
-        rules.append("remarks")
-    if opening_plan(lines):  # `- keep the best one` in a plan above the program (docs/pseudocode.md)
-        cleaned = "\n".join(lines)
-        rules.append("opening-plan")
+    # each reads the lines as a whole and changes them in place (docs/pseudocode.md)
+    for mark_lines, rule in (
+        (star_comments, "star-comments"),  # `** FIND …` in the first column, among indented steps
+        (same_as_above, "same-as-above"),  # `same while loop as above`: a one-line step named again
+        (outside_steps, "remarks"),
+        (opening_plan, "opening-plan"),  # `- keep the best one` in a plan above the program
+    ):
+        if mark_lines(lines):
+            cleaned = "\n".join(lines)
+            rules.append(rule)
     if any(_FENCE_LINE.match(line) for line in lines):
         lines = ["" if _FENCE_LINE.match(line) else line for line in lines]
         rules.append("markdown-fence")
@@ -200,7 +205,7 @@ def clean_text(text: str) -> tuple[str, list[str]]:
         cleaned = "\n".join(lines)
         rules.append("gnu-layout")
     original = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    if titles(lines, original):
+    if titles(lines, original, params):
         cleaned = "\n".join(lines)
         rules.append("title")
     sub_steps = outline_substeps(lines)  # `3.1`, `3.3.1` under `3.` (docs/pseudocode.md)
@@ -220,6 +225,10 @@ def clean_text(text: str) -> tuple[str, list[str]]:
     if noted != lines:
         cleaned = "\n".join(noted)
         rules.append("phone-notes") if "phone-notes" not in rules else None
+    spelt = outside_literals(cleaned, one_line_ifs)  # `if c them s`, `if c do s done`
+    if spelt != cleaned:
+        cleaned = spelt
+        rules.append("one-line-ifs")
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,

@@ -25,9 +25,9 @@ from assay.grading._pseudocode._exam_lines import (
     NAME,
     calls,
     case_chain,
+    displays,
     group,
     output,
-    routines,
     split_args,
     with_code,
 )
@@ -79,7 +79,7 @@ def _substring(args: list[str]) -> str | None:
 
 def _aqa(lines: list[SrcLine]) -> list[SrcLine]:
     out: list[SrcLine] = []
-    for line in lines:
+    for k, line in enumerate(lines):
         code = line.code
         if code == "ENDSUBROUTINE":
             code = "ENDFUNCTION"
@@ -89,7 +89,7 @@ def _aqa(lines: list[SrcLine]) -> list[SrcLine]:
         code = re.sub(r"(?<![\w.])LEN\s*\(", "len(", code)
         code = re.sub(r"(?<![\w.])True\b|(?<![\w.])TRUE\b", "True", code)
         code = re.sub(r"(?<![\w.])FALSE\b", "False", code)
-        out.append(with_code(line, output(code, "OUTPUT", routines(lines))))
+        out.append(with_code(line, output(code, "OUTPUT", displays(lines, k))))
     return out
 
 

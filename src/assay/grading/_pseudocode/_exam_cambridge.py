@@ -17,10 +17,10 @@ from assay.grading._pseudocode._exam_lines import (
     NAME,
     calls,
     case_chain,
+    displays,
     group,
     output,
     remark,
-    routines,
     split_args,
     with_code,
 )
@@ -202,7 +202,7 @@ def cambridge(lines: list[SrcLine]) -> list[SrcLine]:
             assert m is not None
             out.append(with_code(line, f"{m.group('name')} \u2190 {_cambridge_builtins(m.group('value'))}"))
         else:
-            out.append(with_code(line, output(_cambridge_builtins(code), "OUTPUT", routines(lines))))
+            out.append(with_code(line, output(_cambridge_builtins(code), "OUTPUT", displays(lines, k))))
         k += 1
     return sized_when_known(out)
 

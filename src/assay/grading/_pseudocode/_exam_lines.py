@@ -152,3 +152,24 @@ def output(code: str, word: str, routines: bool) -> str:
     """
     m = re.match(rf"^{word}\s+(?P<values>\S.*)$", code) if routines else None
     return f"print({m.group('values')})" if m else code
+
+
+_ROUTINE_END = re.compile(r"^END\s*_?(?:SUBROUTINE|FUNCTION|PROCEDURE)\b", re.IGNORECASE)
+_GIVES_BACK = re.compile(r"^RETURN\s+\S", re.IGNORECASE)
+
+
+def displays(lines: list[SrcLine], k: int) -> bool:
+    """Whether ``OUTPUT`` on ``lines[k]`` displays its values rather than gives the answer's result.
+
+    In an answer written as routines it displays, save one place: the program's last step, after
+    every routine, where no routine gives a value back (``RETURN x``). The routines are then helpers of
+    a bare program (an AQA subroutine that fills ``result``, then ``OUTPUT result``), and that
+    program has no other way to give its result (docs/pseudocode.md, "Conventions read since round 15
+    was opened: mixed").
+    """
+    if not routines(lines):
+        return False
+    ends = [j for j, line in enumerate(lines) if _ROUTINE_END.match(line.code)]
+    last = max((j for j, line in enumerate(lines) if line.code.strip()), default=-1)
+    gives = any(_GIVES_BACK.match(line.code) for line in lines)
+    return not (k == last and ends and k > ends[-1] and not gives)

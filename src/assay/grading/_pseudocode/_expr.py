@@ -38,6 +38,9 @@ _WORD_OPS: list[tuple[str, str, str]] = [
     (r"\b(?:mod|MOD|Mod)\b", "%", "mod-div"),
     (r"\b(?:div|DIV|Div)\b", "//", "mod-div"),
     (r"\b(?:xor|XOR)\b", "^", "mod-div"),
+    # Visual Basic's integer division `(lo + hi) \ 2`: only before a whole number, never a set's
+    # difference (`S \ {x}`), docs/pseudocode.md, "Conventions read since round 15 was opened: mixed"
+    (r"(?<=[\w)\]])\s+\\\s+(?=\d+(?![\w.]))", " // ", "mod-div"),
     # `TRue`, `FAlse`: the shift held a letter too long (docs/pseudocode.md, "Conventions read since
     # round 12 was opened"); `Inf` below is MATLAB's, R's and Julia's infinity
     (r"\b(?:true|TRUE|TRue)\b", "True", "literals"),

@@ -224,7 +224,8 @@ def _is_block_brace(code: str, pos: int, before: str) -> bool:
 
 
 # (C's three parts without parentheses are one header in any case: `FOR I := 1; I <= N; I++` in an
-# answer written in capitals, docs/pseudocode.md "Conventions read since round 15 was opened")
+# answer written in capitals, `For C := 0; C < N; C++` from a phone that capitalises the first letter;
+# docs/pseudocode.md, "Conventions read since round 15 was opened")
 _PY_INLINE = re.compile(
     r"^(?:if|elif|else|for|while)\b[^{]*:\s*\S|^(?i:for)\s+[^(\s][^;(]*$|^(?i:for)\s+[^(\s][^;]*;[^;]*$"
 )

@@ -7,7 +7,8 @@ A scalar's declaration gives it no value, so it becomes a comment (a variable re
 still fails, as the learner's program would); an array's becomes ``R ← new array[N]``, an array of
 ``N`` slots holding nothing yet, which the line rules read (and count from 1 where the answer does).
 Several names share one type (``LOCAL I, J INTEGER``). Only a whole line of that shape is read, its
-type a type's word (``INTEGER``, ``REAL``, ``BOOLEAN``, ``STRING``, ``CHAR``…), never one with a value.
+type a type's word (``INTEGER``, ``REAL``, ``BOOLEAN``, ``STRING``, ``CHAR``…), a remark after it
+allowed (``LOCAL BEST INTEGER  # the longest so far``), never one with a value.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ __all__ = ["local_declarations"]
 _TYPES = r"(?:INTEGER|INT|REAL|FLOAT|DOUBLE|NUMBER|BOOLEAN|BOOL|STRING|CHAR|CHARACTER)"
 _NAMES = r"[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*"
 _LOCAL = re.compile(
-    rf"^(?P<indent>\s*)LOCAL\s+(?P<names>{_NAMES})\s+(?:ARRAY\s*\[(?P<size>[^\[\]]+)\]\s+(?:OF\s+)?)?{_TYPES}\s*;?\s*$",
+    rf"^(?P<indent>\s*)LOCAL\s+(?P<names>{_NAMES})\s+(?:ARRAY\s*\[(?P<size>[^\[\]]+)\]\s+(?:OF\s+)?)?{_TYPES}\s*;?\s*(?P<note>(?:#|//).*)?$",
     re.IGNORECASE,
 )
 
@@ -32,7 +33,8 @@ def _line(line: str) -> str:
     if size is None:
         return f"{indent}# {line.strip()}"
     names = [n.strip() for n in m.group("names").split(",")]
-    return "; ".join(f"{n} \u2190 new array[{size.strip()}]" for n in names).join((indent, ""))
+    note = f"  {m.group('note')}" if m.group("note") else ""
+    return "; ".join(f"{n} \u2190 new array[{size.strip()}]" for n in names).join((indent, note))
 
 
 def local_declarations(code: str) -> str:

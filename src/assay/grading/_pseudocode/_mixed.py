@@ -17,6 +17,7 @@ Notes after a step (``need[c] -= 1   (goes negative, that's fine)``) are read in
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from assay.grading._pseudocode._base import find_top, split_top
 from assay.grading._pseudocode._remarks_around import remark
@@ -81,7 +82,9 @@ _PRESENTS = re.compile(
 )
 
 
-def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool:
+def _opening_remark(
+    raw: str, lines: list[str], first: int, second: int, params: Collection[str] = ()
+) -> bool:
     """A sentence about the answer before its first step (docs/pseudocode.md, "Conventions read
     since round 9 was opened"): ``Here is my approach 🙂 sliding window w/ 2 pointers``, ``ok so i
     did two pointers 😅``, or, set apart by a blank line, a sentence that ends with a full stop
@@ -105,12 +108,20 @@ def _opening_remark(raw: str, lines: list[str], first: int, second: int) -> bool
     indent = len(lines[first]) - len(lines[first].lstrip())
     if len(lines[second]) - len(lines[second].lstrip()) > indent:
         return False
-    if _gives_a_value(text, "\n".join(lines[second:])):
+    if _gives_a_value(text, "\n".join(lines[second:]), params):
         return False  # `The result list starts empty.` above `return result`: where `result` is set
     if _EMOJI.search(raw):
         return True
     apart = any(not lines[k].strip() for k in range(first + 1, second))
-    return apart and text.endswith(".") and not text.endswith("..")
+    # a phone's paragraph of two sentences or more may drop its last full stop (`… only one half is in
+    # order. every time we look which half …`), docs/pseudocode.md, "Conventions read since round 15
+    # was opened: mixed"
+    sentences = _INNER_STOP.search(text) is not None
+    return apart and ((text.endswith(".") and not text.endswith("..")) or sentences)
+
+
+# a full stop between two sentences: after a word, before a word (not `e.g.`, `i.e.`, `0.5`, `...`)
+_INNER_STOP = re.compile(r"(?<=[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)\.\s+(?=[A-Za-z]{2,})")
 
 
 # a bracket of plain words, perhaps joined by `+`, `&`, `/` or commas: `(odd + even)`, `(choose, undo)`.
@@ -121,11 +132,12 @@ _WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:(?:\s*[,+&/]\s*|\s+)[A-Z
 _MARKED_COMMENT = re.compile(r"(?:^\s*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
 
 
-def _gives_a_value(sentence: str, rest: str) -> bool:
-    """Whether the sentence names a variable the steps below read as code but never set."""
+def _gives_a_value(sentence: str, rest: str, params: Collection[str] = ()) -> bool:
+    """Whether the sentence names a variable the steps below read as code but never set (the
+    question's inputs aside: `if the target is inside it` gives `target` no value, the question does)."""
     # a comment is no step: `// odd ones, middle is s[i]` reads no `middle`
     rest = _MARKED_COMMENT.sub("", rest)
-    for word in set(re.findall(r"[A-Za-z_]\w+", sentence)):
+    for word in set(re.findall(r"[A-Za-z_]\w+", sentence)) - set(params):
         w = re.escape(word)
         # after an operator (not an arrow's `->`, nor a bullet's `-`), a bracket or `return`; or indexed
         read = re.search(
@@ -143,7 +155,7 @@ def _gives_a_value(sentence: str, rest: str) -> bool:
     return False
 
 
-def titles(lines: list[str], original: list[str]) -> bool:
+def titles(lines: list[str], original: list[str], params: Collection[str] = ()) -> bool:
     """Comment out a title above the code (and its underline); ``lines`` is changed in place."""
     code = [k for k, line in enumerate(lines) if line.strip() and not line.lstrip().startswith(("#", "//"))]
     if len(code) < 2:
@@ -153,7 +165,9 @@ def titles(lines: list[str], original: list[str]) -> bool:
     # the emoji stays on a line with a quote or an apostrophe (`Kadane's 👍`): it decorates all the same
     candidate = re.sub(r"\s+[-\u2013\u2014]\s+", " - ", _EMOJI.sub("", lines[first]).rstrip())
     candidate = re.sub(r"\s+-\s+", " ", candidate) if "-" in candidate else candidate
-    if not _title_like(raw, candidate, lines[second]) and not _opening_remark(raw, lines, first, second):
+    if not _title_like(raw, candidate, lines[second]) and not _opening_remark(
+        raw, lines, first, second, params
+    ):
         return False
     lines[first] = "# " + lines[first].strip()
     if _UNDERLINE.match(lines[second]):

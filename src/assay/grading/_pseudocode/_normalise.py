@@ -250,7 +250,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     if parsed is not None:
         return parsed
     stepped = read_step_labels(text, [p.name for p in signature.params])  # docs/pseudocode.md, "Step lists"
-    cleaned, clean_rules = clean_text(stepped[0] if stepped else text)
+    cleaned, clean_rules = clean_text(stepped[0] if stepped else text, [p.name for p in signature.params])
     ctx = Ctx()
     for rule in clean_rules:
         ctx.rule(rule)

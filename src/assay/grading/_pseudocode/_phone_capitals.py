@@ -41,6 +41,8 @@ def phone_capitals(
     names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
     # names bound some other way than a plain assignment: a parameter, a def, a loop or a `with`
     bound_otherwise = {a.arg for a in ast.walk(tree) if isinstance(a, ast.arg)}
+    # `L += 1` reads `L` as it stores it
+    augmented = {id(n.target) for n in ast.walk(tree) if isinstance(n, ast.AugAssign)}
     bound_otherwise |= {
         d.name for d in ast.walk(tree) if isinstance(d, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
     }
@@ -60,7 +62,7 @@ def phone_capitals(
         stored = [n for n in uses if isinstance(n.ctx, ast.Store)]
         if not all(_starts_line(learner_line(learner, line_map, n.lineno), upper) for n in uses):
             continue
-        if every_line and _phone_typed(upper, stored, lowers, lower in bound_otherwise):
+        if every_line and _phone_typed(uses, stored, lowers, lower in bound_otherwise, augmented):
             chosen.append(upper)
             continue
         if len(stored) < len(uses) or lower in bound_otherwise or not _TITLE.match(upper):
@@ -85,16 +87,30 @@ def phone_capitals(
 _LETTER = re.compile(r"^[A-Z]$")
 
 
-def _phone_typed(upper: str, stored: list[ast.Name], lowers: list[ast.Name], lower_bound: bool) -> bool:
-    """On a phone that capitalised every line, whether ``upper`` (every use first on its line) is
-    ``upper.lower()`` as the learner reads it: a name never set while the small one is (``Nums.sort()``
-    with the parameter ``nums``), or one set while the small one, read, never is (``L = i + 1`` above
-    ``while l < r``; ``Result = []``, ``Result.append(x)`` above ``return result``). Either way one of the
-    two spellings could never run, so reading them as one name changes no answer that runs."""
+def _phone_typed(
+    uses: list[ast.Name],
+    stored: list[ast.Name],
+    lowers: list[ast.Name],
+    lower_bound: bool,
+    augmented: set[int],
+) -> bool:
+    """On a phone that capitalised every line, whether the name of ``uses`` (every use first on its
+    line) is its small form as the learner reads it: a name never set while the small one is
+    (``Nums.sort()`` with the parameter ``nums``), or one set while the small one, read, never is
+    (``L = i + 1`` above ``while l < r``; ``Result = []``, ``Result.append(x)`` above ``return result``).
+    Either way one of the two spellings could never run, so reading them as one name changes no answer
+    that runs. When both spellings are set, the capital one is the phone's when as written it could
+    not be a variable of the learner's: nothing ever reads it (``List1 ← list1.next``, a store that goes
+    nowhere) or it is read above every line that sets it (``Tail.next ← list1`` above
+    ``Tail ← tail.next``), docs/pseudocode.md, "Conventions read since round 15 was opened: mixed"."""
     lower_set = lower_bound or any(isinstance(n.ctx, ast.Store) for n in lowers)
     if not stored:
         return lower_set
-    return not lower_set and any(isinstance(n.ctx, ast.Load) for n in lowers)
+    lower_read = any(isinstance(n.ctx, ast.Load) for n in lowers)
+    if not lower_set or not lower_read:
+        return not lower_set and lower_read
+    loads = [n.lineno for n in uses if isinstance(n.ctx, ast.Load) or id(n) in augmented]
+    return not loads or min(loads) < min(n.lineno for n in stored)
 
 
 # keywords a learner types in small letters unless the keyboard capitalised them

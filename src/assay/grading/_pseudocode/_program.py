@@ -45,6 +45,7 @@ from assay.grading._pseudocode._phone_capitals import phone_capitals
 from assay.grading._pseudocode._queues import queues
 from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
+from assay.grading._pseudocode._shared_writes import shared_writes
 from assay.grading._pseudocode._skip_direction import skip_directions
 from assay.grading._pseudocode._zero_counts import zero_counts
 from assay.judge import Signature
@@ -211,6 +212,10 @@ def whole_program(
         ctx.note(
             f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
         )
+    python, line_map, shared = shared_writes(python, line_map, signature.method)
+    if shared:
+        ctx.rule("shared-writes")
+        ctx.note(f"{', '.join(shared)}: set by a helper for the main procedure (read as one variable)")
     python, displayed = displayed_values(python, line_map, text)
     if displayed:
         ctx.rule("display-words")

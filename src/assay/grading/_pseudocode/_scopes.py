@@ -13,6 +13,7 @@ import builtins
 import re
 
 from assay.grading._pseudocode._check import bound_names
+from assay.grading._pseudocode._unbound_names import unset_reads
 
 __all__ = ["nest_helpers"]
 
@@ -21,7 +22,10 @@ _BUILTINS = set(dir(builtins)) | {"self", "List", "Optional", "ListNode", "TreeN
 
 def _free_names(func: ast.FunctionDef) -> set[str]:
     read = {n.id for n in ast.walk(func) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
-    return read - bound_names(func) - _BUILTINS
+    # a name read before every step that sets it (`result <-- result + [x]`) is the main procedure's
+    # too: see _shared_writes (docs/pseudocode.md, "Conventions read since round 15 was opened: mixed")
+    first_read = {name for _line, name, _hint in unset_reads(ast.Module(body=[func], type_ignores=[]))}
+    return (read - bound_names(func) - _BUILTINS) | first_read
 
 
 def nest_helpers(python: str, line_map: list[int], method: str) -> tuple[str, list[int], list[str]]:
