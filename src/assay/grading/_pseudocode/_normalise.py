@@ -77,7 +77,7 @@ from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
 from assay.grading._pseudocode._sorted_letters import anagram_words
 from assay.grading._pseudocode._spoken_plan import spoken_plan
-from assay.grading._pseudocode._squeeze import Shaped, shaped
+from assay.grading._pseudocode._squeeze import shaped
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
@@ -218,30 +218,7 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     # every rule reads the text with its runs of blanks and its words bounded (docs/pseudocode.md,
     # "Bounded reading"): a long run made some rules cubic
     bounded = shaped(text)
-    return _restored(_read(bounded.text, text, signature), bounded)
-
-
-def _restored(read: Normalised, bounded: Shaped) -> Normalised:
-    """``read`` with the long words the rules read as stand-ins put back."""
-    if not bounded.words:
-        return read
-    back = bounded.restored
-    error = read.error
-    return read.model_copy(
-        update={
-            "python": back(read.python),
-            "notes": [back(note) for note in read.notes],
-            "error": error.model_copy(
-                update={
-                    "message": back(error.message),
-                    "text": back(error.text) if error.text else error.text,
-                }
-            )
-            if error
-            else None,
-            "unrecognised": [u.model_copy(update={"text": back(u.text)}) for u in read.unrecognised],
-        }
-    )
+    return bounded.restored_result(_read(bounded.text, text, signature))
 
 
 def _read(text: str, typed: str, signature: Signature) -> Normalised:

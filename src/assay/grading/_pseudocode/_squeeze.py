@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._models import Normalised
+
 __all__ = ["INDENT_MAX", "WORD_MAX", "Shaped", "shaped"]
 
 WORD_MAX = 48
@@ -107,6 +109,27 @@ class Shaped:
         """``text`` (Python or a note made from :attr:`text`) with the long words put back."""
         back = self._back
         return back.sub(lambda m: self.words[m.group(0)], text) if back is not None else text
+
+    def restored_result(self, read: Normalised) -> Normalised:
+        """What the rules made of :attr:`text`, with the long words put back wherever it quotes them."""
+        if not self.words:
+            return read
+        back, error = self.restored, read.error
+        return read.model_copy(
+            update={
+                "python": back(read.python),
+                "notes": [back(note) for note in read.notes],
+                "error": error.model_copy(
+                    update={
+                        "message": back(error.message),
+                        "text": back(error.text) if error.text else error.text,
+                    }
+                )
+                if error
+                else None,
+                "unrecognised": [u.model_copy(update={"text": back(u.text)}) for u in read.unrecognised],
+            }
+        )
 
 
 def shaped(typed: str) -> Shaped:
