@@ -76,10 +76,26 @@ def _tally(tree: ast.AST) -> str | None:
     return None
 
 
+def _stepped_by_one(text: str, tree: ast.AST) -> bool:
+    """Whether a list or map the translation steps by one (`eingrad[a] += 1`) is written beside a 1 on
+    a line of the pseudocode: counting said in words we do not read (`erhöhe eingrad[a] um 1`)."""
+    for node in ast.walk(tree):
+        target: ast.expr | None = node.target if isinstance(node, ast.AugAssign) else None
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+        if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+            named = re.compile(rf"(?<![\w.]){re.escape(target.value.id)}\s*\[", re.I)
+            if any(
+                named.search(line) and re.search(r"(?<![\w.])1(?![\w.])", line) for line in text.split("\n")
+            ):
+                return True
+    return False
+
+
 def tally_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """The translation counts occurrences and the pseudocode never counts anything."""
     tally = _tally(tree)
-    if tally is None or _COUNTS.search(text):
+    if tally is None or _COUNTS.search(text) or _stepped_by_one(text, tree):
         return []
     return [
         Drift(

@@ -39,6 +39,7 @@ from assay.grading._pseudocode._fidelity_guards import empty_drifts, return_drif
 from assay.grading._pseudocode._fidelity_loops import loop_drifts
 from assay.grading._pseudocode._fidelity_returns import returned_drifts
 from assay.grading._pseudocode._fidelity_shapes import chain_drifts, division_drifts
+from assay.grading._pseudocode._fidelity_starts import start_drifts
 from assay.grading._pseudocode._fidelity_steps import member_drifts, set_drifts
 
 __all__ = ["Drift", "DriftKind", "fidelity_drifts"]
@@ -66,7 +67,7 @@ def fidelity_drifts(pseudocode: str, python: str) -> list[Drift]:
         return []
     text = _clean(pseudocode)
     drifts: list[Drift] = []
-    drifts += value_drifts(text, tree)
+    drifts += value_drifts(text, tree) + start_drifts(text, tree)
     drifts += loop_drifts(text, tree)
     drifts += comparison_drifts(text, tree)
     drifts += offset_drifts(text, tree)
