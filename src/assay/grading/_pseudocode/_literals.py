@@ -77,6 +77,12 @@ _STRING_PREFIX = re.compile(r"(?:^|[^\w])(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$")
 
 def _is_apostrophe(line: str, i: int) -> bool:
     """``current's``, ``list1's``, ``isn't``, ``it's``: a name before the quote that is no string prefix."""
-    if i == 0 or not (line[i - 1].isalnum() or line[i - 1] == "_") or _STRING_PREFIX.search(line[:i]):
+    # (the prefix is at most two letters after a non-word: three characters are enough to look at, and
+    # looking at the whole line before each quote was quadratic in a line of many quotes)
+    if (
+        i == 0
+        or not (line[i - 1].isalnum() or line[i - 1] == "_")
+        or _STRING_PREFIX.search(line[max(0, i - 3) : i])
+    ):
         return False
     return re.match(r"'(?:s|t|re|ll|ve|d|m)\b", line[i:]) is not None
