@@ -10,12 +10,25 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import CodeType
 
-__all__ = ["PRIM", "Ctx", "compile_quietly", "compiled", "find_top", "rewrite_call", "split_top", "sub"]
+__all__ = [
+    "PRIM",
+    "PRIM_ALONE",
+    "Ctx",
+    "compile_quietly",
+    "compiled",
+    "find_top",
+    "rewrite_call",
+    "split_top",
+    "sub",
+]
 
 _ATOM = r"(?:[A-Za-z_]\w*|\d+(?:\.\d+)?)"
 _PAREN = r"\((?:[^()]|\([^()]*\))*\)"
 _TRAILER = rf"(?:\.[A-Za-z_]\w*|\[(?:[^\[\]]|\[[^\[\]]*\])*\]|{_PAREN})"
 PRIM = rf"(?:(?:{_ATOM}|{_PAREN}|\[(?:[^\[\]]|\[[^\[\]]*\])*\]){_TRAILER}*)"
+# a value as a whole, captured: never one starting inside a name, a member chain or after a bracket
+# (a start at each `[` of `a[i][i]…` was quadratic; docs/pseudocode.md, "Bounded reading")
+PRIM_ALONE = rf"(?<![\w.\])])({PRIM})"
 
 
 @dataclass

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
 from assay.grading._pseudocode._subjects import clause_subjects
 
 __all__ = ["test_without_verdict", "tidy", "verdict_before_so"]
 
 _I = re.IGNORECASE
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 _FILLER = (
     r"(?:and\s+then|then|now|so|at\s+the\s+end|in\s+the\s+end|ok(?:ay)?(?:\s+so)?|well|finally|lastly|after\s+all|after\s+that|and\s+finally|"
     r"first(?:\s+of\s+all)?\s*,|next\s*,|also|just|simply)"

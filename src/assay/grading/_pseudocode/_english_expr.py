@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._english_phrases import more_english
 from assay.grading._pseudocode._foreign import method_calls
 
 __all__ = ["ambiguous_end", "english"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 # `lowercase(s)`, `upper(c)`: a string's method in Python
 _CASE_FUNCTIONS = (("lowercase", "lower"), ("uppercase", "upper"), ("lower", "lower"), ("upper", "upper"))
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._base import PRIM_ALONE, Ctx, sub
 
 __all__ = ["more_english"]
 
 _I = re.IGNORECASE
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 _ITEM = r"(?:__s\d+__|-?\d+(?:\.\d+)?|[A-Za-z_]\w*)"
 _ONE_OF = re.compile(
     rf"{_P}\s+(?:is|are)\s+(not\s+)?(?:one\s+of|any\s+of|among)\s+(?:the\s+)?"

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudocode import _phrases as phrases
 from assay.grading._pseudocode import _prose as prose
-from assay.grading._pseudocode._base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._cmath import casts
 from assay.grading._pseudocode._empty_lists import empty_lists
 from assay.grading._pseudocode._methods import methods
@@ -21,7 +21,7 @@ from assay.grading._pseudocode._priority import java_order
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
 
 

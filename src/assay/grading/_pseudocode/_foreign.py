@@ -11,12 +11,12 @@ import re
 from collections.abc import Callable, Iterable
 
 from assay.grading._pseudocode._arrays import array_from
-from assay.grading._pseudocode._base import PRIM, Ctx, rewrite_call, split_top, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, rewrite_call, split_top, sub
 from assay.grading._pseudocode._brackets import closing
 
 __all__ = ["foreign_methods", "method_calls"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 # `Object.keys(m)`: a list of the map's keys (JavaScript's arrays, not Python's views)
 _OBJECT_VIEWS = (("keys", "keys"), ("values", "values"), ("entries", "items"))
 # `Character.isLetterOrDigit(c)`, C#'s `char.IsLetter(c)`, C's `isalnum(c)`: the character's method

@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from assay.grading._pseudocode._base import PRIM, Ctx, rewrite_call, split_top, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, rewrite_call, split_top, sub
 from assay.grading._pseudocode._brace_items import pushed_parts
 from assay.grading._pseudocode._variadic import variadic_calls
 
 __all__ = ["methods"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 
 
 def _floor(arg: str) -> str:

@@ -21,7 +21,7 @@ import functools
 import re
 
 from assay.grading._pseudocode._arrays import fill, new_arrays, tables
-from assay.grading._pseudocode._base import PRIM, Ctx, find_top, rewrite_call, split_top, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._brackets import closing
 from assay.grading._pseudocode._default_tables import default_tables
 from assay.grading._pseudocode._english_expr import english
@@ -36,7 +36,7 @@ from assay.grading._pseudocode._textbook_expr import clrs_calls, grid_sizes, sli
 
 __all__ = ["java_collections", "map_literals", "post", "pre"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 
 
 def _java_listed(name: str, args: str) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._brackets import balanced
 from assay.grading._pseudocode._clauses import clause_phrase
 from assay.grading._pseudocode._discourse import tidy
@@ -41,7 +41,7 @@ __all__ = ["loop", "phrase", "refer", "step"]
 _I = re.IGNORECASE
 _FEWER = ("less", "fewer", "smaller", "lower", "below")
 _NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 # the whole sum is the key: `t - x is a key in seen` is `(t - x) in seen`, never `t - (x in seen)`
 _SUM = rf"(?<![\w.])({PRIM}(?:\s*(?:[-+*%]|//|\bminus\b|\bplus\b|\btimes\b)\s*{PRIM})*)"
 _FIRST_K = re.compile(

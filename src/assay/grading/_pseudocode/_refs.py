@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, sub
+from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._input_nouns import named_inputs
 
 __all__ = ["refer"]
 
 _I = re.IGNORECASE
 _NAME = r"[A-Za-z_]\w*"
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 _ROLE_NAMES = {
     "queue": r"(?:q|qu|queue|dq|deque|frontier|bfs|\w*_?queue\w*|\w*Queue)",
     "stack": r"(?:st|stk|stack|\w*_?stack\w*|\w*Stack)",

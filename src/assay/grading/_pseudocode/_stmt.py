@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._base import PRIM_ALONE
 from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._discourse import test_without_verdict, verdict_before_so
 from assay.grading._pseudocode._explanation_lines import example_line, explanation_line
@@ -40,7 +41,7 @@ _PUT_THAT = (
     r"(?=\s+(?:also\s+)?(?:at|to|in|into|on|onto)\b)"
 )
 _NAME = r"[A-Za-z_]\w*"
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 
 FAMILIES: dict[str, set[str]] = {
     "if": {"if", "elif", "else"},

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import PRIM, Ctx, find_top, split_top, sub
+from assay.grading._pseudocode._base import PRIM_ALONE, Ctx, find_top, split_top, sub
 from assay.grading._pseudocode._brackets import closing
 
 __all__ = ["clrs_calls", "grid_sizes", "slice_ranges", "table_cells"]
 
-_P = rf"(?<![\w.\])])({PRIM})"  # (never inside a chain: a start at each `[` was quadratic)
+_P = PRIM_ALONE
 _I = re.IGNORECASE
 
 # CLRS-style procedure calls on stacks and queues: NAME(S, x) -> Python, by argument count
