@@ -81,7 +81,10 @@ NOT_ANSWERS = {
     # a note with a bracketed reference `notes[appendix]`: an "index" alone
     "note": "Dear tutor,\nplease see my notes[appendix] for the reading list.\nThank you, Ana\n",
     # nested data, neither signal
-    "json": '{\n  "name": "palindrome",\n  "tags": ["string", "two pointers"],\n  "level": {\n    "n": 2\n  }\n}\n',
+    "json": (
+        '{\n  "name": "palindrome",\n  "tags": ["string", "two pointers"],\n'
+        '  "level": {\n    "n": 2\n  }\n}\n'
+    ),
 }
 
 
