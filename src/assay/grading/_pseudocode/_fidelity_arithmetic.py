@@ -15,6 +15,7 @@ from assay.grading._pseudocode._fidelity_drift import (
     NAME,
     NOT_NAMES,
     Drift,
+    assignments,
     int_constant,
     read_number,
 )
@@ -82,22 +83,10 @@ def _pseudo_values(text: str) -> dict[str, set[int]]:
 
 def _python_values(tree: ast.AST) -> dict[str, set[int]]:
     values: dict[str, set[int]] = {}
-
-    def bind(target: ast.AST, value: ast.AST) -> None:
-        if isinstance(target, ast.Name):
-            number = int_constant(value)
-            if number is not None:
-                values.setdefault(target.id, set()).add(number)
-        elif isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List):
-            for t, v in zip(target.elts, value.elts, strict=False):
-                bind(t, v)
-
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                bind(target, node.value)
-        elif isinstance(node, ast.AnnAssign) and node.value is not None:
-            bind(node.target, node.value)
+    for name, value in assignments(tree):
+        number = int_constant(value)
+        if number is not None:
+            values.setdefault(name, set()).add(number)
     return values
 
 

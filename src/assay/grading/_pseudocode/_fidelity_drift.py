@@ -13,7 +13,17 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["LOOP_START", "NAME", "NOT_NAMES", "Drift", "DriftKind", "clip", "int_constant", "read_number"]
+__all__ = [
+    "LOOP_START",
+    "NAME",
+    "NOT_NAMES",
+    "Drift",
+    "DriftKind",
+    "assignments",
+    "clip",
+    "int_constant",
+    "read_number",
+]
 
 DriftKind = Literal[
     "value",
@@ -95,3 +105,25 @@ def int_constant(node: ast.AST) -> int | None:
 def clip(text: str, limit: int = 70) -> str:
     """A line short enough to quote in a drift's message."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def assignments(tree: ast.AST) -> list[tuple[str, ast.expr]]:
+    """Each name the translation assigns and the value it gives, in the order of the source; the sides
+    of `a, b = 0, 1` paired up (an unpacked call, `a, b = f()`, gives no pair)."""
+    pairs: list[tuple[str, ast.expr]] = []
+
+    def bind(target: ast.AST, value: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            pairs.append((target.id, value))
+        elif isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List):
+            for t, v in zip(target.elts, value.elts, strict=False):
+                bind(t, v)
+
+    nodes = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
+    for node in sorted(nodes, key=lambda n: (n.lineno, n.col_offset)):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                bind(target, node.value)
+        elif node.value is not None:
+            bind(node.target, node.value)
+    return pairs

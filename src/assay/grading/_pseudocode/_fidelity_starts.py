@@ -21,6 +21,7 @@ from assay.grading._pseudocode._fidelity_drift import (
     NAME,
     NOT_NAMES,
     Drift,
+    assignments,
     clip,
     int_constant,
     read_number,
@@ -94,24 +95,11 @@ def _python_starts(tree: ast.AST) -> tuple[dict[str, ast.expr], dict[str, set[in
     is given anywhere."""
     first: dict[str, ast.expr] = {}
     numbers: dict[str, set[int]] = {}
-
-    def bind(target: ast.AST, value: ast.expr) -> None:
-        if isinstance(target, ast.Name):
-            first.setdefault(target.id, value)
-            number = _number(value)
-            if number is not None:
-                numbers.setdefault(target.id, set()).add(number)
-        elif isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List):
-            for t, v in zip(target.elts, value.elts, strict=False):
-                bind(t, v)
-
-    assigns = [n for n in ast.walk(tree) if isinstance(n, ast.Assign | ast.AnnAssign)]
-    for node in sorted(assigns, key=lambda n: (n.lineno, n.col_offset)):
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
-                bind(target, node.value)
-        elif node.value is not None:
-            bind(node.target, node.value)
+    for name, value in assignments(tree):
+        first.setdefault(name, value)
+        number = _number(value)
+        if number is not None:
+            numbers.setdefault(name, set()).add(number)
     return first, numbers
 
 
