@@ -114,7 +114,9 @@ def test_a_count_the_pseudocode_never_makes_is_still_a_drift() -> None:
 
 def test_no_faithful_hand_translation_starts_a_name_elsewhere() -> None:
     flagged = []
-    for manifest in sorted(CORPUS.glob("*/manifest.jsonl")):
+    manifests = sorted(CORPUS.glob("*/manifest.jsonl"))
+    assert manifests, f"no corpus under {CORPUS}"
+    for manifest in manifests:
         for line in manifest.read_text("utf-8").splitlines():
             row = json.loads(line)
             text = (manifest.parent / f"{row['id']}.txt").read_text("utf-8")
@@ -122,3 +124,39 @@ def test_no_faithful_hand_translation_starts_a_name_elsewhere() -> None:
             if any(d.kind == "value" and "starts" in d.message for d in fidelity_drifts(text, python)):
                 flagged.append(row["id"] if row["split"] != "heldout" else "a held-out answer")
     assert flagged == []
+
+
+# --- what the review of stop 31 found (REVIEW16) ----------------------------------------------------
+
+
+def test_two_names_apart_by_case_are_two_names() -> None:
+    text = (
+        "function maxArea(grid)\n    M ← 0\n    m ← number of rows of grid\n"
+        "    n ← number of columns of grid\n    for i ← 0 to m - 1\n        for j ← 0 to n - 1\n"
+        "            if grid[i][j] > M then M ← grid[i][j]\n    return M\n"
+    )
+    python = (
+        "class Solution:\n    def maxArea(self, grid):\n        M = 0\n        m = len(grid)\n"
+        "        n = len(grid[0])\n        for i in range(0, m):\n            for j in range(0, n):\n"
+        "                if grid[i][j] > M:\n                    M = grid[i][j]\n        return M\n"
+    )
+    assert "value" not in _kinds(text, python)
+
+
+def test_a_count_kept_in_a_cell_starts_at_its_number() -> None:
+    python = _method("count = [0]\nfor x in nums:\n    count[0] += 1\nreturn count[0]")
+    assert "value" not in _kinds("count ← 0\nfor each x in nums\n    count ← count + 1\nreturn count", python)
+
+
+def test_a_one_beside_another_name_does_not_excuse_a_count() -> None:
+    text = (
+        "function check(s, t)\n    mark ← empty map\n    for each c in s\n"
+        "        if c is present in t then mark[c] ← 1\n    return size of mark is length of s\n"
+    )
+    python = (
+        "class Solution:\n    def check(self, s, t):\n        mark = {}\n        have = {}\n"
+        "        for c in t:\n            have[c] = have.get(c, 0) + 1\n        for c in s:\n"
+        "            if have.get(c, 0) > 0:\n                have[c] -= 1\n                mark[c] = 1\n"
+        "        return len(mark) == len(s)\n"
+    )
+    assert "tally" in _kinds(text, python)

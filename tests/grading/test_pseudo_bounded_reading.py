@@ -103,6 +103,15 @@ _PATHOLOGICAL = {
     "glued literals": "'x = ' + \"'a\" * 2000",
 }
 
+_PATHOLOGICAL.update(
+    {
+        # an expression nested 10,000 deep: 0.07 s before the stop, 42 s once its RecursionError was caught
+        "plus chain": "'return ' + '+'.join(['x'] * 10000)",
+        # 20,000 quotes: 20 s (adjacent literals masked into one giant word)
+        "quotes": "'\"' * 20000",
+    }
+)
+
 _CHILD = """
 import sys, time
 sys.path.insert(0, {root!r})
@@ -128,3 +137,56 @@ def test_a_pathological_text_is_read_at_once(case: str) -> None:
     assert done.returncode == 0, done.stderr[-2000:]
     took = float(done.stdout.strip().splitlines()[-1])
     assert took < _BOUND_S, f"{case}: {took:.1f} s"
+
+
+# --- what the review of stop 31 found (REVIEW16): each read as typed, or refused at once ---------------
+
+PAD = sig("pad", "str", s="str")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("function pad(s)\n    return s + '   ' + s\nend function", "s + '   ' + s"),
+        ("def pad(s):\n    return s.split('    ')", "s.split('    ')"),
+        ("def pad(s):\n    return f'{s}   |'", "f'{s}   |'"),
+    ],
+)
+def test_blanks_inside_a_single_quoted_literal_are_kept(text: str, kept: str) -> None:
+    assert kept in normalised(text, PAD).python
+
+
+def test_a_far_right_remark_leaves_a_tabbed_layout_as_typed() -> None:
+    body = (
+        "procedure search(nums, target)\n\tfor i from 0 to length(nums) - 1\n"
+        "      if nums[i] == target then\n\t\treturn i\n\treturn -1\n"
+    )
+    far = body + " " * 90 + "// done\n"
+    assert run_normalised(far, SEARCH, [4, 7, 9], 9) == 2
+    assert run_normalised(far, SEARCH, [4, 7, 9], 5) == -1
+
+
+def test_a_long_name_comes_back_in_the_hint_of_a_line_listed() -> None:
+    name = "the_position_where_we_found_the_number_we_were_asked_for"
+    text = (
+        "procedure search(nums, target)\n    for i from 0 to length(nums) - 1\n"
+        f"        if nums[i] == target then\n            return {name}\n    return -1\n"
+    )
+    listed = normalised(text, SEARCH).unrecognised
+    assert listed and all("longword" not in u.hint and "longword" not in u.text for u in listed)
+    assert any(name in u.hint for u in listed)
+
+
+def test_a_long_number_stays_a_number() -> None:
+    text = "procedure search(nums, target)\n    best ← " + "9" * 52 + "\n    return best\n"
+    result = normalised(text, SEARCH)
+    assert result.ok and not result.unrecognised and "9" * 52 in result.python
+
+
+def test_a_long_name_capitalised_by_a_phone_is_still_one_name() -> None:
+    name = "the_index_of_the_number_we_are_looking_at_right_now_in_the_list"
+    text = (
+        f"{name.capitalize()} ← 0\nwhile {name} < length(nums)\n"
+        f"    if nums[{name}] == target then return {name}\n    {name} ← {name} + 1\nreturn -1"
+    )
+    assert run_normalised(text, SEARCH, [4, 7, 9], 7) == 1

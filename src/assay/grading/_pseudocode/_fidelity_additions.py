@@ -76,20 +76,33 @@ def _tally(tree: ast.AST) -> str | None:
     return None
 
 
-def _stepped_by_one(text: str, tree: ast.AST) -> bool:
-    """Whether a list or map the translation steps by one (`eingrad[a] += 1`) is written beside a 1 on
-    a line of the pseudocode: counting said in words we do not read (`erhöhe eingrad[a] um 1`)."""
+def _counted_name(tree: ast.AST) -> str | None:
+    """The list or map the translation's first counting step steps by one (`eingrad[a] += 1`)."""
     for node in ast.walk(tree):
-        target: ast.expr | None = node.target if isinstance(node, ast.AugAssign) else None
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+        target: ast.expr | None = None
+        if isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add | ast.Sub) and _is_one(node.value):
+            target = node.target
+        elif (
+            isinstance(node, ast.Assign)
+            and len(node.targets) == 1
+            and isinstance(node.value, ast.BinOp)
+            and isinstance(node.value.op, ast.Add | ast.Sub)
+            and _is_one(node.value.right)
+        ):
             target = node.targets[0]
         if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
-            named = re.compile(rf"(?<![\w.]){re.escape(target.value.id)}\s*\[", re.I)
-            if any(
-                named.search(line) and re.search(r"(?<![\w.])1(?![\w.])", line) for line in text.split("\n")
-            ):
-                return True
-    return False
+            return target.value.id
+    return None
+
+
+def _stepped_by_one(text: str, tree: ast.AST) -> bool:
+    """Whether the list or map the translation counts in is written beside a 1 on a line of the
+    pseudocode: counting said in words we do not read (`erhöhe eingrad[a] um 1`)."""
+    name = _counted_name(tree)
+    if name is None:
+        return False
+    named = re.compile(rf"(?<![\w.]){re.escape(name)}\s*\[", re.I)
+    return any(named.search(line) and re.search(r"(?<![\w.])1(?![\w.])", line) for line in text.split("\n"))
 
 
 def tally_drifts(text: str, tree: ast.AST) -> list[Drift]:

@@ -59,9 +59,9 @@ def _tuple(line: str, m: re.Match[str]) -> bool:
     return line[: m.start()].rstrip().endswith(",") or re.match(r"\s*,\s*-?\d", line[m.end() :]) is not None
 
 
-def _pseudo_starts(text: str) -> dict[str, int]:
-    """The number each name is first set to, for a name whose first assignment (with an assignment's
-    mark) is a number: a later `sum = 7` in an example run after `sum ← nums[0]` starts nothing.
+def _pseudo_starts(text: str) -> dict[str, int | None]:
+    """What each name is first set to (with an assignment's mark): a number, or ``None`` for anything
+    else: a later `sum = 7` in an example run after `sum ← nums[0]` starts nothing.
     Conditions and loop headers are left out (`while i = 0` compares, `for i ← 1 to n` is a bound)."""
     first: dict[str, int | None] = {}
     setting = _SET_BY_ARROW if re.search(_ARROWS, text) else _SET
@@ -76,14 +76,17 @@ def _pseudo_starts(text: str) -> dict[str, int]:
         ]
         events += [(m.start(), m.group(2), m.group("number")) for m in _STORE.finditer(line)]
         for _, name, number in sorted(events):
-            if name.lower() in NOT_NAMES or name.lower() in first:
+            if name.lower() in NOT_NAMES or name in first:
                 continue
-            first[name.lower()] = read_number(number.replace(" ", "")) if number else None
-    return {name: value for name, value in first.items() if value is not None}
+            first[name] = read_number(number.replace(" ", "")) if number else None
+    return first
 
 
 def _number(node: ast.AST) -> int | None:
-    """The integer ``node`` is a literal of, a whole float and a bool included (``0.0``, ``False``)."""
+    """The integer ``node`` is a literal of, a whole float and a bool included (``0.0``, ``False``),
+    and a one-item list of one (``count = [0]``, a cell a helper counts in)."""
+    if isinstance(node, ast.List) and len(node.elts) == 1:
+        return _number(node.elts[0])
     if isinstance(node, ast.Constant) and isinstance(node.value, bool | int | float):
         value = node.value
         return int(value) if float(value).is_integer() else None
@@ -103,6 +106,16 @@ def _python_starts(tree: ast.AST) -> tuple[dict[str, ast.expr], dict[str, set[in
     return first, numbers
 
 
+def _start_of(name: str, ours: dict[str, int | None]) -> int | None:
+    """The pseudocode's start of ``name``: by its spelling, or by its letters when the pseudocode spells
+    it one way only in another case (a phone's capital, `Best ← 0` for `best`); `M` (the best) and
+    `m` (the rows) are two names."""
+    if name in ours:
+        return ours[name]
+    spellings = [k for k in ours if k.lower() == name.lower()]
+    return ours[spellings[0]] if len(spellings) == 1 else None
+
+
 def start_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """Names the pseudocode starts at a number and the translation starts at no number, never giving
     them that number (a name the translation renames or never sets is not compared)."""
@@ -113,7 +126,7 @@ def start_drifts(text: str, tree: ast.AST) -> list[Drift]:
     }
     drifts: list[Drift] = []
     for name, value in sorted(first.items()):
-        want = ours.get(name.lower())
+        want = _start_of(name, ours)
         # (a name the translation also walks with `for` may have had its start folded into the loop)
         if want is None or want in numbers.get(name, set()) or _number(value) is not None or name in looped:
             continue

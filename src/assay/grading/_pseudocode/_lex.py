@@ -160,9 +160,9 @@ def _mask_line(line: str, strings: list[str], slash_docs: bool) -> tuple[str, st
         end = literal_end(line, i)
         if end is not None:
             strings.append(line[i:end])
-            # a word glued after the literal (`'a'a'a…`) stays a word of its own: glued to the
+            # a word or a literal glued after the literal (`'a'a'a…`, `""""…`) stays apart: glued to the
             # placeholder, thousands of them made one word that some rules read in quadratic time
-            glued = end < n and (line[end].isalnum() or line[end] == "_")
+            glued = end < n and (line[end].isalnum() or line[end] in "_'\"`")
             out.append(f"__s{len(strings) - 1}__ " if glued else f"__s{len(strings) - 1}__")
             i = end
             continue

@@ -95,7 +95,7 @@ def has_solution_class(source: str) -> bool:
     """Whether ``source`` parses as Python and defines ``class Solution`` at top level."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):  # (a chain nested thousands deep)
+    except (SyntaxError, ValueError):  # (nesting thousands deep raises on: normalise gives up at once)
         return False
     return any(isinstance(n, ast.ClassDef) and n.name == "Solution" for n in tree.body)
 
@@ -146,23 +146,32 @@ def normalise(text: str, signature: Signature) -> Normalised:
     """
     try:
         return _normalise(text, signature)
+    except RecursionError:
+        # an expression nested thousands deep (`return x+x+…`): no learner writes one, and reading on
+        # past Python's parser let quadratic rules run for a minute (docs/pseudocode.md, "Bounded reading")
+        log.info("a submission nests too deep for the parser; passed on as not understood")
     except Exception:  # a defect in a rule must not become the learner's failing grade
         log.exception("the pseudocode normaliser failed; the submission is passed on as not understood")
-        lines = text.replace("\r\n", "\n").split("\n")
-        return Normalised(
-            python=text,
-            ok=False,
-            changed=False,
-            error=SyntaxIssue(
-                code=SyntaxIssueCode.NORMALISER_FAILED,
-                message="the normaliser could not read this submission",
-            ),
-            unrecognised=[
-                UnrecognisedLine(line=k, text=line.strip(), hint=HINT_SYNTAX)
-                for k, line in enumerate(lines, start=1)
-                if line.strip()
-            ],
-        )
+    return _not_read(text)
+
+
+def _not_read(text: str) -> Normalised:
+    """Every line of ``text`` listed as not understood: our reading failed, not the learner."""
+    lines = text.replace("\r\n", "\n").split("\n")
+    return Normalised(
+        python=text,
+        ok=False,
+        changed=False,
+        error=SyntaxIssue(
+            code=SyntaxIssueCode.NORMALISER_FAILED,
+            message="the normaliser could not read this submission",
+        ),
+        unrecognised=[
+            UnrecognisedLine(line=k, text=line.strip(), hint=HINT_SYNTAX)
+            for k, line in enumerate(lines, start=1)
+            if line.strip()
+        ],
+    )
 
 
 def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:

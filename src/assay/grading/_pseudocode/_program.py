@@ -212,7 +212,11 @@ def whole_program(
         ctx.note(
             f"{', '.join(nested)} read(s) the main procedure's names: ran inside it, as a nested function"
         )
-    python, line_map, shared = shared_writes(python, line_map, signature.method)
+    # only helpers we nested share the main procedure's names: a `def` the learner nested in Python, or a
+    # C function reading another's local, keeps its UnboundLocalError (their bug, not our reading)
+    c_family = "{" in text and "}" in text
+    moved = [] if c_family else nested
+    python, line_map, shared = shared_writes(python, line_map, signature.method, moved)
     if shared:
         ctx.rule("shared-writes")
         ctx.note(f"{', '.join(shared)}: set by a helper for the main procedure (read as one variable)")

@@ -44,8 +44,11 @@ def _dead_stores(helper: ast.FunctionDef) -> set[str]:
     return stored - read - params
 
 
-def shared_writes(python: str, line_map: list[int], method: str) -> tuple[str, list[int], list[str]]:
-    """``python`` with ``nonlocal`` declared in each nested helper that updates the main method's names.
+def shared_writes(
+    python: str, line_map: list[int], method: str, moved: list[str]
+) -> tuple[str, list[int], list[str]]:
+    """``python`` with ``nonlocal`` declared in each helper of ``moved`` (those ``nest_helpers`` nested
+    in the main method; never one the learner nested) that updates the main method's names.
 
     Returns the Python, its line map (the declaration maps to the helper's header) and the names.
     """
@@ -62,12 +65,12 @@ def shared_writes(python: str, line_map: list[int], method: str) -> tuple[str, l
         ),
         None,
     )
-    if main is None:
+    if main is None or not moved:
         return python, line_map, []
     outer = _own_names(main) - {"self"}
     inserts: list[tuple[int, int, list[str]]] = []
     for helper in main.body:
-        if not isinstance(helper, ast.FunctionDef) or not helper.body:
+        if not isinstance(helper, ast.FunctionDef) or not helper.body or helper.name not in moved:
             continue
         alone = ast.Module(body=[helper], type_ignores=[])
         found = {name for _line, name, _hint in unset_reads(alone)} & outer

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._models import Normalised
 
 __all__ = ["INDENT_MAX", "WORD_MAX", "Shaped", "shaped"]
@@ -28,9 +29,9 @@ __all__ = ["INDENT_MAX", "WORD_MAX", "Shaped", "shaped"]
 WORD_MAX = 48
 INDENT_MAX = 80
 
-# a double-quoted literal on one line is kept; otherwise a run of blanks that a tab is in, or that is
-# three or more long (a lone space or a pair of spaces is already as short as it gets)
-_RUN = re.compile(r'"[^"\n]*"|[ \t]*\t[ \t]*|[ \t]{3,}')
+# a run of blanks that a tab is in, or that is three or more long (a lone space or a pair of spaces is
+# already as short as it gets); string literals are hidden from it (outside_literals), so `'   '` stays
+_RUN = re.compile(r"[ \t]*\t[ \t]*|[ \t]{3,}")
 # the line's layout, kept as typed: its indentation, and a line label with the blanks after it, since
 # in `3      for j ← 1 to n` the blanks after the number are the indentation (textbooks number lines)
 _INDENT = re.compile(
@@ -38,12 +39,12 @@ _INDENT = re.compile(
     r"|[-*+>|\u2022\u25aa\u25e6\u2023\u00b7])[ \t]+)?",
     re.IGNORECASE,
 )
-_LONG_WORD = re.compile(rf"\w{{{WORD_MAX + 1},}}")
+# (a number is no word: a long one stays a number)
+_LONG_WORD = re.compile(rf"(?<!\w)(?!\d+(?!\w))\w{{{WORD_MAX + 1},}}")
 
 
 def _squeezed(run: re.Match[str]) -> str:
-    found = run.group(0)
-    return found if found.startswith('"') else " " * min(len(found), 2)
+    return " " * min(len(run.group(0)), 2)
 
 
 def _squeezed_line(line: str) -> str:
@@ -54,10 +55,10 @@ def _squeezed_line(line: str) -> str:
 
 
 def _levelled(lines: list[str]) -> list[str]:
-    """``lines`` as they are when no layout is wider than :data:`INDENT_MAX` columns (no learner's is);
-    else each layout run (the indentation, the blanks after a line label) as two spaces per level,
-    its level the rank of its width among that run's widths, so that nesting is kept and no run is
-    long (a rule reading ``^\\s*`` beside a class with a space in it is cubic in the run's length)."""
+    """``lines`` with each layout run (the indentation, the blanks after a line label) wider than
+    :data:`INDENT_MAX` columns (no learner's is) set two spaces past it per rank of its width among
+    such runs, so that nesting is kept and no run is long (a rule reading ``^\\s*`` beside a class
+    with a space in it is cubic in the run's length); every other run as typed."""
     parts = []
     for line in lines:
         layout = _INDENT.match(line)
@@ -68,14 +69,18 @@ def _levelled(lines: list[str]) -> list[str]:
     widths = [len(run.expandtabs(8)) for lead, _, gap, _ in parts for run in (lead, gap)]
     if max(widths, default=0) <= INDENT_MAX:
         return lines
-    levels = [sorted({len(p[k].expandtabs(8)) for p in parts}) for k in (0, 2)]
+    # only the runs wider than any learner's are re-levelled, past INDENT_MAX in the order of their
+    # widths: a layout of INDENT_MAX or less stays as typed, tabs and all, for the tab rules to read
+    wide = sorted({w for w in widths if w > INDENT_MAX})
 
-    def level(run: str, k: int) -> str:
-        return "  " * min(levels[k].index(len(run.expandtabs(8))), INDENT_MAX // 2)
+    def level(run: str, _k: int) -> str:
+        width = len(run.expandtabs(8))
+        if width <= INDENT_MAX:
+            return run
+        return " " * (INDENT_MAX + 2 * min(wide.index(width) + 1, INDENT_MAX // 2))
 
     return [
-        f"{level(lead, 0)}{label}{' ' + level(gap, 1) if label else ''}{rest}"
-        for lead, label, gap, rest in parts
+        f"{level(lead, 0)}{label}{level(gap, 1) if label else ''}{rest}" for lead, label, gap, rest in parts
     ]
 
 
@@ -83,22 +88,27 @@ class Shaped:
     """The text a learner typed, bounded for the rules, and how to put its long words back."""
 
     def __init__(self, typed: str) -> None:
-        lines = typed.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-        text = "\n".join(_levelled([_squeezed_line(line) for line in lines]))
+        lines = typed.replace("\r\n", "\n").replace("\r", "\n")
+        text = outside_literals(
+            lines, lambda t: "\n".join(_levelled([_squeezed_line(x) for x in t.split("\n")]))
+        )
         self.words: dict[str, str] = {}  # stand-in -> the word
-        taken = set(re.findall(r"\w+", text))
+        taken = {w.lower() for w in re.findall(r"\w+", text)}
         given: dict[str, str] = {}
 
         def stand_in(m: re.Match[str]) -> str:
             word = m.group(0)
-            if word not in given:
+            # one stand-in for a word and its capitalised spelling, shaped alike (`Longword1` for
+            # `The_index…`), so that a rule that reads a phone's first capital still sees the pair
+            key = word[0].lower() + word[1:]
+            if key not in given:
                 k = len(given) + 1
-                name = f"longword{k}"
-                while name in taken:  # (the learner's own `longword1` stays theirs)
+                while f"longword{k}" in taken:  # (the learner's own `longword1` stays theirs)
                     k += 1000
-                    name = f"longword{k}"
-                given[word], self.words[name] = name, word
-            return given[word]
+                given[key] = f"longword{k}"
+            name = given[key].capitalize() if word[0].isupper() else given[key]
+            self.words[name] = word
+            return name
 
         self.text = _LONG_WORD.sub(stand_in, text)
         self._back = (
@@ -127,7 +137,10 @@ class Shaped:
                 )
                 if error
                 else None,
-                "unrecognised": [u.model_copy(update={"text": back(u.text)}) for u in read.unrecognised],
+                "unrecognised": [
+                    u.model_copy(update={"text": back(u.text), "hint": back(u.hint)})
+                    for u in read.unrecognised
+                ],
             }
         )
 
