@@ -4,7 +4,9 @@ textbook, C-family, Python-like").
 ``Array.Sort(intervals, (a, b) => a[0] - b[0])`` and ``list.Sort((a, b) => …)`` sort with the
 learner's comparison through ``functools.cmp_to_key``: it runs as written, its bugs included, and
 only its sign counts, as in C#. C#'s sort is not stable, Python's is: items the comparison calls equal
-may come out in another order than C#'s, an order no C# program can count on. Only a lambda of two
+may come out in another order than C#'s, an order no C# program can count on. Like the rest of the
+C-family reader, the comparison's arithmetic is Python's, with no 32-bit overflow: `a[1] - b[1]` on
+extreme values, wrong in C#, sorts right here (the one bug of C# comparisons not kept). Only a lambda of two
 parameters (untyped, or typed as the items are) whose body is one expression giving an ``int`` is
 read, and only on an array or a ``List`` whose items are known; anything else stays refused.
 """
