@@ -11,6 +11,7 @@ import ast
 import re
 
 from assay.grading._pseudocode._fidelity_drift import (
+    CONDITION_START,
     LOOP_START,
     NAME,
     NOT_NAMES,
@@ -30,7 +31,6 @@ _ASSIGN = re.compile(
     rf"\s*({_NUM})(?=\s*(?:$|[,;)]|and\b|//|#|--|then\b|\.\s|\.$|end\b|\}}))",
     re.IGNORECASE | re.MULTILINE,
 )
-_CONDITION_START = re.compile(r"^\s*(?:\d+\s+)?(?:if|while|until|when|elif|else\s+if|unless|return)\b", re.I)
 _GENERIC = re.compile(r"(?<=\w)<[\w\s,.\[\]*?]*>")
 _STRICT = re.compile(r"(?<![<\-=])<(?![=<\-])|(?<![\->=])>(?![=>])")
 _NONSTRICT = re.compile(r"<=|>=|=<|≤|≥")
@@ -64,7 +64,7 @@ def _pseudo_values(text: str) -> dict[str, set[int]]:
     """Integer values the pseudocode assigns to each name (conditions and loop headers excluded)."""
     values: dict[str, set[int]] = {}
     for line in text.split("\n"):
-        if _CONDITION_START.match(line) or LOOP_START.match(line):
+        if CONDITION_START.match(line) or LOOP_START.match(line):
             # `if x is 0`, `while i = 0` compare; `for i ← 1 to n` is a bound, compared elsewhere. A
             # one-line `if c then x ← 0` still assigns: read what follows `then`.
             then = re.search(r"\bthen\b|→|:\s|\)\s*\{?\s*(?=\w)", line)

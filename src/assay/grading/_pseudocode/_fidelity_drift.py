@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 __all__ = [
+    "CONDITION_START",
     "LOOP_START",
     "NAME",
     "NOT_NAMES",
@@ -69,6 +70,8 @@ _NUMBER_WORDS = {
 }
 NAME = r"[A-Za-z_][A-Za-z0-9_]*"
 LOOP_START = re.compile(r"^\s*(?:\d+\s+)?(?:for|foreach)\b", re.I)
+# a line that tests or gives back (`if x = 0`, `while i = 0`, `return 0`): its `=` and numbers set nothing
+CONDITION_START = re.compile(r"^\s*(?:\d+\s+)?(?:if|while|until|when|elif|else\s+if|unless|return)\b", re.I)
 # Words that stand where a name might in an assignment or a bound (`set x to 0`, `up to the end`).
 NOT_NAMES = frozenset(
     re.findall(

@@ -17,6 +17,7 @@ import ast
 import re
 
 from assay.grading._pseudocode._fidelity_drift import (
+    CONDITION_START,
     LOOP_START,
     NAME,
     NOT_NAMES,
@@ -43,7 +44,6 @@ _SET_BY_ARROW = re.compile(rf"(?<![\w.\[])({NAME})\s*{_ARROWS}\s*(?:(?P<number>{
 _STORE = re.compile(
     rf"^\s*(?:(?P<number>{_NUM})|\S.*?)\s*(?:→|->)\s*({NAME})\s*(?:$|//|#|:|--)", re.MULTILINE
 )
-_CONDITION_START = re.compile(r"^\s*(?:\d+\s+)?(?:if|while|until|when|elif|else\s+if|unless|return)\b", re.I)
 
 
 def _inside(line: str, at: int) -> bool:
@@ -66,7 +66,7 @@ def _pseudo_starts(text: str) -> dict[str, int | None]:
     first: dict[str, int | None] = {}
     setting = _SET_BY_ARROW if re.search(_ARROWS, text) else _SET
     for line in text.split("\n"):
-        if _CONDITION_START.match(line) or LOOP_START.match(line):
+        if CONDITION_START.match(line) or LOOP_START.match(line):
             continue
         # (an assignment inside brackets is a remark or a keyword argument: `(nums = L1, M = max …)`)
         events = [

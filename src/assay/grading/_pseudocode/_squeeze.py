@@ -48,8 +48,7 @@ def _squeezed(run: re.Match[str]) -> str:
 
 
 def _squeezed_line(line: str) -> str:
-    indent = _INDENT.match(line)
-    cut = indent.end() if indent else 0
+    cut = _INDENT.match(line).end()  # type: ignore[union-attr]  # (it matches the empty string too)
     rest = line[cut:].rstrip(" \t")
     return line[:cut] + _RUN.sub(_squeezed, rest) if rest else ""
 
@@ -73,15 +72,13 @@ def _levelled(lines: list[str]) -> list[str]:
     # widths: a layout of INDENT_MAX or less stays as typed, tabs and all, for the tab rules to read
     wide = sorted({w for w in widths if w > INDENT_MAX})
 
-    def level(run: str, _k: int) -> str:
+    def level(run: str) -> str:
         width = len(run.expandtabs(8))
         if width <= INDENT_MAX:
             return run
         return " " * (INDENT_MAX + 2 * min(wide.index(width) + 1, INDENT_MAX // 2))
 
-    return [
-        f"{level(lead, 0)}{label}{level(gap, 1) if label else ''}{rest}" for lead, label, gap, rest in parts
-    ]
+    return [f"{level(lead)}{label}{level(gap) if label else ''}{rest}" for lead, label, gap, rest in parts]
 
 
 class Shaped:
@@ -93,7 +90,8 @@ class Shaped:
             lines, lambda t: "\n".join(_levelled([_squeezed_line(x) for x in t.split("\n")]))
         )
         self.words: dict[str, str] = {}  # stand-in -> the word
-        taken = {w.lower() for w in re.findall(r"\w+", text)}
+        # (the names already in the text, looked up only when a long word needs a stand-in)
+        taken = {w.lower() for w in re.findall(r"\w+", text)} if _LONG_WORD.search(text) else set()
         given: dict[str, str] = {}
 
         def stand_in(m: re.Match[str]) -> str:
