@@ -1,0 +1,13 @@
+from typing import List
+
+
+class Solution:
+    def move_zeroes(self, nums: List[int]) -> None:
+        w = 0
+        for i in range(0, len(nums) - 1 + 1):
+            if nums[i] != 0:
+                nums[w] = nums[i]
+                w += 1
+        while w < len(nums):
+            nums[w] = 0
+            w += 1
