@@ -72,6 +72,37 @@ FOREIGN = {
         "\t\tlewy := lewy + 1; prawy := prawy - 1\n"
         "\tzwróć prawda\n"
     ),
+    # Round 17 (stop 32): Portuguese steps in sentences, no comparison symbol and no header; the index
+    # and a block closed by its own word (`Fim enquanto` under `Enquanto …`) are the two kinds
+    "portuguese": (
+        "Algoritmo busca binária\n"
+        "INICIO recebe 0 e FIM recebe o tamanho de V menos 1.\n"
+        "Enquanto INICIO não passar de FIM, faça:\n"
+        "   MEIO recebe a metade de INICIO mais FIM;\n"
+        "   se V[MEIO] for igual ao alvo, retorne MEIO;\n"
+        "   se V[MEIO] for menor que o alvo, INICIO recebe MEIO mais 1;\n"
+        "   senão FIM recebe MEIO menos 1.\n"
+        "Fim enquanto;\n"
+        "Retorne menos 1.\n"
+    ),
+    # Indonesian, closed the same way (`akhir selama` under `selama …`)
+    "indonesian": (
+        "kiri diisi 0 dan kanan diisi panjang s kurang 1\n"
+        "selama kiri lebih kecil dari kanan lakukan\n"
+        "    jika s[kiri] bukan huruf maka kiri maju satu\n"
+        "    jika huruf kecil s[kiri] tidak sama dengan huruf kecil s[kanan] maka kembalikan salah\n"
+        "    kiri maju satu dan kanan mundur satu\n"
+        "akhir selama\n"
+        "kembalikan benar\n"
+    ),
+    # a glued closer in camel case (`FinMentre` under `Mentre …`), and an index
+    "glued closer": (
+        "Mentre sinistra minore di destra fai\n"
+        "    se s[sinistra] diverso da s[destra] restituisci falso\n"
+        "    sinistra avanti di uno, destra indietro di uno\n"
+        "FinMentre\n"
+        "restituisci vero\n"
+    ),
 }
 
 # Not answers, though each has one of the new signals
@@ -80,6 +111,9 @@ NOT_ANSWERS = {
     "shopping list": "Groceries\nEggs (large)\n    twelve, free range\n    from the market\nMilk\nBread\n",
     # a note with a bracketed reference `notes[appendix]`: an "index" alone
     "note": "Dear tutor,\nplease see my notes[appendix] for the reading list.\nThank you, Ana\n",
+    # a list whose item comes back under a word of its own ("Brown eggs" under "Eggs from ..."): a
+    # "closer" alone, and a one-word line that only ends like an opener ("House" under "Use ...")
+    "list with echoes": "Eggs from the market, twelve\nMilk\nBrown eggs\nUse them by Friday\nHouse\n",
     # nested data, neither signal
     "json": (
         '{\n  "name": "palindrome",\n  "tags": ["string", "two pointers"],\n'
@@ -107,7 +141,9 @@ def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -
     return response.status_code, response.json()
 
 
-@pytest.mark.parametrize(("name", "question_id"), [("german", "704"), ("dutch", "704"), ("polish", "125")])
+@pytest.mark.parametrize(
+    ("name", "question_id"), [("german", "704"), ("dutch", "704"), ("polish", "125"), ("indonesian", "125")]
+)
 def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
 ) -> None:

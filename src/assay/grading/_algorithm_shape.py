@@ -137,7 +137,40 @@ def has_algorithmic_structure(
     voiced = [_voiced_verb(m.group("verb")) for m in _VOICED.finditer(text)]
     if "return" in voiced and len(voiced) >= 2:
         return True
-    return len({kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}) >= 2
+    kinds = {kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}
+    if len(kinds) == 1 and _closes_by_name(text):
+        kinds.add("closer")
+    return len(kinds) >= 2
+
+
+def _closes_by_name(text: str) -> bool:
+    """Whether a line closes a block by the word that opened it, in whatever language: ``Fim enquanto``
+    under ``Enquanto ESQ for menor que DIR, faça:``, ``ende solange``, ``FinSi`` / ``FIMSE`` under
+    ``Si …`` / ``SE …``. Round 17's first read (stop 32) refused a correct answer written wholly in
+    Portuguese as "not a solution": its one other signal was ``S[ESQ]``. Only code closes a block by
+    name: a list's "Brown eggs" under "Eggs (large, free range)" is one word under a line of one or
+    two, and a glued closer must be camel-cased or shouted (``House`` under ``Use it`` is neither)."""
+    openers: dict[str, bool] = {}  # first word of a line of three words or more -> written in capitals
+    for raw in text.splitlines():
+        words = _BULLET.sub("", raw).strip().rstrip(";.:").split()
+        if len(words) == 2 and words[0].isalpha() and words[1].lower() in openers:
+            return True
+        if len(words) == 1 and words[0].isalpha() and _glued_closer(words[0], openers):
+            return True
+        if len(words) >= 3 and words[0].isalpha():
+            openers.setdefault(words[0].lower(), words[0].isupper())
+    return False
+
+
+def _glued_closer(word: str, openers: dict[str, bool]) -> bool:
+    low = word.lower()
+    for opener, shouted in openers.items():
+        cut = len(low) - len(opener)
+        if 2 <= cut <= 4 and low.endswith(opener):
+            camel = word[cut].isupper() and word[cut - 1].islower()
+            if camel or (word.isupper() and shouted):
+                return True
+    return False
 
 
 def question_pasted(text: str, question_text: str) -> bool:
