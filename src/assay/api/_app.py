@@ -51,9 +51,13 @@ def create_app(settings: ApiSettings | None = None, *, service: GradingService |
         )
         log.info("access: %s", access)
         tutor_events = _learn.listen_for_tutor_events(app)  # TUTOR_ASSESSMENT_READY (docs/learning.md)
+        # The pseudocode reader's processes start in the background: the first pseudocode answer does
+        # not wait for them (docs/grading.md, "Reading pseudocode").
+        warming = asyncio.create_task(asyncio.to_thread(app.state.service.reader.warm))
         try:
             yield
         finally:
+            warming.cancel()
             if tutor_events is not None:  # off the loop: an evaluation in flight finishes on it
                 await asyncio.to_thread(tutor_events.close)
 

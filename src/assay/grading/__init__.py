@@ -34,6 +34,7 @@ from assay.grading._pseudocode import (
     normalise,
     translate,
 )
+from assay.grading._reader import Reader
 from assay.grading._review import detect_approach, review
 from assay.grading._schemas import (
     EvaluationResponse,
@@ -66,6 +67,7 @@ __all__ = [
     "NarrativeFallback",
     "Normalised",
     "PseudocodeNotUnderstoodError",
+    "Reader",
     "ReviewReport",
     "Rubric",
     "RubricOut",

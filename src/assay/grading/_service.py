@@ -15,11 +15,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from assay.errors import NotFoundError
 from assay.grading._meters import Clock, Metered
 from assay.grading._pseudocode import runtime_doubts
+from assay.grading._reader import Reader, get_reader
 from assay.grading._schemas import EvaluationResponse
 from assay.grading._settings import ENGINE_VERSION, GradingSettings, engine_fingerprint, get_grading_settings
 from assay.grading._step_assess import assess, review_checked
@@ -66,6 +67,8 @@ class GradingService:
         gateway: the LLM gateway (default: ``ASSAY_LLM_MODEL``; ``none`` means fully deterministic).
         settings: the pipeline settings.
         store: whether to store evaluations at all (``False`` for benchmarks).
+        reader: where pseudocode is read (default: the process-wide pool of ``ASSAY_READ_WORKERS``
+            worker processes; docs/grading.md, "Reading pseudocode").
     """
 
     def __init__(
@@ -77,6 +80,7 @@ class GradingService:
         gateway: Gateway | None = None,
         settings: GradingSettings | None = None,
         store: bool = True,
+        reader: Reader | None = None,
     ) -> None:
         serialize_ast_parse()  # it grades from several threads (docs/performance.md, "Scale out")
         self.questions = questions if questions is not None else get_question_store()
@@ -84,6 +88,7 @@ class GradingService:
         self.sandbox = sandbox if sandbox is not None else get_sandbox()
         self.gateway = gateway if gateway is not None else get_gateway()
         self.settings = settings or get_grading_settings()
+        self.reader = reader if reader is not None else get_reader(self.settings.read_workers)
         self.judge = Judge(self.sandbox)
         self.engine = engine_fingerprint(self.settings)
 
@@ -162,7 +167,8 @@ class GradingService:
             settings.translate_timeout_s,
             fill_lines=settings.translate_fill_lines,
         )
-        prepared = await prepare(solution, question, translator, clock)
+        read = partial(self.reader.normalise, timeout_s=settings.read_timeout_s)
+        prepared = await prepare(solution, question, translator, clock, read)
         checked = await check(prepared, question, settings, self.sandbox, clock)
         if prepared.kind == "pseudocode" and prepared.line_map is not None:
             doubts = runtime_doubts(solution, checked.judged, prepared.line_map, checked.validated.source)

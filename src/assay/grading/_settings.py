@@ -29,6 +29,7 @@ _RESULT_SETTINGS = frozenset(
         "model_feedback",
         "translate_feedback_rounds",
         "translate_fill_lines",
+        "read_timeout_s",
     }
 )
 
@@ -76,6 +77,17 @@ class GradingSettings(BaseSettings):
     )
     translate_timeout_s: float = Field(
         default=60.0, gt=0, description="Deadline of each model call translating pseudocode."
+    )
+    read_workers: int = Field(
+        default=2,
+        ge=0,
+        le=64,
+        description="Processes reading pseudocode; 0 reads in a thread of the service, with no deadline.",
+    )
+    read_timeout_s: float = Field(
+        default=10.0,
+        gt=0,
+        description="Deadline of the deterministic reading of one submission; past it, it is not read.",
     )
 
 

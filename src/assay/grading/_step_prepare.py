@@ -10,6 +10,7 @@ translation is never graded as the learner's.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
 from assay.errors import ExternalServiceError, InvalidInputError
@@ -34,11 +35,16 @@ from assay.grading._validation import (
     reads_parsed_as_python,
     validate_parsed,
 )
+from assay.judge import Signature
 from assay.questions import Question
 
 __all__ = ["Translator", "prepare"]
 
 log = logging.getLogger(__name__)
+
+#: Reads a submission as the normaliser does (:func:`~assay.grading._pseudocode.normalise`), off the
+#: caller's thread or process.
+Read = Callable[[str, Signature], Awaitable[Normalised]]
 
 _NUL_NOTICE = "NUL characters in the submission were ignored."
 
@@ -152,8 +158,13 @@ class Translator:
         )
 
 
-async def prepare(text: str, question: Question, translator: Translator, clock: Clock) -> Prepared:
+async def prepare(
+    text: str, question: Question, translator: Translator, clock: Clock, read: Read | None = None
+) -> Prepared:
     """Make the submission executable.
+
+    ``read`` runs the normaliser (the service's reads in a worker process with a deadline:
+    docs/grading.md, "Reading pseudocode"); by default it runs here, in the caller's thread.
 
     Raises:
         InvalidInputError: ``INVALID_SOLUTION``: Python classes but no ``class Solution``, comments
@@ -166,7 +177,7 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
     if "\x00" in text:
         # A NUL character (a paste artefact) can be neither Python nor pseudocode, and Python's
         # compiler refuses the whole text for it; dropping it moves no line.
-        prepared = await prepare(text.replace("\x00", ""), question, translator, clock)
+        prepared = await prepare(text.replace("\x00", ""), question, translator, clock, read)
         return replace(prepared, notices=(*prepared.notices, _NUL_NOTICE))
     parsed = Parsed.of(text)
     # `class Solution` / `def twoSum(self, nums):` / `nums.length`: it parses, but it is pseudocode
@@ -182,7 +193,7 @@ async def prepare(text: str, question: Question, translator: Translator, clock: 
     if question_pasted(text, _question_text(question)):
         raise _question_pasted(question)
     with clock.step("normalise"):
-        normalised = normalise(text, question.signature)
+        normalised = await read(text, question.signature) if read else normalise(text, question.signature)
     if normalised.ok:
         code = parsed if normalised.python == text else Parsed.of(normalised.python)
         if normalised.changed and not has_algorithmic_structure(

@@ -24,7 +24,7 @@ from assay.grading._pseudocode._no_blame import (
     static_doubts,
     syntax_doubts,
 )
-from assay.grading._pseudocode._normalise import normalise
+from assay.grading._pseudocode._normalise import normalise, not_read
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._translate import translate
 from assay.grading._pseudocode._translate_lines import fill_lines
@@ -39,6 +39,7 @@ __all__ = [
     "clean_text",
     "fill_lines",
     "normalise",
+    "not_read",
     "not_understood",
     "pseudocode_in_python_form",
     "runtime_doubts",

@@ -86,7 +86,7 @@ from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.judge import Signature
 
-__all__ = ["compile_issue", "has_solution_class", "normalise"]
+__all__ = ["compile_issue", "has_solution_class", "normalise", "not_read"]
 
 log = logging.getLogger(__name__)
 
@@ -152,22 +152,22 @@ def normalise(text: str, signature: Signature) -> Normalised:
         log.info("a submission nests too deep for the parser; passed on as not understood")
     except Exception:  # a defect in a rule must not become the learner's failing grade
         log.exception("the pseudocode normaliser failed; the submission is passed on as not understood")
-    return _not_read(text)
+    return not_read(text)
 
 
-def _not_read(text: str) -> Normalised:
-    """Every line of ``text`` listed as not understood: our reading failed, not the learner."""
+def not_read(
+    text: str, *, message: str = "the normaliser could not read this submission", hint: str = HINT_SYNTAX
+) -> Normalised:
+    """Every line of ``text`` listed as not understood: our reading failed, not the learner (a rule's
+    defect, or a reading stopped at its deadline: docs/grading.md, "Reading pseudocode")."""
     lines = text.replace("\r\n", "\n").split("\n")
     return Normalised(
         python=text,
         ok=False,
         changed=False,
-        error=SyntaxIssue(
-            code=SyntaxIssueCode.NORMALISER_FAILED,
-            message="the normaliser could not read this submission",
-        ),
+        error=SyntaxIssue(code=SyntaxIssueCode.NORMALISER_FAILED, message=message),
         unrecognised=[
-            UnrecognisedLine(line=k, text=line.strip(), hint=HINT_SYNTAX)
+            UnrecognisedLine(line=k, text=line.strip(), hint=hint)
             for k, line in enumerate(lines, start=1)
             if line.strip()
         ],
