@@ -96,6 +96,9 @@ def _fill(language: Language, m: re.Match[str], template: str) -> str:
         if name.startswith("cond"):
             for pattern, word in language.logic:
                 text = pattern.sub(word, text)
+        elif name == "body" and (found := _match(language, text)):
+            # a one-line `wenn c dann rückgabe x`: the statement after `then` is a line of its own
+            text = _fill(language, found[1], found[0].template)
         return text
 
     def optional(part: re.Match[str]) -> str:
