@@ -21,6 +21,7 @@ from assay.grading._pseudocode._languages_portuguese import PORTUGUESE
 from assay.grading._pseudocode._languages_russian import RUSSIAN
 from assay.grading._pseudocode._languages_spanish import PSEINT
 from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.test_blame_foreign_keywords import FOREIGN
 
 AVERAGE = sig("best_average", "float", nums="List[int]", k="int")
 PALINDROME = sig("is_palindrome", "bool", s="str")
@@ -301,6 +302,13 @@ def test_german_for_each_with_a_noun_and_a_name_bis() -> None:
             rückgabe bis
     """
     assert run_normalised(text, SUM, [1, 2, 3]) == 6
+
+
+def test_german_binary_search_once_refused_as_not_understood_now_runs() -> None:
+    # the German answer test_blame_foreign_keywords wrote when German was not read
+    text = FOREIGN["german"]
+    assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 7) == 3
+    assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 4) == -1
 
 
 def test_german_prose_around_a_structure_noun_is_listed() -> None:
