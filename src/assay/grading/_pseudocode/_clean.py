@@ -10,10 +10,12 @@ rules it fired; every rewrite here leaves string literals alone (``_literals``).
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
+from functools import partial
 
-from assay.grading._pseudocode._french import french
 from assay.grading._pseudocode._gnu_layout import return_type_above
+from assay.grading._pseudocode._languages import read_language
+from assay.grading._pseudocode._languages_tables import LANGUAGES
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._local_declarations import local_declarations
 from assay.grading._pseudocode._lone_bullet import lone_bullet
@@ -31,9 +33,7 @@ from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
-from assay.grading._pseudocode._pseint import pseint
 from assay.grading._pseudocode._remarks_around import outside_steps
-from assay.grading._pseudocode._russian import russian
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
 from assay.grading._pseudocode._tabs import tab_width
@@ -254,15 +254,14 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
         cleaned = _EMPTY_SPLIT.sub(".__chars__()", cleaned)
     # other languages' and courses' pseudocode, in this order (docs/pseudocode.md): a manual's `LOCAL
     # I INTEGER` declarations (before Lua drops its own `local`); Lua's `local x = 0`, `#s`, `for i = 0,
-    # n do`; Pascal; PSeInt's `Mientras … Hacer`; French `POUR … JUSQU'A … FAIRE`; Russian `если … то`
-    for dialect, rule in (
+    # n do`; Pascal; then pseudocode in other languages' words ("Pseudocode in other languages")
+    dialects: list[tuple[Callable[[str], str], str]] = [
         (local_declarations, "local-declarations"),
         (lua, "lua"),
         (pascal, "pascal"),
-        (pseint, "pseint"),
-        (french, "french"),
-        (russian, "russian"),
-    ):
+    ]
+    dialects += [(partial(read_language, language), language.rule) for language in LANGUAGES]
+    for dialect, rule in dialects:
         read = outside_literals(cleaned, dialect)
         if read != cleaned:
             cleaned = read

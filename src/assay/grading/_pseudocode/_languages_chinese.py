@@ -1,0 +1,32 @@
+"""Chinese control words in English-written pseudocode: ``如果 A[mid] = target then`` / ``否则`` / ``当``.
+
+Learners schooled in Chinese keep its control words when they write (or dictate) pseudocode otherwise
+in English: ``如果`` for ``if``, ``否则`` for ``else``, ``当`` for ``while``, ``返回`` for ``return``
+(docs/pseudocode.md, "Pseudocode in other languages"). No English name is spelt in Chinese
+characters, so an answer that opens a statement with one of these words reads as one: there, each
+becomes the English word the line rules read wherever it stands, as the Russian table's do.
+
+Not read: a whole program in Chinese (its names, ``对于 i 从 1 到 n``, prose); those lines stay as
+they are and are reported.
+"""
+
+from __future__ import annotations
+
+from assay.grading._pseudocode._languages import Language, guard, table
+
+__all__ = ["CHINESE"]
+
+CHINESE = Language(
+    rule="chinese",
+    # a statement opens with one of these: at a line's start (after a listing's number)
+    guard=guard(r"^\s*(?:\d+[.)]?\s+)?(?:如果|否则|当|返回)"),
+    # longest first: `否则 如果` before `否则`; the space after each keeps it apart from the next word
+    swaps=table(
+        (r"否则[ \t]*如果[ \t]*", "else if "),
+        (r"否则[ \t]*", "else "),
+        (r"如果[ \t]*", "if "),
+        (r"那么[ \t]*", "then "),
+        (r"当[ \t]*", "while "),
+        (r"返回[ \t]*", "return "),
+    ),
+)
