@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from assay.grading._pseudocode import _after_loop, _asides, _fidelity_additions, _fidelity_shapes, _french
+from assay.grading._pseudocode import _after_loop, _asides, _fidelity_additions, _fidelity_shapes
+from assay.grading._pseudocode import _languages_french as _french
 from assay.grading._pseudocode._plan_above import plan_as_comments
 
 _SRC = str(Path(__file__).resolve().parents[2] / "src")
@@ -45,7 +46,7 @@ _PATHOLOGICAL = {
 _CHILD = """
 import time
 from assay.grading._pseudocode import _after_loop, _asides, _fidelity_additions, _fidelity_shapes
-from assay.grading._pseudocode import _french, _plan_above
+from assay.grading._pseudocode import _languages_french as _french, _plan_above
 start = time.perf_counter()
 {call}
 print(time.perf_counter() - start)
