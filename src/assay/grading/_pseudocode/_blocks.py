@@ -79,7 +79,17 @@ def arrows(code: str, ctx: Ctx) -> str:
         # dashes past the first are never a minus sign in front of the value
         code = re.sub(r"<-+", " \u2190 ", code, count=1)
         ctx.rule("assign-arrow")
+    elif "<-" in code:
+        # `if c then tail.next <- list1 else tail.next <- list2`: a step's arrow after `then` or `else`
+        # and its target, never the test's (`if a <-1 then` compares with -1): docs/pseudocode.md,
+        # "Conventions read since round 16 was opened: mixed"
+        code, count = _STEP_ARROW.subn("\\1 \u2190 ", code)
+        if count:
+            ctx.rule("assign-arrow")
     return code
+
+
+_STEP_ARROW = re.compile(r"(\b(?:then|else|do)\s+[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*)\s*<-+\s*", re.IGNORECASE)
 
 
 class Builder:

@@ -49,6 +49,13 @@ from assay.grading._pseudocode._clause_refs import (
 
 __all__ = ["clause_phrase", "explained_step"]
 
+# words a test's `not` may follow that name no thing: `is not null`, `and not null`, `does not …`, and
+# the adverbs a verb of being keeps before it (`is also not nil`)
+_NOT_A_THING = (
+    r"(?i:is|are|was|were|be|if|and|or|while|until|then|return|not|do|does|did|has|have|"
+    r"also|still|already|currently|yet|just|really|surely|definitely)"
+)
+
 _NODE_WORDS = r"(?:node|tree|root|head|list)"
 _ENDS = (("lo", "hi"), ("low", "high"), ("left", "right"), ("l", "r"), ("start", "end"), ("begin", "end"))
 _NOT_HELD = r"a|an|no|any|anything|something|nothing|more|less|items?|elements?|entries|one|it|them|stuff"
@@ -213,6 +220,15 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
             s,
             flags=IGNORECASE,
         )
+    # `node.left not null AND …`: a test that drops its `is` (docs/pseudocode.md, "Conventions read since
+    # round 16 was opened: mixed"); never a verb's (`is not null`, `does not …`) or a word's own `not`
+    s = sub(
+        ctx,
+        "is-none",
+        rf"(?<![\w.])(?!{_NOT_A_THING}\b)({PRIM})\s+(?i:not\s+(?:null|none|nil))\b",
+        r"(\1 is not None)",
+        s,
+    )
     # `fast and its next both exist`: "its" is the name just before it
     s = re.sub(rf"\b({NAME})\s+and\s+its\s+(next|left|right)(?:\s+(?:node|child|one))?\b", r"\1 and \1.\2", s)
     s = sub(

@@ -44,6 +44,9 @@ def c_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | N
 
 # a node's class before several names: `Node prev = null, curr = head, nxt;`
 _NODE_TYPE = r"(?:List|Tree)?Node\s*\*?"
+# a first-year flowchart's `Declare prev=NULL, curr=head, nxt` names no type at all (docs/pseudocode.md,
+# "Conventions read since round 16 was opened: mixed"); Cambridge's `DECLARE x : INTEGER` has its colon
+_DECLARE = r"(?:declare|Declare|DECLARE)"
 # a container's kind named without its item type, as homework pseudocode declares one: `map m;`,
 # `stack s;` (never `set` or `list`, which are English words a step may start with)
 _BARE_CONTAINER = (
@@ -51,7 +54,7 @@ _BARE_CONTAINER = (
 )
 
 
-@kind(rf"(?:(?:{_VALUE_TYPES}|{_NODE_TYPE})\s+)+(.+)", flags=0)
+@kind(rf"(?:(?:{_VALUE_TYPES}|{_NODE_TYPE}|{_DECLARE})\s+)+(.+)", flags=0)
 def _declared_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # declarations: `let a = 0, b = n - 1`, `int i = 0, j = 0`
     if "," not in m.group(1):
@@ -68,7 +71,7 @@ def _declared_several(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> lis
 
 
 @kind(
-    rf"((?:{_VALUE_TYPES}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\]|{_BARE_CONTAINER}(?=\s+{NAME}$))\s+)+({NAME})",
+    rf"((?:{_VALUE_TYPES}|{_DECLARE}|[A-Za-z_][\w:]*\s*<.*>|[A-Za-z_]\w*\s*\[\s*\]|{_BARE_CONTAINER}(?=\s+{NAME}$))\s+)+({NAME})",
     flags=0,
 )
 def _declared(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:

@@ -22,9 +22,9 @@ import functools
 import re
 from collections.abc import Callable
 
-__all__ = ["lookalike_words"]
+__all__ = ["KEYWORDS", "keywords_read", "lookalike_words"]
 
-_KEYWORDS = ("while", "return", "else", "elif", "for", "foreach", "break", "continue", "function", "repeat")
+KEYWORDS = ("while", "return", "else", "elif", "for", "foreach", "break", "continue", "function", "repeat")
 _BUILTINS = ("len", "length", "list", "min", "max", "sorted", "append", "print", "range", "sum")
 _LOOKALIKES = (("l", "1"), ("i", "1"), ("o", "0"), ("rn", "m"), ("m", "rn"))
 
@@ -38,14 +38,14 @@ def _slips(words: tuple[str, ...]) -> dict[str, str]:
             while start >= 0:
                 out.setdefault(word[:start] + seen + word[start + len(real) :], word)
                 start = word.find(real, start + 1)
-    return {typed: word for typed, word in out.items() if typed not in _KEYWORDS + _BUILTINS}
+    return {typed: word for typed, word in out.items() if typed not in KEYWORDS + _BUILTINS}
 
 
-_KEYWORD_SLIPS = _slips(_KEYWORDS)
+_KEYWORD_SLIPS = _slips(KEYWORDS)
 # a capital `I` for a small `l`, matched as typed (letter case matters: `Ien` is no `ien`)
 _CAPITAL_I = {
     word[:k] + "I" + word[k + 1 :]: word
-    for word in _KEYWORDS + _BUILTINS
+    for word in KEYWORDS + _BUILTINS
     for k, letter in enumerate(word)
     if letter == "l"
 }
@@ -64,11 +64,11 @@ def _as_typed(word: str, typed: str) -> str:
     return word.upper() if typed.isupper() else word
 
 
-def _meant(typed: str, slips: dict[str, str], words: tuple[str, ...]) -> str | None:
+def _meant(typed: str, slips: dict[str, str], words: tuple[str, ...], capitals: dict[str, str]) -> str | None:
     """The keyword or builtin a typed word stands for, or None."""
     if typed.lower() in slips:
         return _as_typed(slips[typed.lower()], typed)
-    capital = _CAPITAL_I.get(typed)
+    capital = capitals.get(typed)
     return capital if capital in words else None
 
 
@@ -120,15 +120,16 @@ def _meant_in_place(meant: str, m: re.Match[str]) -> str:
     return m.group(0)[: m.start(2) - m.start()] + meant
 
 
-def lookalike_words(text: str) -> tuple[str, list[str]]:
-    """The text with each such word read as the word meant, and a note for each reading.
-
-    ``text`` is code with the string literals hidden (see ``outside_literals``).
-    """
+def keywords_read(
+    text: str, slips: dict[str, str], why: str, capitals: dict[str, str] | None = None
+) -> tuple[str, list[str]]:
+    """The text with each misspelt keyword of ``slips`` read as the keyword meant where it stands as
+    a keyword can (first on a line, or mid-line as a one-line ``if``'s step or ``else``) and nowhere
+    else, and never where the answer sets it as a name; a note for each reading says ``why``.
+    ``capitals`` are misspellings matched as typed (``whiIe``), the others in any case."""
     notes: list[str] = []
-    words = set(re.findall(r"(?<![\w.])([A-Za-z0-9]\w*)", text))
-    for typed in sorted(words):
-        meant = _meant(typed, _KEYWORD_SLIPS, _KEYWORDS)
+    for typed in sorted(set(re.findall(r"(?<![\w.])([A-Za-z0-9]\w*)", text))):
+        meant = _meant(typed, slips, KEYWORDS, capitals or {})
         if meant is None:
             continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
@@ -141,9 +142,19 @@ def lookalike_words(text: str) -> tuple[str, list[str]]:
         text = re.sub(rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)", rf"\g<1>{meant}", text)
         if between:
             text = between.sub(functools.partial(_meant_in_place, meant), text)
-        notes.append(f"read `{typed}` as `{meant}` (a look-alike letter; docs/pseudocode.md)")
+        notes.append(f"read `{typed}` as `{meant}` ({why}; docs/pseudocode.md)")
+    return text, notes
+
+
+def lookalike_words(text: str) -> tuple[str, list[str]]:
+    """The text with each such word read as the word meant, and a note for each reading.
+
+    ``text`` is code with the string literals hidden (see ``outside_literals``).
+    """
+    text, notes = keywords_read(text, _KEYWORD_SLIPS, "a look-alike letter", _CAPITAL_I)
+    words = set(re.findall(r"(?<![\w.])([A-Za-z0-9]\w*)", text))
     for typed in sorted(words):
-        meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS)
+        meant = _meant(typed, _BUILTIN_SLIPS, _BUILTINS, _CAPITAL_I)
         if meant is None:
             continue
         uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))

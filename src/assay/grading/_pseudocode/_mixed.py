@@ -35,8 +35,11 @@ __all__ = [
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
 _UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
-# (two words may be joined by a spaced `&` or `+`: `tortoise & hare`, `DFS + memo`)
-_WORDS = re.compile(r"^[A-Za-z][A-Za-z'/-]*(?:\s+(?:[&+]\s+)?[A-Za-z][A-Za-z'/-]*){0,5}$")
+# (two words may be joined by a spaced `&` or `+`: `tortoise & hare`, `DFS + memo`; a problem's name
+# may start with its number, `3Sum – notatki`, docs/pseudocode.md, "Conventions read since round 16 was
+# opened: mixed")
+_WORD = r"(?:\d+[A-Za-z]|[A-Za-z])[A-Za-z'/-]*"
+_WORDS = re.compile(rf"^{_WORD}(?:\s+(?:[&+]\s+)?{_WORD}){{0,5}}$")
 
 
 def _title_like(original: str, cleaned: str, following: str | None) -> bool:

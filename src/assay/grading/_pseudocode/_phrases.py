@@ -160,7 +160,9 @@ def pre(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-functions",
-        rf"\b(?:count|counts|frequency|frequencies|number)\s+of\s+(?:each|every)\s+(?:[a-z]+\s+)?(?:in|of)\s+{_P}",
+        # `map with the count of every char of t`: the map named around it is that count (round 16)
+        rf"\b(?:(?:an?\s+)?(?:map|dict|dictionary|hash\s?map|table)\s+(?:with|of|holding)\s+(?:the\s+)?)?"
+        rf"(?:count|counts|frequency|frequencies|number)\s+of\s+(?:each|every)\s+(?:[a-z]+\s+)?(?:in|of)\s+{_P}",
         r"Counter(\1)",
         s,
     )

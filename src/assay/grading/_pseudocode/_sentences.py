@@ -32,6 +32,7 @@ from assay.grading._pseudocode._actions import (
 )
 from assay.grading._pseudocode._base import PRIM, Ctx, split_top
 from assay.grading._pseudocode._c_declarators import C_ARRAYS
+from assay.grading._pseudocode._cobol import COBOL_STEPS
 from assay.grading._pseudocode._container_fix import fix_containers
 from assay.grading._pseudocode._containers import container_phrase
 from assay.grading._pseudocode._creation import (
@@ -244,7 +245,7 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
     if len(parts) > 1 and all(_ASSIGN_OR_STEP.match(p) or _BECOMES.match(p) for p in parts):
         ctx.rule("compound-steps")
         return [line for p in parts for line in step(p, ctx)]
-    lines = read_kinds(C_ARRAYS + DECLARATIONS + VB_DECLARATIONS, s, ctx, expr, expr)
+    lines = read_kinds(C_ARRAYS + DECLARATIONS + VB_DECLARATIONS + COBOL_STEPS, s, ctx, expr, expr)
     if lines is not None:
         return lines
     # textbook: `let L[1..n1 + 1] and R[1..n2 + 1] be new arrays`: one declaration each

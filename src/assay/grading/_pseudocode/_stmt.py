@@ -19,6 +19,7 @@ from assay.grading._pseudocode._function_headers import parse_function_header, s
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loop_commas import while_comma
 from assay.grading._pseudocode._loops import for_header, ruby_loop
+from assay.grading._pseudocode._mixed import split_assignments
 from assay.grading._pseudocode._questions import answered_question
 from assay.grading._pseudocode._simple_steps import statement
 from assay.grading._pseudocode._steps import (
@@ -42,6 +43,9 @@ _PUT_THAT = (
 )
 _NAME = r"[A-Za-z_]\w*"
 _P = PRIM_ALONE
+# `If suppose key not in groups then …`: Indian English says `if suppose` for `if` (docs/pseudocode.md,
+# "Conventions read since round 16 was opened: mixed"); never a name `suppose` read or called
+_SUPPOSE = r"(?:\s+suppose\b(?=\s+[A-Za-z_(\[!]))?"
 
 FAMILIES: dict[str, set[str]] = {
     "if": {"if", "elif", "else"},
@@ -64,6 +68,8 @@ FAMILIES: dict[str, set[str]] = {
     "func": {"func"},
     "method": {"func"},
     "sub": {"func"},
+    # COBOL's `END-PERFORM` ends its loop, `PERFORM VARYING …` (round 16's conventions: mixed)
+    "perform": {"for", "while", "repeat", "do"},
     "else": {"else", "elif", "if"},
     "class": {"class"},
     "try": {"try", "except", "finally"},
@@ -71,7 +77,7 @@ FAMILIES: dict[str, set[str]] = {
 
 _END = re.compile(
     r"^(?:(?:end|finish(?=\s+[a-z]))\s*[-_]?\s*(?P<kind>if|for\s*each|foreach|for|while|loop|function|procedure|proc|def|algorithm|"
-    r"func|method|repeat|do|else|class|try|sub)?|(?P<short>fi|done|od|wend|loop|next(?:\s+[A-Za-z_]\w*)?))"
+    r"func|method|repeat|do|else|class|try|sub|perform)?|(?P<short>fi|done|od|wend|loop|next(?:\s+[A-Za-z_]\w*)?))"
     r"\s*[;.]?$",
     _I,
 )
@@ -178,7 +184,9 @@ def inline_statements(body: str, ctx: Ctx) -> list[str]:
     if not body:
         return []
     lines: list[str] = []
-    for part in split_top(body, ";"):
+    # `then bestLen = r - l + 1 and bestL = l`: two assignments joined by `and`, read as on a line of
+    # their own (docs/pseudocode.md, "Conventions read since round 16 was opened: mixed")
+    for part in (piece for step in split_top(body, ";") for piece in split_assignments(step)):
         if re.match(r"^(?:if|while|for)\b", part, _I):
             # `for (…) if (c) return false;`: a one-line block inside a one-line block
             inner = classify(part, ctx, None)
@@ -301,7 +309,7 @@ def classify(
         negated = _if_like("if", m.group(1), braced, colon, ctx)
         negated.python = f"if not ({negated.python[3:]})"
         return negated
-    m = re.match(r"^(?:else\s*if|elseif|elsif|elif|otherwise\s+if)\b\s*(.*)$", head, _I)
+    m = re.match(rf"^(?:else\s*if|elseif|elsif|elif|otherwise\s+if)\b{_SUPPOSE}\s*(.*)$", head, _I)
     if m:
         ctx.rule("else-if")
         return _if_like("elif", m.group(1), braced, colon, ctx)
@@ -310,7 +318,7 @@ def classify(
         body = re.sub(r"^(?:do\b|then\b|:|->|,)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", inline_statements(body, ctx), braced)
     m = re.match(
-        r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
+        rf"^(?:if{_SUPPOSE}|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
         head,
         _I,
     )
