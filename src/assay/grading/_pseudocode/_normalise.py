@@ -59,6 +59,7 @@ from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._made_loops import made_loops
+from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -181,6 +182,8 @@ def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
     readings.extend(("swapped-letters", note) for note in found)
     read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
     readings.extend(("lookalike-letters", note) for note in found)
+    read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
+    readings.extend(("missed-shift", note) for note in found)
     return read
 
 

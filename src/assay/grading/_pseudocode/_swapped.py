@@ -8,6 +8,10 @@ a member read after a dot (``T.lenght``: a member, never a variable of the answe
 never defines the name itself. The letters keep the case they were typed in (``Lenght`` is read as
 ``Length``, ``EMTPY`` as ``EMPTY``). Each reading is named in ``Normalised.notes``. A misspelt
 variable still reads as a name never set, and is reported as not understood.
+
+A keyword swapped the same way (``retrun count``, ``whiel stack``) is read only where a keyword
+must stand: as the first word of every line it is on (after the indentation and a step number),
+never where the answer sets or defines it as a name, as ``_lookalikes`` reads ``retum``.
 """
 
 from __future__ import annotations
@@ -32,6 +36,13 @@ _WORDS = (
 _SWAPS = {
     w[:k] + w[k + 1] + w[k] + w[k + 2 :]: w for w in _WORDS for k in range(len(w) - 1) if w[k] != w[k + 1]
 }
+# keywords of five letters or more, none a swap of another or of a builtin above
+_KEYWORDS = ("return", "while", "until", "repeat", "break", "continue")
+_KEYWORD_SWAPS = {
+    w[:k] + w[k + 1] + w[k] + w[k + 2 :]: w for w in _KEYWORDS for k in range(len(w) - 1) if w[k] != w[k + 1]
+}
+# the first word of a line, after its indentation and a bullet or a step number (`11 retrun ans`)
+_LINE_START = r"(?m)^(\s*(?:[-*\u2022]\s+|\d+[.)]?\s+)?)"
 _NAME = re.compile(r"(?<![\w])([A-Za-z]{5,})(?=\s*\()|(?<=\.)([A-Za-z]{5,})(?!\w)")
 _DEFINED = r"(?:def|function|procedure|func|fn|sub|algorithm|define)\s+{}\b|^\s*{}\s*\([^()]*\)\s*[:{{]?\s*$"
 
@@ -53,6 +64,23 @@ def swapped_letters(text: str) -> tuple[str, list[str]]:
         if uses != len(re.findall(read, text)) or defined:
             continue
         text = re.sub(read, meant, text)
+        notes.append(f"read `{typed}` as `{meant}` (two letters swapped; docs/pseudocode.md)")
+    return _swapped_keywords(text, notes)
+
+
+def _swapped_keywords(text: str, notes: list[str]) -> tuple[str, list[str]]:
+    """``retrun count``: a keyword with two letters swapped, read where it opens each line it is on."""
+    for typed in sorted(set(re.findall(r"(?<![\w.])([A-Za-z]{5,})(?!\w)", text))):
+        meant = _KEYWORD_SWAPS.get(typed.lower())
+        if meant is None or typed.lower() in _KEYWORDS:
+            continue
+        uses = len(re.findall(rf"(?<![\w.]){typed}(?!\w)", text))
+        first = rf"{_LINE_START}{typed}(?=[\s(:;{{]|$)"
+        named = re.search(rf"(?<![\w.]){typed}\s*(?:=|\u2190|<-|:=|\()(?!=)", text)
+        if uses != len(re.findall(first, text)) or named:
+            continue
+        meant = _in_case_of(typed, meant)
+        text = re.sub(first, rf"\g<1>{meant}", text)
         notes.append(f"read `{typed}` as `{meant}` (two letters swapped; docs/pseudocode.md)")
     return text, notes
 
