@@ -193,3 +193,143 @@ def test_an_r_range_ending_in_arithmetic_stays_unread() -> None:
             return s
     """
     assert 4 in unread_lines(text, SUM)
+
+
+# --- `Declare` before a C or JavaScript declaration with its value ---------------------------------
+
+COUNTS = sig("first_repeat", "int", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "Declare HashSet<Integer> seen = new HashSet<>();",
+        "Declare Set<Integer> seen = new HashSet<Integer>();",
+        "DECLARE let seen = new Set();",
+    ],
+)
+def test_declare_before_a_declaration_with_its_value(declaration: str) -> None:
+    text = f"""
+        Start
+        int firstRepeat(int[] nums) {{
+            {declaration}
+            for (int i = 0; i < nums.length; i++) {{
+                If (seen.contains(nums[i])) then return nums[i];
+                Endif
+                seen.add(nums[i]);
+            }}
+            return -1;
+        }}
+        Stop
+    """
+    assert run_normalised(text, COUNTS, [3, 1, 4, 1, 5]) == 1
+
+
+def test_declare_keeps_the_bug() -> None:
+    text = """
+        Start
+        int firstRepeat(int[] nums) {
+            Declare int best = 0, k = 1;
+            for (int i = 1; i < nums.length; i++) {
+                If (nums[i] == nums[i - 1]) then return nums[k];
+                Endif
+            }
+            return -1;
+        }
+        Stop
+    """
+    assert run_normalised(text, COUNTS, [3, 1, 1, 5]) == 1
+    assert run_normalised(text, COUNTS, [3, 7, 5, 5]) == 7
+
+
+def test_declare_without_a_value_is_not_read() -> None:
+    text = """
+        int firstRepeat(int[] nums) {
+            Declare seen as a set of numbers;
+            return -1;
+        }
+    """
+    assert "typed-declaration" not in normalised(text, COUNTS).rules_applied
+
+
+# --- Java's `list.toArray(new int[list.size()][])` in a line-read answer ----------------------------
+
+PAIRS = sig("pairs", "List[List[int]]", nums="List[int]")
+
+
+@pytest.mark.parametrize(
+    "copy", ["out.toArray(new int[out.size()][])", "out.toArray(new int[0][])", "out.toArray()"]
+)
+def test_to_array_of_a_list_is_the_list(copy: str) -> None:
+    # `let` (JavaScript's) in Java keeps the C-family parser out: the line rules read it
+    text = f"""
+        public int[][] pairs(int[] nums) {{
+            List<int[]> out = new ArrayList<>();
+            let last = -1;
+            for (int i = 0; i + 1 < nums.length; i += 2) {{
+                out.add(new int[]{{nums[i], nums[i + 1]}});
+            }}
+            return {copy};
+        }}
+    """
+    assert run_normalised(text, PAIRS, [1, 2, 3, 4, 5]) == [[1, 2], [3, 4]]
+
+
+def test_to_array_keeps_the_bug() -> None:
+    text = """
+        public int[][] pairs(int[] nums) {
+            List<int[]> out = new ArrayList<>();
+            let last = -1;
+            for (int i = 1; i + 1 < nums.length; i += 2) {
+                out.add(new int[]{nums[i], nums[i + 1]});
+            }
+            return out.toArray(new int[out.size()][]);
+        }
+    """
+    assert run_normalised(text, PAIRS, [1, 2, 3, 4, 5]) == [[2, 3], [4, 5]]
+
+
+# --- a Portuguese keyboard's `ç` for the `;` that ends a statement ----------------------------------
+
+
+@pytest.mark.parametrize("end", ["ç", "ç   // the sum so far"])
+def test_a_cedilla_ends_a_statement(end: str) -> None:
+    text = f"""
+        public int total(int[] nums) {{
+            int s = 0{end}
+            for (int x : nums) {{
+                s += x;
+            }}
+            return s;
+        }}
+    """
+    result = normalised(text, SUM)
+    assert "keyboard-layout" in result.rules_applied
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_a_cedilla_keeps_the_bug() -> None:
+    text = """
+        public int total(int[] nums) {
+            int s = nums[0]ç
+            for (int x : nums) {
+                s += x;
+            }
+            return s;
+        }
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 19
+
+
+def test_a_cedilla_inside_a_word_or_without_semicolons_is_left() -> None:
+    assert (
+        "keyboard-layout"
+        not in normalised("def total(nums):\n    açaí = 0\n    return sum(nums)", SUM).rules_applied
+    )
+    text = """
+        public int total(int[] nums) {
+            int s = 0ç
+            return s
+        }
+    """
+    assert "keyboard-layout" not in normalised(text, SUM).rules_applied

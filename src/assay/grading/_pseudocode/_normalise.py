@@ -46,6 +46,7 @@ from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
+from assay.grading._pseudocode._keyboard_layouts import read_layout_slips
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
     described_steps,
@@ -230,7 +231,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     # every rule reads the text with its runs of blanks and its words bounded (docs/pseudocode.md,
     # "Bounded reading"): a long run made some rules cubic
     bounded = shaped(text)
-    return bounded.restored_result(_read(bounded.text, text, signature))
+    # `…(0)ç`: a Portuguese keyboard's `;`, read before every other rule (_keyboard_layouts)
+    return bounded.restored_result(read_layout_slips(bounded.text, lambda code: _read(code, text, signature)))
 
 
 def _read(text: str, typed: str, signature: Signature) -> Normalised:

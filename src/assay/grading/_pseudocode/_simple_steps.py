@@ -148,6 +148,12 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
+    m = re.match(r"^declare\s+(?=[^=]*[\w>\]]\s*=(?!=))(.+)$", s, _I)
+    if m:
+        # a first-year course's `Declare` before a declaration with its value, C's or JavaScript's
+        # (`Declare HashMap<…> seen = new HashMap<>()`, `Declare let best = 0`): the word says nothing
+        ctx.rule("typed-declaration")
+        return _statement(m.group(1), ctx)
     m = _EXIT_WHEN.match(s)
     if m:
         # Ada's and Modula's `exit when i > m` inside `loop … end loop`: the loop's test as a step
