@@ -333,3 +333,257 @@ def test_a_cedilla_inside_a_word_or_without_semicolons_is_left() -> None:
         }
     """
     assert "keyboard-layout" not in normalised(text, SUM).rules_applied
+
+
+def test_declare_with_a_name_left_bare_is_not_read() -> None:
+    # `curr = head, last` would make a pair of the last two: a name declared without a value is not guessed
+    text = """
+        Start
+        int total(int[] nums) {
+            Declare int s = 0, k = 0, last;
+            while (k < nums.length) { s += nums[k]; k++; }
+            return s;
+        }
+        Stop
+    """
+    assert 3 in unread_lines(text, SUM)
+
+
+def test_declare_with_a_map_type_of_two_parameters() -> None:
+    text = """
+        Start
+        int firstRepeat(int[] nums) {
+            Declare HashMap<Integer, Integer> seen = new HashMap<>();
+            for (int x : nums) {
+                If (seen.containsKey(x)) then return x;
+                Endif
+                seen.put(x, 1);
+            }
+            return -1;
+        }
+        Stop
+    """
+    assert run_normalised(text, COUNTS, [3, 1, 4, 1, 5]) == 1
+
+
+# --- Indian English's `if suppose …` ----------------------------------------------------------------
+
+FIND = sig("find", "int", nums="List[int]", target="int")
+
+
+@pytest.mark.parametrize("opener", ["if suppose", "If suppose", "if suppose that"])
+def test_if_suppose_is_if(opener: str) -> None:
+    text = f"""
+        def find(nums, target):
+            for i in range(len(nums)):
+                {opener} nums[i] == target:
+                    return i
+            return -1
+    """
+    assert run_normalised(text, FIND, [4, 5, 6], 5) == 1
+    assert run_normalised(text, FIND, [4, 5, 6], 7) == -1
+
+
+def test_if_suppose_keeps_the_bug() -> None:
+    text = """
+        def find(nums, target):
+            for i in range(1, len(nums)):
+                if suppose nums[i] == target:
+                    return i
+            return -1
+    """
+    assert run_normalised(text, FIND, [4, 5, 6], 4) == -1
+
+
+# --- a step with its range after it: `c[i] ← 0  ∀ i ∈ 0..n` ---------------------------------------
+
+GRID = sig("border", "int", n="int")
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        "c[i] ← i  ∀ i ∈ 0..n",
+        "c[i] ← i  for all i in 0..n",
+        "c[i] ← i, ∀ i ∈ 0 .. n ;   d[j] ← 1  ∀ j ∈ 1..n",
+    ],
+)
+def test_a_step_with_its_range_after_it(steps: str) -> None:
+    text = f"""
+        BORDER(n)
+           let c[0..n] and d[0..n] be new arrays
+           {steps}
+           s ← 0
+           for k ← 0 to n do
+              s ← s + c[k]
+           end for
+           return s
+    """
+    assert run_normalised(text, GRID, 3) == 6
+
+
+def test_a_step_with_its_range_after_it_keeps_the_bug() -> None:
+    text = """
+        BORDER(n)
+           let c[0..n] be a new array
+           c[i] ← i  ∀ i ∈ 1..n - 1
+           s ← 0
+           for k ← 0 to n do
+              s ← s + c[k]
+           end for
+           return s
+    """
+    assert run_normalised(text, GRID, 3) == 3
+
+
+def test_a_condition_for_all_is_not_a_loop() -> None:
+    text = """
+        BORDER(n)
+           ok ← c[i] ≥ 0  ∀ i ∈ S
+           return n
+    """
+    assert 2 in unread_lines(text, GRID)
+
+
+# --- `//` remarks in another alphabet after code (`return mid - 1   // 题目要的是 0-based 下标`) -----
+
+
+@pytest.mark.parametrize("remark", ["// 从左往右加", "// 合計を足す", "// сумма"])
+def test_a_remark_in_another_alphabet_after_aligned_code(remark: str) -> None:
+    text = f"""
+        TOTAL(A):
+          s = 0
+          for k = 1 to A.length:      {remark}
+            s = s + A[k]
+          return s          {remark}
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_a_floor_division_before_a_name_stays_a_division() -> None:
+    text = """
+        def total(nums):
+            s = sum(nums) // 2
+            return s
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 7
+
+
+# --- a 1-based answer's two ends set in one line: `lo, hi = 1, A.length` ----------------------------
+
+
+def test_ends_set_together_count_from_one() -> None:
+    text = """
+        FIND(A, t):
+          lo, hi = 1, A.length
+          while lo <= hi:
+            mid = ⌊(lo + hi) / 2⌋
+            if A[mid] == t:
+              return mid - 1
+            if A[mid] < t:
+              lo = mid + 1
+            else:
+              hi = mid - 1
+          return -1
+    """
+    assert run_normalised(text, FIND, [1, 3, 5, 7], 7) == 3
+    assert run_normalised(text, FIND, [1, 3, 5, 7], 1) == 0
+    assert run_normalised(text, FIND, [1, 3, 5, 7], 4) == -1
+
+
+def test_ends_set_together_keep_the_bug() -> None:
+    text = """
+        FIND(A, t):
+          lo, hi = 1, A.length
+          while lo < hi:
+            mid = ⌊(lo + hi) / 2⌋
+            if A[mid] == t:
+              return mid - 1
+            if A[mid] < t:
+              lo = mid + 1
+            else:
+              hi = mid - 1
+          return -1
+    """
+    assert run_normalised(text, FIND, [1, 3, 5, 7], 7) == -1
+
+
+# --- CLRS's fourth edition's ranges: `let A[1:n] be a new array` ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "declaration",
+    [
+        "let p[0:n] be a new array",
+        "let p[0:n] and q[0:n] be new arrays",
+        "let p[0:n], q[1:n] be new arrays",
+    ],
+)
+def test_a_colon_range_of_a_new_array(declaration: str) -> None:
+    text = f"""
+        PREFIX(A):
+          n = A.length
+          {declaration}
+          p[0] = 0
+          for i = 1 to n:
+            p[i] = p[i - 1] + A[i]
+          return p[n]
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_a_colon_range_keeps_the_bug() -> None:
+    text = """
+        PREFIX(A):
+          n = A.length
+          let p[0:n] be a new array
+          for i = 2 to n:
+            p[i] = p[i - 1] + A[i]
+          return p[n]
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 11
+
+
+def test_a_colon_in_an_index_that_makes_nothing_new_is_a_slice() -> None:
+    text = """
+        PREFIX(A):
+          let p[0:2] be A[0:2]
+          return p[0]
+    """
+    assert "textbook-array" not in normalised(text, SUM).rules_applied
+
+
+def test_two_arrays_one_of_which_is_not_read_are_listed_not_dropped() -> None:
+    text = """
+        PREFIX(A):
+          let p[0:n] and q[0:n] be the sums so far
+          return 0
+    """
+    assert 2 in unread_lines(text, SUM)
+
+
+# --- a problem's number and name above the procedure: `1143 Longest Common Subsequence` -------------
+
+
+@pytest.mark.parametrize("title", ["53 Maximum Subarray", "0053. 最大子数组和", "53 - Maximum Subarray:"])
+def test_a_numbered_title_above_the_procedure(title: str) -> None:
+    text = f"""
+        {title}
+        BEST(A):
+          best = A[1]
+          cur = 0
+          for i = 1 to A.length:
+            cur = max(A[i], cur + A[i])
+            best = max(best, cur)
+          return best
+    """
+    assert run_normalised(text, BIGGEST, [-2, 1, -3, 4, -1, 2, 1, -5, 4]) == 6
+
+
+def test_a_numbered_line_above_a_step_stays_a_step() -> None:
+    text = """
+        BEST(A):
+          1 best
+          2 return best
+    """
+    assert 2 in unread_lines(text, BIGGEST)

@@ -85,6 +85,7 @@ from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
+from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
 from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.judge import Signature
 
@@ -280,7 +281,9 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         dialect_rules += step_rules
     for rule in dialect_rules:
         ctx.rule(rule)
-    lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
+    lines = described_steps(
+        defined_by_equation(split_definitions(switches(trailing_quantifiers(lines))), signature.method)
+    )
     ctx.lua = reads_as_lua(text)
     ctx.phone_capitalised = every_line_capitalised(text)
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))

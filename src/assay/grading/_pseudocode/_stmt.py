@@ -310,7 +310,9 @@ def classify(
         body = re.sub(r"^(?:do\b|then\b|:|->|,)\s*", "", m.group(1).strip(), flags=_I)
         return Header("else", "else", inline_statements(body, ctx), braced)
     m = re.match(
-        r"^(?:if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|in\s+the\s+case\s+that)\b\s*(.*)$",
+        # Indian English's `if suppose x is 0` is `if x is 0`, so `suppose` is tried before a bare `if`
+        r"^(?:if\s+suppose(?:\s+that)?|if|when|whenever|only\s+if|only\s+when|in\s+case|if\s+ever|"
+        r"in\s+the\s+case\s+that)\b\s*(.*)$",
         head,
         _I,
     )
