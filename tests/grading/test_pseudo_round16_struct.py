@@ -144,6 +144,7 @@ def test_a_nine_after_a_name_the_answer_never_defines_stays_unread() -> None:
         ("total <- function(nums):", "for k in 1:length(nums):"),
         ("total <- function(nums):", "for k in 1:n:"),
         ("total = function(nums):", "for k in 1:(n):"),
+        ("total <- function(nums):", "for k = 1:n:"),
     ],
 )
 def test_an_r_header_and_range_in_python(header: str, loop: str) -> None:
