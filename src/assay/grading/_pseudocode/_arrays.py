@@ -74,6 +74,16 @@ def new_arrays(s: str, ctx: Ctx) -> str:
     def literal(m: re.Match[str]) -> str:
         return f"[{m.group(1)}]"
 
+    # Java's `out.toArray(new int[out.size()][])` (or `new int[0][]`, or no argument) copies the list
+    # into an array, which Python's list already is; the C-family parser reads the same (_cfamily_comparators)
+    s = sub(
+        ctx,
+        "new-array",
+        rf"({PRIM})\.toArray\s*\(\s*(?:new\s+\w+\s*(?:\[(?:[^\[\]()]|\([^()]*\))*\])+)?\s*\)",
+        r"list(\1)",
+        s,
+    )
+
     s = sub(ctx, "new-array", r"\bnew\s+\w+\s*(?:\[\s*\])+\s*\{(.*?)\}", literal, s)
 
     def sized(m: re.Match[str]) -> str:

@@ -151,12 +151,21 @@ def _constructed(args: str, ctx: Ctx, expr: Expr) -> str | None:
     return f"[{expr(fill, ctx)}] * ({expr(size, ctx)})"
 
 
+# one `lo:hi` range per dimension, as CLRS's fourth edition writes them
+_CLRS4_RANGE = re.compile(r"[^:,]+:[^:,]+(?:,[^:,]+:[^:,]+)*")
+_MADE_NEW = re.compile(r"\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?new\b", _I)
+
+
 @kind(rf"(?:let\s+)?({NAME})\s*\[([^\[\]]+)\]\s+(?:be|is|=|\u2190)\s+(?:an?\s+)?(?:new\s+)?(.*)")
 def textbook_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`
-    if ".." not in m.group(2) or "..." in m.group(2) or m.group(1) in ("const", "let", "var"):
+    # textbook: `let A[0..n] be a new array`, `let dp[1..n, 0..m] be a new table`; CLRS's fourth edition
+    # writes the range `A[1:n]`, both ends in it, and only ever where a new array is made
+    ranges = m.group(2)
+    if ".." not in ranges and _CLRS4_RANGE.fullmatch(ranges) and _MADE_NEW.search(m.group(0)):
+        ranges = ranges.replace(":", "..")
+    if ".." not in ranges or "..." in ranges or m.group(1) in ("const", "let", "var"):
         return None
-    dims = [d.strip() for d in split_top(m.group(2))]
+    dims = [d.strip() for d in split_top(ranges)]
     sizes: list[str] = []
     for dim in dims:
         lo, _, hi = dim.partition("..")

@@ -26,8 +26,9 @@ _FUNC = re.compile(
 )
 _CLASS_METHOD = re.compile(r"^\.([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(.*)$")
 _SPACED_NAME = re.compile(r"^([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(([^()]*)\)\s*(.*)$")
+# `var f = function(a) {`, `const f = (a) =>`, and R's `f <- function(a) {` (its arrow assigns; read as ←)
 _FUNC_EXPR = re.compile(
-    r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?=\s*(?:async\s+)?"
+    r"^(?:(?:export|const|let|var|final|val)\s+)*([A-Za-z_]\w*)\s*(?::\s*[^=]+)?(?:=|<-|\u2190)\s*(?:async\s+)?"
     r"(?:function\s*(?:[A-Za-z_]\w*)?\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_]\w*)\s*=>)\s*$",
     _I,
 )

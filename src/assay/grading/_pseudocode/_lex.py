@@ -74,9 +74,10 @@ def _slashes_start_comment(code_before: str, rest: str, slash_docs: bool) -> boo
     if re.match(r"\s*[\"']", rest):
         return True  # nothing divides by a string: `key = …   // "eat" -> "aet"` shows an example
     if (re.search(r"[:;{}]\s*$", code_before) or code_before.endswith("  ")) and re.match(
-        r"\s*[A-Za-z]", rest
+        r"\s*[^\W\d_]", rest
     ):
-        # nothing divides after `:`, `;` or a brace, and nobody aligns a division: `x = y     // save`
+        # nothing divides after `:`, `;` or a brace, and nobody aligns a division: `x = y     // save`;
+        # the remark's first letter may be any alphabet's (`//  左段有序`: notes written in Chinese)
         return True
     # in a document that writes // comments, a lone trailing word is a comment too
     return slash_docs and re.match(r"\s+[A-Za-z]\w*\s*$", rest) is not None and code_before.endswith(" ")

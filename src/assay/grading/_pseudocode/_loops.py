@@ -105,6 +105,14 @@ _TYPE_PREFIX = re.compile(
 _DOTS = re.compile(
     r"^(?P<var>[A-Za-z_]\w*)\s+in\s+\[?(?P<start>[^\[\].]+?)\s*\.\.\s*(?P<end>[^\[\]]+?)\]?$", _I
 )
+# R's and MATLAB's `for i in 1:size` / `for i = 1:n`: both ends counted, as `1..n` is. Only a number or
+# a name before the colon and one name, number, call or bracketed sum after it, the colon between them
+# unspaced: `1:n-1` is `(1:n) - 1` in R, so an end with arithmetic is left unread
+_R_RANGE = re.compile(
+    r"^(?P<var>[A-Za-z_]\w*)\s*(?:\bin\b|=)\s*(?P<start>\d+|[A-Za-z_]\w*)\s*:"
+    r"(?P<end>\d+|[A-Za-z_][\w.]*(?:\([\w.]*\))?|\([^()]+\))$",
+    _I,
+)
 _EACH = re.compile(
     r"^(?:each|every|all)?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
     _I,
@@ -214,7 +222,7 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
     english = prose.loop(head, ctx, expr)
     if english is not None:
         return Header("for", english, inline(body, ctx), braced)
-    m = _COUNTED.match(head) or _DOTS.match(head)
+    m = _COUNTED.match(head) or _DOTS.match(head) or _R_RANGE.match(head)
     if m and m.groupdict().get("dir", "").lower() == "and" and not m.groupdict().get("between"):
         m = None
     if (

@@ -46,6 +46,7 @@ from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
+from assay.grading._pseudocode._keyboard_layouts import read_layout_slips
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
     described_steps,
@@ -59,6 +60,7 @@ from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._made_loops import made_loops
+from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -83,6 +85,7 @@ from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
+from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
 from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.judge import Signature
 
@@ -181,6 +184,8 @@ def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
     readings.extend(("swapped-letters", note) for note in found)
     read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
     readings.extend(("lookalike-letters", note) for note in found)
+    read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
+    readings.extend(("missed-shift", note) for note in found)
     return read
 
 
@@ -227,7 +232,8 @@ def _normalise(text: str, signature: Signature) -> Normalised:
     # every rule reads the text with its runs of blanks and its words bounded (docs/pseudocode.md,
     # "Bounded reading"): a long run made some rules cubic
     bounded = shaped(text)
-    return bounded.restored_result(_read(bounded.text, text, signature))
+    # `…(0)ç`: a Portuguese keyboard's `;`, read before every other rule (_keyboard_layouts)
+    return bounded.restored_result(read_layout_slips(bounded.text, lambda code: _read(code, text, signature)))
 
 
 def _read(text: str, typed: str, signature: Signature) -> Normalised:
@@ -275,7 +281,9 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         dialect_rules += step_rules
     for rule in dialect_rules:
         ctx.rule(rule)
-    lines = described_steps(defined_by_equation(split_definitions(switches(lines)), signature.method))
+    lines = described_steps(
+        defined_by_equation(split_definitions(switches(trailing_quantifiers(lines))), signature.method)
+    )
     ctx.lua = reads_as_lua(text)
     ctx.phone_capitalised = every_line_capitalised(text)
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))

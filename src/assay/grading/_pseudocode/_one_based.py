@@ -64,15 +64,26 @@ def _past_the_end(
     )
 
 
+def _assignments(node: ast.AST) -> list[tuple[str, ast.expr]]:
+    """The (name, value) pairs ``node`` assigns: ``lo = 1``, and each of ``lo, hi = 1, A.length``."""
+    if not isinstance(node, ast.Assign) or len(node.targets) != 1:
+        return []
+    target, value = node.targets[0], node.value
+    if isinstance(target, ast.Name):
+        return [(target.id, value)]
+    if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple) and len(target.elts) == len(value.elts):
+        return [(t.id, v) for t, v in zip(target.elts, value.elts, strict=True) if isinstance(t, ast.Name)]
+    return []
+
+
 def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
     """(signs of counting from 1, signs of counting from 0) on the input sequences."""
     lengths: dict[str, str] = {}
     assigned: dict[str, list[ast.AST]] = {}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-            name = node.targets[0].id
-            assigned.setdefault(name, []).append(node.value)
-            seq = length_of(node.value)
+        for name, value in _assignments(node):
+            assigned.setdefault(name, []).append(value)
+            seq = length_of(value)
             if seq is not None and seq in seqs:
                 lengths[name] = seq
     one = zero = False

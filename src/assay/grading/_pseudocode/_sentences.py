@@ -248,11 +248,14 @@ def sentence(s: str, ctx: Ctx, expr: Expr, step: Step) -> list[str] | None:
     lines = read_kinds(C_ARRAYS + DECLARATIONS + VB_DECLARATIONS + COBOL_STEPS, s, ctx, expr, expr)
     if lines is not None:
         return lines
-    # textbook: `let L[1..n1 + 1] and R[1..n2 + 1] be new arrays`: one declaration each
+    # textbook: `let L[1..n1 + 1] and R[1..n2 + 1] be new arrays` (`[1:n1 + 1]` in CLRS's fourth edition):
+    # one declaration each
     m = re.match(
         rf"^let\s+({NAME}\s*\[[^\[\]]+\](?:\s*(?:,|and)\s*{NAME}\s*\[[^\[\]]+\])+)\s+be\s+(.+)$", s, _I
     )
-    if m and ".." in m.group(1):
+    if m and (".." in m.group(1) or re.match(r"(?:an?\s+)?new\b", m.group(2), _I)):
         names = re.findall(rf"{NAME}\s*\[[^\[\]]+\]", m.group(1))
-        return [line for n in names for line in sentence(f"let {n} be {m.group(2)}", ctx, expr, step) or []]
+        each = [sentence(f"let {n} be {m.group(2)}", ctx, expr, step) for n in names]
+        if all(each):  # a declaration not read leaves the whole line listed, never dropped
+            return [line for lines in each for line in lines or []]
     return read_kinds(_PHRASES, s, ctx, expr, expr)

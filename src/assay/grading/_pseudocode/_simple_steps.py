@@ -133,6 +133,10 @@ _ASSIGN_NEXT = (
 _STEP_START = rf"^(?:{_TARGET}{_SETS}|(?:\+\+|--)[A-Za-z_]|{_VERBS}\b(?!\s*[=(]))"
 
 
+# what a first-year course's `Declare` stands before: a C type or JavaScript's `let`, then the name
+_DECLARED = r"(?:(?:let|var|const|auto)\s+|[A-Za-z_][\w.]*(?:<[^=]*>)?(?:\[\])*\s+)?[A-Za-z_]\w*"
+
+
 # `exit when C`, `exit loop when C`, `exit if C`, `break when C` (a step of a loop, not a sentence)
 _EXIT_WHEN = re.compile(r"^(?:exit|break)(?:\s+(?:the\s+)?loop)?\s+(?:when|if)\s+(.+?)\s*;?$", _I)
 
@@ -148,6 +152,14 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     said = prose.step(s, ctx, expr, cond)
     if said is not None:
         return Stmt(said)
+    m = re.match(rf"^declare\s+({_DECLARED}\s*=(?!=).+)$", s, _I)
+    # every name it declares has its value (`Declare prev = NULL, curr = head, nxt` declares one bare)
+    named = re.sub(r"<[^<>=]*>", "", m.group(1)) if m else ""
+    if m and all(re.search(r"(?<![=!<>])=(?!=)", part) for part in split_top(named)):
+        # a first-year course's `Declare` before a declaration with its value, C's or JavaScript's
+        # (`Declare HashMap<…> seen = new HashMap<>()`, `Declare let best = 0`): the word says nothing
+        ctx.rule("typed-declaration")
+        return _statement(m.group(1), ctx)
     m = _EXIT_WHEN.match(s)
     if m:
         # Ada's and Modula's `exit when i > m` inside `loop … end loop`: the loop's test as a step

@@ -45,7 +45,7 @@ _NAME = r"[A-Za-z_]\w*"
 _P = PRIM_ALONE
 # `If suppose key not in groups then …`: Indian English says `if suppose` for `if` (docs/pseudocode.md,
 # "Conventions read since round 16 was opened: mixed"); never a name `suppose` read or called
-_SUPPOSE = r"(?:\s+suppose\b(?=\s+[A-Za-z_(\[!]))?"
+_SUPPOSE = r"(?:\s+suppose(?:\s+that)?\b(?=\s+[A-Za-z_(\[!]))?"
 
 FAMILIES: dict[str, set[str]] = {
     "if": {"if", "elif", "else"},

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._lex import SrcLine
 from assay.judge import Signature
 
@@ -209,6 +210,21 @@ def _algorithm_first_title(code: str, signature: Signature, others: list[str]) -
     return not any(used.search(line) for line in others)
 
 
+# `1143 Longest Common Subsequence`, `1143 最长公共子序列`: the judge's problem number, then its name in
+# words of any alphabet (docs/pseudocode.md, "Conventions read since round 16 was opened: textbook, …")
+_NUMBERED = re.compile(
+    r"^\d{1,4}(?:\s*[.\-\u2013\u2014])?\s+[^\W\d_][^\W_]*(?:[ ,\-]+[^\W\d_][^\W_]*){0,8}\s*[:.]?$"
+)
+
+
+def _numbered_title(code: str, below: str) -> bool:
+    """A problem's number and name, right above the procedure's header (no step is words alone
+    after a number, and a header follows nothing it could be a step of)."""
+    if not _NUMBERED.match(code) or _CONTROL.search(code) or _HEADER_WORDS.search(code.split(None, 1)[1]):
+        return False
+    return parse_function_header(below, bare=True) is not None
+
+
 def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     """The answer's lines with a first-line title kept as a comment (see the module's docstring)."""
     code = [k for k, line in enumerate(lines) if line.code]
@@ -223,6 +239,7 @@ def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
         and not _lone_name(first.code, others)
         and not _initials_title(first.code, signature, others)
         and not _algorithm_first_title(first.code, signature, others)
+        and not _numbered_title(first.code, others[0])
     ):
         return lines
     out = list(lines)
