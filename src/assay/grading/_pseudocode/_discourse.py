@@ -15,6 +15,7 @@ import re
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
 from assay.grading._pseudocode._subjects import clause_subjects
+from assay.grading._pseudocode._that_is import restated_values
 
 __all__ = ["test_without_verdict", "tidy", "verdict_before_so"]
 
@@ -63,9 +64,12 @@ def tidy(s: str, ctx: Ctx) -> str:
     ):
         ctx.rule("english-fillers")
         s = s[m.end() :]
+    s = restated_values(s)  # `let m be the integer midway …, i.e. (l+r)/2 rounded down`: the formula
     # `Sort them by their count, highest first.`: a sentence's full stop after a word or bracket
     # (or after a name that ends in a figure: `set the next node of tail to list1.`)
     s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$|(?<=[A-Za-z_]\d)\.\s*$", "", s)
+    # (or after a whole number that ends a sum: `set r = n–1.`, which Python would read as `n - 1.0`)
+    s = re.sub(r"(?<=[-+*/]\d)\.\s*$|(?<=[-+*/]\d\d)\.\s*$", "", s)
     # `put the right child at the back of the queue too`: the step done again, of another thing
     # (`too` / `as well` add nothing to it); `give back [] and we are done`: the step ends the
     # procedure, as a `return` does

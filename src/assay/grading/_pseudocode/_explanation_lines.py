@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from assay.grading._pseudocode._headers import in_words_header
 from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP
 
 __all__ = ["example_line", "explanation_line"]
@@ -92,8 +93,17 @@ def example_line(s: str) -> bool:
     return _EXAMPLE.match(s) is not None
 
 
+# `To find the position of target in the sorted array nums[0…n–1]:` (a lecture's slides): the
+# purpose of the steps below, said as an infinitive before a colon; it sets nothing and the steps
+# name the inputs themselves (docs/pseudocode.md, "Conventions read since round 16 was opened: English")
+# (`To Build(i):` names a procedure with its parameters, as a header does, and stays one)
+_PURPOSE = re.compile(r"^to\s+(?![A-Za-z_]\w*\s*\()[a-z]{2,}\b[^=\u2190;{}]*[\w)\]]\s*:$", re.IGNORECASE)
+
+
 def explanation_line(s: str, params: Collection[str]) -> bool:
     """An explanation, a heading or a complexity remark: read, noted, never run."""
+    if _PURPOSE.match(s) and not in_words_header(s):  # (`To find min depth of root:` names a method)
+        return True
     if (
         _PROSE.match(s)
         and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])

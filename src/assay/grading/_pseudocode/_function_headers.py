@@ -71,6 +71,11 @@ def strip_opener(code: str) -> tuple[str, bool, bool]:
     if s.endswith(":") and not s.endswith("::"):
         colon = True
         s = s[:-1].rstrip()
+    # `While l ≤ r, repeat:`, `For i = 1, …, n–1, repeat:` (lecture slides): the loop said, then
+    # that its steps repeat; the words add nothing to the header
+    m = re.search(r"\s*,\s*repeat$", s, _I)
+    if colon and m and re.match(r"(?:while|for)\b", s, _I):
+        s = s[: m.start()].rstrip()
     m = re.search(r"\s+(?:do|then|begin)$", s, _I)
     if m and not re.fullmatch(r"(?:do|then|begin)", s, _I):
         colon = True

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TYPED_BARE_HEADER", "spaced_header"]
+__all__ = ["TYPED_BARE_HEADER", "in_words_header", "spaced_header"]
 
 _TYPE = (
     r"(?:int|integer|long|short|bool|boolean|double|float|char|string|String|void|auto|Integer|Boolean|"
@@ -43,6 +43,12 @@ _IN_WORDS = re.compile(
     rf"\s*,?\s+(?:gets?|takes?|given|with|receives?)\s+(?P<params2>{_PARAMS[len('(?P<params>') :]}\s*:?)$",
     re.IGNORECASE,
 )
+
+
+def in_words_header(code: str) -> bool:
+    """Whether ``code`` has the shape of a header in words (``To find min depth of root:``), of the
+    question's method or another's: never a mere purpose said above the steps."""
+    return _IN_WORDS.match(code.strip()) is not None
 
 
 def _words_header(code: str, method: str, params: int) -> str | None:

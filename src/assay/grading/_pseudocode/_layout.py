@@ -31,10 +31,12 @@ _WHERE = re.compile(
 )
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
 # `n = length of s (strings are 1-indexed here)`: one space is enough after an assignment when the
-# bracket is a sentence (words, then `is`/`are`/`means`), which no value or argument list is
+# bracket is a sentence (words, then `is`/`are`/`means`), which no value or argument list is; so
+# after the value given back (`Terminate with answer –1 (target is not in nums).`)
 _SAID_ASIDE = re.compile(
-    r"^(?P<code>[A-Za-z_][\w.\[\]]*\s*(?:=|\u2190|:=)\s*(?:[^()]|\([^()]*\))*?(?<=[\w\])]))\s\("
-    r"(?P<aside>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*\s+(?:is|are|was|were|means)\s+[^()\s][^()]*)\)\s*$"
+    r"^(?P<code>(?:[A-Za-z_][\w.\[\]]*\s*(?:=|\u2190|:=)|(?i:return|(?:terminate|halt|stop)\s+with\s+"
+    r"(?:the\s+)?(?:answer|result))\s)\s*(?:[^()]|\([^()]*\))*?(?<=[\w\])]))\s\("
+    r"(?P<aside>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)*\s+(?:is|are|was|were|means)\s+[^()\s][^()]*)\)\s*\.?\s*$"
 )
 # `need = count of each char in t      (Counter)`: a word or two in a bracket set well apart from the
 # step is a label, not a call, when the answer uses none of its words anywhere else (see

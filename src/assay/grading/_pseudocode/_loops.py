@@ -161,6 +161,25 @@ def _foreign_each(rest: str) -> str | None:
     return f"{target} in {m.group(2)}"
 
 
+_LISTED = re.compile(
+    r"^(?P<var>[A-Za-z_]\w*\s*=\s*)(?P<first>[^,.]+?)\s*,\s*\.\.\.\s*,\s*(?P<last>[\w(-].*)$"
+)
+
+
+def _listed_values(head: str) -> str:
+    """``i = 1, …, n–1`` as ``i = 1 ... n–1``, and ``i = n–1, …, 1`` as ``i = n–1 downto 1``: a figure
+    on one side only says the way (a first figure counts up); otherwise the line is left as written."""
+    m = _LISTED.match(head)
+    if m is None:
+        return head
+    first, last = m.group("first").strip(), m.group("last").strip()
+    if re.fullmatch(r"\d+", first) and (not re.fullmatch(r"\d+", last) or int(last) >= int(first)):
+        return f"{m.group('var')}{first} ... {last}"
+    if re.fullmatch(r"\d+", last) and (not re.fullmatch(r"\d+", first) or int(first) > int(last)):
+        return f"{m.group('var')}{first} downto {last}"
+    return head
+
+
 def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -> Header:
     """The Python header of ``for <rest>``; ``inline`` reads a body written on the same line."""
     rest = re.sub(r"^each\b", "each", rest.strip(), flags=_I)
@@ -218,6 +237,9 @@ def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -
             parts = joined.group(1).strip(), rest[joined.end() :].strip()
     head, body = parts if parts else (rest, "")
     body = without_own_end(body)
+    # `For i = 1, …, n–1` (a lecture's slides): the values listed as mathematics lists them, first and
+    # last with an ellipsis between, every one of them taken (docs/pseudocode.md, round 16's English)
+    head = _listed_values(head)
     head = re.sub(r"(?<=[\w)])\s*(\.\.<|\.\.\.?)\s*(?=[\w(-])", r" \1 ", head)
     english = prose.loop(head, ctx, expr)
     if english is not None:

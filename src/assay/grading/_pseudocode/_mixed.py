@@ -205,7 +205,8 @@ def spaced_then(line: str) -> str:
     Read only when the words after the gap start a step (``return``, ``break``, an assignment),
     the condition's brackets are closed and it does not end with an operator or ``then``. With one
     space (``if a[i] == b[j] c[j] = 1``) only where an assignment follows: nothing can join two
-    operands side by side, so the condition ends there.
+    operands side by side, so the condition ends there. Never after a verb of setting (``if c, set
+    x = 1``): that verb begins the step.
     """
     m = _SPACED_THEN.match(line) or _TIGHT_THEN.match(line)
     if m is None or re.search(r"\bthen\b", m.group(1), re.IGNORECASE):
@@ -216,6 +217,8 @@ def spaced_then(line: str) -> str:
         or re.search(r"\b(?:then|do)\b", line, re.IGNORECASE)
         or re.search(r"(?<![<>=!])=(?!=)", cond)
         or re.search(r"\b(?:mod|div|xor|than|to|equals?)$", cond, re.IGNORECASE)
+        # `if h > best, set best = h`: the verb before the target is the step's, not the test's
+        or re.search(r"\b(?:set|let|make|assign)$", cond, re.IGNORECASE)
         or re.match(r"\s*\w+\s*\(.*\)$", cond)
         or not re.search(r"[<>=!\])]|\b(?:and|or|not|is|in)\b", cond.strip().split(None, 1)[-1])
     ):

@@ -153,6 +153,14 @@ def _give_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 _WORDS: tuple[Kind, ...] = (
     template("return-words", "return None", r"(?:return|give\s+back)\s+(?:nothing|none|null)"),
+    # a lecture's steps end the algorithm with its answer: `terminate with answer m`, `Terminate.`
+    # alone for a procedure that gives nothing back (docs/pseudocode.md, round 16's English)
+    template(
+        "return-words",
+        "return {e1}",
+        r"(?:terminate|halt|stop)\s+with\s+(?:the\s+)?(?:answer|result|output)\s+(.+)",
+    ),
+    template("return-words", "return", r"terminate"),
     _call_it,
     _set_several,
     _change_to,

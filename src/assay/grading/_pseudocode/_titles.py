@@ -125,6 +125,13 @@ def _is_title(code: str, signature: Signature) -> bool:
         return False  # `move all zeroes`: an order, which could be a step; `Reverse a linked list` is not
     if len(words) >= 2 and _ALGORITHM.search(main):
         return True
+    # `Container with most water (two pointers)`: the problem's name, then the method in a bracket
+    # of words (docs/pseudocode.md, "Conventions read since round 16 was opened: English")
+    if len(words) >= 2 and any(
+        _ALGORITHM.search(b[1:-1].strip()) and _BRACKETS_OF_WORDS.fullmatch(b)
+        for b in _BRACKETS.findall(code)
+    ):
+        return True
     if _acronyms(words, wanted):
         return True  # `Longest increasing subsequence` for length_of_lis: the problem's whole name
     shared = wanted & {_stem(w) for w in words}
