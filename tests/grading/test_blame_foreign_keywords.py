@@ -143,7 +143,9 @@ def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -
 
 # (German is read since round 16 was opened, docs/pseudocode.md "Pseudocode in other languages": its
 # answer here runs, tests/grading/test_pseudo_languages.py)
-@pytest.mark.parametrize(("name", "question_id"), [("dutch", "704"), ("polish", "125"), ("indonesian", "125")])
+@pytest.mark.parametrize(
+    ("name", "question_id"), [("dutch", "704"), ("polish", "125"), ("indonesian", "125")]
+)
 def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
 ) -> None:
