@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
+import os
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -18,6 +21,7 @@ from typing import Any
 import pytest
 
 from assay.api import ApiSettings, create_app
+from assay.errors import ExternalServiceError
 from assay.grading import Reader, normalise
 from assay.grading import _reader as reader_module
 from assay.judge import Param, Signature
@@ -139,6 +143,52 @@ def test_a_pool_that_never_starts_degrades_to_reading_here(
     errors = [r for r in caplog.records if r.levelno == logging.ERROR]
     assert len(errors) == 1 and "guard its entry" in errors[0].getMessage()
     reader.close()
+
+
+def _workers() -> list[Any]:
+    return [p for p in multiprocessing.active_children() if p.name == "pebble_pool_worker"]
+
+
+def test_a_worker_killed_while_idle_is_replaced_and_none_is_left_behind() -> None:
+    # pebble breaks its whole pool when an idle worker dies (the kernel's OOM killer, an operator):
+    # the reader starts a new pool and stops the old one's survivors (stop 32's review, H2)
+    reader = Reader(workers=2)
+    reader.warm()
+    for _ in range(2):
+        before = _workers()
+        assert len(before) == 2
+        os.kill(before[0].pid or 0, signal.SIGKILL)
+        time.sleep(0.5)
+        assert _read(reader, ANSWERS[0]).ok
+        time.sleep(1.0)  # the old pool is stopped off the caller's thread
+        assert len(_workers()) == 2, [p.pid for p in _workers()]
+    reader.close()
+    time.sleep(0.5)
+    assert _workers() == []
+
+
+def test_an_answer_that_waits_too_long_for_a_worker_is_a_retryable_system_error(
+    reader: Reader, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reader.warm()
+    monkeypatch.setattr(reader_module, "_wait_s", lambda timeout_s: 0.3)
+
+    async def main() -> Any:
+        slow = asyncio.create_task(reader.normalise(SLOW, SIGNATURE, timeout_s=60))
+        await asyncio.sleep(0.1)  # the one worker takes the slow answer
+        try:
+            return await reader.normalise(ANSWERS[0], SIGNATURE, timeout_s=60)
+        finally:
+            slow.cancel()
+
+    with pytest.raises(ExternalServiceError) as raised:
+        asyncio.run(main())
+    assert raised.value.retryable and raised.value.code == "READER_BUSY"
+
+
+def test_a_closed_reader_reads_in_this_process(reader: Reader) -> None:
+    reader.close()
+    assert _read(reader, ANSWERS[0]).model_dump() == normalise(ANSWERS[0], SIGNATURE).model_dump()
 
 
 def test_over_http_a_reading_past_its_deadline_is_not_understood_not_a_grade(
