@@ -114,6 +114,15 @@ NOT_ANSWERS = {
     # a list whose item comes back under a word of its own ("Brown eggs" under "Eggs from ..."): a
     # "closer" alone, and a one-word line that only ends like an opener ("House" under "Use ...")
     "list with echoes": "Eggs from the market, twelve\nMilk\nBrown eggs\nUse them by Friday\nHouse\n",
+    # a comparison and a word that comes back, flush left with nothing under its first line: prose,
+    # not a block closed by name (stop 32's review)
+    "e-mail": (
+        "Hello Bob,\nThanks for sending the draft over.\nI think the totals are off: row 3 > row 4 in the "
+        "sheet.\nMany thanks\nAlice\n"
+    ),
+    "poem": "Rain on the roof tonight\nrain in my cup, I <3 the grey\nGentle rain\n",
+    "meeting notes": "Budget review moved to Friday\nMarketing budget\nrevenue > target for Q3 anyway\n",
+    "two lists": "Eggs (large)\n    twelve, free range\nEggs from the market, twelve\nBrown eggs\nBread\n",
     # nested data, neither signal
     "json": (
         '{\n  "name": "palindrome",\n  "tags": ["string", "two pointers"],\n'

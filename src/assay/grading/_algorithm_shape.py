@@ -144,32 +144,49 @@ def has_algorithmic_structure(
 
 
 def _closes_by_name(text: str) -> bool:
-    """Whether a line closes a block by the word that opened it, in whatever language: ``Fim enquanto``
+    """Whether a block is closed by the word that opened it, in whatever language: ``Fim enquanto``
     under ``Enquanto ESQ for menor que DIR, faça:``, ``ende solange``, ``FinSi`` / ``FIMSE`` under
     ``Si …`` / ``SE …``. Round 17's first read (stop 32) refused a correct answer written wholly in
-    Portuguese as "not a solution": its one other signal was ``S[ESQ]``. Only code closes a block by
-    name: a list's "Brown eggs" under "Eggs (large, free range)" is one word under a line of one or
-    two, and a glued closer must be camel-cased or shouted (``House`` under ``Use it`` is neither)."""
-    openers: dict[str, bool] = {}  # first word of a line of three words or more -> written in capitals
-    for raw in text.splitlines():
-        words = _BULLET.sub("", raw).strip().rstrip(";.:").split()
-        if len(words) == 2 and words[0].isalpha() and words[1].lower() in openers:
+    Portuguese as "not a solution": its one other signal was ``S[ESQ]``.
+
+    Only code's layout counts: the opening line has a line indented under it, and the closer stands
+    no deeper than the opener. A letter's "Many thanks" under "Thanks for …", a list's "Brown eggs"
+    under "Eggs from the market" are flush left with nothing under them (stop 32's review). A glued
+    closer must be camel-cased or shouted (``House`` under ``Use it`` is neither).
+    """
+    lines = [raw.expandtabs(4) for raw in text.splitlines()]
+    openers: dict[str, tuple[int, bool]] = {}  # first word -> (indentation, written in capitals)
+    for n, raw in enumerate(lines):
+        indent = len(raw) - len(raw.lstrip())
+        words = _BULLET.sub("", raw.strip()).rstrip(";.:").split()
+        if len(words) == 2 and words[0].isalpha() and _opened_above(words[1].lower(), indent, openers):
             return True
-        if len(words) == 1 and words[0].isalpha() and _glued_closer(words[0], openers):
+        if len(words) == 1 and words[0].isalpha() and _glued_closer(words[0], indent, openers):
             return True
-        if len(words) >= 3 and words[0].isalpha():
-            openers.setdefault(words[0].lower(), words[0].isupper())
+        if len(words) >= 3 and words[0].isalpha() and _indented_under(lines, n, indent):
+            openers.setdefault(words[0].lower(), (indent, words[0].isupper()))
     return False
 
 
-def _glued_closer(word: str, openers: dict[str, bool]) -> bool:
+def _indented_under(lines: list[str], n: int, indent: int) -> bool:
+    below = next((line for line in lines[n + 1 :] if line.strip()), "")
+    return len(below) - len(below.lstrip()) > indent
+
+
+def _opened_above(word: str, indent: int, openers: dict[str, tuple[int, bool]]) -> bool:
+    opened = openers.get(word)
+    return opened is not None and indent <= opened[0]
+
+
+def _glued_closer(word: str, indent: int, openers: dict[str, tuple[int, bool]]) -> bool:
     low = word.lower()
-    for opener, shouted in openers.items():
-        cut = len(low) - len(opener)
-        if 2 <= cut <= 4 and low.endswith(opener):
-            camel = word[cut].isupper() and word[cut - 1].islower()
-            if camel or (word.isupper() and shouted):
-                return True
+    for cut in range(2, 5):  # the closing word's letters before the opener's: `Fin`, `End`, `Fim`, `Ende`
+        opened = openers.get(low[cut:])
+        if opened is None or indent > opened[0]:
+            continue
+        camel = word[cut].isupper() and word[cut - 1].islower()
+        if camel or (word.isupper() and opened[1]):
+            return True
     return False
 
 
