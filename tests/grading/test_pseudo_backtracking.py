@@ -39,6 +39,12 @@ _PATHOLOGICAL = {
     # D7: 5,000 space-tab pairs after a full stop (1,600 took 0.9 s, quadratic)
     "sentence condition": "list(_fidelity_additions._LINE_CONDITION.finditer('x.' + ' \\t' * 5000 + 'y'))",
     "sentence chain": "list(_fidelity_shapes._CONDITION_LINE.finditer('x.' + ' \\t' * 5000 + 'y'))",
+    # stop 32's review: a Portuguese `para` line of 5,600 characters without its `faça` took 8.7 s (cubic)
+    "portuguese for": "_languages._match(_languages_portuguese.PORTUGUESE, 'para i de 1' + ' ate 1' * 400"
+    " + ' passo 1' * 400)",
+    # stop 32's review: `^\\s*` in the guards rescanned 9,000 blank lines from every line's start (8 s)
+    "guards over blank lines": "[_languages.reads_as(lang, 'x <- 1\\n' + ' \\n' * 9000 + 'return x\\n')"
+    " for lang in _languages_tables.LANGUAGES]",
     # D10: 150,000 lines of plan and no header (40,000 took 0.9 s, quadratic)
     "plan above": "_plan_above.plan_as_comments('\\n'.join(['- a plan in words'] * 150000))",
 }
@@ -47,6 +53,7 @@ _CHILD = """
 import time
 from assay.grading._pseudocode import _after_loop, _asides, _fidelity_additions, _fidelity_shapes
 from assay.grading._pseudocode import _languages_french as _french, _plan_above
+from assay.grading._pseudocode import _languages, _languages_portuguese, _languages_tables
 start = time.perf_counter()
 {call}
 print(time.perf_counter() - start)

@@ -401,3 +401,14 @@ def test_chinese_if_else_while_in_english_pseudocode() -> None:
     """
     assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 7) == 3
     assert run_normalised(text, FIND, [1, 3, 5, 7, 9], 4) == -1
+
+
+def test_chinese_names_that_hold_a_control_word_are_names() -> None:
+    # `当前` ("current") and `返回值` ("return value") hold `当` and `返回`: names, never `while` or
+    # `return` (stop 32's review)
+    text = (
+        "function longest(s)\n  当前 = 0\n  for each c in s\n    当前 = 当前 + 1\n"
+        "  返回值 = 当前\n  return 返回值\n"
+    )
+    assert read_language(CHINESE, text) == text
+    assert run_normalised(text, sig("lengthOfLongestSubstring", "int", s="str"), "abc") == 3

@@ -16,17 +16,24 @@ from assay.grading._pseudocode._languages import Language, guard, table
 
 __all__ = ["CHINESE"]
 
+# a control word stands apart from the Chinese characters of a name around it
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff"
+_APART = f"(?<![{_HAN}])"
+_ALONE = f"(?![{_HAN}])"
+
 CHINESE = Language(
     rule="chinese",
-    # a statement opens with one of these: at a line's start (after a listing's number)
-    guard=guard(r"^\s*(?:\d+[.)]?\s+)?(?:如果|否则|当|返回)"),
+    # a statement opens with one of these: at a line's start (after a listing's number); never inside a
+    # word of Chinese characters (`当前`, "current", and `返回值`, "return value", are names: stop 32's
+    # review)
+    guard=guard(rf"^[ \t]*(?:\d+[.)]?\s+)?(?:否则[ \t]*如果|如果|否则|当|返回){_ALONE}"),
     # longest first: `否则 如果` before `否则`; the space after each keeps it apart from the next word
     swaps=table(
-        (r"否则[ \t]*如果[ \t]*", "else if "),
-        (r"否则[ \t]*", "else "),
-        (r"如果[ \t]*", "if "),
-        (r"那么[ \t]*", "then "),
-        (r"当[ \t]*", "while "),
-        (r"返回[ \t]*", "return "),
+        (rf"{_APART}否则[ \t]*如果{_ALONE}[ \t]*", "else if "),
+        (rf"{_APART}否则{_ALONE}[ \t]*", "else "),
+        (rf"{_APART}如果{_ALONE}[ \t]*", "if "),
+        (rf"{_APART}那么{_ALONE}[ \t]*", "then "),
+        (rf"{_APART}当{_ALONE}[ \t]*", "while "),
+        (rf"{_APART}返回{_ALONE}[ \t]*", "return "),
     ),
 )

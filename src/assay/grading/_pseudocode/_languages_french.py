@@ -35,9 +35,9 @@ _UNTIL_WORD = rf"JUSQU{_APOS}\s*(?:A|À|AU)"
 # run of spaces is split in one way only: `POUR\s+.+\s+FAIRE` took cubic time on one)
 _BETWEEN = r"\s+\S(?:.*\S)?\s+"
 _COLON = r"\s*:?\s*$"
-_CLOSER = re.compile(r"^\s*FIN\s*_?\s*(?:POUR|TANT\s*QUE|SI|FONCTION)\s*$", re.M | re.I)
+_CLOSER = re.compile(r"^[ \t]*FIN\s*_?\s*(?:POUR|TANT\s*QUE|SI|FONCTION)\s*$", re.M | re.I)
 _OPENER = re.compile(
-    rf"^\s*(?:POUR{_BETWEEN}FAIRE|TANT\s*QUE{_BETWEEN}FAIRE|SI{_BETWEEN}ALORS|FONCTION\s+\S.*)\s*$",
+    rf"^[ \t]*(?:POUR{_BETWEEN}FAIRE|TANT\s*QUE{_BETWEEN}FAIRE|SI{_BETWEEN}ALORS|FONCTION\s+\S.*)\s*$",
     re.M | re.I,
 )
 # `POUR i = 0 JUSQU'A n - 1 FAIRE`, `Pour i de 1 à n faire`, `Pour i allant de 0 à n-1 pas de 2 faire`

@@ -47,7 +47,7 @@ _BIGGER = f"gr{_OE}(?:ß|ss)er"
 GERMAN = Language(
     rule="german",
     guard=guard(
-        r"^\s*(?:(?:wenn|falls)\s.+\sdann\b|solange\s+\S|"
+        r"^[ \t]*(?:(?:wenn|falls)\s.+\sdann\b|solange\s+\S|"
         rf"{_FOR}\s+[A-Za-z_]\w*\s+von\s.+\sbis\s|{_FOR}\s+(?:jede[nsmr]?|alle)\s.+\sin\s|"
         rf"(?:funktion|prozedur)\s+[A-Za-z_]\w*\s*\(|{_RETURN}\s+\S)"
     ),

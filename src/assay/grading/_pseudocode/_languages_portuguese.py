@@ -40,8 +40,8 @@ _TYPES = r"(?:inteiro|real|caractere|cadeia|l[oó]gico|vetor\b.*)"
 PORTUGUESE = Language(
     rule="portuguese",
     guard=guard(
-        rf"^\s*{_END}(?:se|enquanto|para|{_FUNCTION})\s*$",
-        rf"^\s*(?:se\s.+\s{_THEN}|enquanto\s.+\s{_DO}|para\s.+\s{_DO}|{_FUNCTION}\s+[A-Za-z_]\w*\s*\()",
+        rf"^[ \t]*{_END}(?:se|enquanto|para|{_FUNCTION})\s*$",
+        rf"^[ \t]*(?:se\s.+\s{_THEN}|enquanto\s.+\s{_DO}|para\s.+\s{_DO}|{_FUNCTION}\s+[A-Za-z_]\w*\s*\()",
     ),
     words=table(
         (r"\b(?:compr|comprimento|tamanho)\s*\(", "len("),
@@ -82,7 +82,10 @@ PORTUGUESE = Language(
         ),
         form(
             "for",
-            rf"^(?P<i>\s*)para\s+(?P<var>[A-Za-z_]\w*)\s*(?:(?:<-|:=|=|\u2190)\s*|\sde\s+)(?P<start>.+?)(?<=\S)"
+            # the closing `faça` looked for first: without it the three lazy parts backtracked cubically on
+            # a long line (stop 32's review)
+            rf"^(?=.*\s{_DO}\s*:?\s*$)(?P<i>\s*)para\s+(?P<var>[A-Za-z_]\w*)\s*(?:(?:<-|:=|=|\u2190)\s*|\sde\s+)"
+            rf"(?P<start>.+?)(?<=\S)"
             rf"\s+at{_E}\s+(?P<stop>.+?)(?<=\S)(?:\s+passo\s+(?P<step>.+?)(?<=\S))?\s+{_DO}\s*:?\s*$",
             "{i}for {var} <- {start} to {stop}[ step {step}] do",
         ),

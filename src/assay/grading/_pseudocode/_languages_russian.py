@@ -20,7 +20,7 @@ __all__ = ["RUSSIAN"]
 RUSSIAN = Language(
     rule="russian",
     # a statement opens with one of these: at a line's start (after a listing's number), or after `;`/`{`
-    guard=guard(r"(?:^|[;{])\s*(?:\d+\s+)?(?:если|пока|иначе)(?!\w)"),
+    guard=guard(r"(?:^|[;{])[ \t]*(?:\d+\s+)?(?:если|пока|иначе)(?!\w)"),
     # longest first: `конец если` before `конец`, `иначе если` before `иначе`
     swaps=table(
         (r"(?<!\w)конец\s+если(?!\w)", "end if"),

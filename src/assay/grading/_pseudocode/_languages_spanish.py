@@ -29,8 +29,9 @@ _FUNCTION = r"(?:Funcion|Función|SubProceso)"
 PSEINT = Language(
     rule="pseint",
     guard=guard(
-        r"^\s*Fin\s*_?(?:Si|Mientras|Para|Funcion|Función|SubProceso)\s*$",
-        rf"^\s*(?:Si\s+.+\s+Entonces|Mientras\s+.+\s+Hacer|Para\s+.+\s+Hasta\s+.+\s+Hacer|{_FUNCTION}\s+\S.*)\s*$",
+        r"^[ \t]*Fin\s*_?(?:Si|Mientras|Para|Funcion|Función|SubProceso)\s*$",
+        rf"^[ \t]*(?:Si\s+.+\s+Entonces|Mientras\s+.+\s+Hacer|Para\s+.+\s+Hasta\s+.+\s+Hacer|"
+        rf"{_FUNCTION}\s+\S.*)\s*$",
     ),
     words=table(
         (r"\bLongitud\s*\(", "len("),
