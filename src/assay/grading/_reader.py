@@ -27,7 +27,7 @@ from typing import Any
 import pebble
 
 from assay.errors import ExternalServiceError
-from assay.grading._pseudocode import Normalised, normalise, not_read
+from assay.grading._pseudocode import Normalised, SyntaxIssueCode, normalise, not_read
 from assay.judge import Signature
 
 __all__ = ["Reader", "get_reader"]
@@ -184,6 +184,7 @@ class Reader:
         return not_read(
             text,
             message=f"the normaliser did not finish reading this submission within {timeout_s:g} s",
+            code=SyntaxIssueCode.READ_TIMEOUT,
             hint=(
                 f"our reader gave up on this answer after {timeout_s:g} s (it is long, or laid out in a "
                 "way it reads slowly): shorten it or break up its longest lines, or answer in Python"

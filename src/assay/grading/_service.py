@@ -15,11 +15,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from assay.errors import NotFoundError
 from assay.grading._meters import Clock, Metered
-from assay.grading._pseudocode import runtime_doubts
+from assay.grading._pseudocode import Normalised, SyntaxIssueCode, runtime_doubts
 from assay.grading._reader import Reader, get_reader
 from assay.grading._schemas import EvaluationResponse
 from assay.grading._settings import ENGINE_VERSION, GradingSettings, engine_fingerprint, get_grading_settings
@@ -30,7 +30,7 @@ from assay.grading._step_prepare import Translator, prepare
 from assay.grading._step_respond import respond
 from assay.grading._step_store import find_stored, solution_hash, store_evaluation
 from assay.grading._validation import check_length
-from assay.judge import Judge
+from assay.judge import Judge, Signature
 from assay.llm import Gateway, get_gateway
 from assay.questions import (
     InvalidQuestionIdError,
@@ -167,7 +167,15 @@ class GradingService:
             settings.translate_timeout_s,
             fill_lines=settings.translate_fill_lines,
         )
-        read = partial(self.reader.normalise, timeout_s=settings.read_timeout_s)
+        read_under_load = False
+
+        async def read(text: str, signature: Signature) -> Normalised:
+            nonlocal read_under_load
+            normalised = await self.reader.normalise(text, signature, timeout_s=settings.read_timeout_s)
+            issue = normalised.error
+            read_under_load |= issue is not None and issue.code is SyntaxIssueCode.READ_TIMEOUT
+            return normalised
+
         prepared = await prepare(solution, question, translator, clock, read)
         checked = await check(prepared, question, settings, self.sandbox, clock)
         if prepared.kind == "pseudocode" and prepared.line_map is not None:
@@ -187,6 +195,9 @@ class GradingService:
         response, reusable = respond(
             narrated, question, metered, clock, max_failed_cases=settings.max_failed_cases
         )
+        # A reading stopped at its deadline depends on the load at that moment: the grade the model gave
+        # instead is kept, but a resubmission is read afresh (stop 32's review)
+        reusable = reusable and not read_under_load
         if self.repository is None:
             return response
         return await store_evaluation(

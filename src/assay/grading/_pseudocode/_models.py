@@ -25,6 +25,9 @@ class SyntaxIssueCode(StrEnum):
     EMPTY = "empty"  # nothing to read
     ONLY_COMMENTS = "only_comments"  # the submission holds comments and nothing else
     NORMALISER_FAILED = "normaliser_failed"  # a defect in a rule of ours
+    READ_TIMEOUT = (
+        "read_timeout"  # the reading was stopped at its deadline (docs/grading.md, "Reading pseudocode")
+    )
     NO_METHOD = "no_method"  # the code compiles but does not define the expected method
 
 

@@ -159,7 +159,11 @@ def normalise(text: str, signature: Signature) -> Normalised:
 
 
 def not_read(
-    text: str, *, message: str = "the normaliser could not read this submission", hint: str = HINT_SYNTAX
+    text: str,
+    *,
+    message: str = "the normaliser could not read this submission",
+    hint: str = HINT_SYNTAX,
+    code: SyntaxIssueCode = SyntaxIssueCode.NORMALISER_FAILED,
 ) -> Normalised:
     """Every line of ``text`` listed as not understood: our reading failed, not the learner (a rule's
     defect, or a reading stopped at its deadline: docs/grading.md, "Reading pseudocode")."""
@@ -168,7 +172,7 @@ def not_read(
         python=text,
         ok=False,
         changed=False,
-        error=SyntaxIssue(code=SyntaxIssueCode.NORMALISER_FAILED, message=message),
+        error=SyntaxIssue(code=code, message=message),
         unrecognised=[
             UnrecognisedLine(line=k, text=line.strip(), hint=hint)
             for k, line in enumerate(lines, start=1)
