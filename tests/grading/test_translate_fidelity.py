@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from assay.grading import PseudocodeNotUnderstoodError
+from assay.grading._pseudocode._fidelity_guards import without_added_guard
 from assay.grading._pseudocode._translate import translate
 from assay.grading._pseudocode._translate_fidelity import fidelity_drifts
 from assay.judge import Param, Signature
@@ -378,3 +379,43 @@ def test_an_inclusive_comparison_told_as_sameness_made_strict_is_caught(said: st
     assert fidelity_drifts(pseudo, INORDER_PYTHON) == []
     strict = INORDER_PYTHON.replace("root.val <= prev", "root.val < prev")
     assert [d.kind for d in fidelity_drifts(pseudo, strict)] == ["comparison"]
+
+
+# --- an empty-input guard the model added is taken out, not refused (stop 32) ----------------------
+
+GUARDED = WINDOW_KEPT.replace(
+    "        window = set()\n", "        if not s:\n            return 0\n        window = set()\n"
+)
+
+
+def test_an_added_empty_input_guard_is_taken_out_and_the_steps_run_as_written() -> None:
+    with scripted_llm([_fenced(GUARDED)]) as llm:
+        result = asyncio.run(translate(WINDOW_OFF_BY_ONE, WINDOW_SIG, gateway=make_gateway(llm.url)))
+        assert len(llm.requests) == 1  # no round asking the model again
+    assert result.ok and result.python is not None, result.error
+    assert "if not s" not in result.python and "hi - lo)" in result.python  # the learner's bug is kept
+    assert fidelity_drifts(WINDOW_OFF_BY_ONE, result.python) == []
+    assert any("`if not s: return …`" in note and "taken out" in note for note in result.notes)
+
+
+def test_a_guard_beside_another_drift_is_still_refused() -> None:
+    with scripted_llm([_fenced(GUARDED.replace("hi - lo)", "hi - lo + 1)"))]) as llm:
+        result = asyncio.run(translate(WINDOW_OFF_BY_ONE, WINDOW_SIG, gateway=make_gateway(llm.url)))
+    assert not result.ok and result.error_code == "UNFAITHFUL_TRANSLATION"
+
+
+def test_a_guard_with_an_else_or_more_steps_is_never_taken_out() -> None:
+    with_else = WINDOW_KEPT.replace(
+        "        window = set()\n",
+        "        if not s:\n            return 0\n        else:\n            pass\n        window = set()\n",
+    )
+    assert without_added_guard(WINDOW_OFF_BY_ONE, with_else) is None
+    two_steps = WINDOW_KEPT.replace(
+        "        window = set()\n",
+        "        if not s:\n            print(s)\n            return 0\n        window = set()\n",
+    )
+    assert without_added_guard(WINDOW_OFF_BY_ONE, two_steps) is None
+    said = WINDOW_OFF_BY_ONE.replace(
+        "    window <- empty set\n", "    if s is empty then return 0\n    window <- empty set\n"
+    )
+    assert without_added_guard(said, GUARDED) is None  # the learner's own check stays

@@ -13,7 +13,7 @@ import re
 from assay.grading._pseudocode._fidelity_drift import Drift, clip, int_constant
 from assay.grading._pseudocode._python_shapes import call_args
 
-__all__ = ["empty_drifts", "return_drifts", "solution_body"]
+__all__ = ["empty_drifts", "return_drifts", "solution_body", "without_added_guard"]
 
 _EMPTY_WORDS = re.compile(
     r"\bempty\b(?!\s+(?:set|list|map|dict|dictionary|hash|hashmap|hash\s*set|hash\s*map|stack|queue|"
@@ -156,6 +156,31 @@ def return_drifts(text: str, tree: ast.AST) -> list[Drift]:
             )
         ]
     return []
+
+
+def without_added_guard(text: str, python: str) -> tuple[str, str] | None:
+    """``python`` without the early return for an empty input that the model added and the pseudocode
+    never makes, and that guard's test; ``None`` when there is no such guard.
+
+    The 0.5B adds one to many translations (``if not nums: return 0``). Refusing them refused correct
+    answers (rounds 15 and 17: more of their correct answers refused for this than for any other drift);
+    dropping the learner's step is what the check guards against, but dropping the model's own step
+    gives back the learner's algorithm, including a bug that was a missing check (stop 32)."""
+    if _EMPTY_WORDS.search(text):
+        return None
+    try:
+        tree = ast.parse(python)
+    except SyntaxError:
+        return None
+    guard = _early_guard(tree)
+    if guard is None or guard.end_lineno is None or guard.orelse or len(guard.body) != 1:
+        return None  # an `else` or more steps under it would go with it
+    body = solution_body(tree)
+    if len(body) < 2:
+        return None  # the guard is the whole method: nothing of the learner's would be left
+    lines = python.split("\n")
+    kept = lines[: guard.lineno - 1] + lines[guard.end_lineno :]
+    return "\n".join(kept), ast.unparse(guard.test)
 
 
 def empty_drifts(text: str, tree: ast.AST) -> list[Drift]:

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 
 from assay.errors import ExternalServiceError
 from assay.grading._pseudocode._failing_readings import readings_no_program_runs
+from assay.grading._pseudocode._fidelity_guards import without_added_guard
 from assay.grading._pseudocode._model_counting import read_counting_from_one
 from assay.grading._pseudocode._model_slips import repair_model_slips
 from assay.grading._pseudocode._models import SyntaxIssue, Translation
@@ -263,6 +264,12 @@ async def translate(
             drifts = [] if failing else fidelity_drifts(text, python)
             if not drifts and not failing:
                 return Translation(ok=True, python=python, attempts=attempts, model=model, notes=notes)
+            unguarded = _drop_added_guard(text, python, signature) if drifts else None
+            if unguarded is not None:
+                python, dropped = unguarded
+                return Translation(
+                    ok=True, python=python, attempts=attempts, model=model, notes=[*notes, dropped]
+                )
             logger.info(
                 "pseudocode translation: attempt %d %s: %s",
                 attempts,
@@ -354,3 +361,23 @@ def _feedback(issue: SyntaxIssue) -> str:
         "Fix only the syntax (still do not fix the logic) and answer with the full class in one "
         "```python block."
     )
+
+
+def _drop_added_guard(text: str, python: str, signature: Signature) -> tuple[str, str] | None:
+    """The translation without an empty-input guard the model added, when that was its only drift
+    (docs/pseudocode.md, "Model translation"), and the note that says so; else ``None``."""
+    dropped = without_added_guard(text, python)
+    if dropped is None:
+        return None
+    candidate, test = dropped
+    if (
+        compile_issue(candidate) is not None
+        or unrunnable(candidate, signature)
+        or fidelity_drifts(text, candidate)
+    ):
+        return None
+    note = (
+        f"the model's translation added a check your pseudocode does not have (`if {test}: return …`); "
+        "it was taken out, so your steps run as you wrote them"
+    )
+    return candidate, note
