@@ -109,6 +109,10 @@ _PATHOLOGICAL.update(
         "plus chain": "'return ' + '+'.join(['x'] * 10000)",
         # 20,000 quotes: 20 s (adjacent literals masked into one giant word)
         "quotes": "'\"' * 20000",
+        # 9,000 blank lines (stop 32): 22 s, a `^\\s*` under re.MULTILINE rescanning every run of blank
+        # lines from each line's start; `^[ \\t]*` now, in every such pattern
+        "blank lines": "'x <- 1\\n' + '\\n' * 9000 + 'return x\\n'",
+        "lines of a blank": "'x <- 1\\n' + ' \\n' * 9000 + 'return x\\n'",
     }
 )
 

@@ -37,16 +37,16 @@ _C_HEADER = re.compile(r"^(?:if|else\s*if|elif|while|for)\s*\(.*\)$", re.IGNOREC
 # (a statement that starts with such a word is no closer: `next = curr->next;`, `end = mid - 1;`,
 # `done = 1;`, `next++;` are C steps of every linked-list and binary-search answer)
 _WORD_CLOSER = re.compile(
-    r"^\s*(?:end\b|end[a-z]+\b|od\b|done\b|fi\b|next\b|wend\b|loop\b|until\b|repeat\s+until\b|\[\s*end\b)"
+    r"^[ \t]*(?:end\b|end[a-z]+\b|od\b|done\b|fi\b|next\b|wend\b|loop\b|until\b|repeat\s+until\b|\[\s*end\b)"
     r"(?!\s*(?:=(?!=)|\[|\.|->|\(|\+\+|--|[-+*/%]=))",
     re.IGNORECASE | re.MULTILINE,
 )
-_BRACE_CLOSER = re.compile(r"^\s*\}", re.MULTILINE)
+_BRACE_CLOSER = re.compile(r"^[ \t]*\}", re.MULTILINE)
 _KINDS = {"if", "elif", "else", "for", "while"}
 # a line of C that a `;` ends (a comment may follow it)
 _ENDS_IN_SEMICOLON = re.compile(r";\s*(?://.*|/\*.*)?$")
 # what may follow a loop header's `)` on its line to make its body C's empty statement: `;` alone
-_EMPTY_STATEMENT = re.compile(r"^\s*;\s*(?://.*|/\*.*)?$")
+_EMPTY_STATEMENT = re.compile(r"^[ \t]*;\s*(?://.*|/\*.*)?$")
 # the markers ``_check`` reports with a hint: a layout and C's grammar that disagree
 BODY_MARKER = "braceless_body_unclear"
 EMPTY_MARKER = "empty_loop_body_unclear"

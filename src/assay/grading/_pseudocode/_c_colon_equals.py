@@ -14,7 +14,7 @@ import re
 
 __all__ = ["colon_equals"]
 
-_GO = re.compile(r"^\s*func\b|\bpackage\s+main\b", re.M)
+_GO = re.compile(r"^[ \t]*func\b|\bpackage\s+main\b", re.M)
 _C_SHAPE = re.compile(r"[{;]\s*(?://.*)?$", re.M)
 # what is never read: a string or character literal, or a remark
 _SKIPPED = re.compile(r"\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|//[^\n]*|/\*.*?\*/", re.DOTALL)

@@ -74,7 +74,7 @@ def keywords_lowered(text: str) -> str:
 
 
 # the same keywords as a phone capitalises the first word of a line: `Int best = 0;`, `While (…) {`
-_LINE_FIRST = re.compile(rf"^(\s*)({'|'.join(w.title() for w in _WORDS)})(?![\w])", re.M)
+_LINE_FIRST = re.compile(rf"^([ \t]*)({'|'.join(w.title() for w in _WORDS)})(?![\w])", re.M)
 
 
 def line_capitals_lowered(text: str) -> str:

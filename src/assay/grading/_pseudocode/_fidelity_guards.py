@@ -28,7 +28,8 @@ _EMPTY_WORDS = re.compile(
     re.I | re.M,
 )
 _EMPTY_GUARD_LINE = re.compile(
-    r"^\s*(?:\d+\s+)?(?:if|when)\b.*(?:\bis\s+empty\b|\bnull\b|\bnil\b|\bnone\b|doesn'?t\s+exist|\bno\s+\w+|"
+    r"^[ \t]*(?:\d+\s+)?(?:if|when)\b.*(?:\bis\s+empty\b|\bnull\b|\bnil\b|\bnone\b|doesn'?t\s+exist|"
+    r"\bno\s+\w+|"
     r"\b(?:length|size)\b.*(?:==?|\bis\b)\s*(?:0|zero)).*(?:\breturn\b|\bgive\s+back\b|\boutput\b|\banswer\b)",
     re.I,
 )
@@ -107,7 +108,7 @@ def _any_emptiness_test(tree: ast.AST) -> bool:
 
 
 _CONDITIONAL_RETURN = re.compile(
-    r"^\s*(?:\d+\s+)?(?:if|when|else\s+if|elif|elsif|elseif|otherwise\s+if)\b[^\n]*"
+    r"^[ \t]*(?:\d+\s+)?(?:if|when|else\s+if|elif|elsif|elseif|otherwise\s+if)\b[^\n]*"
     r"\b(?:return|give\s+back|gives\s+back|hand\s+back|output|answer\s+is)\b",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -125,7 +126,7 @@ def _conditional_returns(tree: ast.AST) -> int:
 
 
 #: `when the fingers meet, give back best` as the answer's last step: the loop's end told as a time
-_WHEN_LAST = re.compile(r"^\s*(?:\d+\s+)?(?:when|once)\b", re.IGNORECASE)
+_WHEN_LAST = re.compile(r"^[ \t]*(?:\d+\s+)?(?:when|once)\b", re.IGNORECASE)
 
 
 def _ends_with_return(tree: ast.AST) -> bool:

@@ -42,7 +42,7 @@ _SET = re.compile(
 _SET_BY_ARROW = re.compile(rf"(?<![\w.\[])({NAME})\s*{_ARROWS}\s*(?:(?P<number>{_NUM}){_END})?", re.MULTILINE)
 # a calculator's store, `0→M` (or `L1(1)→M`), on a line of its own
 _STORE = re.compile(
-    rf"^\s*(?:(?P<number>{_NUM})|\S.*?)\s*(?:→|->)\s*({NAME})\s*(?:$|//|#|:|--)", re.MULTILINE
+    rf"^[ \t]*(?:(?P<number>{_NUM})|\S.*?)\s*(?:→|->)\s*({NAME})\s*(?:$|//|#|:|--)", re.MULTILINE
 )
 
 

@@ -40,13 +40,13 @@ SEMICOLON_MARKER = "semicolon_after_one_line_block"
 
 # A header written in words or with an arrow, not C's `if (…)`: `then`, `do`, `→` (cleaned to `->`), `:`.
 _WORD_HEADER = re.compile(r"\b(?:then|do)\b|\s->\s|:\s*\S", re.IGNORECASE)
-_PYTHON_COLON = re.compile(r"^\s*(?:if|elif|else|for|while)\b[^;]*?:(?!=)\s*\S", re.IGNORECASE)
+_PYTHON_COLON = re.compile(r"^[ \t]*(?:if|elif|else|for|while)\b[^;]*?:(?!=)\s*\S", re.IGNORECASE)
 # `… else t := L2; L2 := L2.next endif`: the line closes its own block, so its extent is written
 _CLOSED_ON_ITS_LINE = re.compile(
     r"\b(?:end\s*-?\s*if|endif|fi|end\s*-?\s*(?:for|while)|endfor|endwhile|done|od)\s*;?\s*(?:(?://|#|--).*)?$",
     re.IGNORECASE,
 )
-_BEGIN_ALONE = re.compile(r"^\s*begin\s*$", re.IGNORECASE | re.MULTILINE)
+_BEGIN_ALONE = re.compile(r"^[ \t]*begin\s*$", re.IGNORECASE | re.MULTILINE)
 
 
 class SemicolonReading(Enum):

@@ -44,7 +44,7 @@ _OPENER = re.compile(
 # (each value ends with a character that is not a space, `(?<=\S)`: a lazy value stopping inside a long
 # run of spaces made the pattern quadratic on it; the shortest value never ends in one anyway)
 _FOR = re.compile(
-    r"^(?P<i>\s*)POUR\s+(?P<var>[A-Za-z_]\w*)\s*(?:(?:<-|=|\u2190)\s*|\s(?:allant\s+)?de\s+)"
+    r"^(?P<i>[ \t]*)POUR\s+(?P<var>[A-Za-z_]\w*)\s*(?:(?:<-|=|\u2190)\s*|\s(?:allant\s+)?de\s+)"
     rf"(?P<start>.+?)(?<=\S)\s+(?:{_UNTIL_WORD}|A|À)\s+(?P<stop>.+?)(?<=\S)"
     rf"(?:\s+PAS\s+(?:DE\s+)?(?P<step>.+?)(?<=\S))?\s+FAIRE{_COLON}",
     re.I,
@@ -68,35 +68,37 @@ FRENCH = Language(
     forms=(
         form(
             "function",
-            r"^(?P<i>\s*)FONCTION\s+(?P<name>[A-Za-z_]\w*)\s*(?P<params>\([^()]*\))?\s*(?::.*)?$",
+            r"^(?P<i>[ \t]*)FONCTION\s+(?P<name>[A-Za-z_]\w*)\s*(?P<params>\([^()]*\))?\s*(?::.*)?$",
             "{i}function {name}{params|()}",
         ),
-        form("end function", r"^(?P<i>\s*)FIN\s*_?\s*FONCTION\s*$", "{i}end function"),
-        form("else if", rf"^(?P<i>\s*)SINON\s+SI\s+(?P<cond>.+?)\s+ALORS{_COLON}", "{i}else if {cond} then"),
-        form("if", rf"^(?P<i>\s*)SI\s+(?P<cond>.+?)\s+ALORS{_COLON}", "{i}if {cond} then"),
-        form("else", rf"^(?P<i>\s*)SINON{_COLON}", "{i}else"),
-        form("while", rf"^(?P<i>\s*)TANT\s*QUE\s+(?P<cond>.+?)\s+FAIRE{_COLON}", "{i}while {cond} do"),
+        form("end function", r"^(?P<i>[ \t]*)FIN\s*_?\s*FONCTION\s*$", "{i}end function"),
+        form(
+            "else if", rf"^(?P<i>[ \t]*)SINON\s+SI\s+(?P<cond>.+?)\s+ALORS{_COLON}", "{i}else if {cond} then"
+        ),
+        form("if", rf"^(?P<i>[ \t]*)SI\s+(?P<cond>.+?)\s+ALORS{_COLON}", "{i}if {cond} then"),
+        form("else", rf"^(?P<i>[ \t]*)SINON{_COLON}", "{i}else"),
+        form("while", rf"^(?P<i>[ \t]*)TANT\s*QUE\s+(?P<cond>.+?)\s+FAIRE{_COLON}", "{i}while {cond} do"),
         Form("for", _FOR, "{i}for {var} <- {start} to {stop}[ step {step}] do"),
-        form("repeat", r"^(?P<i>\s*)R[EÉ]P[EÉ]TER\s*$", "{i}repeat"),
-        form("until", rf"^(?P<i>\s*){_UNTIL_WORD}\s+(?P<cond>.+?)\s*$", "{i}until {cond}"),
-        form("end for", r"^(?P<i>\s*)FIN\s*_?\s*POUR\s*$", "{i}end for"),
-        form("end while", r"^(?P<i>\s*)FIN\s*_?\s*TANT\s*QUE\s*$", "{i}end while"),
-        form("end if", r"^(?P<i>\s*)FIN\s*_?\s*SI\s*$", "{i}end if"),
+        form("repeat", r"^(?P<i>[ \t]*)R[EÉ]P[EÉ]TER\s*$", "{i}repeat"),
+        form("until", rf"^(?P<i>[ \t]*){_UNTIL_WORD}\s+(?P<cond>.+?)\s*$", "{i}until {cond}"),
+        form("end for", r"^(?P<i>[ \t]*)FIN\s*_?\s*POUR\s*$", "{i}end for"),
+        form("end while", r"^(?P<i>[ \t]*)FIN\s*_?\s*TANT\s*QUE\s*$", "{i}end while"),
+        form("end if", r"^(?P<i>[ \t]*)FIN\s*_?\s*SI\s*$", "{i}end if"),
         form(
             "return",
-            r"^(?P<i>\s*)(?:RETOURNER|RETOURNE|RENVOYER|RENVOIE)\s+(?P<value>.+?)\s*$",
+            r"^(?P<i>[ \t]*)(?:RETOURNER|RETOURNE|RENVOYER|RENVOIE)\s+(?P<value>.+?)\s*$",
             "{i}return {value}",
         ),
         form(
             "write",
-            r"^(?P<i>\s*)(?:[EÉ]CRIRE|AFFICHER)\s*(?:\(\s*(?P<value>.+?)\s*\)|\s(?P<bare>.+?))\s*;?\s*$",
+            r"^(?P<i>[ \t]*)(?:[EÉ]CRIRE|AFFICHER)\s*(?:\(\s*(?P<value>.+?)\s*\)|\s(?P<bare>.+?))\s*;?\s*$",
             "{i}output {value}{bare}",
         ),
         # the program's frame, a heading (`\\ Module principal`, `Exercice 5 :`, `Énoncé : …`, `Code :`)
         # and the notes' dashed rule: no step
         form(
             "comment",
-            r"^(?P<i>\s*)(?P<text>(?:D[EÉ]BUT|FIN)\s*\.?|\\\s.*|-{3,}|"
+            r"^(?P<i>[ \t]*)(?P<text>(?:D[EÉ]BUT|FIN)\s*\.?|\\\s.*|-{3,}|"
             r"(?:Exercice|[EÉ]nonc[eé]|Code|Algorithme|Remarque)\b[^:]{0,12}:.*)$",
             "{i}# {text}",
         ),

@@ -20,7 +20,8 @@ __all__ = ["local_declarations"]
 _TYPES = r"(?:INTEGER|INT|REAL|FLOAT|DOUBLE|NUMBER|BOOLEAN|BOOL|STRING|CHAR|CHARACTER)"
 _NAMES = r"[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*"
 _LOCAL = re.compile(
-    rf"^(?P<indent>\s*)LOCAL\s+(?P<names>{_NAMES})\s+(?:ARRAY\s*\[(?P<size>[^\[\]]+)\]\s+(?:OF\s+)?)?{_TYPES}\s*;?\s*(?P<note>(?:#|//).*)?$",
+    rf"^(?P<indent>[ \t]*)LOCAL\s+(?P<names>{_NAMES})\s+(?:ARRAY\s*\[(?P<size>[^\[\]]+)\]\s+(?:OF\s+)?)?"
+    rf"{_TYPES}\s*;?\s*(?P<note>(?:#|//).*)?$",
     re.IGNORECASE,
 )
 
@@ -39,6 +40,6 @@ def _line(line: str) -> str:
 
 def local_declarations(code: str) -> str:
     """``code`` (literals hidden) with each ``LOCAL name [ARRAY[size]] TYPE`` line read."""
-    if not re.search(r"^\s*LOCAL\s", code, re.IGNORECASE | re.MULTILINE):
+    if not re.search(r"^[ \t]*LOCAL\s", code, re.IGNORECASE | re.MULTILINE):
         return code
     return "\n".join(_line(line) for line in code.split("\n"))

@@ -56,7 +56,7 @@ _PROPERTY = re.compile(rf"\.({'|'.join(_PROPERTIES)})(?!\w)", re.IGNORECASE)
 _CAPITAL_PROPERTY = re.compile(r"\.(Iength)(?!\w)")
 _BUILTIN_SLIPS = _slips(_BUILTINS)
 # the first word of a line, after its indentation and a bullet or step number
-_LINE_START = r"(?m)^(\s*(?:[-*\u2022]\s+|\d+[.)]\s+)?)"
+_LINE_START = r"(?m)^([ \t]*(?:[-*\u2022]\s+|\d+[.)]\s+)?)"
 
 
 def _as_typed(word: str, typed: str) -> str:

@@ -24,11 +24,11 @@ __all__ = ["lua", "reads_as_lua"]
 _BULLET = r"(?:[-*+\u2022\u00b7]\s+)?"
 # `Local best = 0`: a phone capitalises the line's first word (docs/pseudocode.md, "Conventions read
 # since round 13 was opened: mixed")
-_LOCAL = re.compile(rf"^(\s*{_BULLET})[Ll]ocal\s+(?=(?:[Ff]unction\s+)?[A-Za-z_]\w*)", re.MULTILINE)
+_LOCAL = re.compile(rf"^([ \t]*{_BULLET})[Ll]ocal\s+(?=(?:[Ff]unction\s+)?[A-Za-z_]\w*)", re.MULTILINE)
 # `for i = 0, #s - 1 do`: two or three bounds apart by commas, then `do`
 _COUNTED = re.compile(
     # (Lua's own `--` comment may follow: `for i = 1, #s do  -- every letter`)
-    rf"^(\s*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do"
+    rf"^([ \t]*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do"
     r"(\s+--.*)?\s*$",
     re.MULTILINE | re.IGNORECASE,
 )

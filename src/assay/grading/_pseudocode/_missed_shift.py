@@ -13,7 +13,7 @@ import re
 
 __all__ = ["missed_shift"]
 
-_DEFINED = re.compile(r"(?m)^\s*(?:def|function|func|fn)\s+([A-Za-z_]\w*?)(?=[9(])")
+_DEFINED = re.compile(r"(?m)^[ \t]*(?:def|function|func|fn)\s+([A-Za-z_]\w*?)(?=[9(])")
 
 
 def missed_shift(text: str) -> tuple[str, list[str]]:

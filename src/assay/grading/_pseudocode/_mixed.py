@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf]")
-_UNDERLINE = re.compile(r"^\s*(?:={3,}|-{3,})\s*$")
+_UNDERLINE = re.compile(r"^[ \t]*(?:={3,}|-{3,})\s*$")
 # (two words may be joined by a spaced `&` or `+`: `tortoise & hare`, `DFS + memo`; a problem's name
 # may start with its number, `3Sum – notatki`, docs/pseudocode.md, "Conventions read since round 16 was
 # opened: mixed")
@@ -58,14 +58,14 @@ def _title_like(original: str, cleaned: str, following: str | None) -> bool:
 
 # words that order the steps: a sentence opening with one is the first step, never a remark
 _SEQUENCE = re.compile(
-    r"^\s*(?:first(?:ly)?|then|next|now|finally|initially|to\s+start|after|before)\b", re.I
+    r"^[ \t]*(?:first(?:ly)?|then|next|now|finally|initially|to\s+start|after|before)\b", re.I
 )
 
 
 # a clause that is a step: its verb first (perhaps after `and`/`so`), or a person doing it anywhere
 # (`To solve this I will use a map`, `so we sort the words`)
 _STEP_CLAUSE = re.compile(
-    rf"^\s*(?:(?:and|so|then|but)\s+)?(?={STEP_WORD.pattern[1:]})|"
+    rf"^[ \t]*(?:(?:and|so|then|but)\s+)?(?={STEP_WORD.pattern[1:]})|"
     r"\b(?:i|we|you)\s+(?:(?:will|'ll|can|should|must|just|first|then|also)\s+)*"
     rf"(?={STEP_WORD.pattern[1:]})",
     re.IGNORECASE,
@@ -132,7 +132,7 @@ _INNER_STOP = re.compile(r"(?<=[a-z])(?<!\be\.g)(?<!\bi\.e)(?<!\betc)(?<!\bvs)\.
 # fails late (`(the cheapest way to stand on steps 0 and 1)`) was tried split at every letter, 25 s
 _WORD_BRACKET = re.compile(r"\(\s*[A-Za-z][A-Za-z'-]*(?:(?:\s*[,+&/]\s*|\s+)[A-Za-z][A-Za-z'-]*)*\s*\)")
 # a comment the learner marked: on a line of its own, or two spaces after a step (`x += 1  // why`)
-_MARKED_COMMENT = re.compile(r"(?:^\s*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
+_MARKED_COMMENT = re.compile(r"(?:^[ \t]*|\s{2,})(?:#|//|--|\u25b7).*$|#.*$", re.MULTILINE)
 
 
 def _gives_a_value(sentence: str, rest: str, params: Collection[str] = ()) -> bool:
@@ -148,7 +148,7 @@ def _gives_a_value(sentence: str, rest: str, params: Collection[str] = ()) -> bo
         )
         bound = re.search(
             rf"(?<![\w.]){w}\s*(?:,\s*\w+\s*)*(?:=(?!=)|\u2190|:=|\+=|-=)|\bfor\s+(?:each\s+)?{w}\b|"
-            rf"^\s*{w}\s+equals\s|"  # `queue equals [root]`: dictation's `=` (round 14's conventions)
+            rf"^[ \t]*{w}\s+equals\s|"  # `queue equals [root]`: dictation's `=` (round 14's conventions)
             rf"\w\s*\([^()]*(?<![\w.]){w}\b[^()]*\)\s*[:{{]\s*$",  # a parameter of a header
             rest,
             re.MULTILINE,
@@ -182,19 +182,20 @@ _STEP_AFTER = (
     r"(?=(?:return|break|continue|print)\b|[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\+=|-=|\u2190))"
 )
 _ARROW_THEN = re.compile(
-    rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE
+    rf"^([ \t]*(?:if|else\s*if|elif|elseif)\b.*?\S)\s+(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE
 )
-_ARROW_ELSE = re.compile(rf"^(\s*else)\s*(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE)
+_ARROW_ELSE = re.compile(rf"^([ \t]*else)\s*(?:\u2192|->)\s+{_STEP_AFTER}", re.IGNORECASE)
 
 
 _SPACED_THEN = re.compile(
-    rf"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]'\"])\s{{2,}}{_STEP_AFTER}", re.IGNORECASE
+    rf"^([ \t]*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]'\"])\s{{2,}}{_STEP_AFTER}", re.IGNORECASE
 )
 _OPEN_END = re.compile(r"(?:\b(?:and|or|not|then|do|is|in)|[-+*/%<>=!&|,(:])$", re.IGNORECASE)
 # one space: an operand, then a target and `=` (two operands side by side join nothing in any
 # language, so the gap is the only place the condition can end)
 _TIGHT_THEN = re.compile(
-    r"^(\s*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]])\s(?=[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\+=|-=|\u2190))",
+    r"^([ \t]*(?:if|else\s*if|elif|elseif)\b.*?[\w)\]])\s"
+    r"(?=[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*\s*(?:=(?!=)|\+=|-=|\u2190))",
     re.IGNORECASE,
 )
 
@@ -234,7 +235,7 @@ def spaced_then(line: str) -> str:
 # a label naming the part of the answer that calls the rest: `Main bit: return check(root)`,
 # `main part: call dfs(0)`, `Driver: print(f(nums))`, `top level: return go(0, 0)`
 _PART_LABEL = re.compile(
-    r"^(\s*)(?:the\s+)?(?:main|driver|top[\s-]*level|entry(?:\s+point)?|outer)"
+    r"^([ \t]*)(?:the\s+)?(?:main|driver|top[\s-]*level|entry(?:\s+point)?|outer)"
     r"(?:\s+(?:bit|part|call|code|program|function|step|level|routine|body))?\s*:\s+"
     r"(?=(?:return|call|print)\b|[A-Za-z_]\w*\s*\()",
     re.IGNORECASE,
@@ -243,7 +244,7 @@ _PART_LABEL = re.compile(
 
 # `Keep a write spot w ← 0`, `use a counter c = 0`: what the name is for, then the assignment
 _DESCRIBED = re.compile(
-    r"^(\s*)(?:keep|use|have|take|make|start\s+with)\s+(?:a|an|one)\s+"
+    r"^([ \t]*)(?:keep|use|have|take|make|start\s+with)\s+(?:a|an|one)\s+"
     r"(?:(?!(?:of|for|in|to|at|with|from|by|on|and|or|the)\b)[A-Za-z][A-Za-z-]*\s+){1,3}?"
     r"([A-Za-z_]\w*)\s*(?=(?:\u2190|:=|=(?!=))\s*\S)",
     re.IGNORECASE,
@@ -252,7 +253,7 @@ _DESCRIBED = re.compile(
 # `no return, we change nums itself`, `returns nothing - nums is changed` (a sentence of words after
 # a comma or a dash; docs/pseudocode.md, "Conventions read since round 12 was opened")
 _NOTHING_RETURNED = re.compile(
-    r"^(\s*)(?:(?:done|finished|that'?s\s+it|and)\s*[,.;:!-]?\s+)?(?:there\s+is\s+|we\s+have\s+)?"
+    r"^([ \t]*)(?:(?:done|finished|that'?s\s+it|and)\s*[,.;:!-]?\s+)?(?:there\s+is\s+|we\s+have\s+)?"
     r"(?:(?:nothing|no\s+value)\s+to\s+return|no\s+return(?:\s+value)?|(?:it\s+)?returns\s+nothing)"
     r"(?:\s*\([A-Za-z][^()]*\)|\s*[-\u2013\u2014]+\s*[A-Za-z][^()]*|\s*[,;:]\s*[A-Za-z][A-Za-z' ,-]*)?"
     r"\s*[.!]?\s*$",

@@ -306,7 +306,8 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     ctx.equals_compares = (
         re.search(r":=|←", cleaned) is not None
         and re.search(
-            r"^\s*(?:(?:let|var|const|int|long|double|auto)\s+)?[A-Za-z_][\w.]*\s*(?:\[.*\])?\s*[-+*/]?=(?!=)",
+            r"^[ \t]*(?:(?:let|var|const|int|long|double|auto)\s+)?"
+            r"[A-Za-z_][\w.]*\s*(?:\[.*\])?\s*[-+*/]?=(?!=)",
             cleaned,
             re.M,
         )
@@ -316,7 +317,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         not ctx.equals_compares
         and (
             re.search(
-                r"[{;]\s*$|\bfor\s*\(|^\s*(?:int|long|double|bool|boolean|char|String|auto)\s+\w",
+                r"[{;]\s*$|\bfor\s*\(|^[ \t]*(?:int|long|double|bool|boolean|char|String|auto)\s+\w",
                 cleaned,
                 re.M,
             )

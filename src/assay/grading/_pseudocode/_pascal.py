@@ -16,11 +16,11 @@ from assay.grading._pseudocode._pascal_result import pascal_results
 
 __all__ = ["pascal"]
 
-_BEGIN = re.compile(r"^\s*begin\s*$", re.IGNORECASE | re.MULTILINE)
+_BEGIN = re.compile(r"^[ \t]*begin\s*$", re.IGNORECASE | re.MULTILINE)
 _COMMENT = re.compile(r"\{([^{}]*)\}|\(\*(.*?)\*\)", re.DOTALL)
-_VAR = re.compile(r"^\s*var\s*$", re.IGNORECASE)
-_DECLARATION = re.compile(r"^\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:\s*[^=]+;\s*$")
-_VAR_LINE = re.compile(r"^\s*var\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:\s*[^=]+;\s*$", re.IGNORECASE)
+_VAR = re.compile(r"^[ \t]*var\s*$", re.IGNORECASE)
+_DECLARATION = re.compile(r"^[ \t]*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:\s*[^=]+;\s*$")
+_VAR_LINE = re.compile(r"^[ \t]*var\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*:\s*[^=]+;\s*$", re.IGNORECASE)
 _CARET = re.compile(r"(?<=[\w\])])\^(?=\s*\.)")  # `cur^.next`: the node `cur` points to
 _HIGH = re.compile(r"\bHigh\s*\(\s*([A-Za-z_]\w*)\s*\)", re.IGNORECASE)
 _LOW = re.compile(r"\bLow\s*\(\s*([A-Za-z_]\w*)\s*\)", re.IGNORECASE)

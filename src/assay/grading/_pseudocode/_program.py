@@ -108,7 +108,7 @@ def stops_outside_loops(python: str, ctx: Ctx) -> str:
                 r"'(?:break|continue)' (?:outside|not properly in) loop", exc.msg
             ) or not 0 <= k < len(lines):
                 return python
-            fixed = re.sub(r"(^\s*|:\s*)(?:break|continue)\s*$", r"\1return", lines[k])
+            fixed = re.sub(r"(^[ \t]*|:\s*)(?:break|continue)\s*$", r"\1return", lines[k])
             if fixed == lines[k]:
                 return python
             lines[k] = fixed
@@ -285,7 +285,7 @@ def whole_program(
         or declared_one
         or "step-list" in ctx.rules  # Lipschutz counts DATA[1] … DATA[N] (docs/pseudocode.md, "Step lists")
         # `←` typed as `<-` is the same arrow (never a comparison with a negative: `x < -1` is spaced)
-        or re.search(r"\u2190|(?<![<\s])\s*<-(?=\s)|:=|^\s*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
+        or re.search(r"\u2190|(?<![<\s])\s*<-(?=\s)|:=|^[ \t]*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s*\(", text, re.M)
         # Lua's tables count from 1 (`t[1]` … `t[#t]`): weighed as textbook pseudocode is
         # (docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
         or ctx.lua
@@ -342,7 +342,7 @@ def whole_program(
             python, line_map = _with_helper(python, line_map, CDIV if helper == "_cdiv" else CMOD)
         if used:
             ctx.rule("c-arithmetic")
-    python_like = re.search(r"\brange\(|^\s*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
+    python_like = re.search(r"\brange\(|^[ \t]*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
     if ctx.c_like or not python_like:
         arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}
         python, guarded = guard_negative_indices(python, arrays)

@@ -24,27 +24,27 @@ from dataclasses import dataclass, field
 __all__ = ["StepPlan", "read_step_labels"]
 
 _I = re.IGNORECASE
-_STEP_LABEL = re.compile(r"^(\s*)(step\s*(\d+)((?:\.\d+)*)\s*[:.)\-]?)(?=\s|\[|$)", _I)
-_NUM_LABEL = re.compile(r"^(\s*)((\d+)((?:\.\d+)*)\s*[:.)])(?=\s|\[|$)")
-_SUB_LABEL = re.compile(r"^(\s*)(\([a-h]\)|[a-h]\))(?=\s)")
+_STEP_LABEL = re.compile(r"^([ \t]*)(step\s*(\d+)((?:\.\d+)*)\s*[:.)\-]?)(?=\s|\[|$)", _I)
+_NUM_LABEL = re.compile(r"^([ \t]*)((\d+)((?:\.\d+)*)\s*[:.)])(?=\s|\[|$)")
+_SUB_LABEL = re.compile(r"^([ \t]*)(\([a-h]\)|[a-h]\))(?=\s)")
 _LIPSCHUTZ = re.compile(
     r"\[\s*End\s+of\b|\bGo\s*to\s+Step\s+\d|\bRepeat\s+Steps?\s+\d|\bRepeat\s+(?:for|while)\b|,\s*then\s*:"
-    r"|\bWrite\s*:|^\s*step\s*\d+\s*[:.)\-]?\s*(?:Start|Stop|Exit)\s*\.?\s*$",
+    r"|\bWrite\s*:|^[ \t]*step\s*\d+\s*[:.)\-]?\s*(?:Start|Stop|Exit)\s*\.?\s*$",
     _I | re.M,
 )
 _NUMBERED_MARK = re.compile(
-    r"\[\s*End\s+of\b|\bGo\s*to\s+Step\s+\d|\bRepeat\s+Steps?\s+\d|^\s*\d+\s*[.:)]\s*\[[A-Z][^\]]*\]",
+    r"\[\s*End\s+of\b|\bGo\s*to\s+Step\s+\d|\bRepeat\s+Steps?\s+\d|^[ \t]*\d+\s*[.:)]\s*\[[A-Z][^\]]*\]",
     _I | re.M,
 )
 # `[Initialize.]`, `[End of If structure.]`, `[because the answer counts from 0]`; never `DATA[K]`
 _REMARK = re.compile(r"(?<![\w\])])\[(\s*[A-Za-z][^\[\]]*)\]")
-_CLOSER = re.compile(r"^\s*End\s+of\s+(?:the\s+)?(?P<what>.*?)\s*\.?\s*$", _I)
+_CLOSER = re.compile(r"^[ \t]*End\s+of\s+(?:the\s+)?(?P<what>.*?)\s*\.?\s*$", _I)
 _TITLE = re.compile(
-    r"^\s*(?:Algorithm|Procedure|Function|Module)\s*(?:\d+(?:\.\d+)*)?\s*[:.\-]?\s*(?:\([^()]*\)\s*)?"
+    r"^[ \t]*(?:Algorithm|Procedure|Function|Module)\s*(?:\d+(?:\.\d+)*)?\s*[:.\-]?\s*(?:\([^()]*\)\s*)?"
     r"(?P<name>[A-Za-z_][\w-]*)\s*\((?P<params>[^()]*)\)\s*\.?\s*$",
     _I,
 )
-_BARE_TITLE = re.compile(r"^\s*(?P<name>[A-Za-z_][\w-]*)\s*\((?P<params>[^()]*)\)\s*:?\s*$")
+_BARE_TITLE = re.compile(r"^[ \t]*(?P<name>[A-Za-z_][\w-]*)\s*\((?P<params>[^()]*)\)\s*:?\s*$")
 _SIZE = re.compile(r"^(?:n|m|size|len|length|count)$", _I)
 
 

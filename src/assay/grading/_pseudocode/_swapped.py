@@ -50,7 +50,10 @@ _KEYWORD_SWAPS = {
 # the words a use may name before `of`, as the spoken phrase does (`lenght of nums`)
 _BEFORE_OF = ("length",)
 _NAME = re.compile(r"(?<![\w])([A-Za-z]{5,})(?=\s*\()|(?<=\.)([A-Za-z]{5,})(?!\w)")
-_DEFINED = r"(?:def|function|procedure|func|fn|sub|algorithm|define)\s+{}\b|^\s*{}\s*\([^()]*\)\s*[:{{]?\s*$"
+_DEFINED = (
+    r"(?:def|function|procedure|func|fn|sub|algorithm|define)\s+{}\b|"
+    r"^[ \t]*{}\s*\([^()]*\)\s*[:{{]?\s*$"
+)
 
 
 def swapped_letters(text: str) -> tuple[str, list[str]]:

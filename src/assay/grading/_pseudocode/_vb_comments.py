@@ -21,8 +21,9 @@ import re
 __all__ = ["vb_answer", "vb_apostrophe_comments"]
 
 _VB_MARK = re.compile(
-    r"^\s*Dim\s+[A-Za-z_]|\bAs\s+(?:New\s+)?(?:Integer|Long|Short|String|Boolean|Double|Single|Decimal|Char|"
-    r"Object|List|Dictionary|HashSet|Stack|Queue)\b|\b(?:ByVal|ByRef)\s+[A-Za-z_]|^\s*End\s+Sub\b",
+    r"^[ \t]*Dim\s+[A-Za-z_]|\bAs\s+(?:New\s+)?"
+    r"(?:Integer|Long|Short|String|Boolean|Double|Single|Decimal|Char|"
+    r"Object|List|Dictionary|HashSet|Stack|Queue)\b|\b(?:ByVal|ByRef)\s+[A-Za-z_]|^[ \t]*End\s+Sub\b",
     re.MULTILINE,
 )
 
