@@ -34,7 +34,12 @@ def serve(app: Any) -> AbstractContextManager[str]:
 
 def interview_app(service: InterviewService, *, max_body_bytes: int = 64 * 1024) -> Any:
     """The real API app with this interview service (grading is not exercised: a stand-in is enough)."""
-    grading = SimpleNamespace(questions=None, repository=None, gateway=SimpleNamespace(model_id="none"))
+    grading = SimpleNamespace(
+        questions=None,
+        repository=None,
+        gateway=SimpleNamespace(model_id="none"),
+        reader=SimpleNamespace(warm=lambda: None),  # the app warms the pseudocode reader at start-up
+    )
     app = create_app(ApiSettings(max_body_bytes=max_body_bytes), service=grading)  # type: ignore[arg-type]
     app.state.interviews = service
     return app
