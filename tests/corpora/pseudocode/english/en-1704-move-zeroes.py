@@ -1,0 +1,10 @@
+from typing import List
+
+
+class Solution:
+    def move_zeroes(self, nums: List[int]) -> None:
+        w = 0
+        for i in range(0, len(nums)):
+            if nums[i] != 0:
+                nums[i], nums[w] = nums[w], nums[i]
+                w = w + 1
