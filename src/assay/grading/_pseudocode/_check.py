@@ -71,6 +71,12 @@ HINT_SYNTAX = (
     "`for i from 0 to n - 1`, `if x > 0 then`, `append x to out`, `return x` — or write it in Python"
 )
 
+_RETURN_LINE = re.compile(r"^\s*(?:\d+[.):]?\s+)?return\b", re.IGNORECASE)
+HINT_OUTSIDE = (
+    "this step was read as outside the function, so it would never run: make each `}` or `end` close "
+    "the block you meant (one per opened block), or write the answer in Python"
+)
+
 
 @dataclass
 class _Problem:
@@ -248,8 +254,12 @@ def _problems_around(produced: list[str], bad: set[int]) -> list[_Problem]:
     return [p for p in _problems(tree) if p.produced_line not in bad]
 
 
-def unrecognised(python: str, line_map: list[int], submission: str, ok: bool) -> list[UnrecognisedLine]:
-    """The submission lines behind problems in the produced Python (one entry per submission line)."""
+def unrecognised(
+    python: str, line_map: list[int], submission: str, ok: bool, *, dropped: list[int] | None = None
+) -> list[UnrecognisedLine]:
+    """The submission lines behind problems in the produced Python (one entry per submission line),
+    and the ``dropped`` ones: steps the reading left out of the program (a `return` after the end it
+    found for the function), which would otherwise fail the answer silently."""
     produced = python.split("\n")
     problems: list[_Problem] = []
     if ok:
@@ -274,6 +284,11 @@ def unrecognised(python: str, line_map: list[int], submission: str, ok: bool) ->
         if src <= 0 or src > len(source) or src in out:
             continue
         out[src] = UnrecognisedLine(line=src, text=source[src - 1].strip(), hint=problem.hint)
+    for src in dropped or []:
+        # only a line that is a `return` as typed: a plan's `- at the end I return best` or a remark
+        # `No return, nums is changed` read as a step outside the function is rightly left out
+        if 0 < src <= len(source) and src not in out and _RETURN_LINE.match(source[src - 1]):
+            out[src] = UnrecognisedLine(line=src, text=source[src - 1].strip(), hint=HINT_OUTSIDE)
     return [out[k] for k in sorted(out)]
 
 

@@ -10,6 +10,7 @@ question's signature shape.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from assay.grading._pseudocode._cfor import Node
@@ -24,6 +25,14 @@ _INDENT = "    "
 _TYPING_NAMES = re.compile(
     r"\b(Any|Callable|DefaultDict|Deque|Dict|FrozenSet|Iterable|List|Optional|Sequence|Set|Tuple|Union)\b"
 )
+
+
+def _returns(nodes: list[Node]) -> Iterator[int]:
+    """Source lines of the ``return`` steps among ``nodes``, at any depth."""
+    for node in nodes:
+        if node.kind == "line" and node.src and re.match(r"return\b", node.text):
+            yield node.src
+        yield from _returns(node.children)
 
 
 def flatten(nodes: list[Node]) -> list[Node]:
@@ -46,6 +55,8 @@ class Out:
     lines: list[str] = field(default_factory=list)
     src: list[int] = field(default_factory=list)
     user_params: list[str] = field(default_factory=list)
+    #: source lines of `return` steps left outside every function, which therefore do not run
+    dropped_returns: list[int] = field(default_factory=list)
 
     def add(self, depth: int, text: str, src: int) -> None:
         self.lines.append(_INDENT * depth + text)
@@ -161,6 +172,10 @@ def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
         if real_stmts:
             ctx.note("ignored statements outside the solution's function")
     out = Out()
+    if main is not None:
+        # an example call after the function is rightly ignored; a `return` there means we misread
+        # where the function ends (a brace or `end` read wrong), and dropping it changes the answer
+        out.dropped_returns = sorted(set(_returns(real_stmts)))
     typing = sorted(
         set(_TYPING_NAMES.findall(" ".join([signature.returns, *(p.type for p in signature.params)])))
     )

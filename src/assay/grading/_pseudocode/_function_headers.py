@@ -150,7 +150,9 @@ def parse_function_header(
         return m.group(1), _params(m.group(2) or m.group(3) or m.group(4) or "")
     if braced:
         m = _TYPED_FUNC.match(s)
-        if m and not re.match(r"^(?:if|while|for|switch|return|else|catch)\b", s, _I):
+        # `REPEAT UNTIL (a = b) {` (AP CSP) is a loop, not a function `UNTIL` returning `REPEAT`
+        loop_words = r"^(?:if|while|for|foreach|switch|return|else|elif|elseif|catch|repeat|until|loop|do)\b"
+        if m and not re.match(loop_words, s, _I) and not _KEYWORDS.match(m.group(1)):
             return m.group(1), _params(m.group(2))
     if bare:
         m = _BARE_HEADER.match(s)

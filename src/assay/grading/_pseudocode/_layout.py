@@ -29,6 +29,8 @@ _WHERE = re.compile(
     r"^(?P<code>.*?\S)(?:\s+\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
     r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
+# a word after which a bracket is the condition itself, its `=` a comparison (AP CSP, VB, exam boards)
+_TEST_BEFORE = re.compile(r"(?:^|\s)(?:until|while|if|when|unless|elif|elseif|else\s+if|and|or|not)$", re.I)
 _ASIDE = re.compile(r"^(?P<code>.*?\S)\s{2,}\((?P<aside>[^()]*\s[^()]*\s[^()]*)\)\s*$")
 # `n = length of s (strings are 1-indexed here)`: one space is enough after an assignment when the
 # bracket is a sentence (words, then `is`/`are`/`means`), which no value or argument list is; so
@@ -81,6 +83,8 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = aside.group("code")
             line = SrcLine(line.indent, code, line.strings, line.comment or aside.group("aside"), line.lineno)
         where = _WHERE.match(code)
+        if where and where.group("n1") and _TEST_BEFORE.search(where.group("code")):
+            where = None  # `REPEAT UNTIL (left = right)`, `IF (a = b)` (AP CSP): the bracket is the test
         if (
             where
             and where.group("n1")

@@ -400,5 +400,5 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         notes=ctx.notes,
         error=issue,
         line_map=line_map,
-        unrecognised=unrecognised(python, line_map, typed, issue is None),
+        unrecognised=unrecognised(python, line_map, typed, issue is None, dropped=out.dropped_returns),
     )

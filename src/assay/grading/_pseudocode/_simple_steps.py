@@ -15,7 +15,7 @@ from assay.grading._pseudocode._brace_items import brace_items
 from assay.grading._pseudocode._braces import BRACED_DECLARATION, brace_value, typed
 from assay.grading._pseudocode._code_in_brackets import step_with_its_code
 from assay.grading._pseudocode._english_expr import ambiguous_end
-from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top, test_of
 from assay.grading._pseudocode._listed_operands import listed_operands
 from assay.grading._pseudocode._sentences import fix_containers, sentence, value_of
 from assay.grading._pseudocode._steps import Stmt, balanced_outer
@@ -164,7 +164,7 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     if m:
         # Ada's and Modula's `exit when i > m` inside `loop … end loop`: the loop's test as a step
         ctx.rule("repeat-until")
-        return Stmt([f"if {cond(m.group(1), ctx)}: break"])
+        return Stmt([f"if {test_of(m.group(1), ctx)}: break"])
     post = re.match(
         r"^((?:return|break|continue|next|print|puts|raise)\b.*?|[A-Za-z_][\w.\[\]]*\s*[-+*]?=\s*.+?)\s+(if|unless)\s+(.+)$",
         s,

@@ -14,7 +14,7 @@ from assay.grading._pseudocode._base import PRIM_ALONE
 from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._discourse import test_without_verdict, verdict_before_so
 from assay.grading._pseudocode._explanation_lines import example_line, explanation_line
-from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
+from assay.grading._pseudocode._expr import PRIM, Ctx, expr, find_top, split_top, test_of
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loop_commas import while_comma
@@ -172,11 +172,11 @@ def _if_like(kind: str, rest: str, braced: bool, colon: bool, ctx: Ctx) -> Heade
             ctx.rule("inline-if-else")
             return Header(
                 kind,
-                f"{word} {cond(head, ctx)}",
+                f"{word} {test_of(head, ctx)}",
                 inline=[*inline_statements(first, ctx), "\x00else", *inline_statements(second, ctx)],
                 braced=braced,
             )
-    return Header(kind, f"{word} {cond(head, ctx)}", inline_statements(body, ctx), braced)
+    return Header(kind, f"{word} {test_of(head, ctx)}", inline_statements(body, ctx), braced)
 
 
 def inline_statements(body: str, ctx: Ctx) -> list[str]:
@@ -221,7 +221,7 @@ def classify(
     if m:
         ctx.rule("do-while")
         return Closer(
-            {"do", "repeat"}, braced=True, footer=f"if not ({cond(m.group(1), ctx)}): break", text=s
+            {"do", "repeat"}, braced=True, footer=f"if not ({test_of(m.group(1), ctx)}): break", text=s
         )
     m = _END.match(s)
     if m:
@@ -240,12 +240,12 @@ def classify(
     m = re.match(r"^until\s+(.+?)\s*;?$", s, _I)
     if m:
         ctx.rule("repeat-until")
-        return Closer({"repeat", "do"}, footer=f"if {cond(m.group(1), ctx)}: break", text=s)
+        return Closer({"repeat", "do"}, footer=f"if {test_of(m.group(1), ctx)}: break", text=s)
     if top_kind == "do":
         m = re.match(r"^(?:loop\s+)?while\s+(.+?)\s*;?$", s, _I)
         if m and not re.search(r"(?:\bdo|:|\{)\s*$", s, _I):
             ctx.rule("do-while")
-            return Closer({"do"}, footer=f"if not ({cond(m.group(1), ctx)}): break", text=s)
+            return Closer({"do"}, footer=f"if not ({test_of(m.group(1), ctx)}): break", text=s)
     if re.match(
         r"^(?:input|output|require|requires|ensure|ensures|precondition|postcondition|returns)\s*:", s, _I
     ):
@@ -342,11 +342,11 @@ def classify(
         body = without_own_end(body)
         if re.search(r"\bdo\s*$", head, _I):
             ctx.rule("while-do")
-        return Header("while", f"while {cond(test, ctx)}", inline_statements(body, ctx), braced)
+        return Header("while", f"while {test_of(test, ctx)}", inline_statements(body, ctx), braced)
     m = re.match(rf"^(?:{_LOOP_VERB}\s+)until\b\s*(.*)$", head, _I)
     if m:
         ctx.rule("repeat-until")
-        return Header("while", f"while not ({cond(m.group(1), ctx)})", braced=braced)
+        return Header("while", f"while not ({test_of(m.group(1), ctx)})", braced=braced)
     m = re.match(
         rf"^(?:repeat|do)(?:\s+(?:this|these\s+steps|the\s+following|it))?\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+times$",
         head,
