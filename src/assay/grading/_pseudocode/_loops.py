@@ -115,7 +115,8 @@ _R_RANGE = re.compile(
     _I,
 )
 _EACH = re.compile(
-    r"^(?:each|every|all)?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
+    # the word `each` whole (`for each_word in words` walks a name `each_word`)
+    r"^(?:(?:each|every|all)(?:\s+|(?=[(\[])))?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
     _I,
 )
 _INDEXED = re.compile(
