@@ -35,6 +35,7 @@ from assay.grading._pseudocode._cfamily import translate_cfamily
 from assay.grading._pseudocode._cfor import settle
 from assay.grading._pseudocode._check import HINT_SYNTAX, unrecognised
 from assay.grading._pseudocode._clean import clean_text
+from assay.grading._pseudocode._closer_slips import closer_slips
 from assay.grading._pseudocode._dialects import c_marked_lines
 from assay.grading._pseudocode._drafts import drafts_dropped
 from assay.grading._pseudocode._emit import emit, flatten
@@ -190,6 +191,8 @@ def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
     readings.extend(("lookalike-letters", note) for note in found)
     read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
     readings.extend(("missed-shift", note) for note in found)
+    read, found = closer_slips(read)  # `and if` on its own line: `end if` autocorrected
+    readings.extend(("closer-slip", note) for note in found)
     return read
 
 
