@@ -97,7 +97,11 @@ def _choose_main(funcs: list[Node], stmts: list[Node], signature: Signature) -> 
 
 # a size named in any case: an answer written in capitals names it `N` (`SOMMA (int *LISTA, int N)`)
 _SIZE_NAME = re.compile(
-    r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count))$"
+    r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count)|"
+    # the size said in words, naming what it measures: `size_of_the_list`, `number_of_elements`,
+    # `lengthOfArray` (a length of anything else, `length_of_window`, is a parameter of its own)
+    r"(?i:(?:size|length|len|count|number|num)_?of_?(?:the_?)?(?:list|array|arr|input|vector|nums|numbers|"
+    r"elements|items|values|entries)))$"
 )
 
 
