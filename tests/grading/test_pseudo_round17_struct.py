@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import normalised, run_normalised, sig, unread_lines
+from tests.grading.support import ListNode, linked, normalised, run_normalised, sig, unread_lines, values
 
 SUM = sig("total", "int", nums="List[int]")
 PAIRS = sig("pairs", "int", a="str", b="str")
@@ -313,3 +313,154 @@ def test_the_far_end_read_after_a_step_down_is_no_sign() -> None:
             return best
     """
     assert run_normalised(text, WIDEST, [1, 5, 9]) == 9
+
+
+# --- a C size parameter named in words: `int size_of_the_list` after the array ----------------------
+
+WINDOW = sig("best_window", "int", nums="List[int]", k="int")
+
+
+@pytest.mark.parametrize(
+    "size", ["size_of_the_list", "number_of_elements", "lengthOfArray", "count_of_values"]
+)
+def test_a_size_parameter_named_in_words(size: str) -> None:
+    text = f"""
+        int bestWindow(int* values, int {size}, int width) {{
+            int best = 0;
+            for (int i = 0; i + width <= {size}; i++) {{
+                int s = 0;
+                for (int j = i; j < i + width; j++) {{
+                    s += values[j];
+                }}
+                if (s > best) best = s;
+            }}
+            return best;
+        }}
+    """
+    assert run_normalised(text, WINDOW, [1, 5, 2, 6], 2) == 8
+
+
+def test_a_size_parameter_named_in_words_keeps_the_bug() -> None:
+    text = """
+        int bestWindow(int* values, int size_of_the_list, int width) {
+            int best = 0;
+            for (int i = 0; i + width < size_of_the_list; i++) {
+                int s = 0;
+                for (int j = i; j < i + width; j++) {
+                    s += values[j];
+                }
+                if (s > best) best = s;
+            }
+            return best;
+        }
+    """
+    assert run_normalised(text, WINDOW, [1, 5, 2, 6], 2) == 7
+
+
+def test_a_length_of_something_else_is_a_parameter_of_its_own() -> None:
+    # `length_of_window` is the window, not the array's size: matched by position, as written
+    text = """
+        int bestWindow(int* values, int length_of_window) {
+            int s = 0;
+            for (int j = 0; j < length_of_window; j++) {
+                s += values[j];
+            }
+            return s;
+        }
+    """
+    assert run_normalised(text, WINDOW, [1, 5, 2, 6], 3) == 8
+
+
+# --- keywords in capitals: `NEW ListNode(0)`; Shift held a letter too long: `DUmmy` ----------------
+
+HEAD = sig("first_two", "Optional[ListNode]", head="Optional[ListNode]")
+
+
+@pytest.mark.parametrize("new", ["NEW", "New"])
+def test_new_in_capitals(new: str) -> None:
+    text = f"""
+        DEF withZero(head)
+            front = {new} ListNode(0)
+            front.next = head
+            RETURN front
+    """
+    out = run_normalised(text, HEAD, linked(4, 5), classes=(ListNode,))
+    assert values(out) == [0, 4, 5]
+
+
+@pytest.mark.parametrize("typed", ["TOtal", "TOTal"])
+def test_a_name_typed_with_shift_held_too_long(typed: str) -> None:
+    text = f"""
+        DEF total(nums)
+            total = 0
+            FOR x IN nums
+                total = {typed} + x
+            RETURN total
+    """
+    assert "sticky-shift" in normalised(text, SUM).rules_applied
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_a_sticky_shift_keeps_the_bug() -> None:
+    text = """
+        DEF total(nums)
+            total = 0
+            FOR x IN nums[1:]
+                total = TOtal + x
+            RETURN total
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 11
+
+
+def test_a_capital_name_the_answer_sets_is_its_own() -> None:
+    text = """
+        def total(nums):
+            TOtal = 0
+            total = 0
+            for x in nums:
+                TOtal = TOtal + x
+            return total
+    """
+    assert "sticky-shift" not in normalised(text, SUM).rules_applied
+    assert run_normalised(text, SUM, [4, 5, 6]) == 0
+
+
+def test_a_capital_name_with_two_meanings_is_not_guessed() -> None:
+    text = """
+        def total(nums):
+            total = 0
+            Total = 1
+            return TOtal
+    """
+    assert "sticky-shift" not in normalised(text, SUM).rules_applied
+
+
+# --- a definition on the header line: `LIS(A)   where n = length A` --------------------------------
+
+
+@pytest.mark.parametrize(
+    "header",
+    ["TOTAL(A)   where n = length A", "TOTAL(A) where n = A.length", "function total(A) with n = len(A)"],
+)
+def test_a_definition_on_the_header_line(header: str) -> None:
+    text = f"""
+        {header}
+          s ← 0
+          for i ← 1 to n do
+            s ← s + A[i]
+          done
+          return s
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_a_definition_on_the_header_line_keeps_the_bug() -> None:
+    text = """
+        TOTAL(A)   where n = length A
+          s ← 0
+          for i ← 2 to n do
+            s ← s + A[i]
+          done
+          return s
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 11
