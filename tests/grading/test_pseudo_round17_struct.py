@@ -464,3 +464,65 @@ def test_a_definition_on_the_header_line_keeps_the_bug() -> None:
           return s
     """
     assert run_normalised(text, SUM, [4, 5, 6]) == 11
+
+
+# --- a course's algorithm frame: `Algorithm Name`, the names' first values, then the function ------
+
+
+def test_an_algorithm_frame_around_a_braced_function() -> None:
+    text = """
+        Algorithm Total
+
+        // first values
+        s = 0; k = 0;
+
+        function total(nums) {
+            while (k < nums.length) {
+                s = s + nums[k];
+                k++;
+            }
+            return s;
+        }
+    """
+    assert "algorithm-frame" in normalised(text, SUM).rules_applied
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_an_algorithm_frame_whose_first_values_read_the_parameter() -> None:
+    text = """
+        Algorithm Total
+        last = len(nums) - 1
+        s = 0
+        def total(nums)
+            for k in range(last + 1)
+                s = s + nums[k]
+            return s
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+def test_an_algorithm_frame_keeps_the_bug() -> None:
+    text = """
+        Algorithm Total
+        s = 0; k = 1;
+        function total(nums) {
+            while (k < nums.length) {
+                s = s + nums[k];
+                k++;
+            }
+            return s;
+        }
+    """
+    assert run_normalised(text, SUM, [4, 5, 6]) == 11
+
+
+def test_an_algorithm_frame_that_sets_a_parameter_is_an_example() -> None:
+    # `nums = [4, 5, 6]` gives the input a value: an example's setting, not a first step
+    text = """
+        Algorithm Total
+        nums = [4, 5, 6]
+        function total(nums) {
+            return nums[0];
+        }
+    """
+    assert "algorithm-frame" not in normalised(text, SUM).rules_applied
