@@ -161,7 +161,7 @@ def whole_program(
     python, sticky = sticky_shift(python)  # `RETURN DUmmy.next`: Shift let go a letter late
     if sticky:
         ctx.rule("sticky-shift")
-        ctx.note(", ".join(f"`{t}` read as `{m}` (Shift held a letter too long)" for t, m in sticky.items()))
+        ctx.note(", ".join(f"`{t}` read as `{m}` (a capital the keyboard put in)" for t, m in sticky.items()))
     python, counted = zero_counts(python)  # `Add 1 to need[ch]   # counts start at 0`
     if counted:
         ctx.rule("zero-counts")

@@ -8,6 +8,11 @@ fails on every input, a failure that is the keyboard's. A name is read as the an
 it starts with two or more capitals then small letters, nothing in the answer binds it (no
 assignment, parameter, loop, function or import), and exactly one name the answer binds is the same
 word with only those leading letters in another case.
+
+A phone's capital does the same to a container used first on a line: ``Seen[nums[i]] = i`` after
+``seen = {}``, ``Res.append(x)`` after ``res = []``. ``Seen`` is read as ``seen`` when every use of it
+stands first on its line as an item set or a method called, nothing binds ``Seen``, and the answer
+binds ``seen`` (``_phone_capitals`` reads the capitalised name that is set, ``Res = []``).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import re
 __all__ = ["sticky_shift"]
 
 _STICKY = re.compile(r"^([A-Z]{2,})([a-z][A-Za-z0-9_]*)$")
+_TITLE = re.compile(r"^[A-Z][a-z][a-z0-9_]*$")
 
 
 def _bound(tree: ast.AST) -> set[str]:
@@ -60,6 +66,7 @@ def sticky_shift(python: str) -> tuple[str, dict[str, str]]:
         if len(meant) == 1:
             read[node.id] = meant[0]
             at.append((node.lineno, node.col_offset, node.id))
+    read.update(_line_capitals(tree, python, bound, at))
     if not read:
         return python, {}
     # only where the names stand (a comment or a string that holds the word is left as written);
@@ -71,3 +78,32 @@ def sticky_shift(python: str) -> tuple[str, dict[str, str]]:
             "utf-8"
         )
     return "\n".join(lines), read
+
+
+def _line_capitals(
+    tree: ast.AST, python: str, bound: set[str], at: list[tuple[int, int, str]]
+) -> dict[str, str]:
+    """``Seen[nums[i]] = i`` after ``seen = {}``: a phone's capital on a container used first on its
+    line (an item set, a method called), the capitalised name bound nowhere and the small one bound.
+    (``phone_capitals`` reads a capitalised name that is set; this one is only used.) Each place
+    goes to ``at``."""
+    lines = python.split("\n")
+    places: dict[str, list[tuple[int, int]]] = {}
+    held: set[str] = set()  # names used as a container's value: `Seen[k]`, `Res.append(x)`
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Subscript | ast.Attribute) and isinstance(node.value, ast.Name):
+            held.add(f"{node.value.lineno}:{node.value.col_offset}")
+        if isinstance(node, ast.Name) and _TITLE.match(node.id) and node.id not in bound:
+            places.setdefault(node.id, []).append((node.lineno, node.col_offset))
+    read: dict[str, str] = {}
+    for typed, where in places.items():
+        meant = typed[0].lower() + typed[1:]
+        if meant not in bound or hasattr(builtins, typed):
+            continue
+        first = all(
+            col == len(lines[n - 1]) - len(lines[n - 1].lstrip()) and f"{n}:{col}" in held for n, col in where
+        )
+        if first:
+            read[typed] = meant
+            at.extend((n, col, typed) for n, col in where)
+    return read
