@@ -526,3 +526,45 @@ def test_an_algorithm_frame_that_sets_a_parameter_is_an_example() -> None:
         }
     """
     assert "algorithm-frame" not in normalised(text, SUM).rules_applied
+
+
+# --- a phone's capital on a container used first on its line: `Seen[x] = i` after `seen = {}` -----
+
+FIRST_SEEN = sig("first_seen", "List[int]", nums="List[int]")
+
+
+@pytest.mark.parametrize("step", ["Where[x] = k", "Where.setdefault(x, k)"])
+def test_a_capital_on_a_container_first_on_its_line(step: str) -> None:
+    text = f"""
+        def first_seen(nums):
+            where = {{}}
+            for k in range(len(nums)):
+                x = nums[k]
+                if x not in where:
+                    {step}
+            return sorted(where.values())
+    """
+    assert run_normalised(text, FIRST_SEEN, [7, 8, 7, 9]) == [0, 1, 3]
+
+
+def test_a_capital_on_a_container_keeps_the_bug() -> None:
+    text = """
+        def first_seen(nums):
+            where = {}
+            for k in range(len(nums)):
+                Where[nums[k]] = k
+            return sorted(where.values())
+    """
+    assert run_normalised(text, FIRST_SEEN, [7, 8, 7, 9]) == [1, 2, 3]
+
+
+def test_a_capital_name_read_mid_line_is_not_guessed() -> None:
+    # `Where` stands inside the line, where no phone puts a capital: the learner's own name, unset
+    text = """
+        def first_seen(nums):
+            where = {}
+            for k in range(len(nums)):
+                where[nums[k]] = k
+            return sorted(Where.values())
+    """
+    assert "sticky-shift" not in normalised(text, FIRST_SEEN).rules_applied
