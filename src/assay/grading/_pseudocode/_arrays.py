@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudocode._base import PRIM, Ctx, split_top, sub
 from assay.grading._pseudocode._brackets import closing
+from assay.grading._pseudocode._fill_words import fill_value
 
 __all__ = ["array_from", "c_initialised_array", "fill", "new_arrays", "tables"]
 
@@ -129,14 +130,51 @@ _TABLE = re.compile(
 )
 
 
+# the size after the word: `array of size (m + 1) × (n + 1), every entry 0`, `a new grid of
+# dimensions m by n filled with false`; the words after the size must say one starting value
+_SIZED_TABLE = re.compile(
+    r"^(?:an?\s+)?(?:new\s+)?(?:table|grid|matrix|array|2-?d\s+array|two-dimensional\s+array)\s+"
+    rf"(?:of\s+|with\s+)?(?:the\s+)?(?:size|dimensions?)\s+(?:of\s+)?({_DIM})\s*(?:x|X|\*|by)\s*({_DIM})"
+    r"(\s*,?\s+.+?)\s*[.;]?$",
+    re.IGNORECASE,
+)
+
+
+def _said_fill(said: str) -> str | None:
+    """The Python of a fill phrase's value (``every entry 0`` → ``0``, ``of false`` → ``False``)."""
+    value = fill_value(said)
+    if value is None:
+        return None
+    value = re.sub(r"\s+", "", value.replace("\u2212", "-")).lower()
+    if value in ("\u221e", "-\u221e"):
+        value = value.replace("\u221e", "infinity")
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return value
+    return {
+        "false": "False",
+        "true": "True",
+        "nil": "None",
+        "null": "None",
+        "none": "None",
+        "infinity": 'float("inf")',
+        "-infinity": '-float("inf")',
+    }.get(value)
+
+
 def tables(s: str, ctx: Ctx) -> str:
-    """``(m+1) x (n+1) table of 0s``, ``m × n grid of zeros``, ``n by n matrix filled with false``:
-    a table of that many rows of that many columns, each row its own list."""
+    """``(m+1) x (n+1) table of 0s``, ``m × n grid of zeros``, ``n by n matrix filled with false``,
+    ``array of size (m+1) × (n+1), every entry 0``: a table of that many rows of that many columns,
+    each row its own list (a table of two dimensions is never shifted: docs/pseudocode.md)."""
     m = _TABLE.match(s.strip())
-    if m is None or m.group(3).lower() not in _FILLS:
-        return s
+    if m is not None and m.group(3).lower() in _FILLS:
+        rows, cols, fill = m.group(1).strip(), m.group(2).strip(), _FILLS[m.group(3).lower()]
+    else:
+        sized = _SIZED_TABLE.match(s.strip())
+        said = _said_fill(sized.group(3)) if sized is not None else None
+        if sized is None or said is None:
+            return s
+        rows, cols, fill = sized.group(1).strip(), sized.group(2).strip(), said
     ctx.rule("array-of-size")
-    rows, cols, fill = m.group(1).strip(), m.group(2).strip(), _FILLS[m.group(3).lower()]
     return f"[[{fill}] * ({cols}) for _ in range({rows})]"
 
 

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
+from assay.grading._pseudocode._closing_example import closing_example
 from assay.grading._pseudocode._gnu_layout import return_type_above
 from assay.grading._pseudocode._languages import read_language
 from assay.grading._pseudocode._languages_tables import LANGUAGES
@@ -188,6 +189,7 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
         (star_comments, "star-comments"),  # `** FIND …` in the first column, among indented steps
         (same_as_above, "same-as-above"),  # `same while loop as above`: a one-line step named again
         (outside_steps, "remarks"),
+        (closing_example, "closing-example"),  # `Example run with nums = [1, 2]` under the answer
         (opening_plan, "opening-plan"),  # `- keep the best one` in a plan above the program
     ):
         if mark_lines(lines):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._arrays import tables
 from assay.grading._pseudocode._base import PRIM, Ctx
 from assay.grading._pseudocode._empty_lists import HOLDING, IN_IT, whole_phrase
 from assay.grading._pseudocode._expr import expr
@@ -30,6 +31,9 @@ NUM_WORDS = {
 
 def container_phrase(text: str, ctx: Ctx) -> str | None:
     """A described container, e.g. ``a list of n zeros`` → ``[0] * (n)``; ``None`` when not one."""
+    table = tables(text.strip(), ctx)  # `array of size m × n, every entry 0`: a table, not `array of X`
+    if table != text.strip():
+        return table
     t = re.sub(r"^(?:an?|the|one)\s+", "", text.strip(), flags=_I)
     empty = re.match(r"^(?:empty|blank)\b", t, _I) is not None
     t = re.sub(r"^(?:new|empty|blank)\s+(?:and\s+empty\s+)?", "", t, flags=_I)

@@ -106,9 +106,37 @@ def _choose_main(funcs: list[Node], stmts: list[Node], signature: Signature) -> 
     return (entry or funcs)[0]
 
 
+def _algorithm_frame(main: Node, signature: Signature) -> tuple[Node, list[Node]] | None:
+    """``Algorithm MaxArea`` (no parameters) over the names' first values (``left = 0; right =
+    height.length - 1;``) and then the function itself: the function, with those values as its first
+    steps (they read its parameters, so they run inside it). Only when the frame holds nothing else
+    (comments aside) and no first value is given to a parameter (that is an example's input, not a
+    step); ``None`` otherwise. Read as written the function was a helper nobody called."""
+    if main.params or not signature.params:
+        return None
+    inner = [c for c in main.children if c.kind == "block" and c.block_kind == "func"]
+    if len(inner) != 1 or len(inner[0].params) != len(signature.params):
+        return None
+    fn = inner[0]
+    k = main.children.index(fn)
+    if any(c.kind != "comment" for c in main.children[k + 1 :]):
+        return None
+    for step in main.children[:k]:
+        if step.kind == "comment":
+            continue
+        set_name = re.fullmatch(r"([A-Za-z_]\w*)\s*=(?!=)\s*\S.*", step.text) if step.kind == "line" else None
+        if set_name is None or set_name.group(1) in fn.params:
+            return None
+    return fn, main.children[:k]
+
+
 # a size named in any case: an answer written in capitals names it `N` (`SOMMA (int *LISTA, int N)`)
 _SIZE_NAME = re.compile(
-    r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count))$"
+    r"^(?:(?i:n|m|len|size|length|count)|\w+(?:Size|Len|Length|Count|_size|_len|_length|_count)|"
+    # the size said in words, naming what it measures: `size_of_the_list`, `number_of_elements`,
+    # `lengthOfArray` (a length of anything else, `length_of_window`, is a parameter of its own)
+    r"(?i:(?:size|length|len|count|number|num)_?of_?(?:the_?)?(?:list|array|arr|input|vector|nums|numbers|"
+    r"elements|items|values|entries)))$"
 )
 
 
@@ -165,6 +193,12 @@ def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
     real_stmts = [n for n in stmts if n.kind != "comment"]
     main = _choose_main(funcs, real_stmts, signature)
     names = {f.name: f.name for f in funcs}
+    first_steps: list[Node] = []
+    framed = _algorithm_frame(main, signature) if main is not None else None
+    if framed is not None and main is not None:
+        funcs = [f for f in funcs if f is not main]  # the frame is no function of its own
+        main, first_steps = framed
+        ctx.rule("algorithm-frame")
     if main is not None:
         names[main.name] = signature.method
         if main.name != signature.method:
@@ -185,7 +219,7 @@ def emit(root: list[Node], signature: Signature, ctx: Ctx) -> Out:
     out.add(0, "class Solution:", 0)
     ctx.rule("wrap-class")
     out.add(1, _signature_header(signature), main.src if main else 0)
-    body = main.children if main is not None else stmts
+    body = [*first_steps, *main.children] if main is not None else stmts
     out.user_params = list(main.params) if main is not None else []
     if main is not None:
         pairs, sizes = _map_parameters(main.params, signature)

@@ -120,7 +120,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
     )
     # Java's `new String(chars)` joins a char array (`str(chars)` would print the list)
     s = sub(ctx, "foreign-methods", rf"\bnew\s+String\s*\(\s*({PRIM})\s*\)", r'"".join(\1)', s)
-    s = sub(ctx, "new-keyword", r"\bnew\s+(?=[A-Za-z_]\w*\s*\()", "", s)
+    # `NEW ListNode(0)`, VB's `New Node(…)`: a learner who types keywords in capitals types this one so too
+    s = sub(ctx, "new-keyword", r"\b(?:new|New|NEW)\s+(?=[A-Za-z_]\w*\s*\()", "", s)
     s = sub(ctx, "c-operators", r"&&", " and ", s)
     s = sub(ctx, "c-operators", r"\|\|", " or ", s)
     s = sub(ctx, "c-operators", r"(?<![=!<>])!(?!=)", " not ", s)

@@ -27,7 +27,7 @@ def squash(name: str) -> str:
 _WHERE = re.compile(
     # the bracket stands apart from the step: `arr.sort(key=len)` is a call with a keyword argument
     r"^(?P<code>.*?\S)(?:\s+\(\s*(?:where\s+|with\s+)?(?P<n1>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v1>[^()=;]+(?:\([^()]*\))?)\s*\)"
-    r"|\s(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
+    r"|\s+(?:where|with)\s+(?P<n2>[A-Za-z_]\w*)\s*=(?![=>])\s*(?P<v2>[^=;]+?))\s*(?P<colon>:?)\s*$"
 )
 # a word after which a bracket is the condition itself, its `=` a comparison (AP CSP, VB, exam boards)
 _TEST_BEFORE = re.compile(r"(?:^|\s)(?:until|while|if|when|unless|elif|elseif|else\s+if|and|or|not)$", re.I)
@@ -63,7 +63,7 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
     out: list[SrcLine] = []
     body_of: tuple[int, list[str]] | None = None  # a one-line header's indentation and parameters
     words = _word_counts(lines)
-    for original in lines:
+    for at, original in enumerate(lines):
         line = original
         if body_of is not None and line.code and line.indent == body_of[0]:
             if parse_function_header(line.code, bare=True) is None and any(
@@ -104,6 +104,18 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             code = f"{where.group('n2')} = {where.group('v2').strip()}{where.group('colon')}"
             line = SrcLine(line.indent, code, line.strings, line.comment, line.lineno)
             where = None
+        if where and where.group("n2") and _header(where.group("code")):
+            # `LIS(A)   where n = length A`: a header's definition is its body's first step
+            out.append(
+                SrcLine(
+                    line.indent, where.group("code") + where.group("colon"), line.strings, None, line.lineno
+                )
+            )
+            name, value = where.group("n2"), where.group("v2").strip()
+            inner = next((n.indent for n in lines[at + 1 :] if n.code), line.indent)
+            inner = inner if inner > line.indent else line.indent + 4
+            out.append(SrcLine(inner, f"{name} = {value}", line.strings, line.comment, line.lineno))
+            continue
         if where and (where.group("n1") or where.group("n2")):
             name = where.group("n1") or where.group("n2")
             value = (where.group("v1") or where.group("v2") or "").strip()
@@ -121,6 +133,11 @@ def split_definitions(lines: list[SrcLine]) -> list[SrcLine]:
             continue
         out.append(line)
     return out
+
+
+def _header(code: str) -> bool:
+    """Whether ``code`` is a function's header alone (``LIS(A)``, ``function f(a, b)``)."""
+    return (parse_function_header(code, bare=True) or parse_function_header(code)) is not None
 
 
 def _word_counts(lines: list[SrcLine]) -> dict[str, int]:

@@ -78,7 +78,8 @@ _COUNTED = re.compile(
     r"^(?:(?:each|every|all)\s+)?(?:(?:index|integer|int|number|value|variable|position|counter|"
     r"[a-z]+(?=\s+[A-Za-z_]\w*\s+(?:in|from)\s))\s+)?"
     # `gets` is how `←` is read aloud (CLRS), so a dictated header says `for i gets 1 to n`
-    r"(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|(?<=\s)gets(?=\s)|from|in|going\s+from|ranging\s+from|starting\s+(?:at|from)|runs?\s+from|"
+    # `for i in range 1 to m`: Python's word before the textbook's range, whose `to` says the end is in it
+    r"(?P<var>[A-Za-z_]\w*)\s*(?:\u2190|=|(?<=\s)gets(?=\s)|from|in\s+(?:the\s+)?range\s+(?:from\s+)?(?=[\w(\-])|in|going\s+from|ranging\s+from|starting\s+(?:at|from)|runs?\s+from|"
     r"goes\s+from|(?P<between>between))\s*(?P<start>.+?)\s+"
     r"(?P<dir>to|up\s*to|through|thru|downto|down\s+to|\.\.<|\.\.\.?|and|below)\s+(?P<end>.+?)"
     r"(?:\s+(?:step|by|incrementing\s+by|stepping(?:\s+by)?|in\s+steps\s+of)\s+(?P<step>.+?))?"
@@ -114,7 +115,8 @@ _R_RANGE = re.compile(
     _I,
 )
 _EACH = re.compile(
-    r"^(?:each|every|all)?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
+    # the word `each` whole (`for each_word in words` walks a name `each_word`)
+    r"^(?:(?:each|every|all)(?:\s+|(?=[(\[])))?\s*(?P<target>[(\[]?[A-Za-z_][\w\s,()\[\]]*?[)\]]?)\s+(?:in|of|from)\s+(?P<iter>.+)$",
     _I,
 )
 _INDEXED = re.compile(

@@ -56,11 +56,9 @@ from assay.grading._pseudocode._layout import (
 )
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
-from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._made_loops import made_loops
-from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -77,6 +75,7 @@ from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
+from assay.grading._pseudocode._slips import read_slips
 from assay.grading._pseudocode._sorted_letters import anagram_words
 from assay.grading._pseudocode._spoken_plan import spoken_plan
 from assay.grading._pseudocode._squeeze import shaped
@@ -181,18 +180,6 @@ def not_read(
     )
 
 
-def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
-    """``code`` with misspelt keywords and builtins read; each reading goes to ``readings`` as
-    (rule, note)."""
-    read, found = swapped_letters(code)  # `lenght(cur)`: a builtin typed with two letters swapped
-    readings.extend(("swapped-letters", note) for note in found)
-    read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
-    readings.extend(("lookalike-letters", note) for note in found)
-    read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
-    readings.extend(("missed-shift", note) for note in found)
-    return read
-
-
 def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
     """The text as written, then as a C-family parser may accept it once a learner's habit is read,
     each with the rules that name the reading; computed only as far as they are asked for."""
@@ -251,7 +238,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     for rule in clean_rules:
         ctx.rule(rule)
     readings: list[tuple[str, str]] = []
-    cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, readings))
+    cleaned = outside_literals(cleaned, lambda code: read_slips(code, readings))
     for rule, note in readings:
         ctx.rule(rule)
         ctx.note(note)

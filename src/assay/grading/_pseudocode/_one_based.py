@@ -145,7 +145,39 @@ def _counts_from_one(tree: ast.Module, seqs: set[str]) -> tuple[bool, bool]:
                 for a, b in ((starts, ends), (ends, starts)):
                     if any(_is_const(v, 1) for v in a) and any(length_of(v, lengths) in seqs for v in b):
                         one = True
-    return one, zero
+    return one or _read_at_its_length(tree, lengths, seqs), zero
+
+
+def _first_use(after: list[ast.stmt], name: str, seq: str) -> str | None:
+    """How the steps ``after`` first use ``name`` on ``seq``: ``read`` (``A[hi]``), ``set`` (``hi -= 1``,
+    ``hi = …``), ``other`` (``A[hi - 1]``), or ``None`` when they do neither."""
+    uses: list[tuple[int, int, str]] = []
+    for stmt in after:
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and node.value.id == seq:
+                if isinstance(node.slice, ast.Name) and node.slice.id == name:
+                    uses.append((node.lineno, node.col_offset, "read"))
+                elif any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(node.slice)):
+                    uses.append((node.lineno, node.col_offset, "other"))
+            elif isinstance(node, ast.Name) and node.id == name and isinstance(node.ctx, ast.Store):
+                uses.append((node.lineno, node.col_offset, "set"))
+    return min(uses)[2] if uses else None
+
+
+def _read_at_its_length(tree: ast.Module, lengths: dict[str, str], seqs: set[str]) -> bool:
+    """``hi ← n`` (``n`` the length of ``A``) and then ``A[hi]`` before ``hi`` changes: the last
+    position is ``n`` only when counting from 1 (counting from 0, ``A[n]`` is past the end at once)."""
+    for node in ast.walk(tree):
+        for field in ("body", "orelse"):
+            steps = getattr(node, field, None)
+            if not isinstance(steps, list):
+                continue
+            for k, step in enumerate(steps):
+                for name, value in _assignments(step):
+                    seq = length_of(value, lengths)
+                    if seq in seqs and _first_use(steps[k + 1 :], name, seq) == "read":
+                        return True
+    return False
 
 
 def _converted(part: ast.Slice) -> bool:

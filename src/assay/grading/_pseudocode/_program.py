@@ -47,6 +47,7 @@ from assay.grading._pseudocode._quoted_nulls import quoted_nulls
 from assay.grading._pseudocode._scopes import nest_helpers
 from assay.grading._pseudocode._shared_writes import shared_writes
 from assay.grading._pseudocode._skip_direction import skip_directions
+from assay.grading._pseudocode._sticky_shift import sticky_shift
 from assay.grading._pseudocode._zero_counts import zero_counts
 from assay.judge import Signature
 
@@ -157,6 +158,10 @@ def whole_program(
         ctx.note(
             ", ".join(f"`{c}` read as `{c.lower()}` (a capital at the start of a line)" for c in capitals)
         )
+    python, sticky = sticky_shift(python)  # `RETURN DUmmy.next`: Shift let go a letter late
+    if sticky:
+        ctx.rule("sticky-shift")
+        ctx.note(", ".join(f"`{t}` read as `{m}` (a capital the keyboard put in)" for t, m in sticky.items()))
     python, counted = zero_counts(python)  # `Add 1 to need[ch]   # counts start at 0`
     if counted:
         ctx.rule("zero-counts")

@@ -15,28 +15,11 @@ import re
 
 from assay.grading._pseudocode._base import Ctx
 from assay.grading._pseudocode._declarations import textbook_array
+from assay.grading._pseudocode._fill_words import fill_value
 from assay.grading._pseudocode._kinds import NAME, Expr, kind
 
 __all__ = ["range_array"]
 
-_I = re.IGNORECASE
-# the value every entry starts at: a number, a truth value, nothing, or infinity (signed)
-_VALUE = r"(?:[-\u2212]?\s*(?:\d+(?:\.\d+)?|\u221e|infinity)|zeros?|zeroes|0s|false|true|nil|null|none)"
-_ENTRY = r"(?:entr(?:y|ies)|elements?|items?|cells?|values?|slots?|positions?)"
-_FILLS = (
-    # `filled with 0`, `initialised to 0`, `of zeros`, `all 0`, `full of zeros`
-    re.compile(
-        rf"(?:filled\s+with|initiali[sz]ed\s+(?:to|with)|set\s+to|full\s+of|of|all(?:\s+set\s+to)?)\s+({_VALUE})",
-        _I,
-    ),
-    # `every entry 0`, `with each element set to 0`, `where all entries are 0`, `all of its cells = 0`
-    re.compile(
-        rf"(?:(?:with|where|and|in\s+which)\s+)?(?:every|each|all(?:\s+of\s+its|\s+the|\s+its)?)\s+{_ENTRY}\s+"
-        rf"(?:(?:is|are|being)\s+(?:set\s+to\s+|equal\s+to\s+)?|set\s+to\s+|equal\s+to\s+|initiali[sz]ed\s+to\s+|"
-        rf"starting\s+(?:at|as)\s+|=\s*|\u2190\s*|:=\s*)?({_VALUE})",
-        _I,
-    ),
-)
 _ARRAY = r"(?:an?\s+)?(?:new\s+)?(?:array|table|list|vector)\s*\[([^\[\]]*\.\.[^\[\]]*)\]\s*(.*?)"
 
 
@@ -50,10 +33,8 @@ def range_array(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str]
         return None  # `[a...b]`: an interval's items, not an index range
     value = ""
     if tail:
-        said = re.sub(r"^,\s*", "", tail)
-        found = next((f.fullmatch(said) for f in _FILLS if f.fullmatch(said)), None)
-        if found is None:
+        said = fill_value(tail)
+        if said is None:
             return None  # words that say more than where the entries start
-        said = found.group(1).lower()
-        value = f" filled with {'0' if said in ('zero', 'zeros', 'zeroes', '0s') else found.group(1)}"
+        value = f" filled with {said}"
     return textbook_array.read(f"let {name}[{dims}] be a new array{value}", ctx, expr, cond)
