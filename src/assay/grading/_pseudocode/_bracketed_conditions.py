@@ -14,8 +14,9 @@ import re
 
 from assay.grading._pseudocode._base import split_top
 from assay.grading._pseudocode._brackets import closing
+from assay.grading._pseudocode._expr import Ctx, cond
 
-__all__ = ["bracketed_condition"]
+__all__ = ["bracketed_condition", "test_of"]
 
 
 def bracketed_condition(code: str) -> str | None:
@@ -27,3 +28,13 @@ def bracketed_condition(code: str) -> str | None:
     if not inner or len(split_top(inner)) > 1 or re.search(r"\bfor\b", inner):
         return None  # `[a, b]` and `[x for x in xs]` are lists whatever they stand in
     return f"({inner})"
+
+
+def test_of(code: str, ctx: Ctx) -> str:
+    """The test of an ``if``, a loop or a ``break``: :func:`cond`, with square brackets around the
+    whole of it read as grouping (``if [start = len(nums)]``; a returned ``[x]`` stays a list)."""
+    grouped = bracketed_condition(code)
+    if grouped is not None:
+        ctx.rule("bracketed-condition")
+        code = grouped
+    return cond(code, ctx)

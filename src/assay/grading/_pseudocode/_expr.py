@@ -14,24 +14,12 @@ from collections.abc import Callable
 from assay.grading._pseudocode import _phrases as phrases
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, find_top, rewrite_call, split_top, sub
-from assay.grading._pseudocode._bracketed_conditions import bracketed_condition
 from assay.grading._pseudocode._cmath import casts
 from assay.grading._pseudocode._empty_lists import empty_lists
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
 
-__all__ = [
-    "BUMP",
-    "BUMP_NAME",
-    "PRIM",
-    "Ctx",
-    "collection_kinds",
-    "cond",
-    "expr",
-    "find_top",
-    "split_top",
-    "test_of",
-]
+__all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
 _P = PRIM_ALONE
 _ARITH = rf"{PRIM}(?:\s*(?:[-+*%]|//)\s*{PRIM})*"
@@ -200,16 +188,6 @@ def _bumps(s: str, ctx: Ctx) -> str:
 def cond(code: str, ctx: Ctx) -> str:
     """Rewrite a condition: :func:`expr` with ``=`` meaning ``==``."""
     return expr(code, ctx, condition=True)
-
-
-def test_of(code: str, ctx: Ctx) -> str:
-    """The test of an ``if``, a loop or a ``break``: :func:`cond`, with square brackets around the
-    whole of it read as grouping (``if [start = len(nums)]``; a returned ``[x]`` stays a list)."""
-    grouped = bracketed_condition(code)
-    if grouped is not None:
-        ctx.rule("bracketed-condition")
-        code = grouped
-    return cond(code, ctx)
 
 
 _SIZED = ("list", "str", "dict", "set")

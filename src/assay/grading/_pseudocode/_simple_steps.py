@@ -13,9 +13,10 @@ from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._arrays import c_initialised_array
 from assay.grading._pseudocode._brace_items import brace_items
 from assay.grading._pseudocode._braces import BRACED_DECLARATION, brace_value, typed
+from assay.grading._pseudocode._bracketed_conditions import test_of
 from assay.grading._pseudocode._code_in_brackets import step_with_its_code
 from assay.grading._pseudocode._english_expr import ambiguous_end
-from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top, test_of
+from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top, split_top
 from assay.grading._pseudocode._listed_operands import listed_operands
 from assay.grading._pseudocode._sentences import fix_containers, sentence, value_of
 from assay.grading._pseudocode._steps import Stmt, balanced_outer

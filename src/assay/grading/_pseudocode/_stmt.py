@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._base import PRIM_ALONE
+from assay.grading._pseudocode._bracketed_conditions import test_of
 from assay.grading._pseudocode._clause_names import subject_of
 from assay.grading._pseudocode._discourse import test_without_verdict, verdict_before_so
 from assay.grading._pseudocode._explanation_lines import example_line, explanation_line
-from assay.grading._pseudocode._expr import PRIM, Ctx, expr, find_top, split_top, test_of
+from assay.grading._pseudocode._expr import PRIM, Ctx, expr, find_top, split_top
 from assay.grading._pseudocode._function_headers import parse_function_header, strip_opener
 from assay.grading._pseudocode._if_else_line import else_after_comma
 from assay.grading._pseudocode._loop_commas import while_comma
