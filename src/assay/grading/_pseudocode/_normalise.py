@@ -288,7 +288,8 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     lines = described_steps(
         defined_by_equation(split_definitions(switches(trailing_quantifiers(lines))), signature.method)
     )
-    ctx.lua = reads_as_lua(text)
+    # (numbered lines, `2  local lo, hi = 1, #nums`, read as Lua once the cleaning took their numbers off)
+    ctx.lua = reads_as_lua(text) or "lua" in clean_rules
     ctx.phone_capitalised = every_line_capitalised(text)
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))
     ctx.javascript = (

@@ -1,0 +1,133 @@
+"""Round-17 conventions of the mixed style (docs/pseudocode.md, "Conventions read since round 17 was
+opened: mixed"), in phrasings of our own, EXECUTED.
+
+A tab typed inside a line to align a comment or a note, ``LENGTH s`` on a string input, Lua's and
+Ruby's one-line ``if c then step end`` (and ``else step end`` under one), and Lua read as Lua (1-based)
+when its lines are numbered. Each has a buggy variant that still fails and a look-alike that stays
+refused or keeps its other reading.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.grading.support import run_normalised, sig, unread_lines
+
+TOTAL = sig("total", "int", nums="List[int]")
+VOWELS = sig("vowels", "int", s="str")
+FIND = sig("find", "int", nums="List[int]", target="int")
+
+
+def run(text: str, signature: Any, *args: Any) -> Any:
+    return run_normalised(text, signature, *args)
+
+
+# --- a tab inside a line, aligning a comment or a note -----------------------------------------------
+
+TABBED = (
+    "procedure total(A) is\n"
+    "\tsum ← 0\t// nothing added yet\n"
+    "\tfor each x in A do\n"
+    "\t\tsum ← sum + x\t(x may be negative)\n"
+    "\treturn sum\n"
+)
+
+
+def test_tab_before_a_comment_or_a_note_sets_it_apart() -> None:
+    assert run(TABBED, TOTAL, [4, -1, 2]) == 5
+
+
+def test_tab_before_a_comment_keeps_bug() -> None:
+    # the sum starts at 1, as written
+    assert run(TABBED.replace("sum ← 0", "sum ← 1"), TOTAL, [4, -1, 2]) == 6
+
+
+def test_tab_between_two_operands_joins_nothing() -> None:
+    # `sum + x\ty`: two operands side by side are no step, whatever the gap between them
+    assert 4 in unread_lines(TABBED.replace("sum + x\t(x may be negative)", "sum + x\ty"), TOTAL)
+
+
+# --- LENGTH s: the length said without brackets, on a string input ---------------------------------
+
+CAPITAL_LENGTH = """
+FUNCTION vowels(s)
+    n = LENGTH s
+    k = 0
+    FOR i = 0 TO n - 1
+        IF s[i] IN "aeiou" THEN
+            k = k + 1
+        END IF
+    END FOR
+    RETURN k
+"""
+
+
+def test_length_without_brackets_of_a_string_input() -> None:
+    assert run(CAPITAL_LENGTH, VOWELS, "banana") == 3
+    assert run(CAPITAL_LENGTH.replace("LENGTH s", "Length s"), VOWELS, "oak") == 2
+
+
+def test_length_without_brackets_keeps_bug() -> None:
+    # the last letter is never looked at, as written
+    assert run(CAPITAL_LENGTH.replace("n = LENGTH s", "n = LENGTH s - 1"), VOWELS, "banana") == 2
+
+
+def test_length_of_a_name_holding_no_sequence_stays_words() -> None:
+    # `k` is a number: `LENGTH k` names no length anyone could take
+    assert 2 in unread_lines(CAPITAL_LENGTH.replace("n = LENGTH s", "n = LENGTH k"), VOWELS)
+
+
+# --- Lua's one-line `if c then step end`, and `else step end` under one -------------------------------
+
+ONE_LINE_END = """
+function total(nums)
+  local sum = 0
+  for each x in nums do
+    if x > 0 then sum = sum + x end
+    if x < -5 then sum = sum - 1
+    else sum = sum + 0 end
+  end
+  return sum
+end
+"""
+
+
+def test_one_line_if_closed_by_end() -> None:
+    assert run(ONE_LINE_END, TOTAL, [3, -7, 2, -1]) == 4
+
+
+def test_one_line_if_closed_by_end_keeps_bug() -> None:
+    # a number below -5 is added where one should come off: as written
+    text = ONE_LINE_END.replace("if x < -5 then sum = sum - 1", "if x < -5 then sum = sum + x")
+    assert run(text, TOTAL, [3, -7, 2, -1]) == -2
+
+
+def test_end_used_as_a_name_is_not_dropped() -> None:
+    # the answer reads a variable `end`, so a bare `end` after a step may be that name: left as written
+    text = "last = 0\nend = 5\nfor x in nums do\n  if x > 0 then last = x end\nend for\nreturn last"
+    assert 4 in unread_lines(text, TOTAL)
+
+
+# --- Lua with numbered lines counts from 1 ---------------------------------------------------------
+
+NUMBERED_LUA = """
+1  function find(nums, target)
+2    local i = 1
+3    while i <= #nums do
+4      if nums[i] == target then return i - 1 end
+5      i = i + 1
+6    end
+7    return -1
+8  end
+"""
+
+
+def test_numbered_lua_counts_from_one() -> None:
+    # Lua's first item is nums[1]: the answer's 1-based index, minus one, is the 0-based answer
+    assert run(NUMBERED_LUA, FIND, [5, 8, 9], 9) == 2
+    assert run(NUMBERED_LUA, FIND, [5, 8, 9], 4) == -1
+
+
+def test_numbered_lua_keeps_bug() -> None:
+    # the learner returns Lua's own position, one past the 0-based answer
+    assert run(NUMBERED_LUA.replace("return i - 1 end", "return i end"), FIND, [5, 8, 9], 9) == 3
