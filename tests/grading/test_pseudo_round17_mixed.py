@@ -11,15 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.support import ListNode, linked, run_normalised, sig, unread_lines, values
 
 TOTAL = sig("total", "int", nums="List[int]")
 VOWELS = sig("vowels", "int", s="str")
 FIND = sig("find", "int", nums="List[int]", target="int")
+POSITIVES = sig("positives", "Optional[ListNode]", head="Optional[ListNode]")
 
 
 def run(text: str, signature: Any, *args: Any) -> Any:
     return run_normalised(text, signature, *args)
+
+
+def run_nodes(text: str, signature: Any, *args: Any) -> Any:
+    return run_normalised(text, signature, *args, classes=(ListNode,))
 
 
 # --- a tab inside a line, aligning a comment or a note -----------------------------------------------
@@ -131,3 +136,35 @@ def test_numbered_lua_counts_from_one() -> None:
 def test_numbered_lua_keeps_bug() -> None:
     # the learner returns Lua's own position, one past the 0-based answer
     assert run(NUMBERED_LUA.replace("return i - 1 end", "return i end"), FIND, [5, 8, 9], 9) == 3
+
+
+# --- a calculator's store arrow, `value → target`, in every step -------------------------------------
+
+STORED = """
+new ListNode(0) → front
+front → back
+While head ≠ null
+   If head.val > 0 Then
+      head → back.next ; head → back
+   End
+   head.next → head
+End
+null → back.next
+Return front.next
+"""
+
+
+def test_store_arrows_give_every_target_its_value() -> None:
+    assert values(run_nodes(STORED, POSITIVES, linked(3, -1, 4, 0, 5))) == [3, 4, 5]
+
+
+def test_store_arrows_keep_bug() -> None:
+    # the last kept node still points on to what followed it, as written
+    text = STORED.replace("null → back.next\n", "")
+    assert values(run_nodes(text, POSITIVES, linked(3, -1, 4, 0))) == [3, 4, 0]
+
+
+def test_store_arrow_beside_another_assignment_keeps_its_other_readings() -> None:
+    # `back = front` assigns the usual way, so `head → back.next` is not known to store: left as written
+    text = STORED.replace("front → back", "back = front")
+    assert 5 in unread_lines(text, POSITIVES)
