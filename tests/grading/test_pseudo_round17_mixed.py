@@ -168,3 +168,35 @@ def test_store_arrow_beside_another_assignment_keeps_its_other_readings() -> Non
     # `back = front` assigns the usual way, so `head → back.next` is not known to store: left as written
     text = STORED.replace("front → back", "back = front")
     assert 5 in unread_lines(text, POSITIVES)
+
+
+# --- Portugol with `;` ending every line, and an opening label in Portuguese --------------------------
+
+PORTUGOL = """
+Minha ideia: contar os iguais ao alvo
+
+FUNÇÃO contaAlvo(V)
+   conta <- 0;
+   PARA i DE 0 ATÉ tamanho(V) - 1 FAÇA
+      SE (V[i] = 7) ENTÃO
+         conta <- conta + 1;
+      FIMSE;
+   FIM PARA;
+   RETORNE conta;
+FIM.
+"""
+
+
+def test_portugol_lines_ended_by_semicolons() -> None:
+    assert run(PORTUGOL, TOTAL, [7, 1, 7, 7]) == 3
+
+
+def test_portugol_lines_ended_by_semicolons_keep_bug() -> None:
+    # the last item is never looked at, as written
+    text = PORTUGOL.replace("ATÉ tamanho(V) - 1", "ATÉ tamanho(V) - 2")
+    assert run(text, TOTAL, [7, 1, 7, 7]) == 2
+
+
+def test_opening_label_in_another_language_needs_its_colon() -> None:
+    # without the colon the words could be anything: left listed
+    assert 1 in unread_lines(PORTUGOL.replace("Minha ideia:", "Minha ideia"), TOTAL)
