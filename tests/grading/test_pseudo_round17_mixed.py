@@ -200,3 +200,35 @@ def test_portugol_lines_ended_by_semicolons_keep_bug() -> None:
 def test_opening_label_in_another_language_needs_its_colon() -> None:
     # without the colon the words could be anything: left listed
     assert 1 in unread_lines(PORTUGOL.replace("Minha ideia:", "Minha ideia"), TOTAL)
+
+
+# --- R: `for (i in 1:n)` counts from 1, `substr(s, a, b)`, `%in% names(m)`, `if (c) x <- v` ------------
+
+SHORTEST_RUN = sig("first_repeat", "str", s="str")
+
+R_ANSWER = """
+First_seen <- empty map
+For (i in 1:nchar(s)) {
+  Ch <- s[i]
+  If (ch %in% names(first_seen)) return(substr(s, first_seen[ch], i))
+  If (i > 0) first_seen[ch] <- i
+}
+Return ""
+"""
+
+
+def test_r_counts_from_one_and_substr_keeps_both_ends() -> None:
+    # the stretch from a letter's first place to its repeat, both ends included
+    assert run(R_ANSWER, SHORTEST_RUN, "abcb") == "bcb"
+    assert run(R_ANSWER, SHORTEST_RUN, "abc") == ""
+
+
+def test_r_substr_keeps_bug() -> None:
+    # the stop is one short, so the repeated letter is left off, as written
+    assert run(R_ANSWER.replace("first_seen[ch], i)", "first_seen[ch], i - 1)"), SHORTEST_RUN, "abcb") == "bc"
+
+
+def test_substr_outside_r_is_left_as_written() -> None:
+    # PHP's and SQL's `substr` take a length third: without R's signs the call is not read
+    text = "seen = empty map\nfor i from 0 to len(s) - 1\n  if i > 2 then return substr(s, 0, i)\nreturn ''"
+    assert 3 in unread_lines(text, SHORTEST_RUN)

@@ -59,6 +59,7 @@ from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
+from assay.grading._pseudocode._r_habits import reads_as_r
 from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
@@ -290,6 +291,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     )
     # (numbered lines, `2  local lo, hi = 1, #nums`, read as Lua once the cleaning took their numbers off)
     ctx.lua = reads_as_lua(text) or "lua" in clean_rules
+    ctx.r_lang = reads_as_r(text)
     ctx.phone_capitalised = every_line_capitalised(text)
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))
     ctx.javascript = (
