@@ -232,3 +232,30 @@ def test_substr_outside_r_is_left_as_written() -> None:
     # PHP's and SQL's `substr` take a length third: without R's signs the call is not read
     text = "seen = empty map\nfor i from 0 to len(s) - 1\n  if i > 2 then return substr(s, 0, i)\nreturn ''"
     assert 3 in unread_lines(text, SHORTEST_RUN)
+
+
+# --- a paragraph above a listing numbered from 1 -----------------------------------------------------
+
+LISTING = """
+Two passes; first we add every number, then we take off the negative ones twice so they count as minus.
+
+1  total = 0
+2  for x in nums
+3      total = total + x
+4  end for
+5  return total
+"""
+
+
+def test_paragraph_above_a_numbered_listing_is_no_step() -> None:
+    assert run(LISTING, TOTAL, [4, 5, 6]) == 15
+
+
+def test_paragraph_above_a_numbered_listing_keeps_bug() -> None:
+    # the listing never takes the negative ones off: the paragraph plans it, the steps do not
+    assert run(LISTING, TOTAL, [4, -1]) == 3
+
+
+def test_paragraph_above_a_listing_with_a_gap_in_its_numbers_stays_listed() -> None:
+    # numbered 1, 2, 4 …: not one listing, so the paragraph's `we add every number` may be a step
+    assert 1 in unread_lines(LISTING.replace("3      total", "6      total"), TOTAL)
