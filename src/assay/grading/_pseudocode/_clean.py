@@ -32,8 +32,8 @@ from assay.grading._pseudocode._one_line_ifs import one_line_ifs
 from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
-from assay.grading._pseudocode._r_habits import r_habits
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._r_habits import r_habits
 from assay.grading._pseudocode._remarks_around import outside_steps
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments

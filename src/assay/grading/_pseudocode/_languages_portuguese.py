@@ -15,9 +15,9 @@ case is read:
   faça`` (also ``para i <- a até b``) / ``fimpara``: ``for i <- a to b [step s] do`` (both ends
   counted); ``para cada x em xs faça``: ``for each x in xs do``; ``repita`` / ``até c``: ``repeat`` /
   ``until c``;
-* in a condition, ``e``, ``ou``, ``não`` are ``and``, ``or``, ``not``, and ``=`` is ``==``; ``verdadeiro``/``falso`` are
-  ``true``/``false``; ``compr(x)`` / ``tamanho(x)`` / ``comprimento(x)`` are ``len(x)``;
-  ``escreva(x)`` (``escreval``, ``imprima``) is ``print(x)``;
+* in a condition, ``e``, ``ou``, ``não`` are ``and``, ``or``, ``not``, and ``=`` is ``==``;
+  ``verdadeiro``/``falso`` are ``true``/``false``; ``compr(x)`` / ``tamanho(x)`` / ``comprimento(x)``
+  are ``len(x)``; ``escreva(x)`` (``escreval``, ``imprima``) is ``print(x)``;
 * the program's frame (``algoritmo "nome"``, ``var``, ``inicio``, ``fimalgoritmo``, ``fim.``) and its
   declarations (``i, n: inteiro``) are comments;
 * a line ended by ``;`` (``FIM PARA;``), as some courses end every statement, reads as without it.

@@ -59,7 +59,6 @@ from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
-from assay.grading._pseudocode._r_habits import reads_as_r
 from assay.grading._pseudocode._made_loops import made_loops
 from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
@@ -74,6 +73,7 @@ from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
+from assay.grading._pseudocode._r_habits import reads_as_r
 from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._same_for_side import same_for_side
