@@ -11,10 +11,11 @@ follows it (``return``, ``break``, ``continue``, an assignment or a call), and t
 ``while … do … done`` is, ``done`` ending the step that ``do`` began. Read as ``if … then …`` only
 when the whole line is that shape, one ``do`` and one ``done``, with a step between them.
 
-``if node.left != null then queue.push(node.left) end``: Lua's and Ruby's one-line ``if``, closed by a
-bare ``end`` on its own line; and ``else lo = mid + 1 end`` under a one-line ``if c then hi = mid - 1``,
-the ``end`` closing both. The ``end`` is dropped there only when the answer never uses ``end`` as a
-name (nothing sets it, no operator or ``return`` comes before it), since ``hi ← end`` is a variable.
+``if node.left != null then queue.push(node.left) end``: Lua's and Ruby's one-line ``if``, closed by
+a bare ``end`` at the end of the same line; and ``else lo = mid + 1 end`` under a one-line ``if c
+then hi = mid - 1``, the ``end`` closing both. The ``end`` is dropped there only when the answer never
+uses ``end`` as a name (nothing sets it, no operator or ``return`` comes before it), since ``hi ←
+end`` is a variable.
 
 docs/pseudocode.md, "Conventions read since round 15 was opened: mixed" and "… round 17 …: mixed".
 """
