@@ -24,6 +24,7 @@ from assay.grading._pseudocode._inline_semicolons import (
 )
 from assay.grading._pseudocode._lex import SrcLine
 from assay.grading._pseudocode._literals import unmask
+from assay.grading._pseudocode._r_habits import BRACKETED_STEP_ARROW  # `if (c) x <- v`, R's and C's
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
 
 __all__ = ["Builder", "arrows"]
@@ -84,22 +85,13 @@ def arrows(code: str, ctx: Ctx) -> str:
         # and its target, never the test's (`if a <-1 then` compares with -1): docs/pseudocode.md,
         # "Conventions read since round 16 was opened: mixed"
         code, count = _STEP_ARROW.subn("\\1 \u2190 ", code)
-        if not count:
-            # R's and C's `if (need[c] > 0) missing <- missing - 1`: the step after the test's brackets
-            code, count = _BRACKETED_STEP_ARROW.subn("\\1 \u2190 ", code)
-        if count:
+        code, more = (code, 0) if count else BRACKETED_STEP_ARROW.subn("\\1 \u2190 ", code)
+        if count or more:
             ctx.rule("assign-arrow")
     return code
 
 
 _STEP_ARROW = re.compile(r"(\b(?:then|else|do)\s+[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*)\s*<-+\s*", re.IGNORECASE)
-# `if (c) x <- v`: a test in brackets (two levels of brackets inside), then a target and the arrow; a
-# target alone after the test is no value to compare (`if (a) <-1` has no target, and stays)
-_BRACKETED_STEP_ARROW = re.compile(
-    r"^(\s*(?:if|else\s*if|elif|elseif|while)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*"
-    r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*)\s*<-+\s*",
-    re.IGNORECASE,
-)
 
 
 class Builder:

@@ -17,10 +17,17 @@ import re
 
 from assay.grading._pseudocode._base import rewrite_call, split_top
 
-__all__ = ["r_habits", "reads_as_r"]
+__all__ = ["BRACKETED_STEP_ARROW", "r_habits", "reads_as_r"]
 
 _R_SIGNS = re.compile(
     r"\bfor\s*\(\s*[A-Za-z_]\w*\s+in\s+(?:\d+|[A-Za-z_]\w*)\s*:\s*[\w(]|%in%|<-\s*function\s*\(",
+    re.IGNORECASE,
+)
+# R's and C's `if (c) x <- v` (in any answer): a test in brackets (two levels of brackets inside), then
+# a target and the arrow; a target alone after the test is no value to compare (`if (a) <-1` stays)
+BRACKETED_STEP_ARROW = re.compile(
+    r"^(\s*(?:if|else\s*if|elif|elseif|while)\s*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)\s*"
+    r"[A-Za-z_][\w.]*(?:\[[^\[\]]*\])*)\s*<-+\s*",
     re.IGNORECASE,
 )
 _IN_NAMES = re.compile(r"\s*%in%\s*names\s*\(\s*([A-Za-z_][\w.]*)\s*\)")
