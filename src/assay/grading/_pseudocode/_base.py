@@ -83,6 +83,7 @@ class Ctx:
     lists_of_lists: set[str] = field(default_factory=set)
     javascript: bool = False
     lua: bool = False
+    r_lang: bool = False  # the answer reads as R (`for (i in 1:n)`, `%in%`): it counts from 1
     c_like: bool = False
     phone_capitalised: bool = False
     returns_list: bool = False  # the question's method returns a list (C++'s `return {a, b};` is one)

@@ -24,6 +24,7 @@ from assay.grading._pseudocode._inline_semicolons import (
 )
 from assay.grading._pseudocode._lex import SrcLine
 from assay.grading._pseudocode._literals import unmask
+from assay.grading._pseudocode._r_habits import BRACKETED_STEP_ARROW  # `if (c) x <- v`, R's and C's
 from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
 
 __all__ = ["Builder", "arrows"]
@@ -84,7 +85,8 @@ def arrows(code: str, ctx: Ctx) -> str:
         # and its target, never the test's (`if a <-1 then` compares with -1): docs/pseudocode.md,
         # "Conventions read since round 16 was opened: mixed"
         code, count = _STEP_ARROW.subn("\\1 \u2190 ", code)
-        if count:
+        code, more = (code, 0) if count else BRACKETED_STEP_ARROW.subn("\\1 \u2190 ", code)
+        if count or more:
             ctx.rule("assign-arrow")
     return code
 

@@ -34,6 +34,7 @@ from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
 from assay.grading._pseudocode._phone_notes import dash_notes, phone_notes
+from assay.grading._pseudocode._r_habits import r_habits
 from assay.grading._pseudocode._remarks_around import outside_steps
 from assay.grading._pseudocode._same_as_above import same_as_above
 from assay.grading._pseudocode._star_comments import star_comments
@@ -261,6 +262,7 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
         (local_declarations, "local-declarations"),
         (lua, "lua"),
         (pascal, "pascal"),
+        (r_habits, "r-habits"),  # R's `substr(s, a, b)`, `c %in% names(m)`
     ]
     dialects += [(partial(read_language, language), language.rule) for language in LANGUAGES]
     for dialect, rule in dialects:

@@ -27,12 +27,21 @@ _FILLER = (
     r"^(?:[-*\u2022]\s+)?(?:(?:ok(?:ay)?|well|alright|so|um+|hmm+)\s*[,!.]?\s+(?:so\s+)?"
     r"(?=(?:here|my|our|idea|approach|plan|note|notes|intuition|invariant|strategy|solution|explanation)\b))?"
 )
+# `Minha solução: expandir a partir do centro`, `Mi idea: …`, `Meine Lösung: …`: the label of an opening
+# remark in the learner's first language (Portuguese, Spanish, French, German, Italian), only before its
+# colon (docs/pseudocode.md, "Conventions read since round 17 was opened: mixed")
+_FOREIGN_MY = r"minha|meu|mi|mis|ma|mon|meine?|mein|la\s+mia|il\s+mio"
+_FOREIGN_LABEL = (
+    r"solu[çc][ãa]o|soluci[óo]n|solution|l[öo]sung|soluzione|ideia|idea|id[ée]e|idee|abordagem|"
+    r"enfoque|approche|ansatz|estrat[ée]gia|estrategia|strat[ée]gie|strategie|strategia|algoritmo|algorithme"
+)
 _PROSE = re.compile(
     _FILLER + r"(?!algorithm\s+[\w-]+\s*\()(?:here(?=\s+(?:my|our|the)\s)|idea|approach|note|notes|intuition|"
     r"invariant|explanation|complexity|time(?:\s+complexity)?|space(?:\s+complexity)?|"
     r"here\s+is|here's|here\s+are|we|this|my|i|basically|plan|strategy|solution|observation|key\s+insight|"
     r"algorithm|explanation|summary|assume|assuming|because|since|so|thus|hence|remember|hint|use|using|"
-    r"method(?=\s*:)|(?:tests?(?:\s+(?:first|cases?))?|examples?|samples?)(?=\s*:))\b"
+    r"method(?=\s*:)|(?:tests?(?:\s+(?:first|cases?))?|examples?|samples?)(?=\s*:)|"
+    rf"(?:(?:{_FOREIGN_MY})\s+)?(?:{_FOREIGN_LABEL})(?=\s*:))\b"
     r"(?:[^:=\u2190]*:\s*\S.*|(?:[^=\u2190(){}\[\]]|\(\s*[A-Za-z][A-Za-z' ,+&/-]*\))*[.:!]\s*)$",
     re.IGNORECASE,
 )

@@ -199,13 +199,18 @@ def _english(s: str, ctx: Ctx) -> str:
     length_words = r"(?:the\s+)?(?:length|size|len|count\s+of\s+elements)\s+of\s+"
     s = sub(ctx, "length", rf"\b{length_words}{_P}", r"len(\1)", s)
     # `len tails`, `length nums`: the function applied without brackets (Python or Haskell habits);
-    # `length` only to a name known to hold a sequence, so `length to 0` stays words
+    # `length` only to a name known to hold a sequence (a string input too: `n = LENGTH s`, in the
+    # capitals of a BASIC-like answer), so `length to 0` stays words
     s = sub(ctx, "length", rf"(?<![\w.])len\s+(?!{_NOT_OPERAND}){_P}(?![\w(])", r"len(\1)", s)
     s = sub(
         ctx,
         "length",
-        rf"(?<![\w.])length\s+({PRIM})(?![\w(])",
-        lambda m: f"len({m.group(1)})" if ctx.kinds.get(m.group(1)) in _SIZED else m.group(0),
+        rf"(?<![\w.])(?:length|Length|LENGTH)\s+({PRIM})(?![\w(])",
+        lambda m: (
+            f"len({m.group(1)})"
+            if ctx.kinds.get(m.group(1)) in _SIZED or m.group(1) in ctx.sequences
+            else m.group(0)
+        ),
         s,
     )
     s = sub(

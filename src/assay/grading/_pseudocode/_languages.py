@@ -81,9 +81,14 @@ def table(*pairs: tuple[str, str], flags: int = re.IGNORECASE) -> tuple[tuple[re
     return tuple((re.compile(p, flags), word) for p, word in pairs)
 
 
+# a `;` ending a line, as Pascal and some courses' Portugol end every statement (`FIM PARA;`)
+_LINE_END_SEMICOLON = re.compile(r"[ \t]*;[ \t]*$", re.MULTILINE)
+
+
 def reads_as(language: Language, code: str) -> bool:
-    """Whether ``code`` passes every one of the language's guards."""
-    return all(p.search(code) for p in language.guard)
+    """Whether ``code`` passes every one of the language's guards (lines read without a last ``;``)."""
+    unended = _LINE_END_SEMICOLON.sub("", code)
+    return all(p.search(unended) for p in language.guard)
 
 
 def _fill(language: Language, m: re.Match[str], template: str) -> str:
@@ -119,6 +124,12 @@ def _match(language: Language, line: str) -> tuple[Form, re.Match[str]] | None:
     for shape in language.forms:
         if m := shape.pattern.match(line):
             return shape, m
+    # `FIM PARA;`, `SE (c) ENTÃO;`: a line ended by `;` as every statement is, read as without it
+    unended = _LINE_END_SEMICOLON.sub("", line)
+    if unended != line:
+        for shape in language.forms:
+            if m := shape.pattern.match(unended):
+                return shape, m
     return None
 
 

@@ -15,11 +15,12 @@ case is read:
   faça`` (also ``para i <- a até b``) / ``fimpara``: ``for i <- a to b [step s] do`` (both ends
   counted); ``para cada x em xs faça``: ``for each x in xs do``; ``repita`` / ``até c``: ``repeat`` /
   ``until c``;
-* in a condition, ``e``, ``ou``, ``não`` are ``and``, ``or``, ``not``; ``verdadeiro``/``falso`` are
-  ``true``/``false``; ``compr(x)`` / ``tamanho(x)`` / ``comprimento(x)`` are ``len(x)``;
-  ``escreva(x)`` (``escreval``, ``imprima``) is ``print(x)``;
-* the program's frame (``algoritmo "nome"``, ``var``, ``inicio``, ``fimalgoritmo``) and its
-  declarations (``i, n: inteiro``) are comments.
+* in a condition, ``e``, ``ou``, ``não`` are ``and``, ``or``, ``not``, and ``=`` is ``==``;
+  ``verdadeiro``/``falso`` are ``true``/``false``; ``compr(x)`` / ``tamanho(x)`` / ``comprimento(x)``
+  are ``len(x)``; ``escreva(x)`` (``escreval``, ``imprima``) is ``print(x)``;
+* the program's frame (``algoritmo "nome"``, ``var``, ``inicio``, ``fimalgoritmo``, ``fim.``) and its
+  declarations (``i, n: inteiro``) are comments;
+* a line ended by ``;`` (``FIM PARA;``), as some courses end every statement, reads as without it.
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ PORTUGUESE = Language(
         (r"(?<=\s)e(?=\s)", "and"),
         (r"(?<=\s)ou(?=\s)", "or"),
         (rf"(?:(?<=\s)|^)n{_A}o(?=\s|\()", "not"),
+        # Portugol assigns with `<-`: its `=` in a test compares, even where `;` ends each line as C's
+        # statements end (there `while (a = b)` would assign)
+        (r"(?<=\s)=(?=\s)", "=="),
     ),
     forms=(
         form(
@@ -105,7 +109,8 @@ PORTUGUESE = Language(
         ),
         form(
             "comment",
-            rf"^(?P<i>\s*)(?P<text>algoritmo\s.*|var|in[ií]cio|{_END}algoritmo|"
+            # (`FIM.`: the program's end, as Pascal's `end.`)
+            rf"^(?P<i>\s*)(?P<text>algoritmo\s.*|var|in[ií]cio|{_END}algoritmo|fim\.|"
             rf"[A-Za-z_][\w, ]*:\s*{_TYPES})\s*$",
             "{i}# {text}",
         ),

@@ -98,12 +98,17 @@ def _opening_remark(
     text = re.sub(r'"[^"]*"', "", _EMOJI.sub("", lines[first])).strip()
     # `Expand around every centre 🙂 (odd + even)`: a bracket of words inside the remark is more of it
     text = _WORD_BRACKET.sub(" ", text).strip()
-    if not remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", text):
+    # above a listing numbered 1, 2, 3 … to its end, a paragraph with no number is none of its steps,
+    # however it words the plan (`so we take only the nodes …`), and its `;` between two words is prose
+    # (docs/pseudocode.md, "Conventions read since round 17 was opened: mixed")
+    listed = _numbered_listing(lines[second:])
+    marks = _PROSE_SEMICOLON.sub(",", text) if listed else text
+    if not remark(text) or _SEQUENCE.match(text) or text.endswith(":") or re.search(r"[;`]", marks):
         return False
     # `ok this is my 3sum, sort first then two pointers 🙂`: a sentence that presents the answer, ended
     # by an emoji as by a full stop, may sum up its steps (docs/pseudocode.md, "Conventions read since
     # round 13 was opened: mixed")
-    presents = _PRESENTS.match(text) is not None and _EMOJI.search(raw) is not None
+    presents = (_PRESENTS.match(text) is not None and _EMOJI.search(raw) is not None) or listed
     if not presents and any(_STEP_CLAUSE.search(clause) for clause in re.split(r"[,:.!?]", text)):
         return False  # `My idea: keep a stack …`, `so I use the sorted word`: a step said in a sentence
     if _GIVES_FIRST_VALUE.search(text):
@@ -121,6 +126,22 @@ def _opening_remark(
     # was opened: mixed"
     sentences = _INNER_STOP.search(text) is not None
     return apart and ((text.endswith(".") and not text.endswith("..")) or sentences)
+
+
+# `first; because`: a semicolon after a word and before a word in small letters
+_PROSE_SEMICOLON = re.compile(r"(?<=[A-Za-z]);(?=\s+[a-z]{2,}\b)")
+# a listing's line number: `1  if …`, `12.  return …`
+_LISTING_NUMBER = re.compile(r"^[ \t]*(\d{1,3})[.):]?[ \t]+\S")
+
+
+def _numbered_listing(lines: list[str]) -> bool:
+    """Every line with text is numbered, from 1 up by one, three lines or more (a program listing)."""
+    numbers = [_LISTING_NUMBER.match(line) for line in lines if line.strip()]
+    return (
+        len(numbers) >= 3
+        and all(numbers)
+        and [int(m.group(1)) for m in numbers if m] == list(range(1, len(numbers) + 1))
+    )
 
 
 # a full stop between two sentences: after a word, before a word (not `e.g.`, `i.e.`, `0.5`, `...`)

@@ -71,6 +71,7 @@ from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
+from assay.grading._pseudocode._r_habits import reads_as_r
 from assay.grading._pseudocode._result_arrows import result_arrows
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._same_for_side import same_for_side
@@ -275,7 +276,9 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     lines = described_steps(
         defined_by_equation(split_definitions(switches(trailing_quantifiers(lines))), signature.method)
     )
-    ctx.lua = reads_as_lua(text)
+    # (numbered lines, `2  local lo, hi = 1, #nums`, read as Lua once the cleaning took their numbers off)
+    ctx.lua = reads_as_lua(text) or "lua" in clean_rules
+    ctx.r_lang = reads_as_r(text)
     ctx.phone_capitalised = every_line_capitalised(text)
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))
     ctx.javascript = (

@@ -11,7 +11,13 @@ follows it (``return``, ``break``, ``continue``, an assignment or a call), and t
 ``while … do … done`` is, ``done`` ending the step that ``do`` began. Read as ``if … then …`` only
 when the whole line is that shape, one ``do`` and one ``done``, with a step between them.
 
-docs/pseudocode.md, "Conventions read since round 15 was opened: mixed".
+``if node.left != null then queue.push(node.left) end``: Lua's and Ruby's one-line ``if``, closed by
+a bare ``end`` at the end of the same line; and ``else lo = mid + 1 end`` under a one-line ``if c
+then hi = mid - 1``, the ``end`` closing both. The ``end`` is dropped there only when the answer never
+uses ``end`` as a name (nothing sets it, no operator or ``return`` comes before it), since ``hi ←
+end`` is a variable.
+
+docs/pseudocode.md, "Conventions read since round 15 was opened: mixed" and "… round 17 …: mixed".
 """
 
 from __future__ import annotations
@@ -30,6 +36,25 @@ _DO_DONE = re.compile(
     rf"^(?P<head>\s*(?:else\s+)?if\b(?:(?!\b(?:then|do|done)\b).)*?\S)\s+do\s+{_STEP}"
     r"(?P<step>(?:(?!\b(?:do|done)\b).)+?)\s+done\s*(?P<rest>(?:#|//).*)?$",
     _I,
+)
+
+
+# `if c then STEP end` (and `elseif c then STEP end`): the step between `then` and a bare last `end`
+_THEN_END = re.compile(
+    rf"^(?P<head>\s*(?:else\s*if|elif|if)\b(?:(?!\b(?:then|end)\b).)*?\S\s+then\s+{_STEP}"
+    r"(?P<step>(?:(?!\b(?:then|end|else)\b).)+?))\s+end\s*;?\s*(?P<rest>(?:#|//|--).*)?$",
+    _I,
+)
+# `else STEP end` under a one-line `if c then STEP`
+_ELSE_END = re.compile(
+    rf"^(?P<head>\s*else\s+(?!if\b){_STEP}(?P<step>(?:(?!\b(?:then|end|else)\b).)+?))"
+    r"\s+end\s*;?\s*(?P<rest>(?:#|//|--).*)?$",
+    _I,
+)
+_ONE_LINE_IF = re.compile(rf"^\s*(?:else\s*if|elif|if)\b.*?\bthen\s+{_STEP}\S", _I)
+# `end` as a name: set (`end = n`, `end ← n`), or read after an operator, a bracket or `return`
+_END_NAME = re.compile(
+    r"\bend\s*(?:=(?!=)|:=|\u2190|<-|\+=|-=|\[|\.|\()|(?:[-+*/%=<>(\[,:\u2190]|\breturn)\s*end\b", _I
 )
 
 
@@ -52,4 +77,24 @@ def one_line_ifs(text: str) -> str:
         if m is not None and _closed(m.group("head")) and _closed(m.group("step")):
             rest = f"  {m.group('rest')}" if m.group("rest") else ""
             lines[k] = f"{m.group('head')} then {m.group('step').strip()}{rest}"
+    if _END_NAME.search(text) is None:
+        _drop_one_line_ends(lines)
     return "\n".join(lines)
+
+
+def _drop_one_line_ends(lines: list[str]) -> None:
+    """``lines`` with the bare ``end`` of each one-line ``if`` (and of an ``else`` step under one) dropped."""
+    above = ""  # the last line with a step, to know an `else` closes a one-line `if`
+    for k, line in enumerate(lines):
+        m = _THEN_END.match(line)
+        if m is None and _ONE_LINE_IF.match(above) and _indent(line) == _indent(above):
+            m = _ELSE_END.match(line)
+        if m is not None and _closed(m.group("head")):
+            rest = f"  {m.group('rest')}" if m.group("rest") else ""
+            lines[k] = f"{m.group('head')}{rest}"
+        if line.strip():
+            above = lines[k]
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())

@@ -294,8 +294,12 @@ def whole_program(
         # Lua's tables count from 1 (`t[1]` … `t[#t]`): weighed as textbook pseudocode is
         # (docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
         or ctx.lua
+        or ctx.r_lang
     )
-    if not ctx.c_like and textbook and "range(" not in text:
+    # (R's braces look like C's, but R counts from 1 as Lua does; unlike Lua's, its loops must still
+    # show it, `for (i in 1:n)` reading `s[i]`, since learners also write R's `1:n` with `s[i - 1]`:
+    # docs/pseudocode.md, "Conventions read since round 17 was opened: mixed")
+    if (not ctx.c_like or ctx.r_lang) and textbook and "range(" not in text:
         # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
         # (Lua says so by itself, as `A[1..n]` does: only a sign of counting from 0 cancels it)
         python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one or ctx.lua)

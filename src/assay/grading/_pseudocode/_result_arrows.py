@@ -7,6 +7,12 @@ line and reads on a later one: then nothing else could give it its value. Otherw
 keeps its other readings (a note after a step, ``then`` after a condition, C's ``->``). A computing
 verb first (``sum the costs``, ``add up the first k numbers``) is the value it computes (``the sum
 of …``); other words stay as written, and a value the normaliser cannot read stays listed.
+
+A calculator's store arrow (TI-84's ``→``, docs/pseudocode.md, "Conventions read since round 17 was
+opened: mixed"): an answer that gives a first value that way (``new ListNode(0) → dummy``) and never
+assigns in any other way (no ``=``, ``←``, ``:=``, ``<-``) stores with every arrow whose right side is a
+target, a name, a field or an item (``list1 → tail.next``, ``tail.next → tail``), two on a line
+apart by ``;`` too. In any other answer only the first value is read so.
 """
 
 from __future__ import annotations
@@ -42,8 +48,41 @@ def _binds(code: str, name: str) -> bool:
     )
 
 
+# a store's target: a name, a field or an item of one (`tail.next`, `seen[c]`)
+_TARGET = r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*|\[[^\[\]]*\])*"
+_STORE = re.compile(rf"^(?P<value>.*?\S)\s+(?:->|\u2192)\s+(?P<target>{_TARGET})\s*$")
+# any other way of assigning (a comparison's `==`, `<=`, `>=`, `!=` aside)
+_ASSIGNS = re.compile(r"\u2190|:=|<-|(?<![<>=!])=(?!=)")
+
+
+def _stores(code: str) -> str | None:
+    """``value → target`` (or several apart by ``;``) as assignments; ``None`` when a part is not one."""
+    parts = [part.strip() for part in code.split(";")]
+    done = []
+    for part in parts:
+        if not part and part is parts[-1] and len(parts) > 1:
+            continue  # `a → b;`: the last `;` ends the line
+        m = _STORE.match(part)
+        if m is None or _NOT_A_VALUE.search(m.group("value")) or "->" in m.group("value"):
+            return None
+        done.append(f"{m.group('target')} = {m.group('value')}")
+    return "; ".join(done)
+
+
 def result_arrows(lines: list[SrcLine], params: list[str]) -> bool:
-    """Rewrite ``value → name`` as ``name = value`` where the arrow can only give ``name`` its value."""
+    """Rewrite ``value → name`` as ``name = value`` where the arrow can only give ``name`` its value;
+    in an answer that stores that way and assigns no other way, every ``value → target`` too."""
+    other_assignments = any(_ASSIGNS.search(line.code) for line in lines if line.code)
+    changed = _first_values(lines, params)
+    if changed and not other_assignments:
+        for line in lines:
+            stored = _stores(line.code) if line.code else None
+            if stored is not None:
+                line.code = stored
+    return changed
+
+
+def _first_values(lines: list[SrcLine], params: list[str]) -> bool:
     changed = False
     for k, line in enumerate(lines):
         m = _ARROW.match(line.code) if line.code else None

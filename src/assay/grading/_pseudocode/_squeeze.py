@@ -8,7 +8,8 @@ length (one line of 400 blanks took 20 seconds, one word of 20,000 letters 38). 
 bounds every such rule at once, now and for rules written later:
 
 * each run of blanks inside a line is at most two spaces (two, not one, because a run of two still
-  reads as "aligned" where a rule cares, `x  =  0`); the layout that nests the blocks (the indentation,
+  reads as "aligned" where a rule cares, `x  =  0`), and a run with a tab in it is two (a tab inside a
+  line aligns what follows it, whatever column it reaches); the layout that nests the blocks (the indentation,
   and a line number or bullet with the blanks after it) and text inside double quotes are kept as
   typed, and so is every line, so the line numbers we report are the learner's;
 * a layout wider than :data:`INDENT_MAX` columns (no learner's is: nesting ten deep with tabs of eight
@@ -44,7 +45,9 @@ _LONG_WORD = re.compile(rf"(?<!\w)(?!\d+(?!\w))\w{{{WORD_MAX + 1},}}")
 
 
 def _squeezed(run: re.Match[str]) -> str:
-    return " " * min(len(run.group(0)), 2)
+    # a tab inside a line is a gap typed to align (a comment or a note in its column, `x ← 0\t// …`):
+    # as wide as two spaces, however few columns it happens to fill before the next tab stop
+    return " " * (2 if "\t" in run.group(0) else min(len(run.group(0)), 2))
 
 
 def _squeezed_line(line: str) -> str:
