@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
+from assay.grading._pseudocode._characters import CHAR_MAP, CHAR_RE, SYMBOL_RE, symbol
 from assay.grading._pseudocode._closing_example import closing_example
 from assay.grading._pseudocode._gnu_layout import return_type_above
 from assay.grading._pseudocode._languages import read_language
@@ -43,90 +44,6 @@ from assay.grading._pseudocode._vb_comments import vb_apostrophe_comments
 
 __all__ = ["clean_text"]
 
-# typing artefacts, rewritten everywhere: smart quotes decide where the string literals are
-_CHAR_MAP = {
-    "\u2018": "'",
-    "\u2019": "'",
-    "\u201a": "'",
-    "\u201b": "'",
-    "\u2032": "'",
-    "\u201c": '"',
-    "\u201d": '"',
-    "\u201e": '"',
-    "\u201f": '"',
-    "\u2033": '"',
-    "\u00a0": " ",
-    "\u2007": " ",
-    "\u202f": " ",
-    "\u200b": "",
-    "\ufeff": "",
-}
-# symbols become operators only outside string literals: `"a←b"` is the learner's text
-_SYMBOL_MAP = {
-    "\u2013": "-",
-    "\u2212": "-",
-    "\u2014": "-",
-    "\u2026": "...",
-    "\u2260": " != ",
-    "\u2264": " <= ",
-    "\u2265": " >= ",
-    "\u00d7": " * ",
-    "\u22c5": " * ",
-    "\u00f7": " / ",
-    "\u2190": " \u2190 ",
-    "\u27f5": " \u2190 ",
-    "\u21d0": " \u2190 ",
-    "\u2227": " and ",
-    "\u2228": " or ",
-    "\u00ac": " not ",
-    "\u2208": " in ",
-    "\u2209": " not in ",
-    "\u2205": " __EMPTY__ ",
-    "\u221e": " INFINITY ",
-    "\u2254": " := ",
-    "\u2261": " == ",
-    "\u00b7": " * ",
-    "\u230a": " floor(",
-    "\u230b": ") ",
-    "\u2308": " ceil(",
-    "\u2309": ") ",
-    "\u25b7": " # ",
-    "\u25b9": " # ",
-    "\u22b3": " # ",  # CLRS's comment marker as other fonts and hands set it (docs/pseudocode.md)
-    "\u25bb": " # ",
-    "\u222a": " | ",
-    "\u2229": " & ",
-    "\u27e8": "[",
-    "\u27e9": "]",
-    "\u2329": "[",
-    "\u232a": "]",
-    "\u21a6": " \u21a6 ",  # maps to, in a map literal: read by the expression rewrites
-    "\u2194": " :=: ",
-    "\u21c4": " :=: ",
-    "\u2192": " -> ",
-    "\u2022": "- ",
-}
-_CHAR_RE = re.compile("|".join(re.escape(k) for k in _CHAR_MAP))
-_SYMBOL_RE = re.compile("|".join(re.escape(k) for k in _SYMBOL_MAP))
-_ARROWS = frozenset({"\u2190", "\u27f5", "\u21d0"})
-
-
-def _symbol(m: re.Match[str]) -> str:
-    """The operator a symbol stands for; an arrow keeps the learner's own spacing, as ``:=`` does.
-
-    A space or more typed on either side of ``\u2190`` is kept as typed and only a missing one is
-    added: a wide gap before an arrow points a note at a step (``x += 1   \u2190 slide``, see
-    ``_phone_notes``), and padding every arrow would make ``k \u2190 0 and cur \u2190 head, both start
-    here`` such a note (``k = 0 and cur  # head, …``).
-    """
-    if m.group(0) not in _ARROWS:
-        return _SYMBOL_MAP[m.group(0)]
-    text, start, end = m.string, m.start(), m.end()
-    before = "" if start == 0 or text[start - 1].isspace() else " "
-    after = "" if end == len(text) or text[end].isspace() else " "
-    return f"{before}\u2190{after}"
-
-
 _EMOJI = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\ufe0f\u200d]")
 _BLOCK_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 _FENCE_LINE = re.compile(r"^\s*```[\w+-]*\s*$")
@@ -152,8 +69,8 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
     if unbulleted != cleaned:
         cleaned = unbulleted
         rules.append("lone-bullet")
-    if _CHAR_RE.search(cleaned):
-        cleaned = _CHAR_RE.sub(lambda m: _CHAR_MAP[m.group(0)], cleaned)
+    if CHAR_RE.search(cleaned):
+        cleaned = CHAR_RE.sub(lambda m: CHAR_MAP[m.group(0)], cleaned)
         rules.append("unicode-symbols")
     commented = vb_apostrophe_comments(cleaned)  # `' it's the best`: before literals are found
     if commented != cleaned:
@@ -168,7 +85,7 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
     if pointed != cleaned:
         cleaned = pointed
         rules.append("phone-notes")
-    symbols = outside_literals(cleaned, lambda code: _SYMBOL_RE.sub(_symbol, code))
+    symbols = outside_literals(cleaned, lambda code: SYMBOL_RE.sub(symbol, code))
     if symbols != cleaned:
         cleaned = symbols
         rules.append("unicode-symbols") if "unicode-symbols" not in rules else None
