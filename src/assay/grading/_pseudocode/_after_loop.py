@@ -28,7 +28,9 @@ _I = re.IGNORECASE
 # no comma when its person says where it starts: `… without finding one I return false`)
 _WITHOUT = (
     r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b|\s+(?:I|we|you)\s+(?:just\s+)?(?:return|give)\b)"
-    r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
+    # (the tense left unmarked, as a learner of a language without it says it: `and nothing repeat`)
+    r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
+    r"|(?:repeat|match|return)(?:s|es|ed)?)"
     r"(?=,|\s+(?:so|then)\b))?"
 )
 LOOP_END = (

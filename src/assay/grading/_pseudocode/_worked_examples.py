@@ -1,0 +1,52 @@
+"""A worked example after the steps: ``Example run: nums = [1, 2, 3, 1]`` and its trace (docs/pseudocode.md,
+"Conventions read since round 17 was opened: English").
+
+A learner who explains in words often ends with a run of the steps on one input: a label that says so
+(``Example run:``, ``Dry run with [[1,3],[2,6]]``, ``Trace for s = "abba":``, ``Walkthrough:``), then a
+line per step of the run, each indented under the label or shown with an arrow (``1 -> not seen before,
+seen = {1}``). The run says what the steps do on that input; it is never a step. Its lines are comments.
+
+Read narrowly, so that no step is lost: the label stands at the margin after at least one step, and
+every line after it to the end of the answer is indented past the label or holds an arrow (``->``,
+``→``, ``=>``). A line at the label's level without an arrow (another step, a helper's header) leaves
+the whole block as written, and a label in the middle of the steps is not one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._lex import SrcLine
+
+__all__ = ["worked_examples"]
+
+_I = re.IGNORECASE
+# (the label first, then what the run is on: `Example run with [[1,3]]`, `Example run: xs = [1, 2]`)
+_LABEL = re.compile(
+    r"(?:an?\s+)?(?:(?:example|sample|worked\s+example|test)(?:\s+(?:run|trace|walk-?through|execution))?|"
+    r"dry[\s-]+run|trace(?:\s+run)?|walk-?through|run[\s-]+through)"
+    r"(?:\s*\d+)?(?:\s*:\s*\S.*|\s*:|\s+(?:with|on|for|of)\s+\S.*)?\s*\.?",
+    _I,
+)
+_ARROW = re.compile(r"->|\u2192|=>")
+
+
+def _as_comment(line: SrcLine) -> SrcLine:
+    # (the learner's strings put back: a comment is shown as typed)
+    code = re.sub(r"__s(\d+)__", lambda m: line.strings[int(m.group(1))], line.code)
+    said = code + (f" {line.comment}" if line.comment else "")
+    return SrcLine(line.indent, "", line.strings, said, line.lineno, line.header)
+
+
+def worked_examples(lines: list[SrcLine]) -> list[SrcLine]:
+    """The lines with a worked example after the steps made comments (see the module's docstring)."""
+    coded = [k for k, line in enumerate(lines) if line.code]
+    for at, k in enumerate(coded):
+        label = lines[k]
+        if at == 0 or label.indent != 0 or not _LABEL.fullmatch(label.code):
+            continue
+        run = coded[at + 1 :]
+        if run and all(lines[j].indent > label.indent or _ARROW.search(lines[j].code) for j in run):
+            return [_as_comment(line) if j >= k and line.code else line for j, line in enumerate(lines)]
+        return lines
+    return lines
