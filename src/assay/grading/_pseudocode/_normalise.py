@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._after_return import remarks_after_return
 from assay.grading._pseudocode._answer_made import answer_made
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
@@ -43,6 +44,7 @@ from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
+from assay.grading._pseudocode._held_shift import held_shift
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
@@ -71,6 +73,7 @@ from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
 from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
+from assay.grading._pseudocode._printed_answer import printed_answer
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
@@ -87,6 +90,7 @@ from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
 from assay.grading._pseudocode._walked_inputs import walked_inputs
+from assay.grading._pseudocode._worked_examples import worked_examples
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise", "not_read"]
@@ -190,6 +194,8 @@ def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
     readings.extend(("lookalike-letters", note) for note in found)
     read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
     readings.extend(("missed-shift", note) for note in found)
+    read, found = held_shift(read)  # `the LEft child`: Shift held a letter too long
+    readings.extend(("held-shift", note) for note in found)
     return read
 
 
@@ -341,7 +347,9 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
                     said_in_passing(
                         anagram_words(
                             sequence_openers(
-                                paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))
+                                paragraph_sentences(
+                                    titled(spoken_plan(worked_examples(drafts_dropped(lines))), signature)
+                                )
                             )
                         )
                     )
@@ -373,6 +381,10 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     root = builder.finish()
     if settle(root):
         ctx.rule("c-style-for-while")
+    if remarks_after_return(root):  # `Return answer.` then `No division is used, …`
+        ctx.rule("remarks-after-return")
+    if "printed-exit" in ctx.rules and printed_answer(root):  # `Print false and stop` … `Print true`
+        ctx.rule("printed-answer")
     if not any(n.kind != "comment" for n in flatten(root)):
         return Normalised(
             python=typed,

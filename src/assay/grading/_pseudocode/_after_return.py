@@ -1,0 +1,78 @@
+"""Words after the procedure's last step: ``Return answer.`` then ``No division is used, so zeros are
+fine.`` (docs/pseudocode.md, "Conventions read since round 17 was opened: English").
+
+A learner who explains in sentences often closes with a remark on the steps above: why they work,
+what they avoid, what a case gives. Standing after a ``return`` at the procedure's own level, those
+lines can never run, so reading them as comments changes nothing the procedure does.
+
+Read narrowly: only lines that are no Python as they stand (a statement the rules read stays where
+it is, unreachable, as written), only after a ``return`` that is a direct step of the procedure (or
+of the answer, with no header), never past a block (a helper's header, a loop), and never a line
+that gives something back or closes a block (``… so return true``, ``end while, …``): those say the
+return above may belong elsewhere, and the lines stay listed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from assay.grading._pseudocode._base import compile_quietly
+from assay.grading._pseudocode._cfor import Node
+
+__all__ = ["remarks_after_return"]
+
+_STEP_WORDS = re.compile(
+    r"\b(?:return|returns|give|gives|hand|output|print|end|endwhile|endfor|endif|done|loop|until|while|"
+    r"for|if|else|otherwise|set|let|call)\b",
+    re.IGNORECASE,
+)
+
+
+def _python(text: str) -> bool:
+    try:
+        compile_quietly(text.strip(), "<line>")
+    except (SyntaxError, ValueError):
+        return False
+    return True
+
+
+def _shown(node: Node) -> str:
+    """The line as typed: the learner's strings put back."""
+    return re.sub(r"__s(\d+)__", lambda m: node.strings[int(m.group(1))], node.text)
+
+
+def _remarks(body: list[Node]) -> bool:
+    last = next(
+        (
+            k
+            for k in range(len(body) - 1, -1, -1)
+            if body[k].kind == "line" and body[k].text.startswith("return")
+        ),
+        None,
+    )
+    if last is None:
+        return False
+    after = [n for n in body[last + 1 :] if n.kind != "comment"]
+    if not after or any(
+        n.kind != "line" or n.children or _python(n.text) or _STEP_WORDS.search(n.text) for n in after
+    ):
+        return False
+    for node in after:
+        said = _shown(node)
+        node.kind, node.comment, node.text = (
+            "comment",
+            said + (f" {node.comment}" if node.comment else ""),
+            "",
+        )
+    return True
+
+
+def remarks_after_return(root: list[Node]) -> bool:
+    """Make such remarks comments, in place (see the module's docstring); ``True`` if any were."""
+    found = _remarks(root)
+    for node in root:
+        if node.kind == "block" and node.block_kind == "func":
+            found = _remarks(node.children) or found
+        elif node.kind == "block" and node.block_kind == "class":
+            found = remarks_after_return(node.children) or found
+    return found
