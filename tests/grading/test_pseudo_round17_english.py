@@ -202,3 +202,235 @@ def test_a_name_with_two_capitals_the_learner_sets_is_kept() -> None:
     """
     assert heights(text) == [0, 1, 3]
     assert "LEft" in normalised(text, HEIGHT).python
+
+
+# --- lines around the steps that run nothing ------------------------------------------------------------
+
+PREFIX = sig("running_products", "List[int]", nums="List[int]")
+
+RUNNING = """
+running_products(nums)
+Let n be the length of nums.
+Let out be a list of n ones.
+Let p be 1. For every index i from 0 to {last}: multiply p by nums[i], then put p in out[i].
+ {claim}
+Return out.
+{remark}
+"""
+
+
+@pytest.mark.parametrize(
+    ("claim", "remark"),
+    [
+        ("Now out[i] = ∏ nums[j] for j ≤ i, the product up to i.", " Nothing is divided, so zeros are fine."),
+        ("After this, out[i] = ∏ nums[j] over j ≤ i.", "It takes one pass over the list."),
+        ("At this point out[k] = ∏ nums[j] for every j ≤ k.", ""),
+    ],
+)
+def test_a_state_said_in_a_big_operator_and_a_remark_after_the_return_run(claim: str, remark: str) -> None:
+    text = RUNNING.format(last="n - 1", claim=claim, remark=remark)
+    assert run_normalised(text, PREFIX, [2, 3, 4]) == [2, 6, 24]
+    assert run_normalised(text, PREFIX, []) == []
+
+
+def test_a_state_said_keeps_a_bug() -> None:
+    # kept bug: the loop stops one short, so the last product is never stored
+    text = RUNNING.format(
+        last="n - 2",
+        claim="Now out[i] = ∏ nums[j] for j ≤ i.",
+        remark="No division anywhere.",
+    )
+    assert run_normalised(text, PREFIX, [2, 3, 4]) == [2, 6, 1]
+
+
+def test_a_big_operator_without_an_opener_is_listed() -> None:
+    # `out[i] = ∏ nums[j] for j ≤ i` alone could be a step (a brute force): never dropped
+    text = RUNNING.format(
+        last="n - 1",
+        claim="out[i] = ∏ nums[j] for j ≤ i.",
+        remark="",
+    )
+    assert 5 in unread_lines(text, PREFIX)
+
+
+def test_words_after_the_return_that_say_a_step_stay_listed() -> None:
+    # `… so return p` after the return: the return above may belong elsewhere; nothing is dropped
+    text = RUNNING.format(
+        last="n - 1",
+        claim="",
+        remark="end of the loop, it returns out",
+    )
+    assert "remarks-after-return" not in normalised(text, PREFIX).rules_applied
+
+
+ANAGRAM = sig("same_letters", "bool", a="str", b="str")
+PAIRS = (("", ""), ("ab", "ba"), ("aab", "abb"), ("abc", "ab"), ("listen", "silent"))
+
+
+def anagrams(text: str) -> list[object]:
+    return [run_normalised(text, ANAGRAM, a, b) for a, b in PAIRS]
+
+
+TEMPLATE = """
+Algorithm SameLetters
+Var a, b, tally, c
+tally = empty map
+<{begin}>
+If the length of a is not the same as the length of b, {exit} false and stop;
+For every character c in a
+    add 1 to tally[c] (start it at 0 when c is not in tally yet);
+EndFor
+For every character c in b
+    If c is not in tally or {Tally}[c] is 0, {exit} false and stop;
+    take 1 away from tally[c];
+EndFor
+{exit} true;
+<{end}>
+"""
+
+
+@pytest.mark.parametrize(
+    ("begin", "end", "exit", "tally"),
+    [
+        ("BeginAlg", "EndAlg", "Print", "Tally"),
+        ("Begin Algorithm", "End Algorithm", "Output", "tally"),
+        ("begin", "end", "Print", "Tally"),
+    ],
+)
+def test_an_algorithm_that_prints_its_answer_runs(begin: str, end: str, exit: str, tally: str) -> None:
+    text = TEMPLATE.format(begin=begin, end=end, exit=exit, Tally=tally)
+    assert anagrams(text) == [True, True, False, False, True]
+
+
+def test_an_algorithm_that_prints_its_answer_keeps_a_bug() -> None:
+    # kept bug: the lengths are never compared, so "abc" against "ab" passes
+    text = TEMPLATE.format(begin="BeginAlg", end="EndAlg", exit="Print", Tally="Tally").replace(
+        "If the length of a is not the same as the length of b, Print false and stop;\n", ""
+    )
+    assert anagrams(text) == [True, True, False, True, True]
+
+
+def test_a_print_with_no_printed_exit_still_displays() -> None:
+    text = """
+        same_letters(a, b)
+        if sorted(a) == sorted(b) then return true
+        print false
+    """
+    assert "print(False)" in normalised(text, ANAGRAM).python
+
+
+def test_a_capital_name_in_python_stays_the_learners() -> None:
+    # in the learner's own Python `Tally` and `tally` are two names: the NameError is theirs
+    text = """
+        def same_letters(a, b):
+            tally = {}
+            for c in a:
+                tally[c] = tally.get(c, 0) + 1
+            return Tally == {}
+    """
+    assert "Tally" in normalised(text, ANAGRAM).python
+
+
+def test_a_capital_name_the_answer_calls_is_no_slip() -> None:
+    text = """
+        same_letters(a, b)
+        counter = Counter(a)
+        return counter == Counter(b)
+    """
+    assert anagrams(text) == [True, True, False, False, True]
+
+
+def test_var_with_values_is_no_frame_line() -> None:
+    text = """
+        same_letters(a, b)
+        Var x = 5
+        return sorted(a) == sorted(b)
+    """
+    assert "x" in normalised(text, ANAGRAM).python
+
+
+# --- a course's GET / SET … TO / TAKE / GIVE steps over a grid ----------------------------------------
+
+ISLANDS = sig("count_islands", "int", grid="List[List[str]]")
+GRIDS = (
+    [["1", "1", "0"], ["0", "1", "0"], ["0", "0", "1"]],
+    [["0"]],
+    [["1", "0", "1"], ["0", "1", "0"], ["1", "0", "1"]],
+)
+
+COURSE = """
+Menghitung pulau (count of islands)
+
+GET grid
+SET found TO 0
+FOR every row r from 0 to the number of rows in grid - 1
+    FOR every column c from 0 to the number of columns in grid - 1
+        IF grid[r][c] is "1"
+            SET found TO found + 1
+            SET grid[r][c] TO "0" so it is not visited twice
+            SET todo TO a new queue holding (r, c)
+            WHILE todo is not empty
+                TAKE (a, b) out of the {end} of todo
+                FOR each neighbour (p, q) of (a, b): {directions}
+                    IF (p, q) is inside the grid AND grid[p][q] is "1"
+                        SET grid[p][q] TO "0"
+                        PUT (p, q) at the back of todo
+                    ENDIF
+                ENDFOR
+            ENDWHILE
+        ENDIF
+    ENDFOR
+ENDFOR
+GIVE found
+"""
+
+
+def islands(text: str) -> list[object]:
+    return [run_normalised(text, ISLANDS, [row[:] for row in grid]) for grid in GRIDS]
+
+
+@pytest.mark.parametrize(
+    ("end", "directions"),
+    [
+        ("front", "up, down, left and right (not diagonal)"),
+        ("start", "left, right, up and down"),
+        ("front", "north, south, east and west"),
+    ],
+)
+def test_a_course_grid_walk_runs(end: str, directions: str) -> None:
+    assert islands(COURSE.format(end=end, directions=directions)) == [2, 0, 5]
+
+
+def test_a_course_grid_walk_keeps_a_bug() -> None:
+    # kept bug: the count is raised before the test, so every cell counts as an island
+    text = COURSE.format(end="front", directions="up, down, left and right").replace(
+        '        IF grid[r][c] is "1"\n            SET found TO found + 1',
+        '        SET found TO found + 1\n        IF grid[r][c] is "1"',
+    )
+    assert islands(text) == [9, 1, 9]
+
+
+def test_three_directions_are_not_the_four_neighbours() -> None:
+    text = COURSE.format(end="front", directions="up, down, left and up")
+    assert 13 in unread_lines(text, ISLANDS)
+
+
+def test_a_stack_front_is_a_guess() -> None:
+    text = (
+        COURSE.format(end="front", directions="up, down, left and right")
+        .replace("a new queue holding", "a new stack holding")
+        .replace("todo", "stack")
+    )
+    assert 12 in unread_lines(text, ISLANDS)
+
+
+def test_give_a_name_the_steps_never_set_is_left() -> None:
+    text = COURSE.format(end="front", directions="up, down, left and right").replace(
+        "GIVE found", "GIVE total"
+    )
+    assert 23 in unread_lines(text, ISLANDS)
+
+
+def test_get_a_name_that_is_no_input_is_left() -> None:
+    text = COURSE.format(end="front", directions="up, down, left and right").replace("GET grid", "GET rows")
+    assert 3 in unread_lines(text, ISLANDS)
