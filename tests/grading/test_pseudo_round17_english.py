@@ -434,3 +434,8 @@ def test_give_a_name_the_steps_never_set_is_left() -> None:
 def test_get_a_name_that_is_no_input_is_left() -> None:
     text = COURSE.format(end="front", directions="up, down, left and right").replace("GET grid", "GET rows")
     assert 3 in unread_lines(text, ISLANDS)
+
+
+def test_a_big_operator_after_a_verb_of_doing_is_listed() -> None:
+    text = RUNNING.format(last="n - 1", claim="Now set out[i] to ∏ nums[j] for j ≤ i.", remark="")
+    assert 5 in unread_lines(text, PREFIX)

@@ -107,7 +107,9 @@ _PURPOSE = re.compile(r"^to\s+(?![A-Za-z_]\w*\s*\()[a-z]{2,}\b[^=\u2190;{}]*[\w)
 # the opener that places it (`ans[i] = ∏ nums[j] for j ≠ i` alone could be a step) it stays listed
 _STATE = re.compile(
     r"^(?:now|after\s+(?:this|that|these|the\s+loop|the\s+pass)|at\s+this\s+point|by\s+now|so\s+now|at\s+the\s+end)"
-    r"\b\s*,?\s*[^\u220f\u2211]*[\u220f\u2211\u2200]",
+    # (a verb of doing before the operator makes it a step: `now set total to ∑ nums`)
+    r"\b\s*,?\s*(?![^\u220f\u2211\u2200]*\b(?:set|let|make|assign|compute|calculate|store|put|return|give)\b)"
+    r"[^\u220f\u2211\u2200]*[\u220f\u2211\u2200]",
     re.IGNORECASE,
 )
 
