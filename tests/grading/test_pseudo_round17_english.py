@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import TreeNode, normalised, run_normalised, sig, unread_lines
+from tests.grading.support import ListNode, TreeNode, linked, normalised, run_normalised, sig, unread_lines
 
 REPEATS = sig("has_repeat", "bool", nums="List[int]")
 HEIGHT = sig("height", "int", root="Optional[TreeNode]")
@@ -439,3 +439,47 @@ def test_get_a_name_that_is_no_input_is_left() -> None:
 def test_a_big_operator_after_a_verb_of_doing_is_listed() -> None:
     text = RUNNING.format(last="n - 1", claim="Now set out[i] to ∏ nums[j] for j ≤ i.", remark="")
     assert 5 in unread_lines(text, PREFIX)
+
+
+# --- two runners named by what they are; the loop's end said of the walker --------------------------
+
+MIDDLE = sig("centre", "Optional[ListNode]", head="Optional[ListNode]")
+
+RUNNERS = """
+1 Two pointers along the list, the {a} one and the {b} one, both of them start at the head.
+2 While the {b} one exists and the node after the {b} one also exists
+3     the {a} one moves one step,
+4     the {b} one moves {steps} steps.
+5 end
+6 When the {b} one cannot go {further} the {a} one is in the middle (the later, if two). Return the {a} one.
+"""
+
+
+def centres(text: str) -> list[object]:
+    found = []
+    for n in range(1, 7):
+        node = run_normalised(text, MIDDLE, linked(*range(n)), classes=(ListNode,))
+        found.append(None if node is None else node.val)
+    return found
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "further"),
+    [("slow", "fast", "further"), ("lazy", "quick", "any further"), ("turtle", "hare", "on")],
+)
+def test_two_runners_named_by_adjective_run(a: str, b: str, further: str) -> None:
+    text = RUNNERS.format(a=a, b=b, steps="two", further=further)
+    assert centres(text) == [0, 1, 1, 2, 2, 3]
+
+
+def test_two_runners_keep_a_bug() -> None:
+    # kept bug: the fast runner moves three steps past a test of two, and runs off the list
+    text = RUNNERS.format(a="slow", b="fast", steps="three", further="further")
+    with pytest.raises(AttributeError):
+        centres(text)
+
+
+def test_an_adjective_used_alone_is_no_runner_name() -> None:
+    # `slow` is also a word of its own in the answer: `the slow one` is not read as it
+    text = RUNNERS.format(a="slow", b="fast", steps="two", further="further") + "7 slow is the answer\n"
+    assert normalised(text, MIDDLE).python.count("slow one") >= 1

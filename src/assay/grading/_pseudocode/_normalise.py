@@ -77,6 +77,7 @@ from assay.grading._pseudocode._printed_answer import printed_answer
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
+from assay.grading._pseudocode._runner_names import runner_names
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
@@ -348,7 +349,10 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
                         anagram_words(
                             sequence_openers(
                                 paragraph_sentences(
-                                    titled(spoken_plan(worked_examples(drafts_dropped(lines))), signature)
+                                    titled(
+                                        spoken_plan(runner_names(worked_examples(drafts_dropped(lines)))),
+                                        signature,
+                                    )
                                 )
                             )
                         )
