@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 
-from assay.grading._pseudocode._base import compile_quietly
+from assay.grading._pseudocode._base import Ctx, compile_quietly
 from assay.grading._pseudocode._cfor import Node
+from assay.grading._pseudocode._printed_answer import printed_answer
 
-__all__ = ["remarks_after_return"]
+__all__ = ["procedure_ends", "remarks_after_return"]
 
 _STEP_WORDS = re.compile(
     r"\b(?:return|returns|give|gives|hand|output|print|end|endwhile|endfor|endif|done|loop|until|while|"
@@ -76,3 +77,15 @@ def remarks_after_return(root: list[Node]) -> bool:
         elif node.kind == "block" and node.block_kind == "class":
             found = remarks_after_return(node.children) or found
     return found
+
+
+def procedure_ends(root: list[Node], ctx: Ctx, cleaned: str) -> None:
+    """The end of the procedure read, in place: remarks after its last return (above), and the answer
+    an algorithm prints as it ends (``_printed_answer``), each named in ``ctx``'s rules."""
+    if remarks_after_return(root):  # `Return answer.` then `No division is used, …`
+        ctx.rule("remarks-after-return")
+    # `<BeginAlg>` … `Print (res);`: a template's algorithm answers by what it prints
+    framed = re.search(r"^[ \t]*<\s*begin", cleaned, re.M | re.I) is not None
+    exits = "printed-exit" in ctx.rules  # (`Print false and stop` read: its last print answers too)
+    if (exits or framed) and printed_answer(root, framed and not exits):
+        ctx.rule("printed-answer")

@@ -14,6 +14,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
+from assay.grading._pseudocode._said_with_step import said_with_step
 from assay.grading._pseudocode._subjects import clause_subjects
 from assay.grading._pseudocode._that_is import restated_values
 
@@ -276,39 +277,7 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     if why and len(why.group(1).split()) >= 2 and not any(_named(w, ctx) for w in why.group(1).split()):
         ctx.rule("english-fillers")
         s = s[why.end() :]
-    # `the depth is 0 itself, RETURN 0`, `the answer is -1 then, so return -1`: a value said in words,
-    # then the same value given back; the words add nothing to the step (docs/pseudocode.md,
-    # "Conventions read since round 17 was opened: English"); another value, or a name of the
-    # learner's as the noun, leaves the sentence as written
-    said = re.match(
-        r"(?:the|its|our|my)\s+([a-z]+(?:\s+[a-z]+)?)\s+is\s+(-?\w+)(?:\s+(?:itself|then|here|too|also))?\s*,\s*"
-        r"(?:so\s+|and\s+)?(?:just\s+)?(return\s+(-?\w+))\s*\.?$",
-        s,
-        _I,
-    )
-    if said and said.group(2) == said.group(4) and not any(_named(w, ctx) for w in said.group(1).split()):
-        ctx.rule("english-fillers")
-        s = said.group(3)
-    # `set grid[r][c] to "0" so it is not counted again`: the step, then what it is for, said of a
-    # pronoun in words that name nothing of the learner's (docs/pseudocode.md, "Conventions read since
-    # round 17 was opened: English"); `… so return x` is a second step and is left to the rules for it
-    purpose = re.match(
-        r"(?P<step>.+?\S)\s*,?\s+so\s+(?:that\s+)?"
-        r"(?P<why>(?:it|we|they|this|that|you|nobody)\s+[A-Za-z' ]+?)\s*\.?$",
-        s,
-        _I,
-    )
-    if (
-        purpose
-        and not any(_named(w, ctx) for w in purpose.group("why").split()[1:])
-        and not re.search(
-            r"\b(?:return|give|set|let|add|put|push|pop|remove|increase|decrease|stop|break|skip)\b",
-            purpose.group("why"),
-            _I,
-        )
-    ):
-        ctx.rule("english-fillers")
-        s = purpose.group("step")
+    s = said_with_step(s, ctx)  # `the depth is 0 itself, RETURN 0`, `… so it is not counted again`
     # `add [s, e] to result as a new interval`: what the item is, said after the step
     s = re.sub(
         r"^((?:add|append|push|put|insert)\s+.+?\s+(?:to|onto|into|on|in)\s+\S+)\s+as\s+an?\s+(?:new\s+)?[a-z]+$",

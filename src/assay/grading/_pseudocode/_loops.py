@@ -13,6 +13,7 @@ from collections.abc import Callable
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._cfor import CLoop
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top
+from assay.grading._pseudocode._loop_words import walk_said_plainly
 from assay.grading._pseudocode._simple_steps import TYPE_WORDS, statement
 from assay.grading._pseudocode._steps import (
     Header,
@@ -180,24 +181,10 @@ def _listed_values(head: str) -> str:
     return head
 
 
-# `every x inside nums`, `each c within s`: the item walks the collection, as with `in`; `one by one`,
-# `one at a time`, `in order` after a named collection say the walk a for-each already is (docs/pseudocode.md,
-# "Conventions read since round 17 was opened: English"); only after an item's name and one collection's
-_ITEM_INSIDE = re.compile(
-    r"^(?P<head>(?:each|every)\s+[A-Za-z_]\w*)\s+(?:inside|within)\s+(?=[A-Za-z_]\w*\b)", _I
-)
-_IN_ORDER = re.compile(
-    r"^(?P<walk>(?:each|every)\s+[A-Za-z_]\w*\s+in\s+[A-Za-z_]\w*)\s*,?\s+"
-    r"(?:one\s+by\s+one|one\s+at\s+a\s+time|in\s+order)(?=\s*(?::|\bdo\b|$))",
-    _I,
-)
-
-
 def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -> Header:
     """The Python header of ``for <rest>``; ``inline`` reads a body written on the same line."""
     rest = re.sub(r"^each\b", "each", rest.strip(), flags=_I)
-    rest = _ITEM_INSIDE.sub(r"\g<head> in ", rest)
-    rest = _IN_ORDER.sub(r"\g<walk>", rest)
+    rest = walk_said_plainly(rest)  # `every x inside nums one by one`
     parts = paren_split(rest)
     if parts is not None:
         loop = for_header(parts[0], braced, True, ctx, inline)

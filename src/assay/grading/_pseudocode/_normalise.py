@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
-from assay.grading._pseudocode._after_return import remarks_after_return
+from assay.grading._pseudocode._after_return import procedure_ends
 from assay.grading._pseudocode._answer_made import answer_made
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
@@ -44,7 +44,6 @@ from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
-from assay.grading._pseudocode._held_shift import held_shift
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
@@ -58,11 +57,9 @@ from assay.grading._pseudocode._layout import (
 )
 from assay.grading._pseudocode._lex import logical_lines
 from assay.grading._pseudocode._literals import outside_literals
-from assay.grading._pseudocode._lookalikes import lookalike_words
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._made_loops import made_loops
-from assay.grading._pseudocode._missed_shift import missed_shift
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -73,7 +70,6 @@ from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
 from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
-from assay.grading._pseudocode._printed_answer import printed_answer
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._result_arrows import result_arrows
@@ -90,6 +86,7 @@ from assay.grading._pseudocode._swapped import swapped_letters
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
+from assay.grading._pseudocode._typing_slips import typing_slips
 from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.grading._pseudocode._worked_examples import worked_examples
 from assay.judge import Signature
@@ -186,20 +183,6 @@ def not_read(
     )
 
 
-def _read_swaps(code: str, readings: list[tuple[str, str]]) -> str:
-    """``code`` with misspelt keywords and builtins read; each reading goes to ``readings`` as
-    (rule, note)."""
-    read, found = swapped_letters(code)  # `lenght(cur)`: a builtin typed with two letters swapped
-    readings.extend(("swapped-letters", note) for note in found)
-    read, found = lookalike_words(read)  # `whi1e`, `retum`, `1en(n)`: a look-alike letter
-    readings.extend(("lookalike-letters", note) for note in found)
-    read, found = missed_shift(read)  # `numIslands9grid):`: Shift+9 that did not catch
-    readings.extend(("missed-shift", note) for note in found)
-    read, found = held_shift(read)  # `the LEft child`: Shift held a letter too long
-    readings.extend(("held-shift", note) for note in found)
-    return read
-
-
 def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
     """The text as written, then as a C-family parser may accept it once a learner's habit is read,
     each with the rules that name the reading; computed only as far as they are asked for."""
@@ -258,7 +241,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     for rule in clean_rules:
         ctx.rule(rule)
     readings: list[tuple[str, str]] = []
-    cleaned = outside_literals(cleaned, lambda code: _read_swaps(code, readings))
+    cleaned = outside_literals(cleaned, lambda code: typing_slips(code, readings))
     for rule, note in readings:
         ctx.rule(rule)
         ctx.note(note)
@@ -385,10 +368,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     root = builder.finish()
     if settle(root):
         ctx.rule("c-style-for-while")
-    if remarks_after_return(root):  # `Return answer.` then `No division is used, …`
-        ctx.rule("remarks-after-return")
-    if "printed-exit" in ctx.rules and printed_answer(root):  # `Print false and stop` … `Print true`
-        ctx.rule("printed-answer")
+    procedure_ends(root, ctx, cleaned)  # `Return answer.` then a remark; `Print true` as the answer
     if not any(n.kind != "comment" for n in flatten(root)):
         return Normalised(
             python=typed,

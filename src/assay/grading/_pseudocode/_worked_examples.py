@@ -40,13 +40,17 @@ def _as_comment(line: SrcLine) -> SrcLine:
 
 def worked_examples(lines: list[SrcLine]) -> list[SrcLine]:
     """The lines with a worked example after the steps made comments (see the module's docstring)."""
-    coded = [k for k, line in enumerate(lines) if line.code]
-    for at, k in enumerate(coded):
-        label = lines[k]
-        if at == 0 or label.indent != 0 or not _LABEL.fullmatch(label.code):
+    # (by the learner's line numbers: an earlier reading may have split the label's line in two,
+    # `Example run with xs = [1, 2]` into the value and the label)
+    for label in (line for line in lines if line.code):
+        if label.indent != 0 or not _LABEL.fullmatch(label.code):
             continue
-        run = coded[at + 1 :]
-        if run and all(lines[j].indent > label.indent or _ARROW.search(lines[j].code) for j in run):
-            return [_as_comment(line) if j >= k and line.code else line for j, line in enumerate(lines)]
+        if not any(line.code and line.lineno < label.lineno for line in lines):
+            return lines  # the first line: a label above the steps, not after them
+        run = [line for line in lines if line.code and line.lineno > label.lineno]
+        if run and all(line.indent > label.indent or _ARROW.search(line.code) for line in run):
+            return [
+                _as_comment(line) if line.lineno >= label.lineno and line.code else line for line in lines
+            ]
         return lines
     return lines
