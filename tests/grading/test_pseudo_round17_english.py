@@ -483,3 +483,36 @@ def test_an_adjective_used_alone_is_no_runner_name() -> None:
     # `slow` is also a word of its own in the answer: `the slow one` is not read as it
     text = RUNNERS.format(a="slow", b="fast", steps="two", further="further") + "7 slow is the answer\n"
     assert normalised(text, MIDDLE).python.count("slow one") >= 1
+
+
+# --- a template's algorithm answers by what it prints -----------------------------------------------
+
+EVENS = sig("evens", "List[int]", nums="List[int]")
+
+FRAMED = """
+Algorithm Evens
+Var nums, out, x
+out = []
+<BeginAlg>
+For each x in nums
+    If x % 2 == 0 then {keep}
+EndFor
+{last}
+<EndAlg>
+"""
+
+
+def test_a_framed_algorithm_that_prints_its_result_runs() -> None:
+    text = FRAMED.format(keep="add x to out", last="Print (out);")
+    assert run_normalised(text, EVENS, [1, 2, 3, 4]) == [2, 4]
+
+
+def test_a_framed_algorithm_that_prints_its_result_keeps_a_bug() -> None:
+    # kept bug: the odd numbers are kept
+    text = FRAMED.format(keep="add x to out", last="Print (out);").replace("x % 2 == 0", "x % 2 == 1")
+    assert run_normalised(text, EVENS, [1, 2, 3, 4]) == [1, 3]
+
+
+def test_a_framed_algorithm_that_returns_somewhere_still_displays_its_last_print() -> None:
+    text = FRAMED.format(keep="return [x]", last="Print (out);")
+    assert "print(out)" in normalised(text, EVENS).python
