@@ -238,7 +238,7 @@ def test_a_state_said_keeps_a_bug() -> None:
     text = RUNNING.format(
         last="n - 2",
         claim="Now out[i] = ∏ nums[j] for j ≤ i.",
-        remark="No division anywhere.",
+        remark="No division is needed anywhere.",
     )
     assert run_normalised(text, PREFIX, [2, 3, 4]) == [2, 6, 1]
 
@@ -516,3 +516,8 @@ def test_a_framed_algorithm_that_prints_its_result_keeps_a_bug() -> None:
 def test_a_framed_algorithm_that_returns_somewhere_still_displays_its_last_print() -> None:
     text = FRAMED.format(keep="return [x]", last="Print (out);")
     assert "print(out)" in normalised(text, EVENS).python
+
+
+def test_a_few_words_after_the_return_without_a_full_stop_stay_listed() -> None:
+    text = RUNNING.format(last="n - 1", claim="", remark="zeros are fine")
+    assert 7 in unread_lines(text, PREFIX)

@@ -42,7 +42,12 @@ def _shown(node: Node) -> str:
     return re.sub(r"__s(\d+)__", lambda m: node.strings[int(m.group(1))], node.text)
 
 
-def _remarks(body: list[Node]) -> bool:
+# the learner's line: a sentence of four words or more with its full stop, words only (`(slow = 2)`,
+# `ex: [1, 2] 6` and a few words with no full stop stay listed: a value, an example, a step cut short)
+_SENTENCE = re.compile(r"[A-Za-z][A-Za-z']*(?:[ ,]+[A-Za-z][A-Za-z']*){3,}\s*\.")
+
+
+def _remarks(body: list[Node], learner: list[str]) -> bool:
     last = next(
         (
             k
@@ -55,7 +60,13 @@ def _remarks(body: list[Node]) -> bool:
         return False
     after = [n for n in body[last + 1 :] if n.kind != "comment"]
     if not after or any(
-        n.kind != "line" or n.children or _python(n.text) or _STEP_WORDS.search(n.text) for n in after
+        n.kind != "line"
+        or n.children
+        or _python(n.text)
+        or _STEP_WORDS.search(n.text)
+        or not 0 < n.src <= len(learner)
+        or not _SENTENCE.fullmatch(learner[n.src - 1].strip())
+        for n in after
     ):
         return False
     for node in after:
@@ -68,21 +79,22 @@ def _remarks(body: list[Node]) -> bool:
     return True
 
 
-def remarks_after_return(root: list[Node]) -> bool:
-    """Make such remarks comments, in place (see the module's docstring); ``True`` if any were."""
-    found = _remarks(root)
+def remarks_after_return(root: list[Node], learner: list[str]) -> bool:
+    """Make such remarks comments, in place (see the module's docstring); ``True`` if any were.
+    ``learner``: the learner's lines, as the nodes number them."""
+    found = _remarks(root, learner)
     for node in root:
         if node.kind == "block" and node.block_kind == "func":
-            found = _remarks(node.children) or found
+            found = _remarks(node.children, learner) or found
         elif node.kind == "block" and node.block_kind == "class":
-            found = remarks_after_return(node.children) or found
+            found = remarks_after_return(node.children, learner) or found
     return found
 
 
 def procedure_ends(root: list[Node], ctx: Ctx, cleaned: str) -> None:
     """The end of the procedure read, in place: remarks after its last return (above), and the answer
     an algorithm prints as it ends (``_printed_answer``), each named in ``ctx``'s rules."""
-    if remarks_after_return(root):  # `Return answer.` then `No division is used, …`
+    if remarks_after_return(root, cleaned.split("\n")):  # `Return answer.` then `No division is used, …`
         ctx.rule("remarks-after-return")
     # `<BeginAlg>` … `Print (res);`: a template's algorithm answers by what it prints
     framed = re.search(r"^[ \t]*<\s*begin", cleaned, re.M | re.I) is not None

@@ -38,10 +38,13 @@ def said_with_step(s: str, ctx: Ctx) -> str:
     # round 17 was opened: English"); `… so return x` is a second step and is left to the rules for it
     purpose = re.match(
         r"(?P<step>.+?\S)\s*,?\s+so\s+(?:that\s+)?"
-        r"(?P<why>(?:it|we|they|this|that|you|nobody)\s+[A-Za-z' ]+?)\s*\.?$",
+        r"(?P<why>(?:it|we|they|you|nobody)\s+[A-Za-z' ]+?)\s*\.?$",
         s,
         _I,
     )
+    # (`sort … so that the most common one is first`: the purpose of a sort is its order, never dropped)
+    if purpose and re.match(r"(?:sort|order|arrange|rank)\b", purpose.group("step"), _I):
+        purpose = None
     if (
         purpose
         and not any(_named(w, ctx) for w in purpose.group("why").split()[1:])
