@@ -159,7 +159,7 @@ def whole_program(
             ", ".join(f"`{c}` read as `{c.lower()}` (a capital at the start of a line)" for c in capitals)
         )
     # (pseudocode only: Python's `def` and C-family braces or typed declarations are case-exact languages)
-    braced = r"[{}]\s*$|^\s*(?:def|int|long|double|bool|boolean|char|String|auto|let|const)\s+\w"
+    braced = r"[{}][ \t]*$|^[ \t]*(?:def|int|long|double|bool|boolean|char|String|auto|let|const)\s+\w"
     if not ctx.javascript and not re.search(braced, text, re.M):
         python, slipped = case_slips(python)  # `counts = {}` … `if Counts[ch] is 0`
         if slipped:
