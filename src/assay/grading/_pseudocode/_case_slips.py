@@ -25,8 +25,9 @@ _KNOWN = frozenset(
 )
 
 
-def case_slips(python: str) -> tuple[str, list[str]]:
-    """``python`` with each such name written small, and the names."""
+def case_slips(python: str, procedures: set[str]) -> tuple[str, list[str]]:
+    """``python`` with each such name written small, and the names; never a name of ``procedures``
+    (the learner's own, in any case: Pascal's `Count > 0` in `function Count` is its result or a call)."""
     try:
         tree = ast.parse(python)
     except SyntaxError:
@@ -50,6 +51,7 @@ def case_slips(python: str) -> tuple[str, list[str]]:
             and n.id not in stored | called | _KNOWN
             and not hasattr(builtins, n.id)
             and n.id.lower() in stored
+            and n.id.lower() not in {p.lower() for p in procedures}
         }
     )
     if not chosen:

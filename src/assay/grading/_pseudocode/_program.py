@@ -161,7 +161,9 @@ def whole_program(
     # (pseudocode only: Python's `def` and C-family braces or typed declarations are case-exact languages)
     braced = r"[{}][ \t]*$|^[ \t]*(?:def|int|long|double|bool|boolean|char|String|auto|let|const)\s+\w"
     if not ctx.javascript and not re.search(braced, text, re.M):
-        python, slipped = case_slips(python)  # `counts = {}` … `if Counts[ch] is 0`
+        python, slipped = case_slips(
+            python, {*ctx.functions, signature.method}
+        )  # `counts = {}` … `if Counts[ch] is 0`
         if slipped:
             ctx.rule("case-slips")
             ctx.note(", ".join(f"`{c}` read as `{c.lower()}` (never set with its capital)" for c in slipped))
