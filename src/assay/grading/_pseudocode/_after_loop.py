@@ -28,7 +28,9 @@ _I = re.IGNORECASE
 # no comma when its person says where it starts: `… without finding one I return false`)
 _WITHOUT = (
     r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b|\s+(?:I|we|you)\s+(?:just\s+)?(?:return|give)\b)"
-    r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
+    # (the tense left unmarked, as a learner of a language without it says it: `and nothing repeat`)
+    r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
+    r"|(?:repeat|match|return)(?:s|es|ed)?)"
     r"(?=,|\s+(?:so|then)\b))?"
 )
 LOOP_END = (
@@ -66,6 +68,11 @@ LOOP_END = (
     r"arrives?\s+(?:at|to))"
     r"\s+(?:the\s+)?end"
     r"(?:\s+of\s+(?:the\s+)?\w+)?"
+    # `when fast cannot go further`: the walking name that can go on no more ends the loop (read only
+    # right after a loop, as the rest are; docs/pseudocode.md, "Conventions read since round 17 was
+    # opened: English")
+    r"|(?:when|once|if)\s+[A-Za-z_]\w*\s+(?:cannot|can't|can\s+not|can\s+no\s+longer)\s+(?:go|move|step|walk)\s+"
+    r"(?:any\s+)?(?:further|farther|on|forward)"
     r"|after\s+(?:the|this|that)?\s*loop|at\s+the\s+end\s+of\s+(?:the|this|that)?\s*loop"
     # `when done`, `once finished`, `when it's all over`, `after everything is done`: the loop's end,
     # its subject left out or said as a pronoun (read only right after a loop, as the rest are)
@@ -120,7 +127,8 @@ _PLACE = (
     r"(?:stays?|remains?)\s+(?:in|on|at)\s+the\s+(?:first|second|last|middle)(?:\s+one)?|"
     r"(?:has|have)\s+(?:(?:run|gone|fallen|walked|stepped|moved)\s+(?:off|past)|hit|reached|got\s+to|come\s+to)"
     r"\s+(?:the\s+)?end)"
-    r"(?:\s*\([a-z][a-z ]*\))?"
+    # (`(the second middle, when the length is even)`: a bracket of words, commas too)
+    r"(?:\s*\([a-z][a-z ,]*\))?"
 )
 # (`at most one of the lists still has nodes left`: what is left of two walked inputs, a fact of
 # the walk that sets nothing; the steps that use it follow)
@@ -146,6 +154,9 @@ _LOOP_HEADER = re.compile(
 _GIVES_BACK = re.compile(r"\b(?:return|give\s+back|give\b.*\bback|hand\b.*\bback)\b", _I)
 
 
+_CLOSER = re.compile(r"(?:end|done|od|next|end\s*(?:while|for|loop)|loop)\s*[.;]?", _I)
+
+
 def _loop_above(lines: list[SrcLine], k: int) -> int | None:
     """Where the loop this line comes right after starts, or ``None``."""
     for j in range(k - 1, -1, -1):
@@ -154,6 +165,8 @@ def _loop_above(lines: list[SrcLine], k: int) -> int | None:
             continue
         if above.indent == lines[k].indent and _LOOP_HEADER.match(above.code):
             return j
+        if above.indent == lines[k].indent and _CLOSER.fullmatch(above.code):
+            continue  # `end` / `done` closes the loop above it: the header is further up
         return None
     return None
 

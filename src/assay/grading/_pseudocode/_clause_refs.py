@@ -119,12 +119,21 @@ def _called_in_words(ctx: Ctx) -> list[tuple[str, str]]:
 def recursion(s: str, ctx: Ctx) -> str:
     """``the depth of its left subtree`` → ``depth(root.left)``; ``whichever is bigger`` of what was found."""
     node = only_node(ctx) if len(ctx.functions) <= 1 else None
-    child = r"(?:(?:its|the)\s+)?(left|right|next)\s+(?:subtree|child|branch|side|node|half|sub-tree)\b"
+    # (`max_depth of the left child of root`: whose child may be said; then it is that name's, whoever
+    # the procedure's node is)
+    child = (
+        r"(?:(?:its|the)\s+)?(left|right|next)\s+(?:subtree|child|branch|side|node|half|sub-tree)\b"
+        rf"(?:\s+of\s+(?:the\s+)?({NAME})\b(?![.(\[]))?"
+    )
     for name, said in _called_in_words(ctx):
 
         def call(m: re.Match[str], name: str = name) -> str:
-            if m.group(2):
-                return f"{name}({m.group(2)})"
+            if m.group(3):
+                return f"{name}({m.group(3)})"
+            if m.group(2):  # (only a node has a child: `the left half of nums` is no field)
+                owner = m.group(2)
+                known = owner == node or ctx.kinds.get(owner) == "node"
+                return f"{name}({owner}.{m.group(1).lower()})" if known else m.group(0)
             return f"{name}({node}.{m.group(1).lower()})" if node else m.group(0)
 
         # a call in words: `the depth of its left subtree` (only there is "its" surely the procedure's

@@ -30,6 +30,7 @@ from assay.grading._pseudocode._clause_more import MORE_RULES
 from assay.grading._pseudocode._clause_names import ITEM_NOUNS, known_name
 from assay.grading._pseudocode._clause_walks import place, start_together, walk, walk_verbless
 from assay.grading._pseudocode._clause_writes import WRITE_RULES
+from assay.grading._pseudocode._english_expr import ambiguous_end
 from assay.grading._pseudocode._kinds import (
     NAME,
     Expr,
@@ -192,6 +193,22 @@ def _pop_that(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] |
     return [f"{m.group(1)} = {ctx.collection}.pop()"]
 
 
+@kind(
+    rf"(?:take|pop|remove|pull|dequeue)\s+(\(\s*{NAME}\s*(?:,\s*{NAME}\s*)+\)|{NAME})\s+(?:out\s+of|off(?:\s+of)?|from)\s+"
+    rf"(?:the\s+)?(front|start|beginning|head|back|end|top)\s+of\s+(?:the\s+)?({NAME})"
+)
+def _taken_from_an_end(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `take (x, y) out of the front of q`: what is taken named first, then the end it comes from
+    # (docs/pseudocode.md, "Conventions read since round 17 was opened: English"); a stack's front or
+    # a queue's top is a guess (`ambiguous_end`), and a name the answer did not make is no container
+    end, target = m.group(2).lower(), m.group(3)
+    if ctx.kinds.get(target) not in ("list", "queue", "stack") or ambiguous_end(end, target, ctx):
+        return None
+    ctx.rule("stack-queue")
+    front = end in ("front", "start", "beginning", "head")
+    return [f"{m.group(1).strip('() ')} = {target}.pop({'0' if front else ''})"]
+
+
 @kind(r"(?:find|compute|work\s+out|get|calculate|determine|figure\s+out)\s+(.+?)\s+and\s+(?:also\s+)?(.+)")
 def _find_both(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # (`… the same way`, `… recursively`: how, not what)
@@ -260,6 +277,7 @@ _RULES: tuple[Kind, ...] = (
     _map_literal,
     _pairs_listed,
     _pop_top,
+    _taken_from_an_end,
     _at_once,
     place,
     start_together,

@@ -14,6 +14,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, sub
 from assay.grading._pseudocode._kinds import NAME
+from assay.grading._pseudocode._said_with_step import said_with_step
 from assay.grading._pseudocode._subjects import clause_subjects
 from assay.grading._pseudocode._that_is import restated_values
 
@@ -70,6 +71,21 @@ def tidy(s: str, ctx: Ctx) -> str:
     s = re.sub(r"(?<=[A-Za-z)\]])\.\s*$|(?<=\s\d)\.\s*$|(?<=[A-Za-z_]\d)\.\s*$", "", s)
     # (or after a whole number that ends a sum: `set r = n–1.`, which Python would read as `n - 1.0`)
     s = re.sub(r"(?<=[-+*/]\d)\.\s*$|(?<=[-+*/]\d\d)\.\s*$", "", s)
+    # `slow moves one step,`: a comma that ends a sentence of words only, as its full stop would
+    # (docs/pseudocode.md, "Conventions read since round 17 was opened: English"); never after code,
+    # where `x = 1,` is a tuple
+    s = re.sub(r"^([A-Za-z][A-Za-z' ]*[a-z])\s*,\s*$", r"\1", s)
+    # `the node after fast also exists`: `also` / `still` before `exists` adds nothing to the test
+    s = sub(ctx, "english-fillers", r"\b(?:also|still)\s+(?=exists?\b)", "", s)
+    # `two runners on the list, slow and fast, both of them start at the head`: the runners named,
+    # then where both start (read as `slow and fast both start at head`)
+    s = re.sub(
+        rf"^(?:use\s+|keep\s+|have\s+)?(?:two|2)\s+(?:runners|pointers|walkers|markers|cursors)(?:\s+(?:on|along|in|over|through)\s+(?:the\s+)?\w+)?"
+        rf"\s*[,:]\s*({NAME})\s+and\s+({NAME})\s*,\s*both(?:\s+of\s+them)?\s+(start|begin)\s+",
+        r"\1 and \2 both \3 ",
+        s,
+        flags=_I,
+    )
     # `put the right child at the back of the queue too`: the step done again, of another thing
     # (`too` / `as well` add nothing to it); `give back [] and we are done`: the step ends the
     # procedure, as a `return` does
@@ -261,6 +277,7 @@ def _steps_said_short(s: str, ctx: Ctx) -> str:
     if why and len(why.group(1).split()) >= 2 and not any(_named(w, ctx) for w in why.group(1).split()):
         ctx.rule("english-fillers")
         s = s[why.end() :]
+    s = said_with_step(s, ctx)  # `the depth is 0 itself, RETURN 0`, `… so it is not counted again`
     # `add [s, e] to result as a new interval`: what the item is, said after the step
     s = re.sub(
         r"^((?:add|append|push|put|insert)\s+.+?\s+(?:to|onto|into|on|in)\s+\S+)\s+as\s+an?\s+(?:new\s+)?[a-z]+$",

@@ -203,7 +203,9 @@ def english(s: str, ctx: Ctx) -> str:
         "english-functions",
         # (`the bigger one out of a and b`, `the larger number of …`: docs/pseudocode.md, "Conventions
         # read since round 12 was opened")
-        rf"\b(?:the\s+)?({pair})\s+(?:(?:value|one|number)\s+)?(?:out\s+of|of|between|among)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+and\s+"
+        # (`the bigger of l AND r`: the joining word in capitals, as a learner who writes IF and
+        # RETURN in capitals writes it; read lower, it became `max(l) and r`)
+        rf"\b(?:the\s+)?({pair})\s+(?:(?:value|one|number)\s+)?(?:out\s+of|of|between|among)\s+({PRIM}(?:\s*[-+*]\s*{PRIM})*)\s+(?:and|AND|And)\s+"
         rf"({PRIM}(?:\s*[-+*]\s*{PRIM})*)",
         lambda m: f"{_maxmin(m.group(1))}({m.group(2)}, {m.group(3)})",
         s,

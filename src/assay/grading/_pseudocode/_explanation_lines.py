@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from assay.grading._pseudocode._frame_lines import frame_line
 from assay.grading._pseudocode._headers import in_words_header
 from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP
 
@@ -109,8 +110,23 @@ def example_line(s: str) -> bool:
 _PURPOSE = re.compile(r"^to\s+(?![A-Za-z_]\w*\s*\()[a-z]{2,}\b[^=\u2190;{}]*[\w)\]]\s*:$", re.IGNORECASE)
 
 
+# `Now answer[i] = ∏ nums[j] for j < i`, `After this, total = ∑ a[k] over k ≤ i`: what holds at that point,
+# said after the step that made it true in a big operator's notation over a bound index, which no step
+# is written in (docs/pseudocode.md, "Conventions read since round 17 was opened: English"); without
+# the opener that places it (`ans[i] = ∏ nums[j] for j ≠ i` alone could be a step) it stays listed
+_STATE = re.compile(
+    r"^(?:now|after\s+(?:this|that|these|the\s+loop|the\s+pass)|at\s+this\s+point|by\s+now|so\s+now|at\s+the\s+end)"
+    # (a verb of doing before the operator makes it a step: `now set total to ∑ nums`)
+    r"\b\s*,?\s*(?![^\u220f\u2211\u2200]*\b(?:set|let|make|assign|compute|calculate|store|put|return|give)\b)"
+    r"[^\u220f\u2211\u2200]*[\u220f\u2211\u2200]",
+    re.IGNORECASE,
+)
+
+
 def explanation_line(s: str, params: Collection[str]) -> bool:
     """An explanation, a heading or a complexity remark: read, noted, never run."""
+    if _STATE.match(s) or frame_line(s):
+        return True
     if _PURPOSE.match(s) and not in_words_header(s):  # (`To find min depth of root:` names a method)
         return True
     if (

@@ -31,6 +31,32 @@ _IT = re.compile(r"(?<![\w.'])it(?![\w'])", _I)
 _CELL = re.compile(r"(?<![\w.'])(?:its|that|this|the\s+neighbou?r'?s?)\s+cell(?![\w'])", _I)
 
 
+# `for each neighbour (nx, ny) of (x, y): up, down, left and right (not diagonal)`: the four cells
+# beside one, named and listed by their directions in words (docs/pseudocode.md, "Conventions read
+# since round 17 was opened: English"); which axis is "up" does not matter, as all four are taken
+_DIRECTIONS = r"(?:up|down|left|right|north|south|east|west|above|below)"
+_BESIDE = re.compile(
+    r"^for\s+(?:each|every|all)\s+(?:of\s+the\s+)?(?:four\s+|4\s+)?neighbou?rs?\s*\(\s*(?P<a>[A-Za-z_]\w*)\s*,\s*(?P<b>[A-Za-z_]\w*)\s*\)"
+    r"\s+of\s+\(\s*(?P<i>[A-Za-z_]\w*)\s*,\s*(?P<j>[A-Za-z_]\w*)\s*\)\s*[:,\-\u2013]?\s*"
+    rf"(?P<dirs>{_DIRECTIONS}(?:\s*,\s*{_DIRECTIONS}){{2}}\s*,?\s+and\s+{_DIRECTIONS})"
+    r"\s*(?:\(\s*(?:not|no)\s+diagonal(?:s|ly)?\s*\))?\s*:?$",
+    _I,
+)
+_FOUR = (
+    {"up", "down", "left", "right"},
+    {"north", "south", "east", "west"},
+    {"above", "below", "left", "right"},
+)
+
+
+def _beside(code: str) -> str | None:
+    m = _BESIDE.match(code)
+    if m is None or set(re.findall(r"[a-z]+", m.group("dirs").lower())) - {"and"} not in _FOUR:
+        return None
+    a, b, i, j = m.group("a", "b", "i", "j")
+    return f"for each ({a}, {b}) in [({i} - 1, {j}), ({i} + 1, {j}), ({i}, {j} - 1), ({i}, {j} + 1)]:"
+
+
 def _grid(signature: Signature) -> str | None:
     at = question_grid(signature)
     return None if at is None else signature.params[at].name
@@ -42,6 +68,10 @@ def item_loops(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     text = "\n".join(line.code for line in lines)
     grid = _grid(signature)
     for k, line in enumerate(lines):
+        beside = _beside(line.code) if line.code else None
+        if beside is not None:
+            out[k] = SrcLine(line.indent, beside, line.strings, line.comment, line.lineno, line.header)
+            continue
         m = _LOOP.match(line.code) if line.code else None
         if m is None:
             continue

@@ -15,7 +15,7 @@ import re
 
 from assay.grading._pseudocode._lex import SrcLine
 
-__all__ = ["loop_words"]
+__all__ = ["loop_words", "walk_said_plainly"]
 
 _I = re.IGNORECASE
 _ITEM = r"(?:character|char|letter|value|number|item|element|entry|word|node|digit)"
@@ -111,3 +111,21 @@ def loop_words(lines: list[SrcLine]) -> list[SrcLine]:
         code += m.group("colon")
         out.append(SrcLine(line.indent, code, line.strings, line.comment, line.lineno, line.header))
     return out
+
+
+# `every x inside nums`, `each c within s`: the item walks the collection, as with `in`; `one by one`,
+# `one at a time`, `in order` after a named collection say the walk a for-each already is (docs/pseudocode.md,
+# "Conventions read since round 17 was opened: English"); only after an item's name and one collection's
+_ITEM_INSIDE = re.compile(
+    r"^(?P<head>(?:each|every)\s+[A-Za-z_]\w*)\s+(?:inside|within)\s+(?=[A-Za-z_]\w*\b)", _I
+)
+_IN_ORDER = re.compile(
+    r"^(?P<walk>(?:each|every)\s+[A-Za-z_]\w*\s+in\s+[A-Za-z_]\w*)\s*,?\s+"
+    r"(?:one\s+by\s+one|one\s+at\s+a\s+time|in\s+order)(?=\s*(?::|\bdo\b|$))",
+    _I,
+)
+
+
+def walk_said_plainly(rest: str) -> str:
+    """A for-each head (after ``for``) with ``inside`` read as ``in`` and ``one by one`` dropped."""
+    return _IN_ORDER.sub(r"\g<walk>", _ITEM_INSIDE.sub(r"\g<head> in ", rest))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._cfor import CLoop
 from assay.grading._pseudocode._expr import PRIM, Ctx, cond, expr, find_top
+from assay.grading._pseudocode._loop_words import walk_said_plainly
 from assay.grading._pseudocode._simple_steps import TYPE_WORDS, statement
 from assay.grading._pseudocode._steps import (
     Header,
@@ -185,6 +186,7 @@ def _listed_values(head: str) -> str:
 def for_header(rest: str, braced: bool, colon: bool, ctx: Ctx, inline: Inline) -> Header:
     """The Python header of ``for <rest>``; ``inline`` reads a body written on the same line."""
     rest = re.sub(r"^each\b", "each", rest.strip(), flags=_I)
+    rest = walk_said_plainly(rest)  # `every x inside nums one by one`
     parts = paren_split(rest)
     if parts is not None:
         loop = for_header(parts[0], braced, True, ctx, inline)

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 
 from assay.grading._pseudocode._after_loop import after_loop_steps
+from assay.grading._pseudocode._after_return import procedure_ends
 from assay.grading._pseudocode._answer_made import answer_made
 from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
@@ -67,12 +68,14 @@ from assay.grading._pseudocode._models import (
 )
 from assay.grading._pseudocode._noun_names import noun_names
 from assay.grading._pseudocode._paragraph_sentences import paragraph_sentences
+from assay.grading._pseudocode._param_kinds import kind_of_type
 from assay.grading._pseudocode._phone_capitals import every_line_capitalised
 from assay.grading._pseudocode._plan_above import plan_as_comments
 from assay.grading._pseudocode._program import stops_outside_loops, whole_program
 from assay.grading._pseudocode._python_form import pseudocode_in_python_form
 from assay.grading._pseudocode._r_habits import reads_as_r
 from assay.grading._pseudocode._result_arrows import result_arrows
+from assay.grading._pseudocode._runner_names import runner_names
 from assay.grading._pseudocode._said_in_passing import said_in_passing
 from assay.grading._pseudocode._same_for_side import same_for_side
 from assay.grading._pseudocode._sequence_words import sequence_openers
@@ -87,6 +90,7 @@ from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
 from assay.grading._pseudocode._walked_inputs import walked_inputs
+from assay.grading._pseudocode._worked_examples import worked_examples
 from assay.judge import Signature
 
 __all__ = ["compile_issue", "has_solution_class", "normalise", "not_read"]
@@ -116,21 +120,6 @@ def compile_issue(source: str, line_map: list[int] | None = None) -> SyntaxIssue
         return SyntaxIssue(message=exc.msg, line=line, col=exc.offset, source_line=src, text=text)
     except ValueError as exc:  # e.g. NUL bytes
         return SyntaxIssue(message=str(exc))
-    return None
-
-
-def _kind_of_type(type_text: str) -> str | None:
-    t = type_text.strip()
-    if t.startswith(("List", "list", "Deque")):
-        return "list"
-    if t.startswith(("Set", "set", "FrozenSet")):
-        return "set"
-    if t.startswith(("Dict", "dict", "DefaultDict")):
-        return "dict"
-    if t in ("int", "float"):
-        return "num"
-    if "ListNode" in t or "TreeNode" in t:
-        return "node"  # what "move p one step" and "there is no node" act on
     return None
 
 
@@ -260,7 +249,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
             line_map=list(range(1, cleaned.count("\n") + 2)),
         )
     for p in signature.params:
-        kind = _kind_of_type(p.type)
+        kind = kind_of_type(p.type)
         if kind:
             ctx.kinds[p.name] = kind
         ctx.params.add(p.name)
@@ -331,7 +320,12 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
                     said_in_passing(
                         anagram_words(
                             sequence_openers(
-                                paragraph_sentences(titled(spoken_plan(drafts_dropped(lines)), signature))
+                                paragraph_sentences(
+                                    titled(
+                                        spoken_plan(runner_names(worked_examples(drafts_dropped(lines)))),
+                                        signature,
+                                    )
+                                )
                             )
                         )
                     )
@@ -354,7 +348,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         ctx.functions[fn[0]] = fn[0]
         if len(fn[1]) == len(signature.params):
             for user, param in zip(fn[1], signature.params, strict=True):
-                kind = _kind_of_type(param.type)
+                kind = kind_of_type(param.type)
                 if kind:
                     ctx.kinds.setdefault(user, kind)
     builder = Builder(ctx, c_marked_lines(cleaned), cleaned)
@@ -363,6 +357,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     root = builder.finish()
     if settle(root):
         ctx.rule("c-style-for-while")
+    procedure_ends(root, ctx, cleaned)  # `Return answer.` then a remark; `Print true` as the answer
     if not any(n.kind != "comment" for n in flatten(root)):
         return Normalised(
             python=typed,

@@ -13,6 +13,7 @@ import re
 from assay.grading._pseudocode._abbreviations import abbreviated_params
 from assay.grading._pseudocode._base import Ctx, compile_quietly
 from assay.grading._pseudocode._called_arrays import called_arrays
+from assay.grading._pseudocode._case_slips import case_slips
 from assay.grading._pseudocode._check import implicit_length, missing_imports
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
@@ -162,6 +163,15 @@ def whole_program(
     if sticky:
         ctx.rule("sticky-shift")
         ctx.note(", ".join(f"`{t}` read as `{m}` (a capital the keyboard put in)" for t, m in sticky.items()))
+    # (pseudocode only: Python's `def` and C-family braces or typed declarations are case-exact languages)
+    braced = r"[{}][ \t]*$|^[ \t]*(?:def|int|long|double|bool|boolean|char|String|auto|let|const)\s+\w"
+    if not ctx.javascript and not re.search(braced, text, re.M):
+        python, slipped = case_slips(
+            python, {*ctx.functions, signature.method}
+        )  # `counts = {}` … `if Counts[ch] is 0`
+        if slipped:
+            ctx.rule("case-slips")
+            ctx.note(", ".join(f"`{c}` read as `{c.lower()}` (never set with its capital)" for c in slipped))
     python, counted = zero_counts(python)  # `Add 1 to need[ch]   # counts start at 0`
     if counted:
         ctx.rule("zero-counts")

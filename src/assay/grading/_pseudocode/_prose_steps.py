@@ -341,7 +341,8 @@ def step(s: str, ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     ) or re.fullmatch(
         # the same said in another order: `(start from 0 if it is new)`, `(a number we have not seen
         # starts at zero)`: a start at 0 and a word that says the entry is missing, words only
-        r"(.+?)\s*\((?=[^()]*\b(?:begins?|starts?|counts?)\s+(?:from\s+|at\s+|as\s+|with\s+)?(?:0|zero)\b)"
+        # (the entry said as `it`: `(start it at 0 when ch is not in counts yet)`)
+        r"(.+?)\s*\((?=[^()]*\b(?:begins?|starts?|counts?)\s+(?:it\s+|that\s+)?(?:from\s+|at\s+|as\s+|with\s+)?(?:0|zero)\b)"
         r"(?=[^()]*\b(?:if|when|new|missing|absent|unseen|never|not\s+(?:seen|there|in|yet|exist|present))\b)"
         r"[A-Za-z0-9' ,]+\)",
         s,

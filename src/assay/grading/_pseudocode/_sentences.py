@@ -151,7 +151,34 @@ def _give_back(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
     return [f"return {expr(value, ctx)}" if value else "return"]
 
 
+@kind(rf"give\s+(?!back\b)({NAME}|true|false|-?\d+)\s*\.?")
+def _give_bare(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `GIVE count` (a course's GET / SET … TO / GIVE steps): the value the algorithm gives is its
+    # result (docs/pseudocode.md, "Conventions read since round 17 was opened: English"); only one
+    # name the steps set, or a literal: `give x a value` is no return and is left
+    value = m.group(1)
+    if not re.fullmatch(r"true|false|-?\d+", value, re.IGNORECASE) and value not in ctx.names | set(
+        ctx.kinds
+    ):
+        return None
+    ctx.rule("return-words")
+    return [f"return {expr(value, ctx)}"]
+
+
+@kind(rf"(?:get|read|input|accept|receive)\s*:?\s+({NAME}(?:\s*,\s*{NAME})*(?:\s*,?\s+and\s+{NAME})?)\s*\.?")
+def _given_input(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
+    # `GET grid`, `Read: nums, k`: the algorithm's input said, which the procedure's parameters are
+    # (as Lipschutz's `Read:`); only the question's own inputs, so `get x` of anything else is left
+    names = [n for n in re.findall(NAME, m.group(1)) if n.lower() != "and"]
+    if not names or any(n not in ctx.params for n in names):
+        return None
+    ctx.rule("input-said")
+    return []
+
+
 _WORDS: tuple[Kind, ...] = (
+    _give_bare,
+    _given_input,
     template("return-words", "return None", r"(?:return|give\s+back)\s+(?:nothing|none|null)"),
     # a lecture's steps end the algorithm with its answer: `terminate with answer m`, `Terminate.`
     # alone for a procedure that gives nothing back (docs/pseudocode.md, round 16's English)

@@ -114,6 +114,14 @@ _VERBS = (
     r"update|put|store|mark|swap|exchange|break|stop|continue|skip|call|print|output|insert|sort|reverse|take|"
     r"make|create|record|save|enqueue|dequeue|multiply|divide|subtract)"
 )
+# `give back True and stop there`, `return -1 and finish`, `return i and we are done`: the learner says
+# that a return ends the procedure, which it does (docs/pseudocode.md, "Conventions read since round 17
+# was opened: English")
+_STOP_AFTER_RETURN = re.compile(
+    r"(?:stop|finish|end|quit|exit|halt)(?:\s+(?:there|here|right\s+there|right\s+away|immediately|now))?\s*\.?"
+    r"|(?:we\s+are|we're|it\s+is|it's|you\s+are)\s+(?:done|finished)\s*\.?",
+    _I,
+)
 _COMPOUND = re.compile(
     # (`…, and after that multiply …`: the order said in words, as `then` says it)
     rf"\s*(?:,\s*(?:and\s+)?(?:then\s+|after\s+that\s+|afterwards\s+)?|;\s*|\s+and\s+(?:then\s+|after\s+that\s+)?|\s+then\s+)"
@@ -185,6 +193,20 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
         test = f"not ({test})" if post.group(2).lower() == "unless" else test
         body = re.sub(r"^next\b", "continue", post.group(1).strip())
         return Stmt([f"if {test}: {'; '.join(_statement(body, ctx).lines)}"])
+    ended = re.match(
+        rf"^(.+?)\s*(?:,\s*|\s+and\s+|\s+then\s+)(?:then\s+)?(?:{_STOP_AFTER_RETURN.pattern})$", s, _I
+    )
+    shown = (
+        re.match(r"^(?:print|output|write|display|show)\s*:?\s+(?!.*\band\b)(.+)$", ended.group(1), _I)
+        if ended
+        else None
+    )
+    if shown:  # `Print false and stop`: the answer shown as the algorithm ends is its result
+        ctx.rule("printed-exit")
+    if ended and (shown or re.match(r"^(?:return|give\b.*\bback\b|hand\b.*\bback\b)", ended.group(1), _I)):
+        given = _statement(f"return {shown.group(1)}" if shown else ended.group(1), ctx).lines
+        if given and given[-1].startswith("return"):
+            return Stmt(given)  # `give back True and stop there`: the return already stops
     joint = find_top(s, _COMPOUND.pattern, _I)
     if joint is None and re.search(_STEP_START, s, _I):
         # `left ← 0, best ← 0`, `remove s[left] from window, left++`: steps listed on one line

@@ -80,6 +80,14 @@ def _acronyms(words: list[str], wanted: set[str]) -> set[str]:
     return {w for w in wanted if len(w) >= 3 and w.isalpha() and w in initials}
 
 
+def _names_method(bracket: str, wanted: set[str]) -> bool:
+    """A bracket of words, every one of the method's words in it (whole, or shortened: ``num``)."""
+    if not _BRACKETS_OF_WORDS.fullmatch(bracket) or len(wanted) < 2:
+        return False
+    said = {_stem(w) for w in re.findall(r"[A-Za-z][\w']*", bracket)}
+    return all(any(t == w or (len(w) >= 3 and t.startswith(w)) for t in said) for w in wanted)
+
+
 def _is_title(code: str, signature: Signature) -> bool:
     if re.search(r"\w\(", code):  # `maxDepth(node)`: a header or a call, never a title
         return False
@@ -131,6 +139,11 @@ def _is_title(code: str, signature: Signature) -> bool:
         _ALGORITHM.search(b[1:-1].strip()) and _BRACKETS_OF_WORDS.fullmatch(b)
         for b in _BRACKETS.findall(code)
     ):
+        return True
+    # `Menghitung jumlah pulau (number of islands)`: the problem named in the learner's first language,
+    # then in English in a bracket of words that names the method (`num` is `number` shortened;
+    # docs/pseudocode.md, "Conventions read since round 17 was opened: English")
+    if any(_names_method(b, wanted) for b in _BRACKETS.findall(code)):
         return True
     if _acronyms(words, wanted):
         return True  # `Longest increasing subsequence` for length_of_lis: the problem's whole name
