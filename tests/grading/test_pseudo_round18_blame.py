@@ -143,3 +143,28 @@ def test_a_remark_that_mentions_return_outside_the_function_is_left_out(remark: 
         {remark}
     """
     assert run_normalised(text, SUM, [4, 5, 6]) == 15
+
+
+# --- a phone's capital on a bumped index: `I++` (found by `ref-same` on round 17, stop 33) --------
+
+PHONE_SUM = """
+    Function total(nums) {
+      Let s = 0;
+      Let k = 0;
+      While (k < nums.length) {
+        S += nums[k];
+        K++;
+      }
+      Return s;
+    }
+"""
+
+
+def test_a_phone_capital_on_a_bumped_name_is_the_small_name() -> None:
+    # `K++` as the capital's first store reads `K` before anything sets it: as typed it cannot run
+    assert run_normalised(PHONE_SUM, SUM, [4, 5, 6]) == 15
+
+
+def test_a_phone_capital_on_a_bumped_name_keeps_the_bug() -> None:
+    buggy = PHONE_SUM.replace("Let k = 0;", "Let k = 1;")
+    assert run_normalised(buggy, SUM, [4, 5, 6]) == 11

@@ -110,7 +110,10 @@ def _phone_typed(
     if not lower_set or not lower_read:
         return not lower_set and lower_read
     loads = [n.lineno for n in uses if isinstance(n.ctx, ast.Load) or id(n) in augmented]
-    return not loads or min(loads) < min(n.lineno for n in stored)
+    first = min(stored, key=lambda n: (n.lineno, n.col_offset))
+    # `I++` (`I += 1`) as the capital's first store reads it before anything sets it: as written it
+    # could never run, so it is the phone's capital on `i` (stop 33: `cl-1602`)
+    return not loads or min(loads) < first.lineno or id(first) in augmented
 
 
 # keywords a learner types in small letters unless the keyboard capitalised them
