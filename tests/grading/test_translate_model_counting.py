@@ -99,6 +99,58 @@ def test_text_that_is_not_a_textbook_counting_from_1_is_left_alone(text: str) ->
     assert read_counting_from_one(text, LITERAL, WINDOW) == (LITERAL, [])
 
 
+# a 1-based answer over a table of its own (positions 1 .. #t), translated with every read of the
+# table already at Python's positions: moving them again would read one before
+OWN_TABLE_FROM_ONE = """LONGEST-RISE(a)
+    t ← empty
+    for i ← 1 to #a do
+        l ← 1
+        h ← #t
+        while l ≤ h do
+            m ← ⌊(l + h) / 2⌋
+            if t[m] < a[i] then l ← m + 1 else h ← m - 1
+        end
+        if l > #t then append a[i] to t else t[l] ← a[i]
+    end
+    return #t
+"""
+OWN_TABLE_SHIFTED = """class Solution:
+    def length_of_lis(self, nums: List[int]) -> int:
+        t = []
+        for i in range(1, len(nums) + 1):
+            l = 1
+            h = len(t)
+            while l <= h:
+                m = (l + h) // 2
+                if t[m - 1] < nums[i - 1]:
+                    l = m + 1
+                else:
+                    h = m - 1
+            if l > len(t):
+                t.append(nums[i - 1])
+            else:
+                t[l - 1] = nums[i - 1]
+        return len(t)
+"""
+RISE = Signature(method="length_of_lis", params=[Param(name="nums", type="List[int]")], returns="int")
+
+
+def test_a_table_read_only_at_python_positions_is_not_shifted_again() -> None:
+    for code in (
+        OWN_TABLE_SHIFTED,
+        OWN_TABLE_SHIFTED.replace("nums[i - 1]", "a[i - 1]").replace("t = []", "a = nums\n        t = []"),
+    ):
+        assert read_counting_from_one(OWN_TABLE_FROM_ONE, code, RISE) == (code, [])
+
+
+def test_a_table_read_at_its_own_positions_is_still_shifted() -> None:
+    literal = (
+        OWN_TABLE_SHIFTED.replace("t[m - 1]", "t[m]").replace("t[l - 1]", "t[l]").replace("[i - 1]", "[i]")
+    )
+    python, notes = read_counting_from_one(OWN_TABLE_FROM_ONE, literal, RISE)
+    assert notes and "t[m - 1]" in python
+
+
 def test_no_faithful_hand_translation_of_the_corpus_is_shifted() -> None:
     """The corpus's hand translations keep every answer's meaning (1-based ones read `A[i - 1]`,
     buggy ones keep their bug): none of them may be moved."""

@@ -55,6 +55,24 @@ def _already_shifted(python: str, seqs: set[str]) -> bool:
     return False
 
 
+def _read_at_python_positions(python: str) -> set[str]:
+    """Lists every subscript of which is ``… - 1`` (``t[m - 1]``, ``t[l - 1] = x``): the translation
+    already moved the answer's positions to Python's for them, and shifting again would read one
+    before (stop 33: a faithful translation of a 1-based binary search over its own table was moved).
+    A literal translation of a 1-based answer reads such a list at ``t[m]`` somewhere too."""
+    seen: dict[str, bool] = {}
+    for node in ast.walk(ast.parse(python)):
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+            minus_one = (
+                isinstance(node.slice, ast.BinOp)
+                and isinstance(node.slice.op, ast.Sub)
+                and isinstance(node.slice.right, ast.Constant)
+                and node.slice.right.value == 1
+            )
+            seen[node.value.id] = seen.get(node.value.id, True) and minus_one
+    return {name for name, every in seen.items() if every}
+
+
 def read_counting_from_one(text: str, python: str, signature: Signature) -> tuple[str, list[str]]:
     """``python`` with its subscripts shifted when it reads a 1-based textbook answer literally.
 
@@ -74,7 +92,7 @@ def read_counting_from_one(text: str, python: str, signature: Signature) -> tupl
         return python, []
     if _already_shifted(python, seqs):
         return python, []
-    shifted, changed = one_based(python, seqs, set(), declared_one=False)
+    shifted, changed = one_based(python, seqs, _read_at_python_positions(python), declared_one=False)
     if not changed:
         return python, []
     return shifted, [
