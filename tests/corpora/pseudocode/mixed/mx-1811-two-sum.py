@@ -1,0 +1,12 @@
+from typing import List
+
+
+class Solution:
+    def two_sum(self, nums: List[int], target: int) -> List[int]:
+        n = len(nums)
+        seen = {}
+        for i in range(n):
+            need = target - nums[i]
+            if need in seen:
+                return [seen[need], i]
+            seen[nums[i]] = i

@@ -1,0 +1,17 @@
+from typing import List
+
+
+class Solution:
+    def max_area(self, height: List[int]) -> int:
+        i = 0
+        j = len(height) - 1
+        best = 0
+        while i < j:
+            area = min(height[i], height[j]) * (j - i)
+            if area > best:
+                best = area
+            if height[i] < height[j]:
+                i += 1
+            else:
+                j -= 1
+        return best
