@@ -143,6 +143,54 @@ def test_leftovers_the_pseudocode_handles_are_left_alone(text: str) -> None:
     assert "leftover" not in _kinds(text, _method(MERGE.format(rest=RESTS["if-each"]), "l1, l2"))
 
 
+# round 19 (stop 34): the one-side test's condition word is in a language we do not read (`si`, `eğer`,
+# `wenn`), but the test itself is code: a side tested against null beyond the loop's own test
+NULL_TESTED_AGAIN = [
+    "mientras l1 != null y l2 != null: el menor a tail\nlo demás: si l1 != null entonces tail.next = l1 "
+    "sino tail.next = l2\nreturn head.next",
+    "l1 <> nil ve l2 <> nil oldukça küçüğü ekle\neğer l1 <> nil ise tail.next = l1 değilse tail.next = l2",
+    "solange l1 is not None und l2 is not None: kleineres anhängen\nwenn l2 is not None: tail.next = l2",
+]
+# the loop's own test names each side once: nothing is said about what is left
+NULL_TESTED_ONCE = [
+    "mientras l1 != null y l2 != null: el menor a tail\nreturn head.next",
+    "while (l1 != NULL && l2 != NULL) { smaller to tail }\nreturn head.next;",
+]
+
+
+@pytest.mark.parametrize("text", NULL_TESTED_AGAIN)
+def test_a_side_tested_against_null_again_is_a_test_of_what_is_left(text: str) -> None:
+    assert "leftover" not in _kinds(text, _method(MERGE.format(rest=RESTS["if-else"]), "l1, l2"))
+
+
+@pytest.mark.parametrize("text", NULL_TESTED_ONCE)
+def test_the_loop_test_alone_says_nothing_of_what_is_left(text: str) -> None:
+    assert "leftover" in _kinds(text, _method(MERGE.format(rest=RESTS["if-else"]), "l1, l2"))
+
+
+# Silence in words we do not read says nothing: a tally told in Turkish or Russian ("adedini 1 artır",
+# "увеличиваю счётчик буквы") is counting we cannot see, so the additions checks stay silent on prose
+# that is mostly in such words (round 19, stop 34: a faithful Turkish translation was flagged).
+UNREAD_COUNTING = [
+    "Adım 1: Boş bir tablo aç.\nAdım 2: a'daki her harf için tablodaki adedini bir artır.\n"
+    "Adım 3: b'deki her harf için adedini bir azalt; sıfırın altına düşerse yanlış döndür.\n"
+    "Adım 4: Doğru döndür.",
+    "Для каждой буквы из a увеличиваю её счётчик в таблице на единицу.\n"
+    "Для каждой буквы из b уменьшаю её счётчик; если он стал меньше нуля, возвращаю ложь.\n"
+    "Иначе возвращаю истину.",
+]
+
+
+@pytest.mark.parametrize("text", UNREAD_COUNTING)
+def test_a_count_in_words_we_do_not_read_is_no_drift(text: str) -> None:
+    assert "tally" not in _kinds(text, _method(COUNTED["dict-plus-equals"], "a, b"))
+
+
+def test_english_that_never_counts_is_still_a_drift() -> None:
+    text = "each letter of a must be somewhere in b, otherwise answer no; then answer yes"
+    assert "tally" in _kinds(text, _method(COUNTED["dict-plus-equals"], "a, b"))
+
+
 def test_a_merge_of_arrays_is_read_the_same_way() -> None:
     body = (
         "out = []\ni = j = 0\nwhile i < len(a) and j < len(b):\n"

@@ -11,6 +11,7 @@ import ast
 import re
 
 from assay.grading._copied import copied_marks, words
+from assay.grading._shape_signals import language_free_kinds
 
 __all__ = ["has_algorithmic_structure", "question_pasted"]
 
@@ -138,8 +139,13 @@ def has_algorithmic_structure(
     if "return" in voiced and len(voiced) >= 2:
         return True
     kinds = {kind for kind, pattern in _CODE_SIGNALS if pattern.search(text)}
+    kinds |= language_free_kinds(text)
     if len(kinds) == 1 and _closes_by_name(text):
         kinds.add("closer")
+    if "names" in kinds and instructions:
+        # one instruction line about values named as code ("After the last house, one_back is the
+        # answer"): the names are the program's state, the line a step on it
+        kinds.add("instruction")
     return len(kinds) >= 2
 
 

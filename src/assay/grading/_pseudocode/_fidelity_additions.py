@@ -22,6 +22,10 @@ silence is the safe answer when a phrasing is not known.
   reads the name, needs pseudocode that saves it (``save``, ``keep``, ``remember``, ``temp``, ``hold``)
   or names the temporary itself as a name, not only as the member (``the next of current``).
 
+Each check reads the pseudocode's silence, and silence in words we do not read says nothing: none
+of the three speaks when the pseudocode is mostly such words (``_shape_signals.unread``; round 19's
+Turkish ``adedini 1 artır`` was a count the tally check could not see).
+
 None of the three flags a faithful hand translation of the corpus, among which are 148 tallies, 10
 leftovers and 30 temporaries (``tests/grading/test_fidelity_shapes.py`` keeps it so).
 """
@@ -32,6 +36,7 @@ import ast
 import re
 
 from assay.grading._pseudocode._fidelity_drift import Drift
+from assay.grading._shape_signals import unread
 
 __all__ = ["leftover_drifts", "tally_drifts", "temporary_drifts"]
 
@@ -108,7 +113,7 @@ def _stepped_by_one(text: str, tree: ast.AST) -> bool:
 def tally_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """The translation counts occurrences and the pseudocode never counts anything."""
     tally = _tally(tree)
-    if tally is None or _COUNTS.search(text) or _stepped_by_one(text, tree):
+    if tally is None or _COUNTS.search(text) or _stepped_by_one(text, tree) or unread(text):
         return []
     return [
         Drift(
@@ -209,13 +214,29 @@ def _one_side_tested(text: str, sides: list[set[str]]) -> bool:
     return False
 
 
+_NULL_TEST = r"\s*(?:!=|<>|\u2260|~=|==|=|\bis\s+not\b|\bis\b)\s*(?:null|nil|none|nullptr|undefined|\u2205)\b"
+
+
+def _null_tested_again(text: str, sides: list[set[str]]) -> bool:
+    """Whether one side is tested against null more often than the loop's own test does it once:
+    ``si list1 != null then …`` after ``mientras list1 != null y list2 != null`` (round 19, stop 34),
+    a test whose condition word is in a language we do not read."""
+    for side in sides:
+        for name in side:
+            if len(re.findall(rf"(?<![\w.]){re.escape(name)}{_NULL_TEST}", text, re.I)) >= 2:
+                return True
+    return False
+
+
 def leftover_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """After a loop over two things, the translation deals with what is left; the pseudocode never does."""
     found = _leftover(tree)
-    if found is None or _REST.search(text):
+    if found is None or _REST.search(text) or unread(text):
         return []
     what, sides = found
     lowered = [{n.lower() for n in side} for side in sides]
+    if _null_tested_again(text, lowered):
+        return []
     words = {w.lower() for w in re.findall(r"[A-Za-z_]\w*", text)}
     if not any(side & words for side in lowered):
         return []  # the translation renamed what the loop tests: nothing to line up
@@ -273,7 +294,7 @@ def _temporary(tree: ast.AST) -> tuple[str, str, str] | None:
 def temporary_drifts(text: str, tree: ast.AST) -> list[Drift]:
     """The translation saves a member before overwriting it; the pseudocode never saves it."""
     found = _temporary(tree)
-    if found is None or _SAVES.search(text):
+    if found is None or _SAVES.search(text) or unread(text):
         return []
     temp, owner, member = found
     m = re.escape(member)
