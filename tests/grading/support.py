@@ -92,6 +92,16 @@ def post_evaluate(client: TestClient, solution: str, question_id: str = "3") -> 
     return client.post(EVALUATE, json={"questionId": question_id, "solution": solution})
 
 
+def grade_without_model(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -> tuple[int, Any]:
+    """Grade ``solution`` over HTTP with no model; the status and body, after checking that nothing
+    was stored (a refusal leaves no half-written record)."""
+    service = make_service(tmp_path, sandbox)
+    with api_client(service) as client:
+        response = post_evaluate(client, solution, question_id)
+    assert service.repository is not None and service.repository.count() == 0
+    return response.status_code, response.json()
+
+
 def grade_with_script(
     tmp_path: Path, sandbox: Sandbox, text: str, steps: list[Step], **settings: object
 ) -> tuple[Any, list[dict[str, Any]]]:

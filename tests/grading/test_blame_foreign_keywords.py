@@ -15,14 +15,12 @@ question 125 (valid palindrome) and question 704 (binary search); none is taken 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.sandbox import Sandbox
-from tests.api.support import make_service
-from tests.grading.support import api_client, post_evaluate
+from tests.grading.support import grade_without_model
 
 FOREIGN = {
     # German keywords, a header and an indexed name
@@ -141,15 +139,6 @@ def test_texts_with_one_new_signal_are_still_not_steps(text: str) -> None:
     assert not has_algorithmic_structure(text)
 
 
-def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -> tuple[int, Any]:
-    """Grade ``solution`` with no model; the status and body, after checking nothing was stored."""
-    service = make_service(tmp_path, sandbox)
-    with api_client(service) as client:
-        response = post_evaluate(client, solution, question_id)
-    assert service.repository is not None and service.repository.count() == 0
-    return response.status_code, response.json()
-
-
 # (German is read since round 16 was opened, docs/pseudocode.md "Pseudocode in other languages": its
 # answer here runs, tests/grading/test_pseudo_languages.py)
 @pytest.mark.parametrize(
@@ -158,7 +147,7 @@ def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -
 def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
 ) -> None:
-    status, body = _graded(tmp_path, sandbox, FOREIGN[name], question_id)
+    status, body = grade_without_model(tmp_path, sandbox, FOREIGN[name], question_id)
     assert status == 422, body
     assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
     assert "neither code nor pseudocode" not in body["message"]
@@ -166,6 +155,6 @@ def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
 
 
 def test_a_shopping_list_is_still_not_a_solution(tmp_path: Path, sandbox: Sandbox) -> None:
-    status, body = _graded(tmp_path, sandbox, NOT_ANSWERS["shopping list"], "125")
+    status, body = grade_without_model(tmp_path, sandbox, NOT_ANSWERS["shopping list"], "125")
     assert status == 422, body
     assert body["error"] == "INVALID_SOLUTION", body

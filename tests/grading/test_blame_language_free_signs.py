@@ -12,15 +12,13 @@ English), not taken from the labelled corpus.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.grading._shape_signals import language_free_kinds
 from assay.sandbox import Sandbox
-from tests.api.support import make_service
-from tests.grading.support import api_client, post_evaluate
+from tests.grading.support import grade_without_model
 
 STEPS = {
     # Greek sentences, the sum's window told in words; one `a[i]` is the only code
@@ -98,19 +96,11 @@ def test_numbers_out_of_order_are_no_procedure() -> None:
     assert "numbered" not in language_free_kinds("3. eggs\n1. milk\n7. bread\n2. jam\n")
 
 
-def _graded(tmp_path: Path, sandbox: Sandbox, solution: str, question_id: str) -> tuple[int, Any]:
-    service = make_service(tmp_path, sandbox)
-    with api_client(service) as client:
-        response = post_evaluate(client, solution, question_id)
-    assert service.repository is not None and service.repository.count() == 0
-    return response.status_code, response.json()
-
-
 @pytest.mark.parametrize(("name", "question_id"), [("greek prose", "643"), ("polish numbered", "49")])
 def test_without_a_model_they_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
 ) -> None:
-    status, body = _graded(tmp_path, sandbox, STEPS[name], question_id)
+    status, body = grade_without_model(tmp_path, sandbox, STEPS[name], question_id)
     assert status == 422, body
     assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
     assert "neither code nor pseudocode" not in body["message"]
@@ -118,6 +108,6 @@ def test_without_a_model_they_are_not_understood_never_not_a_solution(
 
 
 def test_a_numbered_shopping_list_is_still_not_a_solution(tmp_path: Path, sandbox: Sandbox) -> None:
-    status, body = _graded(tmp_path, sandbox, NOT_STEPS["numbered shopping list"], "49")
+    status, body = grade_without_model(tmp_path, sandbox, NOT_STEPS["numbered shopping list"], "49")
     assert status == 422, body
     assert body["error"] == "INVALID_SOLUTION", body
