@@ -16,6 +16,7 @@ from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._cmath import casts
 from assay.grading._pseudocode._empty_lists import empty_lists
+from assay.grading._pseudocode._java_lists import java_list_calls
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
 
@@ -90,6 +91,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx: the normaliser's context.
         condition: whether this is a condition (a single ``=`` then means ``==``).
     """
+    # Java's `xs.remove(i)` before anything reads its argument: its declared type picks the method
+    code = java_list_calls(code, ctx)
     # `a list of n empty lists` first: read a word at a time it is `[n []s]`
     s = phrases.pre(prose.phrase(empty_lists(code, ctx), ctx), ctx)
     for pattern, repl in _EMPTY:
