@@ -1,11 +1,13 @@
-"""A silent misreading of what a learner's container call does, as a class (docs/pseudocode.md,
-"Java's ``List``"), EXECUTED, in phrasings of our own.
+"""Two silent misreadings of what a learner's container call does, as classes (docs/pseudocode.md,
+"Java's ``List``" and "English"), EXECUTED, in phrasings of our own.
 
 - Java's ``list.remove(i)`` with an ``int`` takes the item at position ``i``; read as Python's
   ``list.remove`` it took the first item EQUAL to ``i``. ``remove(Integer.valueOf(x))`` and its kin
   remove by value; where the declarations do not say which, the line is listed, not guessed. The C-family
   front end and the line rules (an answer with ``} end while``) read ``get``/``set``/``add``/``remove``
   the same way.
+- ``take (x, y) out of q`` on a queue took its LAST item (``q.pop()``); a queue gives its front, a
+  stack its top, and a list that is neither is taken from only by ``pop``.
 
 Each test runs the translation on an input where the two readings give different answers.
 """
@@ -14,10 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.support import normalised, run_normalised, sig, unread_lines
 
 DROP = sig("drop", "List[int]", nums="List[int]", k="int")
 BUILD = sig("build", "List[int]", nums="List[int]", k="int")
+FIRST = sig("first", "int", nums="List[int]")
 
 # --- Java's List.remove: a position for an int, a value for an object ------------------------------
 
@@ -141,3 +144,92 @@ def test_python_remove_in_a_python_answer_stays_by_value() -> None:
             return out
     """
     assert run_normalised(text, DROP, [3, 0, 9, 1], 1) == [3, 0, 9]
+
+
+# --- taking out of a queue: its front; out of a stack: its top ------------------------------------
+
+TAKE = """
+    {make}
+    for each x in nums
+        {put}
+    {take}
+    return y
+"""
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        "make a new queue q",
+        "let q be a new queue",
+        "q ← empty queue",
+        "create a queue called q",
+        "q = deque()",
+        "make an empty list q",  # named as a queue
+    ],
+)
+@pytest.mark.parametrize(
+    "take",
+    [
+        "take y out of q",
+        "remove y from q",
+        "pop y off q",
+        "pull y out of q",
+        "dequeue y from q",
+        "take y out of the queue",
+        "y = pop from q",
+    ],
+)
+def test_taking_out_of_a_queue_takes_its_front(make: str, take: str) -> None:
+    text = TAKE.format(make=make, put="put x into q", take=take)
+    # FIRST wants the first number: a queue gives it (a stack's reading gave the 1)
+    assert run_normalised(text, FIRST, [4, 8, 1]) == 4
+
+
+def test_a_pair_taken_out_of_a_queue_is_its_front() -> None:
+    text = """
+        make a new queue q
+        for each index i and number x in nums
+            put (x, i) into q
+        take (y, j) out of q
+        return y + j
+    """
+    assert run_normalised(text, FIRST, [4, 8, 1]) == 4
+
+
+def test_a_list_enqueued_to_is_a_queue() -> None:
+    text = TAKE.format(make="make an empty list todo", put="enqueue x into todo", take="take y out of todo")
+    assert run_normalised(text, FIRST, [4, 8, 1]) == 4
+
+
+@pytest.mark.parametrize(
+    ("make", "put", "take"),
+    [
+        ("make an empty stack st", "push x onto st", "take y out of st"),
+        ("make a new stack q", "put x into q", "take y out of q"),  # made a stack, whatever its name
+        ("make an empty list todo", "push x onto todo", "take y out of todo"),
+        ("make an empty list todo", "put x into todo", "pop y off todo"),  # `pop` says its end
+    ],
+)
+def test_taking_out_of_a_stack_takes_its_top(make: str, put: str, take: str) -> None:
+    assert run_normalised(TAKE.format(make=make, put=put, take=take), FIRST, [4, 8, 1]) == 1
+
+
+def test_a_queue_used_where_the_last_was_wanted_keeps_the_learners_bug() -> None:
+    # the question wants the LAST number; the learner's queue gives the first, as it would when run
+    text = TAKE.format(make="make a new queue q", put="put x into q", take="take y out of q")
+    last = sig("last", "int", nums="List[int]")
+    assert run_normalised(text.replace("first", "last"), last, [4, 8, 1]) == 4
+
+
+@pytest.mark.parametrize(
+    ("make", "take"),
+    [
+        ("make an empty list todo", "take y out of todo"),  # neither a queue nor a stack: which end?
+        ("make a new queue q", "take y off the top of q"),  # a queue's top: which end?
+    ],
+)
+def test_an_end_not_said_is_not_guessed(make: str, take: str) -> None:
+    put = "put x into todo" if "todo" in make else "put x into q"
+    text = TAKE.format(make=make, put=put, take=take)
+    assert 5 in unread_lines(text, FIRST), normalised(text, FIRST).python

@@ -70,6 +70,8 @@ class Ctx:
             ``PriorityQueue``: ``poll`` takes the smallest) and ``queue`` (``peek`` is the head).
         java: what a Java answer declared (lists, ints, boxed values), which of Java's ``List`` methods
             its calls are (``_java_lists``).
+        roles: ``queue`` or ``stack`` for the names the answer made or used as one, which end a
+            taking step takes from (``_take_ends``).
         collection: the list a sentence last took the top of (``the day on top of it``), what a
             later ``pop that day off`` pops.
         found: the values a ``find a and b`` step computed, what ``whichever is bigger`` picks from.
@@ -102,6 +104,7 @@ class Ctx:
     collections: dict[str, str] = field(default_factory=dict)
     collection: str | None = None
     java: JavaNames = field(default_factory=JavaNames)
+    roles: dict[str, str] = field(default_factory=dict)
     found: list[str] = field(default_factory=list)
     made: str | None = None
     rules: list[str] = field(default_factory=list)

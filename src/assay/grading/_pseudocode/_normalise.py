@@ -87,6 +87,7 @@ from assay.grading._pseudocode._squeeze import shaped
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
+from assay.grading._pseudocode._take_ends import container_roles
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
@@ -306,6 +307,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     )
     collection_kinds(cleaned, ctx)
     ctx.java = java_names(cleaned)  # which of Java's `List.remove` each call is (`_java_lists`)
+    ctx.roles = container_roles(cleaned)  # a queue is taken from at its front (`_take_ends`)
     # docs/pseudocode.md, "Conventions read since round 9 was opened": `sum … → total`, `where f(a):`
     if result_arrows(lines, [p.name for p in signature.params]):
         ctx.rule("result-arrow")
