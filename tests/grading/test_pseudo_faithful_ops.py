@@ -202,6 +202,12 @@ def test_a_list_enqueued_to_is_a_queue() -> None:
     assert run_normalised(text, FIRST, [4, 8, 1]) == 4
 
 
+def test_a_queue_pushed_to_is_still_a_queue() -> None:
+    # `push` is a queue's word too (C++'s queue::push): the name says queue, and that decides
+    text = TAKE.format(make="queue ← []", put="push x into the queue", take="take y out of the queue")
+    assert run_normalised(text, FIRST, [4, 8, 1]) == 4
+
+
 @pytest.mark.parametrize(
     ("make", "put", "take"),
     [

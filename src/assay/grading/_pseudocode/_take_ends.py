@@ -54,37 +54,42 @@ def _made(text: str, noun: str) -> set[str]:
 
 
 def container_roles(text: str) -> dict[str, str]:
-    """``queue`` or ``stack`` for each name the answer made or used as one (a name it made or used as
-    both is neither)."""
-    queues = _made(text, _QUEUE)
-    queues |= {m.group(1) for m in re.finditer(rf"(?<![\w.]){_N}\s*=\s*(?:collections\.)?deque\s*\(", text)}
-    queues |= {
+    """For each name the answer made as a queue or a stack, ``queue`` or ``stack``; for one it only used
+    as one (``enqueue x into q``, ``push x onto todo``), ``used queue`` or ``used stack``, which its
+    spelling outweighs (``push root into the queue`` is C++'s word for a queue too). A name made or
+    used as both is neither."""
+    made_q, made_s = _made(text, _QUEUE), _made(text, _STACK)
+    made_q |= {m.group(1) for m in re.finditer(rf"(?<![\w.]){_N}\s*=\s*(?:collections\.)?deque\s*\(", text)}
+    used_q = {
         m.group(1)
         for m in re.finditer(rf"\benqueue\s+.+?\s+(?:in|into|onto|on|to)\s+(?:the\s+)?{_N}", text, _I)
     }
-    queues |= {m.group(1) for m in re.finditer(rf"\bdequeue\s+.+?\s+from\s+(?:the\s+)?{_N}", text, _I)}
-    queues |= {m.group(1) for m in re.finditer(rf"\b(?:ENQUEUE|DEQUEUE)\s*\(\s*{_N}", text)}
-    queues |= {m.group(1) for m in re.finditer(rf"(?<![\w.]){_N}\.(?:enqueue|dequeue|popleft)\s*\(", text)}
-    stacks = _made(text, _STACK)
-    stacks |= {
+    used_q |= {m.group(1) for m in re.finditer(rf"\bdequeue\s+.+?\s+from\s+(?:the\s+)?{_N}", text, _I)}
+    used_q |= {m.group(1) for m in re.finditer(rf"\b(?:ENQUEUE|DEQUEUE)\s*\(\s*{_N}", text)}
+    used_q |= {m.group(1) for m in re.finditer(rf"(?<![\w.]){_N}\.(?:enqueue|dequeue|popleft)\s*\(", text)}
+    used_s = {
         m.group(1) for m in re.finditer(rf"\bpush\s+.+?\s+(?:onto|on|into|to)\s+(?:the\s+)?{_N}", text, _I)
     }
-    stacks |= {m.group(1) for m in re.finditer(rf"\bPUSH\s*\(\s*{_N}", text)}
-    roles = {n: "queue" for n in queues - stacks}
-    roles.update({n: "stack" for n in stacks - queues})
+    used_s |= {m.group(1) for m in re.finditer(rf"\bPUSH\s*\(\s*{_N}", text)}
+    roles = {n: "used queue" for n in used_q - used_s}
+    roles.update({n: "used stack" for n in used_s - used_q})
+    roles.update({n: "queue" for n in made_q - made_s})
+    roles.update({n: "stack" for n in made_s - made_q})
     return roles
 
 
 def role_of(target: str, ctx: Ctx) -> str | None:
-    """``queue``, ``stack`` or ``None`` (not known) for the container ``target``."""
+    """``queue``, ``stack`` or ``None`` (not known) for the container ``target``: as the answer made
+    it, else as it is spelled, else as the answer used it."""
     if ctx.kinds.get(target) == "queue":
         return "queue"
-    if target in ctx.roles:
-        return ctx.roles[target]
+    said = ctx.roles.get(target, "")
+    if said in ("queue", "stack"):
+        return said
     queue, stack = _QUEUE_SPELLED.fullmatch(target), _STACK_SPELLED.fullmatch(target)
     if bool(queue) != bool(stack):
         return "queue" if queue else "stack"
-    return None
+    return said.removeprefix("used ") or None
 
 
 def taken_end(words: str, target: str, ctx: Ctx) -> str | None:
