@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import CodeType
 
+from assay.grading._pseudocode._java_names import JavaNames
+
 __all__ = [
     "PRIM",
     "PRIM_ALONE",
@@ -66,6 +68,10 @@ class Ctx:
         names: the variables the steps so far assigned (``answer is x`` then sets ``answer``).
         collections: Java collections whose methods mean something else: ``heap`` (a
             ``PriorityQueue``: ``poll`` takes the smallest) and ``queue`` (``peek`` is the head).
+        java: what a Java answer declared (lists, ints, boxed values), which of Java's ``List`` methods
+            its calls are (``_java_lists``).
+        roles: ``queue`` or ``stack`` for the names the answer made or used as one, which end a
+            taking step takes from (``_take_ends``).
         collection: the list a sentence last took the top of (``the day on top of it``), what a
             later ``pop that day off`` pops.
         found: the values a ``find a and b`` step computed, what ``whichever is bigger`` picks from.
@@ -97,6 +103,8 @@ class Ctx:
     names: set[str] = field(default_factory=set)
     collections: dict[str, str] = field(default_factory=dict)
     collection: str | None = None
+    java: JavaNames = field(default_factory=JavaNames)
+    roles: dict[str, str] = field(default_factory=dict)
     found: list[str] = field(default_factory=list)
     made: str | None = None
     rules: list[str] = field(default_factory=list)

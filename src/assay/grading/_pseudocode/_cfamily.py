@@ -38,6 +38,7 @@ from assay.grading._pseudocode._cfamily_solution import (
     solution_module,
 )
 from assay.grading._pseudocode._cfamily_stmt import StmtTr
+from assay.grading._pseudocode._java_names import HELPERS as JAVA_LIST_HELPERS
 from assay.grading._pseudocode._models import Normalised
 from assay.judge import Signature
 
@@ -298,7 +299,7 @@ def _translate(root: Node, source: bytes, language: str, signature: Signature) -
         rows.append(0)
     if "_cmod" in ctx.helpers:
         ctx.imports.add("math")
-    helpers = {**HELPERS, **METHOD_HELPERS, "_sized": SIZED_HELPER}
+    helpers = {**HELPERS, **METHOD_HELPERS, **JAVA_LIST_HELPERS, "_sized": SIZED_HELPER}
     unknown = sorted(ctx.helpers - helpers.keys())
     if unknown:
         raise Untranslatable(f"helper {unknown[0]}")

@@ -15,6 +15,7 @@ from assay.grading._pseudocode._cfamily_call_parts import CALL, MEMBER, argument
 from assay.grading._pseudocode._cfamily_comparators import java_call
 from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, T, Untranslatable, py
 from assay.grading._pseudocode._cfamily_iterators import dereference, iterator_call
+from assay.grading._pseudocode._cfamily_java_list import java_remove
 from assay.grading._pseudocode._cfamily_methods import method
 from assay.grading._pseudocode._cfamily_new import braced, new_array, new_object
 
@@ -283,6 +284,9 @@ def _call(tr: ExprTr, node: Node) -> tuple[str, T]:
     walked = iterator_call(tr, node, recv, name)  # `d.end()`, `lower_bound(d.begin(), d.end(), x)`
     if walked is not None:
         return walked
+    removed = java_remove(tr, node, recv, name)  # `List.remove(int)` or `remove(Object)`
+    if removed is not None:
+        return removed
     args = arguments(tr, node)
     a = [code for code, _ in args]
     static = _static(tr, recv, name, args)

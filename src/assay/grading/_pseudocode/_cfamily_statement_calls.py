@@ -12,6 +12,7 @@ from tree_sitter import Node
 from assay.grading._pseudocode._cfamily_call_parts import CALL, arguments, callee, checked_index
 from assay.grading._pseudocode._cfamily_comparators import java_sort
 from assay.grading._pseudocode._cfamily_context import COMMENT_NODES, Untranslatable
+from assay.grading._pseudocode._cfamily_java_list import java_insert
 
 if TYPE_CHECKING:
     from assay.grading._pseudocode._cfamily_expr import ExprTr
@@ -44,6 +45,9 @@ def statement_call(tr: ExprTr, node: Node) -> str | None:
     a = [code for code, _ in args]
     if any(code.startswith("*") for code in a) and not (name == "push" and kind in ("list", None)):
         raise Untranslatable(f"a spread passed to .{name}")
+    inserted = java_insert(tr, obj, kind, name, args)
+    if inserted is not None:
+        return inserted
     if (
         name == "push"
         and kind in ("list", None)

@@ -16,8 +16,10 @@ from assay.grading._pseudocode import _prose as prose
 from assay.grading._pseudocode._base import PRIM, PRIM_ALONE, Ctx, find_top, rewrite_call, split_top, sub
 from assay.grading._pseudocode._cmath import casts
 from assay.grading._pseudocode._empty_lists import empty_lists
+from assay.grading._pseudocode._java_lists import java_list_calls
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
+from assay.grading._pseudocode._take_ends import popped
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
@@ -90,6 +92,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         ctx: the normaliser's context.
         condition: whether this is a condition (a single ``=`` then means ``==``).
     """
+    # Java's `xs.remove(i)` before anything reads its argument: its declared type picks the method
+    code = java_list_calls(code, ctx)
     # `a list of n empty lists` first: read a word at a time it is `[n []s]`
     s = phrases.pre(prose.phrase(empty_lists(code, ctx), ctx), ctx)
     for pattern, repl in _EMPTY:
@@ -267,10 +271,11 @@ def _english(s: str, ctx: Ctx) -> str:
         r"\1[0]",
         s,
     )
+    # `pop q`, `pop from stack`, `POP(S)`: a queue's front, a stack's top (`_take_ends`)
     s = sub(
-        ctx, "stack-queue", rf"(?<![\w.])pop\s+(?:the\s+)?(?:top\s+)?(?:from|of|off)?\s*{_P}", r"\1.pop()", s
+        ctx, "stack-queue", rf"(?<![\w.])pop\s+(?:the\s+)?(?:top\s+)?(?:from|of|off)?\s*{_P}", popped(ctx), s
     )
-    s = sub(ctx, "stack-queue", rf"(?<![\w.])pop\s*\(\s*({PRIM})\s*\)", r"\1.pop()", s)
+    s = sub(ctx, "stack-queue", rf"(?<![\w.])pop\s*\(\s*({PRIM})\s*\)", popped(ctx), s)
     s = sub(ctx, "stack-queue", rf"(?<![\w.])(?:dequeue|poll)\s+(?:from\s+)?{_P}", r"\1.pop(0)", s)
     s = sub(ctx, "stack-queue", rf"(?<![\w.])peek\s+{_P}", r"\1[-1]", s)
     s = sub(ctx, "is-empty", rf"{_P}\s+(?:is\s+not|isn't|is\s+non|not)[\s-]+empty\b", r"(len(\1) > 0)", s)

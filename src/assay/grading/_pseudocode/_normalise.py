@@ -47,6 +47,7 @@ from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
 from assay.grading._pseudocode._inputs import algorithm_box
 from assay.grading._pseudocode._item_loops import item_loops
+from assay.grading._pseudocode._java_names import java_names
 from assay.grading._pseudocode._keyboard_layouts import read_layout_slips
 from assay.grading._pseudocode._late_helpers import late_helpers, named_helpers
 from assay.grading._pseudocode._layout import (
@@ -86,6 +87,7 @@ from assay.grading._pseudocode._squeeze import shaped
 from assay.grading._pseudocode._step_flow import step_flow
 from assay.grading._pseudocode._step_lists import read_step_labels
 from assay.grading._pseudocode._swapped import swapped_letters
+from assay.grading._pseudocode._take_ends import container_roles
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
@@ -304,6 +306,8 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
         )
     )
     collection_kinds(cleaned, ctx)
+    ctx.java = java_names(cleaned)  # which of Java's `List.remove` each call is (`_java_lists`)
+    ctx.roles = container_roles(cleaned)  # a queue is taken from at its front (`_take_ends`)
     # docs/pseudocode.md, "Conventions read since round 9 was opened": `sum … → total`, `where f(a):`
     if result_arrows(lines, [p.name for p in signature.params]):
         ctx.rule("result-arrow")

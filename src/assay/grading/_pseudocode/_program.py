@@ -33,6 +33,7 @@ from assay.grading._pseudocode._indexing import (
     subscripts,
 )
 from assay.grading._pseudocode._inline_semicolons import pascal_answer
+from assay.grading._pseudocode._java_names import helpers_used as java_helpers
 from assay.grading._pseudocode._one_based import one_based
 from assay.grading._pseudocode._one_of import one_of_values
 from assay.grading._pseudocode._pascal_result import returned_results
@@ -378,6 +379,8 @@ def whole_program(
             ctx.rule("growing-arrays")
     if re.search(rf"(?<![\w.]){BUMP_NAME}\(", python):
         python, line_map = _with_helper(python, line_map, BUMP)
+    for java_helper in java_helpers(python):  # Java's `List.remove(int)`, `remove(Object)`, `add(int, E)`
+        python, line_map = _with_helper(python, line_map, java_helper)
     python, heaped = heaps(python)
     if heaped:
         ctx.rule("heaps")

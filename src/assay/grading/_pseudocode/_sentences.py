@@ -60,6 +60,7 @@ from assay.grading._pseudocode._kept_first_values import kept_with_first_value
 from assay.grading._pseudocode._kinds import NAME, Expr, Kind, kind, read_kinds, template
 from assay.grading._pseudocode._range_arrays import range_array
 from assay.grading._pseudocode._readable import is_expression
+from assay.grading._pseudocode._take_ends import taken_end
 from assay.grading._pseudocode._vb_declarations import VB_DECLARATIONS
 
 __all__ = ["fix_containers", "sentence", "value_of"]
@@ -110,16 +111,23 @@ def _change_to(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] 
 
 
 @kind(
-    rf"(?:pop|take|remove)\s+(\(?\s*{NAME}(?:\s*,\s*{NAME})*\s*\)?)\s+(?:off|from|out\s+of)\s+(?:of\s+)?(?:the\s+)?(?:top\s+of\s+)?({PRIM})"
+    rf"(?:pop|take|remove|pull|grab|dequeue)\s+(\(?\s*{NAME}(?:\s*,\s*{NAME})*\s*\)?)\s+(?:off|from|out\s+of)\s+"
+    rf"(?:of\s+)?(?:the\s+)?(?:top\s+of\s+)?({PRIM})"
 )
 def _pop_off(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
-    if ctx.kinds.get(m.group(1).strip()) is not None:
+    taken = m.group(1).strip()
+    if ctx.kinds.get(taken) is not None or taken.lower() in ("it", "that", "this", "them", "one"):
+        return None  # `take it out of the list`: a thing already there, not one taken off an end
+    # a queue gives its front, a stack its top; an end not said of any other list is not guessed
+    container = expr(m.group(2), ctx)
+    end = taken_end(m.group(0), container, ctx)
+    if end is None:
         return None
     ctx.rule("stack-queue")
-    target = m.group(1).strip().strip("()")
+    target = taken.strip("()")
     if "," in target:
         ctx.pair = target  # what "its neighbours" will be about
-    return [f"{target} = {expr(m.group(2), ctx)}.pop()"]
+    return [f"{target} = {container}.pop({end})"]
 
 
 @kind(r"(?:the\s+)?(answer|result)\s+is\s+(.+)")

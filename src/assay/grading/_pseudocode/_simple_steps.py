@@ -392,7 +392,7 @@ def _kind_of(rhs: str) -> str | None:
         or (r.startswith("{") and ":" in r)
     ):
         return "dict"
-    if r.startswith(("[", "list(")) or re.match(r"^\[.*\]\s*\*", r):
+    if r.startswith(("[", "list(", "deque(", "collections.deque(")) or re.match(r"^\[.*\]\s*\*", r):
         return "list"
     if re.fullmatch(r"-?\d+(?:\.\d+)?|-?float\(\"inf\"\)|len\(.*\)", r):
         return "num"
