@@ -44,7 +44,9 @@ __all__ = [
     "TreeNode",
     "api_client",
     "assay_grade",
+    "assert_not_understood",
     "grade_with_script",
+    "grade_without_model",
     "linked",
     "normalised",
     "post_evaluate",
@@ -100,6 +102,16 @@ def grade_without_model(tmp_path: Path, sandbox: Sandbox, solution: str, questio
         response = post_evaluate(client, solution, question_id)
     assert service.repository is not None and service.repository.count() == 0
     return response.status_code, response.json()
+
+
+def assert_not_understood(status: int, body: Any) -> None:
+    """A refusal that puts the failure on our reading, not on the learner: 422
+    ``PSEUDOCODE_NOT_UNDERSTOOD`` listing the lines not understood (and how to write them), never
+    "neither code nor pseudocode" (docs/grading.md, "Errors")."""
+    assert status == 422, body
+    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
+    assert "neither code nor pseudocode" not in body["message"]
+    assert body["details"]["lines"], body
 
 
 def grade_with_script(

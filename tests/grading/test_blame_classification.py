@@ -20,6 +20,7 @@ from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.grading._validation import reads_as_python
 from assay.sandbox import Sandbox
 from tests.api.support import make_service
+from tests.grading.support import assert_not_understood
 
 EVALUATE = "/api/submissions/evaluate"
 
@@ -157,10 +158,7 @@ def test_an_answer_with_steps_is_run_or_not_understood_never_blamed(
         # It ran: the learner's algorithm was graded, not Python 3's refusal of Python 2.
         assert body["testResults"]["compileError"] is None, body
         return
-    assert status == 422, body
-    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
-    assert "neither code nor pseudocode" not in body["message"]
-    assert body["details"]["lines"], body
+    assert_not_understood(status, body)
     assert stored == 0
 
 

@@ -20,7 +20,7 @@ import pytest
 
 from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.sandbox import Sandbox
-from tests.grading.support import grade_without_model
+from tests.grading.support import assert_not_understood, grade_without_model
 
 FOREIGN = {
     # German keywords, a header and an indexed name
@@ -148,10 +148,7 @@ def test_without_a_model_foreign_steps_are_not_understood_never_not_a_solution(
     tmp_path: Path, sandbox: Sandbox, name: str, question_id: str
 ) -> None:
     status, body = grade_without_model(tmp_path, sandbox, FOREIGN[name], question_id)
-    assert status == 422, body
-    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
-    assert "neither code nor pseudocode" not in body["message"]
-    assert body["details"]["lines"], body  # which lines, and how to write them
+    assert_not_understood(status, body)
 
 
 def test_a_shopping_list_is_still_not_a_solution(tmp_path: Path, sandbox: Sandbox) -> None:

@@ -23,7 +23,13 @@ from assay.grading._algorithm_shape import has_algorithmic_structure
 from assay.sandbox import Sandbox
 from tests.api.scripted_llm import Step, completion
 from tests.api.support import make_service
-from tests.grading.support import WHOLE_PROGRAM, api_client, grade_with_script, post_evaluate
+from tests.grading.support import (
+    WHOLE_PROGRAM,
+    api_client,
+    assert_not_understood,
+    grade_with_script,
+    post_evaluate,
+)
 
 PARAGRAPHS = {
     # imperative sentences, several to a line, ending in "give back"
@@ -109,10 +115,7 @@ def test_without_a_model_paragraph_steps_are_not_understood_never_not_a_solution
     tmp_path: Path, sandbox: Sandbox, name: str
 ) -> None:
     status, body = _refusal(tmp_path, sandbox, PARAGRAPHS[name])
-    assert status == 422, body
-    assert body["error"] == "PSEUDOCODE_NOT_UNDERSTOOD", body
-    assert "neither code nor pseudocode" not in body["message"]
-    assert body["details"]["lines"], body  # which lines, and how to write them
+    assert_not_understood(status, body)
 
 
 def test_with_a_model_paragraph_steps_go_to_the_model(tmp_path: Path, sandbox: Sandbox) -> None:
