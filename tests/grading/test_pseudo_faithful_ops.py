@@ -239,3 +239,40 @@ def test_an_end_not_said_is_not_guessed(make: str, take: str) -> None:
     put = "put x into todo" if "todo" in make else "put x into q"
     text = TAKE.format(make=make, put=put, take=take)
     assert 5 in unread_lines(text, FIRST), normalised(text, FIRST).python
+
+
+# --- peeking: a queue shows its front, a stack its top ----------------------------------------------
+
+PEEK = """
+    function first(nums)
+        {make}
+        for each x in nums
+            {put}
+        {look}
+"""
+
+
+@pytest.mark.parametrize(
+    ("make", "put"),
+    [
+        ("make a new queue q", "put x into q"),
+        ("let q be a new queue", "ENQUEUE(q, x)"),
+        ("q = deque()", "q.append(x)"),
+        ("make an empty list q", "enqueue x into q"),
+    ],
+)
+@pytest.mark.parametrize("look", ["return peek q", "return the peek of q", "return PEEK(q)"])
+def test_peeking_at_a_queue_sees_its_front(make: str, put: str, look: str) -> None:
+    text = PEEK.format(make=make, put=put, look=look)
+    # FIRST wants the first number: the queue's front (its back, the old reading, is the 1)
+    assert run_normalised(text, FIRST, [4, 8, 1]) == 4, normalised(text, FIRST).python
+
+
+@pytest.mark.parametrize(
+    ("make", "put"),
+    [("make an empty stack st", "push x onto st"), ("let st be a new stack", "PUSH(st, x)")],
+)
+@pytest.mark.parametrize("look", ["return peek st", "return the peek of st", "return PEEK(st)"])
+def test_peeking_at_a_stack_sees_its_top(make: str, put: str, look: str) -> None:
+    # the learner's bug kept: a stack's top is the LAST number pushed, not the first FIRST wants
+    assert run_normalised(PEEK.format(make=make, put=put, look=look), FIRST, [4, 8, 1]) == 1

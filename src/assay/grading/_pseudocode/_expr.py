@@ -19,7 +19,7 @@ from assay.grading._pseudocode._empty_lists import empty_lists
 from assay.grading._pseudocode._java_lists import java_list_calls
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
-from assay.grading._pseudocode._take_ends import popped
+from assay.grading._pseudocode._take_ends import peeked, popped
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
 
@@ -254,9 +254,8 @@ def _english(s: str, ctx: Ctx) -> str:
         lambda m: m.group(1).lower() + "(",
         s,
     )
-    s = sub(
-        ctx, "stack-queue", rf"\b(?:the\s+)?(?:top|peek)\s+(?:of|element\s+of|item\s+of)\s+{_P}", r"\1[-1]", s
-    )
+    s = sub(ctx, "stack-queue", rf"\b(?:the\s+)?top\s+(?:of|element\s+of|item\s+of)\s+{_P}", r"\1[-1]", s)
+    s = sub(ctx, "stack-queue", rf"\b(?:the\s+)?peek\s+(?:of|element\s+of|item\s+of)\s+{_P}", peeked(ctx), s)
     s = sub(
         ctx,
         "stack-queue",
@@ -277,7 +276,7 @@ def _english(s: str, ctx: Ctx) -> str:
     )
     s = sub(ctx, "stack-queue", rf"(?<![\w.])pop\s*\(\s*({PRIM})\s*\)", popped(ctx), s)
     s = sub(ctx, "stack-queue", rf"(?<![\w.])(?:dequeue|poll)\s+(?:from\s+)?{_P}", r"\1.pop(0)", s)
-    s = sub(ctx, "stack-queue", rf"(?<![\w.])peek\s+{_P}", r"\1[-1]", s)
+    s = sub(ctx, "stack-queue", rf"(?<![\w.])peek\s+{_P}", peeked(ctx), s)
     s = sub(ctx, "is-empty", rf"{_P}\s+(?:is\s+not|isn't|is\s+non|not)[\s-]+empty\b", r"(len(\1) > 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\s+is\s+empty\b", r"(len(\1) == 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\.(?:isEmpty|is_empty|empty)\s*\(\s*\)", r"(len(\1) == 0)", s)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from assay.grading._pseudocode._base import Ctx
 
-__all__ = ["container_roles", "popped", "role_of", "taken_end"]
+__all__ = ["container_roles", "peeked", "popped", "role_of", "taken_end"]
 
 _I = re.IGNORECASE
 _N = r"([A-Za-z_]\w*)"
@@ -114,5 +114,16 @@ def popped(ctx: Ctx) -> Callable[[re.Match[str]], str]:
     def build(m: re.Match[str]) -> str:
         end = taken_end(m.group(0), m.group(1), ctx)
         return m.group(0) if end is None else f"{m.group(1)}.pop({end})"
+
+    return build
+
+
+def peeked(ctx: Ctx) -> Callable[[re.Match[str]], str]:
+    """The replacement of ``peek X`` (``X`` the match's first group): a queue's front ``X[0]``, a
+    stack's (or Python's list's) last item ``X[-1]``. A BFS that peeks at its queue looks at the next
+    node out, not the last one in; reading it as ``X[-1]`` ran a correct answer wrongly."""
+
+    def build(m: re.Match[str]) -> str:
+        return f"{m.group(1)}[0]" if role_of(m.group(1), ctx) == "queue" else f"{m.group(1)}[-1]"
 
     return build

@@ -10,6 +10,7 @@ import re
 
 from assay.grading._pseudocode._base import PRIM_ALONE, Ctx, find_top, split_top, sub
 from assay.grading._pseudocode._brackets import closing
+from assay.grading._pseudocode._take_ends import role_of
 
 __all__ = ["clrs_calls", "grid_sizes", "slice_ranges", "table_cells"]
 
@@ -105,6 +106,8 @@ def clrs_calls(s: str, ctx: Ctx) -> str:
             continue
         if name == "insert" and ctx.kinds.get(args[0]) == "set":
             template = "{0}.add({1})"
+        if name == "peek" and role_of(args[0].strip(), ctx) == "queue":
+            template = "{0}[0]"  # a queue peeks at its front (`_take_ends.peeked`)
         replacement = template.format(*args)
         ctx.rule("textbook-calls")
         s = s[: m.start()] + replacement + s[end + 1 :]
