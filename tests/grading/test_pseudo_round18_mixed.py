@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.grading.support import run_normalised, sig, unread_lines
+from tests.grading.support import normalised, run_normalised, sig, unread_lines
 
 TOTAL = sig("total", "int", nums="List[int]")
 EVENS = sig("evens", "List[int]", nums="List[int]")
@@ -206,3 +206,63 @@ def test_value_after_a_bracketed_test_is_no_step() -> None:
 
 def test_bracketed_test_with_its_do_is_read_as_before() -> None:
     assert run(BRACKET_LOOP.replace("]   i = i + 1", "] do i = i + 1"), LEADING, [0, 3]) == 1
+
+
+# --- Lua's one-line loop closed by `end` -----------------------------------------------------------
+
+ONE_LINE_LOOP = """
+local s = 0
+for i = 1, #nums do s = s + nums[i] end
+return s
+"""
+
+
+def test_one_line_lua_loop_closed_by_end() -> None:
+    assert run(ONE_LINE_LOOP, TOTAL, [4, -1, 2]) == 5
+
+
+def test_one_line_lua_loop_keeps_bug() -> None:
+    # the last item is left out, as written
+    assert run(ONE_LINE_LOOP.replace("#nums do", "#nums - 1 do"), TOTAL, [4, -1, 2]) == 3
+
+
+def test_end_used_as_a_name_keeps_the_loops_end() -> None:
+    # `end` is a variable of the answer: the bare `end` after the step is not dropped, the line listed
+    text = "local end = 0\nlocal s = 0\nfor i = 1, #nums do s = s + nums[i] end\nreturn s + end\n"
+    assert 3 in unread_lines(text, TOTAL)
+
+
+# --- a note that says which input a short name stands for --------------------------------------------
+
+ALIAS_NOTE = """
+-- (xs = nums)
+best = xs[1]
+for i = 2, #xs do
+  if xs[i] > best then best = xs[i] end
+end
+return best
+"""
+LARGEST = sig("largest", "int", nums="List[int]")
+
+
+def test_note_naming_the_input_gives_the_short_name_its_value() -> None:
+    assert run(ALIAS_NOTE, LARGEST, [3, 9, 4]) == 9
+    assert run(ALIAS_NOTE.replace("-- (xs = nums)", "# xs is nums"), LARGEST, [-3, -9]) == -3
+
+
+def test_note_naming_the_input_keeps_bug() -> None:
+    # the second item is never compared, as written
+    assert run(ALIAS_NOTE.replace("2, #xs do", "3, #xs do"), LARGEST, [3, 9, 4]) == 4
+
+
+def test_note_about_a_name_the_answer_sets_stays_a_comment() -> None:
+    # `xs` is given a value by a step of its own: the note explains, it sets nothing
+    text = ALIAS_NOTE.replace("-- (xs = nums)", "-- (xs = nums)\nxs = [7, 1]")
+    python = normalised(text, LARGEST).python
+    assert "# (xs = nums)" in python
+    assert not any(line.strip() == "xs = nums" for line in python.splitlines())
+
+
+def test_note_that_says_more_stays_a_comment() -> None:
+    # `xs = nums sorted` says more than a second name: nothing gives xs a value, the answer is refused
+    assert unread_lines(ALIAS_NOTE.replace("-- (xs = nums)", "-- (xs = nums sorted)"), LARGEST)
