@@ -19,7 +19,7 @@ _DASH_LABEL = re.compile(
     r"^(?:[-*\u2022]\s+)?(?:my\s+)?"
     r"(?:idea|approach|note|notes|intuition|plan|strategy|observation|hint|explanation|summary|"
     r"key\s+insight|reasoning|thinking)"
-    r"\s+[-\u2013\u2014]\s+(?P<words>[A-Za-z][A-Za-z']*(?:\W+\S+){2,}.*)$",
+    r"\s+[-\u2013\u2014]\s+(?P<words>[A-Za-z][A-Za-z']*(?:\s+\S+){2}.*)$",
     re.IGNORECASE,
 )
 

@@ -76,14 +76,18 @@ JAPANESE = Language(
         ),
         form(
             "for",
-            rf"^(?P<i>[ \t]*)for[ \t]*\([ \t]*(?P<var>{_NAME})[ \t]*を[ \t]*(?P<start>.+?)[ \t]*から[ \t]*"
-            r"(?P<stop>.+?)[ \t]*まで[ \t]*(?P<step>.+?)[ \t]*ずつ増やす[ \t]*\)[ \t]*$",
+            # (the closing words looked for first: three lazy parts backtrack cubically on a long line)
+            rf"^(?=.*ずつ増やす[ \t]*\)[ \t]*$)(?P<i>[ \t]*)for[ \t]*\([ \t]*(?P<var>{_NAME})[ \t]*を[ \t]*"
+            r"(?P<start>.+?)[ \t]*から[ \t]*(?P<stop>.+?)[ \t]*まで[ \t]*"
+            r"(?P<step>.+?)[ \t]*ずつ増やす[ \t]*\)[ \t]*$",
             "{i}for {var} ← {start} to {stop} step {step} do",
         ),
         form(
             "for",
-            rf"^(?P<i>[ \t]*)for[ \t]*\([ \t]*(?P<var>{_NAME})[ \t]*を[ \t]*(?P<start>.+?)[ \t]*から[ \t]*"
-            r"(?P<stop>.+?)[ \t]*まで[ \t]*(?P<step>.+?)[ \t]*ずつ減らす[ \t]*\)[ \t]*$",
+            # (the closing words looked for first: three lazy parts backtrack cubically on a long line)
+            rf"^(?=.*ずつ減らす[ \t]*\)[ \t]*$)(?P<i>[ \t]*)for[ \t]*\([ \t]*(?P<var>{_NAME})[ \t]*を[ \t]*"
+            r"(?P<start>.+?)[ \t]*から[ \t]*(?P<stop>.+?)[ \t]*まで[ \t]*"
+            r"(?P<step>.+?)[ \t]*ずつ減らす[ \t]*\)[ \t]*$",
             "{i}for {var} ← {start} downto {stop} step {step} do",
         ),
         form(
