@@ -13,10 +13,13 @@ import re
 from collections.abc import Callable, Collection
 from functools import partial
 
+from assay.grading._pseudocode._alias_notes import alias_notes
+from assay.grading._pseudocode._bracketed_loops import bracketed_loops
 from assay.grading._pseudocode._characters import CHAR_MAP, CHAR_RE, SYMBOL_RE, symbol
 from assay.grading._pseudocode._closing_example import closing_example
 from assay.grading._pseudocode._gnu_layout import return_type_above
 from assay.grading._pseudocode._languages import read_language
+from assay.grading._pseudocode._languages_japanese import ipa_remarks
 from assay.grading._pseudocode._languages_tables import LANGUAGES
 from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._local_declarations import local_declarations
@@ -31,6 +34,7 @@ from assay.grading._pseudocode._mixed import (
     titles,
 )
 from assay.grading._pseudocode._one_line_ifs import one_line_ifs
+from assay.grading._pseudocode._one_line_loops import one_line_loops
 from assay.grading._pseudocode._opening_plan import opening_plan
 from assay.grading._pseudocode._outline_numbers import outline_substeps
 from assay.grading._pseudocode._pascal import pascal
@@ -65,6 +69,10 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
     """
     rules: list[str] = []
     cleaned = text.replace("\r\n", "\n").replace("\r", "\n")
+    aliased = outside_literals(cleaned, lambda code: alias_notes(code, params))  # `-- (a = nums)`
+    if aliased != cleaned:
+        cleaned = aliased
+        rules.append("alias-note")
     unbulleted = lone_bullet(cleaned)  # before `•` is read as a list's `- `
     if unbulleted != cleaned:
         cleaned = unbulleted
@@ -149,6 +157,14 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
     if spelt != cleaned:
         cleaned = spelt
         rules.append("one-line-ifs")
+    looped = outside_literals(cleaned, bracketed_loops)  # `WHILE [i < j]  i = i + 1`
+    if looped != cleaned:
+        cleaned = looped
+        rules.append("bracketed-condition")
+    ended = outside_literals(cleaned, one_line_loops)  # `for i = 1, k do s = s + a[i] end`
+    if ended != cleaned:
+        cleaned = ended
+        rules.append("one-line-loops")
     ranges = outside_literals(
         # typeset textbooks space the range dots: `A[1 . . n]`, `c[0 . . m, 0 . . n]`
         cleaned,
@@ -180,6 +196,7 @@ def clean_text(text: str, params: Collection[str] = ()) -> tuple[str, list[str]]
         (lua, "lua"),
         (pascal, "pascal"),
         (r_habits, "r-habits"),  # R's `substr(s, a, b)`, `c %in% names(m)`
+        (ipa_remarks, "japanese"),  # the lines outside an IPA answer's `○` functions (before its table)
     ]
     dialects += [(partial(read_language, language), language.rule) for language in LANGUAGES]
     for dialect, rule in dialects:

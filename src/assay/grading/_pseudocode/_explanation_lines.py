@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from assay.grading._pseudocode._dash_labels import dash_label_words
 from assay.grading._pseudocode._frame_lines import frame_line
 from assay.grading._pseudocode._headers import in_words_header
 from assay.grading._pseudocode._subjects import FIRST_PERSON_STEP
@@ -138,6 +139,9 @@ def explanation_line(s: str, params: Collection[str]) -> bool:
     ):
         return True
     if _LABEL.match(s):
+        return True
+    dashed = dash_label_words(s)  # `idea - same letters sorted give one key`: a colon typed as a dash
+    if dashed is not None and not _HOLDS_ASSIGNMENT.search(dashed) and not _names_inputs(dashed, params):
         return True
     return re.search(r"\bO\([^()]*\)", s) is not None and not re.match(
         r"^(?:return|if|for|while)\b", s, re.IGNORECASE

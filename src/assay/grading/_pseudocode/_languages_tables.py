@@ -7,6 +7,7 @@ from assay.grading._pseudocode._languages import Language
 from assay.grading._pseudocode._languages_chinese import CHINESE
 from assay.grading._pseudocode._languages_french import FRENCH
 from assay.grading._pseudocode._languages_german import GERMAN
+from assay.grading._pseudocode._languages_japanese import JAPANESE
 from assay.grading._pseudocode._languages_portuguese import PORTUGUESE
 from assay.grading._pseudocode._languages_russian import RUSSIAN
 from assay.grading._pseudocode._languages_spanish import PSEINT
@@ -15,4 +16,4 @@ __all__ = ["LANGUAGES"]
 
 # PSeInt before French (this was the order the hand-written readers ran in); the tables that swap
 # words wherever they stand (Russian, Chinese) last
-LANGUAGES: tuple[Language, ...] = (PSEINT, FRENCH, GERMAN, PORTUGUESE, RUSSIAN, CHINESE)
+LANGUAGES: tuple[Language, ...] = (PSEINT, FRENCH, GERMAN, PORTUGUESE, JAPANESE, RUSSIAN, CHINESE)

@@ -29,7 +29,8 @@ _LOCAL = re.compile(rf"^([ \t]*{_BULLET})[Ll]ocal\s+(?=(?:[Ff]unction\s+)?[A-Za-
 _COUNTED = re.compile(
     # (Lua's own `--` comment may follow: `for i = 1, #s do  -- every letter`)
     rf"^([ \t]*{_BULLET})for\s+([A-Za-z_]\w*)\s*=\s*([^,\n]+?)\s*,\s*([^,\n]+?)(?:\s*,\s*([^,\n]+?))?\s+do"
-    r"(\s+--.*)?\s*$",
+    # (or a one-line loop's step, its `end` dropped: `for i = 1, k do s = s + a[i]`, `_one_line_loops`)
+    r"(\s+--.*|\s+(?!--)\S.*?)?\s*$",
     re.MULTILINE | re.IGNORECASE,
 )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 import re
 
+from assay.grading._pseudocode._alias_notes import input_aliases
 from assay.grading._pseudocode._brackets import balanced
 from assay.grading._pseudocode._python_shapes import length_of
 
@@ -252,7 +253,8 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
         tree = ast.parse(python)
     except SyntaxError:
         return python, False
-    built = _learner_arrays(tree, zero_based)
+    # (`a = nums`: a second name of an input is the same array; docs/pseudocode.md, round 18's mixed)
+    built = _learner_arrays(tree, zero_based) | (input_aliases(tree, seqs) - zero_based)
     one, zero = _counts_from_one(tree, seqs | built)
     if not (one or declared_one) or zero:
         return python, False

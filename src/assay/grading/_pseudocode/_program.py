@@ -313,7 +313,9 @@ def whole_program(
     if (not ctx.c_like or ctx.r_lang) and textbook and "range(" not in text:
         # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
         # (Lua says so by itself, as `A[1..n]` does: only a sign of counting from 0 cancels it)
-        python, shifted = one_based(python, set(seqs), ctx.zero_based, declared_one or ctx.lua)
+        # (IPA's exam pseudo-language counts from 1 by its definition, as Lua does: `_languages_japanese`)
+        said_one = declared_one or ctx.lua or "japanese" in ctx.rules
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, said_one)
         if shifted:
             ctx.rule("one-based-indexing")
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")

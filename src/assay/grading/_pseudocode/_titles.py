@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._dashed_titles import dashed_title
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._lex import SrcLine
 from assay.judge import Signature
@@ -245,6 +246,16 @@ def _numbered_title(code: str, below: str) -> bool:
     return parse_function_header(below, bare=True) is not None
 
 
+def _dashed(code: str, signature: Signature) -> bool:
+    """``valid palindrome - two pointers from both ends``: a title, then the method in words after a
+    dash that give no order (``running total - set sum to zero`` is a step after a title)."""
+    parts = dashed_title(code)
+    if parts is None or _CONTROL.search(parts[1]):
+        return False
+    verb = _VERB_FIRST.match(parts[1])
+    return (verb is None or verb.group("generic") is not None) and _is_title(parts[0], signature)
+
+
 def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     """The answer's lines with a first-line title kept as a comment (see the module's docstring)."""
     code = [k for k, line in enumerate(lines) if line.code]
@@ -260,6 +271,7 @@ def titled(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
         and not _initials_title(first.code, signature, others)
         and not _algorithm_first_title(first.code, signature, others)
         and not _numbered_title(first.code, others[0])
+        and not _dashed(first.code, signature)
     ):
         return lines
     out = list(lines)
