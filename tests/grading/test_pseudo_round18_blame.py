@@ -59,6 +59,45 @@ def test_a_bracketed_condition_keeps_the_bug() -> None:
     assert run_normalised(text, FIRST_ZERO, [0, 1]) == -1  # the first position is never looked at
 
 
+@pytest.mark.parametrize(
+    "test",
+    [
+        "[k <= A.length] AND [A[k] != 0]",
+        "[k <= A.length] and A[k] != 0",  # one part bracketed, the other bare
+        "[k <= A.length] && [A[k] <> 0]",
+        "NOT [k > A.length] AND NOT [A[k] = 0]",
+    ],
+)
+def test_each_bracketed_part_of_a_joined_test_is_grouped(test: str) -> None:
+    # sums up to the first zero; `[a] and [b]` as lists is always true and ran past the end
+    text = f"""
+        TOTAL(A)
+            s := 0
+            k := 1
+            while {test} do
+                s := s + A[k]
+                k := k + 1
+            return s
+    """
+    assert run_normalised(text, SUM, [4, 5, 0, 6]) == 9
+    assert run_normalised(text, SUM, [4, 5]) == 9
+
+
+def test_a_joined_bracketed_test_keeps_the_bug() -> None:
+    text = """
+        TOTAL(A)
+            s := 0
+            k := 1
+            while [k < A.length] AND [A[k] != 0] do
+                s := s + A[k]
+                k := k + 1
+            return s
+    """
+    # `k < A.length` stops one short (read 1-based, the last item is never added; read 0-based, the first)
+    assert run_normalised(text, SUM, [4, 5]) != 9
+    assert run_normalised(text, SUM, [4, 5, 7]) != 16
+
+
 @pytest.mark.parametrize("returned", ["[nums[0]]", "[x for x in nums if x > 0]"])
 def test_a_returned_list_in_brackets_stays_a_list(returned: str) -> None:
     text = f"""
