@@ -19,6 +19,7 @@ from assay.grading._pseudocode._empty_lists import empty_lists
 from assay.grading._pseudocode._java_lists import java_list_calls
 from assay.grading._pseudocode._methods import methods
 from assay.grading._pseudocode._priority import java_order
+from assay.grading._pseudocode._square_grouping import square_grouping
 from assay.grading._pseudocode._take_ends import peeked, popped
 
 __all__ = ["BUMP", "BUMP_NAME", "PRIM", "Ctx", "collection_kinds", "cond", "expr", "find_top", "split_top"]
@@ -129,6 +130,7 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         s = sub(ctx, "comparison-symbols", r"=>", ">=", s)
     for pattern, repl, rule in _WORD_OPS:
         s = sub(ctx, rule, pattern, repl, s)
+    s = square_grouping(s, ctx)  # `[l + r] div 2`: square brackets for round ones around a divided sum
     s = _english(s, ctx)
     s = methods(s, ctx)
     s = phrases.post(s, ctx)
@@ -280,6 +282,8 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "is-empty", rf"{_P}\s+(?:is\s+not|isn't|is\s+non|not)[\s-]+empty\b", r"(len(\1) > 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\s+is\s+empty\b", r"(len(\1) == 0)", s)
     s = sub(ctx, "is-empty", rf"{_P}\.(?:isEmpty|is_empty|empty)\s*\(\s*\)", r"(len(\1) == 0)", s)
+    # Swift's and Kotlin's `q.isEmpty`, a property (docs/pseudocode.md, "Conventions read since round 18…")
+    s = sub(ctx, "is-empty", rf"{_P}\.(?:isEmpty|is_empty)(?![\w(]|\s*\()", r"(len(\1) == 0)", s)
     s = sub(
         ctx, "is-empty", rf"(?<![\w.])(?:isEmpty|is_empty|empty)\s*\(\s*({PRIM})\s*\)", r"(len(\1) == 0)", s
     )
@@ -312,6 +316,16 @@ def _english(s: str, ctx: Ctx) -> str:
     s = sub(ctx, "contains", r"\b(?:is|exists)\s+in\b", "in", s)
     s = sub(ctx, "contains", r"\bnot\s+in\b", "not in", s)
     s = sub(ctx, "equals-words", rf"{_P}\.equals\s*\(", r"\1 == (", s)
+    # `l less or equal r`, `x is greater or equal to 0`: `than` left out, as `menor o igual` says it
+    # (docs/pseudocode.md, "Conventions read since round 18 was opened: textbook, Python-like, C-family")
+    for words, op in ((_GREATER, ">="), (_LESS, "<=")):
+        s = sub(
+            ctx,
+            "equals-words",
+            rf"{_BARE_LEFT}\s+(?:is\s+)?{words}\s+or\s+equal(?:\s+t(?:o|han))?\b(?=\s*[\w(\[-])",
+            rf"\1 {op}",
+            s,
+        )
     s = sub(
         ctx,
         "equals-words",

@@ -24,6 +24,7 @@ _FUNC = re.compile(
     r"(?:(?:->|:|returns?|returning)?\s*(.*))?$",
     _I,
 )
+_SQUARE_PARAMS = re.compile(r"^\[\s*((?:[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)?)\s*\]\s*$")
 _CLASS_METHOD = re.compile(r"^\.([A-Za-z_]\w*)\s*\(([^()]*)\)\s*(.*)$")
 _SPACED_NAME = re.compile(r"^([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3})\s*\(([^()]*)\)\s*(.*)$")
 # `var f = function(a) {`, `const f = (a) =>`, and R's `f <- function(a) {` (its arrow assigns; read as ←)
@@ -140,6 +141,11 @@ def parse_function_header(
     if m and spaced and trailing_kind(spaced.group(3) or "") != "step":
         # `function is anagram (s, t)`: a name of several words, its parameters after them
         return "_".join([m.group(1), *spaced.group(1).split()]).replace("-", "_"), _params(spaced.group(2))
+    squared = _SQUARE_PARAMS.match(m.group(3) or "") if m and m.group(2) is None else None
+    if m and squared:
+        # `function search[a, t]`: square brackets for round ones (docs/pseudocode.md, "Conventions
+        # read since round 18 was opened: textbook, Python-like, C-family"); a keyword says it is a header
+        return _identifier(m.group(1)), _params(squared.group(1))
     if m and trailing_kind(m.group(3) or "") == "step":
         # `function f(x): s = 0`: a step on the header's line, which dropping would lose (not read)
         return None

@@ -34,10 +34,18 @@ _COUNTED = re.compile(
     re.MULTILINE | re.IGNORECASE,
 )
 
+# `if last[c] ~= nil then`: Lua's own not-equal against Lua's own nothing (docs/pseudocode.md,
+# "Conventions read since round 18 was opened: textbook, Python-like, C-family")
+_NOT_NIL = re.compile(r"~=\s*nil\b|\bnil\s*~=")
+
 
 def reads_as_lua(text: str) -> bool:
-    """Whether ``text`` declares with ``local`` or counts with ``for i = a, b do``."""
-    return _LOCAL.search(text) is not None or _COUNTED.search(text) is not None
+    """Whether ``text`` declares with ``local``, counts with ``for i = a, b do`` or tests ``~= nil``."""
+    return (
+        _LOCAL.search(text) is not None
+        or _COUNTED.search(text) is not None
+        or _NOT_NIL.search(text) is not None
+    )
 
 
 def lua(code: str) -> str:

@@ -30,6 +30,7 @@ from assay.grading._pseudocode._asides import asides
 from assay.grading._pseudocode._base import compile_quietly
 from assay.grading._pseudocode._blocks import Builder, arrows
 from assay.grading._pseudocode._c_colon_equals import colon_equals
+from assay.grading._pseudocode._c_lua_slips import lua_slips
 from assay.grading._pseudocode._c_operator_words import operator_words
 from assay.grading._pseudocode._capital_keywords import keywords_lowered, line_capitals_lowered
 from assay.grading._pseudocode._cfamily import translate_cfamily
@@ -179,6 +180,7 @@ def _cfamily_readings(text: str) -> Iterator[tuple[str, list[str]]]:
     yield keywords_lowered(text), ["capital-keywords"]  # `FOR (INT i = 0; …)`: its keywords in capitals
     yield line_capitals_lowered(text), ["capital-keywords"]  # `While (…) {`: a phone's first capital
     yield colon_equals(text), ["colon-equals"]  # `int tomados := 0;`: Pascal's assignment in Java
+    yield lua_slips(text), ["lua-in-c"]  # `i < #text`, `a ~= null`: Lua's length and not-equal in C
     planned = plan_as_comments(text)  # `- I move i up` above `function f(h) {`
     yield planned, ["plan-above-code"]
     plan_rules = ["plan-above-code"] if planned != text else []

@@ -15,6 +15,7 @@ from assay.grading._pseudocode._base import Ctx, compile_quietly
 from assay.grading._pseudocode._called_arrays import called_arrays
 from assay.grading._pseudocode._case_slips import case_slips
 from assay.grading._pseudocode._check import implicit_length, missing_imports
+from assay.grading._pseudocode._closer_words import pseudocode_closers
 from assay.grading._pseudocode._cmath import CDIV, CMOD, c_arithmetic, untyped_divisions
 from assay.grading._pseudocode._dialects import Dialect, line_dialects
 from assay.grading._pseudocode._display_steps import displayed_values
@@ -50,6 +51,7 @@ from assay.grading._pseudocode._scopes import nest_helpers
 from assay.grading._pseudocode._shared_writes import shared_writes
 from assay.grading._pseudocode._skip_direction import skip_directions
 from assay.grading._pseudocode._sticky_shift import sticky_shift
+from assay.grading._pseudocode._unmade_queues import unmade_queues
 from assay.grading._pseudocode._zero_counts import zero_counts
 from assay.judge import Signature
 
@@ -276,6 +278,12 @@ def whole_program(
     if made:
         ctx.rule("filled-arrays")
         ctx.note(", ".join(f"`{a}` is never made: made as long as the loop first filling it" for a in made))
+    python, line_map, unmade = unmade_queues(python, line_map)  # `Q.enqueue(root)` on a Q never made
+    if unmade:
+        ctx.rule("unmade-queues")
+        ctx.note(
+            ", ".join(f"`{q}` is never made: made empty above the first step putting on it" for q in unmade)
+        )
     if pascal_answer(text):  # a Pascal function returns its result variable (docs/pseudocode.md)
         python, results = returned_results(python)
         for end in results:
@@ -306,6 +314,7 @@ def whole_program(
         # (docs/pseudocode.md, "Conventions read since round 13 was opened: mixed")
         or ctx.lua
         or ctx.r_lang
+        or pseudocode_closers(text)  # `endwhile`, `endfunction`: pseudocode's own closers
     )
     # (R's braces look like C's, but R counts from 1 as Lua does; unlike Lua's, its loops must still
     # show it, `for (i in 1:n)` reading `s[i]`, since learners also write R's `1:n` with `s[i - 1]`:
