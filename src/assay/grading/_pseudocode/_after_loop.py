@@ -30,7 +30,9 @@ _WITHOUT = (
     r"(?:\s+(?:without|w/o|with\s+no)\s+[a-z\s]+?(?=,|\s+(?:so|then)\b|\s+(?:I|we|you)\s+(?:just\s+)?(?:return|give)\b)"
     # (the tense left unmarked, as a learner of a language without it says it: `and nothing repeat`)
     r"|\s+and\s+(?:nothing|no\s+[a-z]+)\s+(?:(?:was|were|has\s+been|got)\s+(?:found|repeated|seen|matched|returned)"
-    r"|(?:repeat|match|return)(?:s|es|ed)?)"
+    r"|(?:repeat|match|return)(?:s|es|ed)?"
+    # (`and nothing came twice`, `and nothing showed up two times`: a repeat said in words)
+    r"|(?:came|appeared|showed\s+up|turned\s+up|occurred)\s+(?:twice|two\s+times|again|more\s+than\s+once))"
     r"(?=,|\s+(?:so|then)\b))?"
 )
 LOOP_END = (
@@ -40,6 +42,9 @@ LOOP_END = (
     r"(?:loop|cycle)\s+"
     # the verb with or without its `-s` (`after loop finish`: a learner's grammar, the same end)
     r"(?:(?:end|finish|complete|stop)(?:s|es|ed)?|is\s+(?:over|done|finished|finish|complete)|has\s+(?:ended|finished|completed))"
+    rf"{_WITHOUT}"
+    # (`when the list is done and nothing came twice`: the walk named by what it walks, said over)
+    r"|(?:when|once|after)\s+the\s+(?:list|array|walk|scan)\s+is\s+(?:over|done|finished)"
     rf"{_WITHOUT}"
     # the learner finishing it: `if we finish this loop with no problem`, `once you leave the loop`
     r"|(?:when|once|after|if)\s+(?:you|we|I)\s+(?:finish(?:ed)?|leave|left|exit(?:ed)?|get\s+out\s+of|come\s+out\s+of|"
@@ -141,7 +146,8 @@ _LEFT_OVER = (
 _WHERE_THEY_ARE = re.compile(
     rf"(?:{_LEFT_OVER}|{_PLACE}(?:\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+){_PLACE})*)\s*\.?", _I
 )
-_STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break)\b", _I)
+# (`the answer is false`: the answer said as a fact, which gives it back)
+_STEP_VERB = re.compile(r"^(?:return|give|hand|send|output|set|let|print|stop|break|the\s+answer\s+is)\b", _I)
 _HOLDS_A_TEST = re.compile(r"\b(?:and|or|if|unless|but|only|when|while|until|except)\b", _I)
 _LOOP_HEADER = re.compile(
     # (the walk may be told as what the learner does: `then I go through nums one number at a time`)

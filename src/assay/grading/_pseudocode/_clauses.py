@@ -85,6 +85,13 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
         r"\1 ",
         s,
     )
+    # `if x is in seen already`, `while c is inside window still`: the word after the place says the
+    # same as before it (docs/pseudocode.md, "Conventions read since round 18 was opened: English")
+    s = re.sub(
+        r"\b((?:is|are|was|were)(?:\s+not)?\s+(?:in|inside)\s+[A-Za-z_]\w*)\s+(?:already|still)\b(?=\s*(?:$|[,:)]|\bthen\b))",
+        r"\1",
+        s,
+    )
     # `if best is still ∞`, `while lo is still 0`: `still` says the value has not changed since it
     # was set, which is the test itself (docs/pseudocode.md, "Conventions read since round 9 was
     # opened"); before a value only, so `is still going` stays words

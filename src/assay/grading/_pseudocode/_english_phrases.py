@@ -78,8 +78,11 @@ def more_english(s: str, ctx: Ctx) -> str:
     s = sub(
         ctx,
         "english-functions",
-        rf"\b(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+{_P}\s+sorted\s*,?\s+(?:and\s+(?:then\s+)?)?"
-        r"(?:join(?:ed)?|put\s+back\s+together|glued\s+together)(?:\s+(?:again|back|together))?"
+        # (`sorted a to z and stuck back together`: the order and the joining said in other words)
+        rf"\b(?:the\s+)?(?:letters|characters|chars)\s+(?:of|in)\s+{_P}\s+sorted"
+        r"(?:\s+(?:a\s+to\s+z|from\s+a\s+to\s+z|alphabetically|in(?:to)?\s+(?:alphabetical|abc)\s+order))?\s*,?\s+"
+        r"(?:and\s+(?:then\s+)?)?"
+        r"(?:join(?:ed)?|(?:put|stuck|glued)\s+(?:back\s+)?together)(?:\s+(?:again|back|together))?"
         r"(?:\s+(?:to|into|as)\s+(?:a\s+|one\s+)?(?:string|word))?",
         r'"".join(sorted(\1))',
         s,
@@ -94,8 +97,10 @@ def more_english(s: str, ctx: Ctx) -> str:
     )
     # `all the lists in groups (the values)`: a map's values, named by what they are
     s = re.sub(
-        rf"\b(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:lists|groups|buckets|sets)\s+(?:in|of|inside)\s+{_P}"
-        r"(?:\s*\(\s*(?:the\s+)?values\s*\))?",
+        # (`every list that is in groups, one list per key`: each of them, and how many said)
+        rf"\b(?:(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:lists|groups|buckets|sets)|(?:every|each)\s+(?:list|group|bucket|set))"
+        rf"\s+(?:that\s+(?:is\s+|are\s+)?)?(?:in|of|inside)\s+{_P}"
+        r"(?:\s*\(\s*(?:the\s+)?values\s*\))?(?:\s*,\s*one\s+(?:list|group|bucket|set)\s+(?:per|for\s+each)\s+key\b)?",
         lambda m: _map_values(m, ctx),
         s,
         flags=_I,

@@ -43,6 +43,7 @@ from assay.grading._pseudocode._emit import emit, flatten
 from assay.grading._pseudocode._equation_defs import defined_by_equation
 from assay.grading._pseudocode._exam import exam_dialects
 from assay.grading._pseudocode._expr import Ctx, collection_kinds
+from assay.grading._pseudocode._forum_framing import forum_framing
 from assay.grading._pseudocode._function_headers import parse_function_header
 from assay.grading._pseudocode._grids import inside_grid
 from assay.grading._pseudocode._inline_loop_body import inline_loop_bodies
@@ -62,6 +63,7 @@ from assay.grading._pseudocode._literals import outside_literals
 from assay.grading._pseudocode._loop_words import loop_words
 from assay.grading._pseudocode._lua import reads_as_lua
 from assay.grading._pseudocode._made_loops import made_loops
+from assay.grading._pseudocode._map_contents import map_contents
 from assay.grading._pseudocode._models import (
     Normalised,
     SyntaxIssue,
@@ -92,6 +94,7 @@ from assay.grading._pseudocode._take_ends import container_roles
 from assay.grading._pseudocode._taken_it import taken_it
 from assay.grading._pseudocode._titles import titled
 from assay.grading._pseudocode._trailing_quantifier import trailing_quantifiers
+from assay.grading._pseudocode._value_examples import value_examples
 from assay.grading._pseudocode._walked_inputs import walked_inputs
 from assay.grading._pseudocode._worked_examples import worked_examples
 from assay.judge import Signature
@@ -328,7 +331,15 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
                             sequence_openers(
                                 paragraph_sentences(
                                     titled(
-                                        spoken_plan(runner_names(worked_examples(drafts_dropped(lines)))),
+                                        spoken_plan(
+                                            runner_names(
+                                                worked_examples(
+                                                    value_examples(
+                                                        map_contents(forum_framing(drafts_dropped(lines)))
+                                                    )
+                                                )
+                                            )
+                                        ),
                                         signature,
                                     )
                                 )

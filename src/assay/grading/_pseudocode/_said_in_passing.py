@@ -45,7 +45,7 @@ __all__ = ["said_in_passing"]
 
 _I = re.IGNORECASE
 _SOON = re.compile(
-    r"^(?P<step>(?:.*?[,:]\s*|.*?\bso\s+|.*?\b(?:I|we|you)\s+)?(?:return|give\s+back|stop|break)\b[^,()]*?)\s+"
+    r"^(?P<step>(?:.*?[,:]\s*|.*?\b(?:so|then)\s+|.*?\b(?:I|we|you)\s+)?(?:return|give\s+back|stop|break)\b[^,()]*?)\s+"
     r"(?:right\s+(?:there|here|away|now)|immediately|at\s+once|straight\s+away)\b",
     _I,
 )
@@ -166,6 +166,10 @@ def _empty_case_after_step(code: str, step_above: bool) -> tuple[str, str] | Non
 
 
 _OTHERWISE_IT = re.compile(r"^(?P<word>otherwise|else)\b(?P<rest>.*\bit\b.*)$", _I)
+# `if x is in seen …` / `if it is not in seen, add x`: the second test's "it" opens a test of the
+# same kind right after the first (docs/pseudocode.md, "Conventions read since round 18 was opened:
+# English")
+_IF_IT = re.compile(r"^(?P<word>if|when)\s+it(?P<rest>\s+(?:is|isn't|isnt|was|wasn't)\b.*)$", _I)
 
 
 # a pictograph beside a step (`return false 🙂`) is a mood, no part of the step
@@ -236,6 +240,14 @@ def said_in_passing(lines: list[SrcLine]) -> list[SrcLine]:
         about = _IF_ABOUT.match(above.code) if above is not None and above.indent == line.indent else None
         if it and about and k > 0:
             code = it.group("word") + re.sub(r"\bit\b", about.group("name"), it.group("rest"), count=1)
+        if_it = _IF_IT.match(code)
+        # (the test above is read up to its `then` or comma: an `and` in its step is no second name)
+        test_above = re.split(r"\s+then\s+|,", above.code, maxsplit=1)[0] if above is not None else ""
+        about_test = (
+            _IF_ABOUT.match(test_above) if above is not None and above.indent == line.indent else None
+        )
+        if if_it and about_test and re.match(r"if\b", test_above, _I):
+            code = f"{if_it.group('word')} {about_test.group('name')}{if_it.group('rest')}"
         comment = (
             line.comment if remark is None else (f"{remark}; {line.comment}" if line.comment else remark)
         )

@@ -118,7 +118,8 @@ _VERBS = (
 # that a return ends the procedure, which it does (docs/pseudocode.md, "Conventions read since round 17
 # was opened: English")
 _STOP_AFTER_RETURN = re.compile(
-    r"(?:stop|finish|end|quit|exit|halt)(?:\s+(?:there|here|right\s+there|right\s+away|immediately|now))?\s*\.?"
+    # (`and we stop there`, `and I stop`: the one who stops said too)
+    r"(?:(?:we|I|you|it)\s+)?(?:stop|finish|end|quit|exit|halt)(?:\s+(?:there|here|right\s+there|right\s+away|immediately|now))?\s*\.?"
     r"|(?:we\s+are|we're|it\s+is|it's|you\s+are)\s+(?:done|finished)\s*\.?",
     _I,
 )
@@ -203,7 +204,13 @@ def _statement(code: str, ctx: Ctx) -> Stmt:
     )
     if shown:  # `Print false and stop`: the answer shown as the algorithm ends is its result
         ctx.rule("printed-exit")
-    if ended and (shown or re.match(r"^(?:return|give\b.*\bback\b|hand\b.*\bback\b)", ended.group(1), _I)):
+    # (`the answer is true and we stop there`: the answer said as a fact is given back the same way)
+    if ended and (
+        shown
+        or re.match(
+            r"^(?:return|give\b.*\bback\b|hand\b.*\bback\b|(?:so\s+)?the\s+answer\s+is\b)", ended.group(1), _I
+        )
+    ):
         given = _statement(f"return {shown.group(1)}" if shown else ended.group(1), ctx).lines
         if given and given[-1].startswith("return"):
             return Stmt(given)  # `give back True and stop there`: the return already stops

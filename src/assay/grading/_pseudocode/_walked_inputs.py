@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 
 from assay.grading._pseudocode._lex import SrcLine
+from assay.grading._pseudocode._looked_at_nouns import looked_at_input
 from assay.judge import Signature
 
 __all__ = ["LOOKED_AT", "walked_inputs"]
@@ -101,9 +102,12 @@ _PLURAL_ITEM = {
 }
 
 
-def _looked_at(code: str) -> str:
+def _looked_at(code: str, lists: list[str], strings: list[str], taken: set[str], made_list: bool) -> str:
     """``code`` with a walk said as looking at the items written ``for each <item> in X`` (docstring)."""
     m = _LOOKED_AT.match(code)
+    if m is None or re.fullmatch(_NOT_NAMED, m.group("seq"), _I):
+        said = looked_at_input(code, lists, strings, taken, made_list)
+        m = _LOOKED_AT.match(said) if said is not None else m
     if m is None or re.fullmatch(_NOT_NAMED, m.group("seq"), _I):
         return code
     if m.group("many"):
@@ -174,7 +178,7 @@ def walked_inputs(lines: list[SrcLine], signature: Signature) -> list[SrcLine]:
     out: list[SrcLine] = []
     item: tuple[str, int] | None = None  # the item a walk just read names, and the walk's indent
     for line in lines:
-        looked = _looked_at(line.code) if line.code else line.code
+        looked = _looked_at(line.code, lists, strings, taken, made_list) if line.code else line.code
         code = (
             looked
             if looked != line.code
