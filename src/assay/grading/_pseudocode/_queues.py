@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import ast
 
-__all__ = ["queues"]
+__all__ = ["parent_map", "queues"]
 
 
 def _is_const(node: ast.AST, value: int) -> bool:
@@ -17,7 +17,8 @@ def _is_const(node: ast.AST, value: int) -> bool:
 _QUEUE_METHODS = {"append", "appendleft", "pop", "popleft", "extend", "insert", "clear"}
 
 
-def _parents(tree: ast.AST) -> dict[int, ast.AST]:
+def parent_map(tree: ast.AST) -> dict[int, ast.AST]:
+    """Each node's parent, keyed by ``id(node)`` (``ast`` nodes are not hashable by value)."""
     return {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
 
 
@@ -77,7 +78,7 @@ def queues(python: str) -> tuple[str, list[str]]:
     }
     if not popped:
         return python, []
-    parents = _parents(tree)
+    parents = parent_map(tree)
     made: dict[str, list[ast.Assign]] = {}
     for n in ast.walk(tree):
         if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):

@@ -20,14 +20,11 @@ from __future__ import annotations
 import ast
 
 from assay.grading._pseudocode._check import bound_names
+from assay.grading._pseudocode._queues import parent_map
 
 __all__ = ["unmade_queues"]
 
 _PUT_TAKE = {"append", "appendleft", "pop", "popleft"}
-
-
-def _parents(tree: ast.AST) -> dict[int, ast.AST]:
-    return {id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
 
 
 def _container_use(node: ast.Name, parents: dict[int, ast.AST]) -> bool:
@@ -65,7 +62,7 @@ def unmade_queues(python: str, line_map: list[int]) -> tuple[str, list[int], lis
     except (SyntaxError, ValueError, RecursionError):  # NUL bytes, a chain too deep to walk
         return python, line_map, []
     bound = bound_names(tree)
-    parents = _parents(tree)
+    parents = parent_map(tree)
     spots: list[tuple[int, int, str]] = []  # (line of the first put, column, name)
     for func in (n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)):
         found = _first_put(func, bound)
