@@ -93,24 +93,22 @@ def test_a_walk_over_the_list_keeps_a_bug() -> None:
     assert repeats(text) == [False] * 5
 
 
-def test_the_list_is_no_input_when_the_answer_makes_a_list() -> None:
-    # a list the answer makes could be `the list` too: the walk names no one and is left
-    text = """
-        make an empty list called seen
-        look at every value v in the list.
+@pytest.mark.parametrize(
+    ("made", "walk"),
+    [
+        # a list the answer makes could be `the list` too: the walk names no one
+        ("make an empty list called seen", "look at every value v in the list."),
+        # the other order said is no walk of the input as given
+        ("build a set named seen", "look at every value v in the list, from the last one to the first one."),
+    ],
+    ids=["the-answer-makes-a-list", "the-other-order"],
+)
+def test_a_walk_that_may_not_be_the_inputs_is_left(made: str, walk: str) -> None:
+    text = f"""
+        {made}
+        {walk}
         if v is in seen then return true.
         add v to seen
-        return false
-    """
-    assert 2 in unread_lines(text, REPEATS)
-
-
-def test_the_other_order_said_is_no_walk_of_the_input() -> None:
-    text = """
-        build a set named pool
-        look at every value v in the list, from the last one to the first one.
-        if v is in pool then return true.
-        add v to pool
         return false
     """
     assert 2 in unread_lines(text, REPEATS)
