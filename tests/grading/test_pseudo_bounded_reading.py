@@ -22,6 +22,8 @@ from assay.grading._pseudocode._squeeze import INDENT_MAX, WORD_MAX, shaped
 from tests.grading.support import normalised, run_normalised, sig
 
 _SRC = str(Path(__file__).resolve().parents[2] / "src")
+#: CPU seconds of the child's own reading, not wall time: on a loaded 2-core machine wall time doubled
+#: (6.0 s seen at load 10) while the quadratic readings this guards against took 20-40 s of CPU.
 _BOUND_S = 5.0
 SEARCH = sig("search", "int", nums="List[int]", target="int")
 
@@ -121,9 +123,9 @@ import sys, time
 sys.path.insert(0, {root!r})
 from tests.grading.support import normalised, sig
 text = {make}
-start = time.perf_counter()
+start = time.process_time()
 normalised(text, sig("search", "int", nums="List[int]", target="int"))
-print(time.perf_counter() - start)
+print(time.process_time() - start)
 """
 
 
@@ -140,7 +142,7 @@ def test_a_pathological_text_is_read_at_once(case: str) -> None:
         pytest.fail(f"{case}: still reading after 60 s")
     assert done.returncode == 0, done.stderr[-2000:]
     took = float(done.stdout.strip().splitlines()[-1])
-    assert took < _BOUND_S, f"{case}: {took:.1f} s"
+    assert took < _BOUND_S, f"{case}: {took:.1f} s of CPU"
 
 
 # --- what the review of stop 31 found (REVIEW16): each read as typed, or refused at once ---------------
