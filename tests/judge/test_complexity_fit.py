@@ -7,8 +7,21 @@ import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from assay.judge._fit import CLASSES, class_rank, fit_complexity, meets_requirement, normalize_class
+from assay.judge import ComplexityFit
+from assay.judge._fit import (
+    CLASSES,
+    SPACE_CLASSES,
+    SPACE_PREFER_SIMPLER,
+    class_rank,
+    fit_complexity,
+    fit_space,
+    meets_requirement,
+    normalize_class,
+    step_ends,
+)
 
 GEOMETRIC = [16, 32, 64, 128, 256, 512, 1024, 2048, 4096]
 SMALL = [4, 6, 8, 10, 12, 14, 16]
@@ -132,3 +145,60 @@ def test_ordering_and_requirements() -> None:
     assert not meets_requirement("O(n log n)", "O(n)")
     assert not meets_requirement("O(2^n)", "O(n^3)")
     assert meets_requirement("O(n²)", "O(m*n)")
+
+
+# -- space: memory that grows in steps -----------------------------------------------------------
+
+#: Peak bytes of a set-based answer as measured (plus the 2 KB floor the measurement adds).
+SET_PEAKS = [
+    (4, 3137.0), (8, 3094.0), (16, 3094.0), (32, 5088.0), (64, 5080.0), (128, 12752.0),
+    (256, 12744.0), (512, 43456.0), (1024, 43448.0), (2048, 166320.0), (4096, 166312.0),
+]  # fmt: skip
+
+
+def _stepped(cls: str, base: float = 2048.0) -> list[tuple[int, float]]:
+    """A table that allocates in powers of four of what ``cls`` needs, as sets and dicts do."""
+    return [(n, base + 64 * 4 ** math.ceil(math.log(max(SHAPES[cls](n), 1.0), 4))) for n in GEOMETRIC]
+
+
+def _plain(points: list[tuple[int, float]]) -> ComplexityFit | None:
+    return fit_complexity(points, classes=SPACE_CLASSES, prefer_simpler=SPACE_PREFER_SIMPLER)
+
+
+def test_a_sets_staircase_is_linear_with_confidence() -> None:
+    point_by_point = _plain(SET_PEAKS)
+    assert point_by_point is not None and point_by_point.confidence < 0.6  # what flagged every set
+    fit = fit_space(SET_PEAKS)
+    assert fit is not None and fit.cls == "O(n)" and fit.confidence >= 0.9
+    assert fit.points == point_by_point.points and fit.errors == point_by_point.errors
+    assert [n for n, _ in step_ends(SET_PEAKS)] == [4, 16, 64, 256, 1024, 4096]
+
+
+@pytest.mark.parametrize("cls", ["O(n)", "O(n^2)"])
+def test_staircases_of_each_class_fit_their_class(cls: str) -> None:
+    fit = fit_space(_stepped(cls))
+    assert fit is not None and fit.cls == cls and fit.confidence >= 0.6
+
+
+def test_smooth_or_flat_memory_fits_as_before() -> None:
+    smooth = [(n, 2048.0 + 40 * n) for n in GEOMETRIC]
+    assert fit_space(smooth) == _plain(smooth)
+    flat = [(n, 2048.0) for n in GEOMETRIC]
+    assert fit_space(flat) == _plain(flat)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.integers(1, 5000), st.floats(1.0, 1e7, allow_nan=False, allow_infinity=False)),
+        min_size=3,
+        max_size=14,
+    )
+)
+def test_steps_never_change_the_class_or_lower_the_confidence(points: list[tuple[int, float]]) -> None:
+    plain = _plain(points)
+    fit = fit_space(points)
+    if plain is None:
+        assert fit is None
+        return
+    assert fit is not None and fit.cls == plain.cls and fit.confidence >= plain.confidence

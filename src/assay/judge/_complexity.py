@@ -536,7 +536,7 @@ def measure_complexity(
     """
     from assay.errors import InternalError, InvalidInputError
     from assay.judge._complexity_models import ComplexityPoint, ComplexityReport
-    from assay.judge._fit import SPACE_CLASSES, SPACE_PREFER_SIMPLER, fit_complexity
+    from assay.judge._fit import fit_complexity, fit_space
     from assay.sandbox import Limits, RunStatus, SandboxJob, get_sandbox
 
     box = sandbox if sandbox is not None else get_sandbox()
@@ -621,10 +621,8 @@ def measure_complexity(
     time_fit = fit_complexity([(p.n, float(p.ops)) for p in complete])
     space_fit = None
     if space:
-        space_fit = fit_complexity(
-            [(p.n, float(p.peak_bytes + SPACE_FLOOR_BYTES)) for p in complete if p.peak_bytes is not None],
-            classes=SPACE_CLASSES,
-            prefer_simpler=SPACE_PREFER_SIMPLER,
+        space_fit = fit_space(
+            [(p.n, float(p.peak_bytes + SPACE_FLOOR_BYTES)) for p in complete if p.peak_bytes is not None]
         )
     if time_fit is None:
         notes.append(f"only {len(complete)} sizes completed: too few to fit a growth class")
