@@ -99,12 +99,17 @@ def _pct(values: list[float], q: float) -> float:
 
 def _bank(sandbox: Sandbox, repeat: int) -> str:
     from assay.judge import meets_requirement
+    from assay.judge._complexity import SPACE_FLOOR_BYTES
+    from assay.judge._fit import SPACE_CLASSES, SPACE_PREFER_SIMPLER, fit_complexity, fit_space
     from assay.questions import DirectoryStore
 
     store = DirectoryStore()
     wall: list[float] = []
     cpu: list[float] = []
     meets = total = 0
+    # Space confidence below the grade's 0.6 asks a person to look (docs/complexity.md, "Fitting"):
+    # point by point (the naive way) against through the steps of the allocation (ours).
+    unsure_plain = unsure_steps = 0
     for _ in range(repeat):
         for qid in store.ids():
             question = store.get(qid)
@@ -122,10 +127,21 @@ def _bank(sandbox: Sandbox, repeat: int) -> str:
             total += 1
             measured = report.time.cls if report.time is not None else "-"
             meets += meets_requirement(measured, question.complexity_requirements.time)
+            peaks = [
+                (p.n, float(p.peak_bytes + SPACE_FLOOR_BYTES))
+                for p in report.points
+                if p.peak_bytes is not None
+            ]
+            plain = fit_complexity(peaks, classes=SPACE_CLASSES, prefer_simpler=SPACE_PREFER_SIMPLER)
+            stepped = fit_space(peaks)
+            unsure_plain += plain is not None and plain.confidence < 0.6
+            unsure_steps += stepped is not None and stepped.confidence < 0.6
     return (
         f"bank : {meets}/{total} references meet their time class"
         f"   median {statistics.median(wall) * 1000:.0f} ms   p90 {_pct(wall, 0.9) * 1000:.0f} ms"
-        f"   child CPU median {statistics.median(cpu):.0f} ms  (time and space, grading defaults)"
+        f"   child CPU median {statistics.median(cpu):.0f} ms  (time and space, grading defaults)\n"
+        f"bank : space fit below 0.6 confidence: {unsure_plain}/{total} point by point, "
+        f"{unsure_steps}/{total} through allocation steps"
     )
 
 
