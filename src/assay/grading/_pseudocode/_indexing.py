@@ -13,6 +13,8 @@ from __future__ import annotations
 import ast
 import re
 
+from assay.grading._pseudocode._handed_arrays import handed_arrays
+
 __all__ = [
     "GROW",
     "GUARD",
@@ -130,6 +132,8 @@ def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
         tree = ast.parse(python)
     except SyntaxError:
         return python, False
+    # (an array handed to the learner's own helper is guarded there under the helper's name too)
+    arrays = arrays | handed_arrays(tree, arrays)
     inserts: dict[int, list[tuple[int, str]]] = {}
     for n in ast.walk(tree):
         if not (
