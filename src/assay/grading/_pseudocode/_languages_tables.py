@@ -11,9 +11,20 @@ from assay.grading._pseudocode._languages_japanese import JAPANESE
 from assay.grading._pseudocode._languages_portuguese import PORTUGUESE
 from assay.grading._pseudocode._languages_russian import RUSSIAN
 from assay.grading._pseudocode._languages_spanish import PSEINT
+from assay.grading._pseudocode._languages_spanish_words import SPANISH_WORDS
 
 __all__ = ["LANGUAGES"]
 
 # PSeInt before French (this was the order the hand-written readers ran in); the tables that swap
 # words wherever they stand (Russian, Chinese) last
-LANGUAGES: tuple[Language, ...] = (PSEINT, FRENCH, GERMAN, PORTUGUESE, JAPANESE, RUSSIAN, CHINESE)
+# PSeInt's and French's `si` lines before the Spanish words slipped into English pseudocode
+LANGUAGES: tuple[Language, ...] = (
+    PSEINT,
+    FRENCH,
+    GERMAN,
+    PORTUGUESE,
+    JAPANESE,
+    SPANISH_WORDS,
+    RUSSIAN,
+    CHINESE,
+)

@@ -279,7 +279,9 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
     ctx.returns_list = signature.returns.replace(" ", "").startswith(("List[", "list["))
     ctx.javascript = (
         re.search(
-            r"===|!==|=>|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"
+            # (`a[i] => b` is never an arrow, whose parameters end in a name or `)`: a `>=` typed backwards)
+            r"===|!==|(?<!\])(?<!\]\s)(?<!\]\s\s)=>"
+            r"|\bconst\s+(?:\[|[A-Za-z_]\w*\s*(?:=|\bof\b|\bin\b))|\b(?:let|var)\s+[A-Za-z_]\w*\s*=.*;\s*$"
             r"|\bfunction\s+\w+\s*\([^)]*\)\s*\{",
             cleaned,
             re.M,
