@@ -45,6 +45,12 @@ def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
     r"(?:take|use|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|markers|indices|"
     rf"indexes)\s*[,:]\s*({_NAMES})\s*,?\s+(?:both|all)\s+(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)"
     r"\s+(?:at|on|as|from|to|with)\s+(.+)",
+    # `slow and fast both stand on head at start`, `… sit at 0 at first`: where they stand said with
+    # the time it holds, which only a start can be (docs/pseudocode.md, "Conventions read since
+    # round 19 was opened: English"); without the time words it may be a remark and is left
+    rf"(?:(?:take|use|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|"
+    rf"markers|indices|indexes)\s*[,:]\s*)?({_NAMES})\s*,?\s+(?:both\s+|all\s+|each\s+)?(?:stand|sit)\s+"
+    r"(?:at|on)\s+(.+?)\s+(?:at\s+(?:the\s+)?(?:start|beginning)|at\s+first|to\s+begin\s+with|initially)",
 )
 def start_together(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | None:
     # `slow and fast both start at head`: the subject is the names, the verb comes after them

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 
+from assay.grading._pseudocode._also_tests import drop_closing_too
 from assay.grading._pseudocode._base import PRIM, Ctx, sub
 from assay.grading._pseudocode._clause_names import (
     CHILD,
@@ -80,6 +81,7 @@ def clause_phrase(s: str, ctx: Ctx) -> str:
     # `if the count of c is 0 now`: a time word at the end of a test says nothing more
     if re.fullmatch(r"\s*(?:nothing|null|nil|none|NULL|NIL)\s*", s) and not known_name(s.strip(), ctx):
         return "None"  # `let prev be nothing and cur be the head`: each value of a shared `let`
+    s = drop_closing_too(s)
     s = re.sub(
         r"\b(is|are|was|were)\s+(?:already|still)\s+(?=a\b|an\b|one\b|in\b|inside\b|present\b|stored\b)",
         r"\1 ",
