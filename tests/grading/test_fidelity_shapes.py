@@ -115,3 +115,20 @@ def test_no_faithful_hand_translation_of_the_corpus_is_flagged() -> None:
             if kinds & set(_kinds(text, python)):
                 flagged.append(row["id"] if row["split"] != "heldout" else "a held-out answer")
     assert flagged == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["LIS(A)\n// 1-based, A[1] .. A[n]\nreturn best", "solve(s)\n  // 0-based, s[0] first\nreturn best"],
+)
+def test_a_comment_under_a_header_is_no_division(text: str) -> None:
+    """Round 20: `//` opening the line under `LIS(A)` was read as `A) // 1` across the line break."""
+    assert "division" not in _kinds(text, _method("best = 0\nreturn best / k"))
+
+
+def test_floor_division_on_one_line_is_still_read_as_one() -> None:
+    from assay.grading._pseudocode._fidelity_shapes import _FLOOR_WORDS
+
+    assert _FLOOR_WORDS.search("mid ← (lo + hi) // 2")
+    assert _FLOOR_WORDS.search("return total // k - 1")
+    assert not _FLOOR_WORDS.search("LIS(A)\n// 1-based")

@@ -30,11 +30,12 @@ _CONDITION_LINE = re.compile(
     re.I | re.M,
 )
 _CHAIN = re.compile(r"\b[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*){2,}\b")
-# `//` only between operands and before one operand: in C-family text `x = 0 // a remark` is a comment;
+# `//` only between operands on one line and before one operand: in C-family text `x = 0 // a remark`
+# is a comment, and so is `// 1-based` on the line under a header `LIS(A)` (round 20);
 # `floor` only as an operation (`floor(…)`, `the floor of …`, `floored`): in prose the word may be a
 # building's, `climb to the top floor`
 _FLOOR_WORDS = re.compile(
-    r"\bdiv\b|(?<=[\w)\]])\s*//\s*(?:\d+|[A-Za-z_]\w*)\s*(?:$|[-+*/%)\],;:]|\bthen\b|\bdo\b)|⌊|"
+    r"\bdiv\b|(?<=[\w)\]])[ \t]*//[ \t]*(?:\d+|[A-Za-z_]\w*)[ \t]*(?:$|[-+*/%)\],;:]|\bthen\b|\bdo\b)|⌊|"
     r"\bfloor\s*\(|\bfloor\s+of\b|\bfloor(?:ed)?\s+(?:division|divide)|\bfloored\b|"
     r"\binteger\s+division\b|\bint(?:eger)?\s*\(",
     re.I | re.M,
