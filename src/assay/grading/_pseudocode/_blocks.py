@@ -10,6 +10,7 @@ produces the tree that ``_emit`` wraps into ``class Solution``.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from assay.grading._pseudocode._braceless import BracelessBodies
 from assay.grading._pseudocode._cfor import Node
@@ -25,7 +26,7 @@ from assay.grading._pseudocode._inline_semicolons import (
 from assay.grading._pseudocode._lex import SrcLine
 from assay.grading._pseudocode._literals import unmask
 from assay.grading._pseudocode._r_habits import BRACKETED_STEP_ARROW  # `if (c) x <- v`, R's and C's
-from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify
+from assay.grading._pseudocode._stmt import Closer, Header, Stmt, classify, closes_kind
 
 __all__ = ["Builder", "arrows"]
 
@@ -108,6 +109,15 @@ class Builder:
         self.last_inline: Node | None = None
         self.open_inline: Node | None = None  # an inline body a deeper next line may still join
         self.braceless = BracelessBodies(self.stack, self.pop, text)  # C's one statement
+        self.ahead: Sequence[SrcLine] = ()  # the lines after the one being fed (see closed_below)
+
+    def build(self, lines: Sequence[SrcLine]) -> list[Node]:
+        """Feed every line, each seeing the ones after it, and return the finished tree."""
+        for k, line in enumerate(lines):
+            self.ahead = lines[k + 1 :]
+            self.feed(line)
+        self.ahead = ()
+        return self.finish()
 
     def container(self) -> list[Node]:
         return self.stack[-1].children if self.stack else self.root
@@ -130,14 +140,31 @@ class Builder:
             self.pop()
             self.ctx.rule("indentation")
 
-    def pop_by_body_indent(self, ind: int) -> None:
+    def pop_by_body_indent(self, ind: int, line: SrcLine) -> None:
         while self.stack:
             top = self.stack[-1]
             if top.body_ind is not None and top.body_ind > top.header_ind and ind < top.body_ind:
+                if top.header_ind < ind and self.closed_below(top):
+                    # (docs/pseudocode.md, "Blocks": a line between a header and its body, in a block
+                    # a closer ends, is in the body; read as outside it, round 19's `tb-1811` ran its
+                    # loop without `prev ← curr` and failed every test with no flag for a person)
+                    self.ctx.rule("indentation-inside-closer")
+                    self.ctx.note(
+                        f"line {line.lineno} is indented less than the lines around it; "
+                        "read inside the block the closer below ends"
+                    )
+                    return
                 self.pop()
                 self.ctx.rule("indentation")
             else:
                 break
+
+    def closed_below(self, block: Node) -> bool:
+        """Whether the next line at ``block``'s header indentation or left of it is a closer of it."""
+        for later in self.ahead:
+            if later.code and later.indent <= block.header_ind:
+                return bool(block.block_kind) and closes_kind(later.code, block.block_kind)
+        return False
 
     def feed(self, line: SrcLine) -> None:
         ctx = self.ctx
@@ -187,7 +214,7 @@ class Builder:
             else:
                 self.middle(item, ind, line, previous_inline)
             return
-        self.pop_by_body_indent(ind)
+        self.pop_by_body_indent(ind, line)
         if self.stack and self.stack[-1].body_ind is None:
             self.stack[-1].body_ind = ind
         if isinstance(item, Stmt):

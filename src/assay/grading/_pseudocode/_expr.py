@@ -126,6 +126,8 @@ def expr(code: str, ctx: Ctx, *, condition: bool = False) -> str:
         s = _bumps(s, ctx)
     s = sub(ctx, "comparison-symbols", r"<>", "!=", s)
     s = sub(ctx, "comparison-symbols", r"=<", "<=", s)
+    # MATLAB's and Lua's not-equal (`if x ~= 0`): Python has no `~=`, so it is read the one way it can be
+    s = sub(ctx, "comparison-symbols", r"(?<![=!<>~])~=(?!=)", "!=", s)
     if condition and not ctx.javascript:
         s = sub(ctx, "comparison-symbols", r"=>", ">=", s)
     for pattern, repl, rule in _WORD_OPS:

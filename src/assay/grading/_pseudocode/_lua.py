@@ -11,8 +11,9 @@ or counts with Lua's ``for i = a, b do``. In such an answer only:
 
 A missing table entry reads as ``nil`` in Lua (``if last[c] ~= nil``), as ``undefined`` does in
 JavaScript: :func:`reads_as_lua` tells the program to read a map's missing entries the same way.
-Outside such an answer nothing changes: ``~=`` is left as written. Lua's length ``#t`` is read by the
-lexer in every answer, wherever an operand is due (``_lex``), so it needs no Lua of its own here.
+Outside such an answer ``~=`` is still ``!=`` (``_expr``: MATLAB's too, and Python has none). Lua's
+length ``#t`` is read by the lexer in every answer, wherever an operand is due (``_lex``), so it
+needs no Lua of its own here.
 """
 
 from __future__ import annotations

@@ -370,10 +370,7 @@ def _read(text: str, typed: str, signature: Signature) -> Normalised:
                 kind = kind_of_type(param.type)
                 if kind:
                     ctx.kinds.setdefault(user, kind)
-    builder = Builder(ctx, c_marked_lines(cleaned), cleaned)
-    for line in lines:
-        builder.feed(line)
-    root = builder.finish()
+    root = Builder(ctx, c_marked_lines(cleaned), cleaned).build(lines)
     if settle(root):
         ctx.rule("c-style-for-while")
     procedure_ends(root, ctx, cleaned)  # `Return answer.` then a remark; `Print true` as the answer

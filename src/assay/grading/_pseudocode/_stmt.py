@@ -34,7 +34,7 @@ from assay.grading._pseudocode._steps import (
 )
 from assay.grading._pseudocode._subjects import clause_subjects
 
-__all__ = ["Closer", "Header", "Stmt", "classify"]
+__all__ = ["Closer", "Header", "Stmt", "classify", "closes_kind"]
 
 _I = re.IGNORECASE
 # a child a test names, put somewhere and said again as `that` (`…, put that (one) at the back of q`)
@@ -82,6 +82,28 @@ _END = re.compile(
     r"\s*[;.]?$",
     _I,
 )
+
+
+def _end_families(m: re.Match[str]) -> set[str] | None:
+    """The block kinds an ``_END`` match closes; ``None`` for a bare ``end`` (the innermost block)."""
+    word = (m.group("kind") or m.group("short") or "").lower()
+    word = re.sub(r"\s+.*$", "", word).replace(" ", "")
+    if word == "foreach" or word.startswith("foreach"):
+        word = "for"
+    return FAMILIES.get(word) if word else None
+
+
+def closes_kind(code: str, kind: str) -> bool:
+    """Whether ``code`` is an end-keyword line that would close a block of ``kind`` (``endwhile``,
+    ``end``, ``until …`` after ``repeat``), read without classifying it: a look-ahead that records
+    no rule (``_blocks.Builder``)."""
+    s = code.strip()
+    m = _END.match(s)
+    if m:
+        families = _end_families(m)
+        return families is None or kind in families
+    return kind in ("repeat", "do") and re.match(r"^until\s+\S", s, _I) is not None
+
 
 _LOOSE_BODY = re.compile(
     # (`if node is nothing we answer 0`: the person who does the step may come first, docs/pseudocode.md)
@@ -227,11 +249,7 @@ def classify(
     m = _END.match(s)
     if m:
         ctx.rule("end-keywords")
-        word = (m.group("kind") or m.group("short") or "").lower()
-        word = re.sub(r"\s+.*$", "", word).replace(" ", "")
-        if word == "foreach" or word.startswith("foreach"):
-            word = "for"
-        return Closer(FAMILIES.get(word) if word else None, text=s)
+        return Closer(_end_families(m), text=s)
     m = re.match(r"^end\s+([A-Za-z_][\w-]*)\s*[;.]?$", s, _I)
     if m and (m.group(1) in ctx.functions or m.group(1) in ctx.hyphenated):
         # Fortran's and PL/I's `END MINCOST`: the end of the procedure of that name
