@@ -15,8 +15,9 @@ is the same array. Followed through helpers that call helpers.
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 
-__all__ = ["handed_arrays"]
+__all__ = ["Handing", "handing"]
 
 
 def _callee(call: ast.Call) -> str | None:
@@ -28,25 +29,49 @@ def _callee(call: ast.Call) -> str | None:
     return None
 
 
-def handed_arrays(tree: ast.AST, arrays: set[str]) -> set[str]:
-    """The parameters of the answer's own functions that are handed one of ``arrays`` by a call."""
+@dataclass(frozen=True)
+class Handing:
+    """Each name a call to the answer's own function hands it, paired with the parameter that takes it.
+
+    Read once per answer (``_program``) and asked by both passes that count positions, the 1-based
+    shift and the negative-position guard: their rewrites change subscripts, never who calls whom.
+    """
+
+    pairs: frozenset[tuple[str, str]] = frozenset()
+
+    def arrays(self, arrays: set[str]) -> set[str]:
+        """The parameters handed one of ``arrays``, through helpers that call helpers."""
+        known = set(arrays)
+        found: set[str] = set()
+        grew = True
+        while grew:
+            grew = False
+            for arg, param in sorted(self.pairs):
+                if arg in known and param not in known:
+                    known.add(param)
+                    found.add(param)
+                    grew = True
+        return found
+
+
+def handing(tree: ast.AST | str) -> Handing:
+    """Who hands what to whom in ``tree`` (or in Python source; none when it does not parse)."""
+    if isinstance(tree, str):
+        try:
+            tree = ast.parse(tree)
+        except SyntaxError:
+            return Handing()
     defined: dict[str, list[str]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef):
             names = [a.arg for a in node.args.args]
             defined[node.name] = names[1:] if names[:1] == ["self"] else names
-    calls = [c for c in ast.walk(tree) if isinstance(c, ast.Call) and _callee(c) in defined]
-    known = set(arrays)
-    found: set[str] = set()
-    grew = True
-    while grew:
-        grew = False
-        for call in calls:
-            params = defined[_callee(call) or ""]
-            for position, arg in enumerate(call.args[: len(params)]):
-                name = params[position]
-                if isinstance(arg, ast.Name) and arg.id in known and name not in known:
-                    known.add(name)
-                    found.add(name)
-                    grew = True
-    return found
+    pairs: set[tuple[str, str]] = set()
+    for call in ast.walk(tree):
+        if not isinstance(call, ast.Call) or _callee(call) not in defined:
+            continue
+        params = defined[_callee(call) or ""]
+        for position, arg in enumerate(call.args[: len(params)]):
+            if isinstance(arg, ast.Name):
+                pairs.add((arg.id, params[position]))
+    return Handing(frozenset(pairs))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import re
 
-from assay.grading._pseudocode._handed_arrays import handed_arrays
+from assay.grading._pseudocode._handed_arrays import Handing, handing
 
 __all__ = [
     "GROW",
@@ -119,7 +119,7 @@ GUARD = [
 ]
 
 
-def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
+def guard_negative_indices(python: str, arrays: set[str], handed: Handing | None = None) -> tuple[str, bool]:
     """``A[i - 1]`` on an array becomes ``A[_index(i - 1)]``: at ``i = 0`` it fails, as it would there.
 
     Python reads ``A[-1]`` as the last item, so a learner's off-by-one at the start of an array
@@ -133,7 +133,7 @@ def guard_negative_indices(python: str, arrays: set[str]) -> tuple[str, bool]:
     except SyntaxError:
         return python, False
     # (an array handed to the learner's own helper is guarded there under the helper's name too)
-    arrays = arrays | handed_arrays(tree, arrays)
+    arrays = arrays | (handed if handed is not None else handing(tree)).arrays(arrays)
     inserts: dict[int, list[tuple[int, str]]] = {}
     for n in ast.walk(tree):
         if not (

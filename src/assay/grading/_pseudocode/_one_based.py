@@ -11,7 +11,7 @@ import re
 
 from assay.grading._pseudocode._alias_notes import input_aliases
 from assay.grading._pseudocode._brackets import balanced
-from assay.grading._pseudocode._handed_arrays import handed_arrays
+from assay.grading._pseudocode._handed_arrays import Handing, handing
 from assay.grading._pseudocode._python_shapes import length_of
 
 __all__ = ["one_based"]
@@ -248,7 +248,9 @@ def _shifted(inner: str) -> str:
     return f"({t}) - 1"
 
 
-def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: bool) -> tuple[str, bool]:
+def one_based(
+    python: str, seqs: set[str], zero_based: set[str], declared_one: bool, handed: Handing | None = None
+) -> tuple[str, bool]:
     """Shift the subscripts of an answer that counts from 1; returns (python, shifted)."""
     try:
         tree = ast.parse(python)
@@ -257,7 +259,7 @@ def one_based(python: str, seqs: set[str], zero_based: set[str], declared_one: b
     # (`a = nums`: a second name of an input is the same array; docs/pseudocode.md, round 18's mixed)
     built = _learner_arrays(tree, zero_based) | (input_aliases(tree, seqs) - zero_based)
     # (`REVERSE(B, i, j)` handed `A`: the same array under the helper's name)
-    built |= handed_arrays(tree, seqs | built) - zero_based
+    built |= (handed if handed is not None else handing(tree)).arrays(seqs | built) - zero_based
     one, zero = _counts_from_one(tree, seqs | built)
     if not (one or declared_one) or zero:
         return python, False

@@ -22,6 +22,7 @@ from assay.grading._pseudocode._display_steps import displayed_values
 from assay.grading._pseudocode._expr import BUMP, BUMP_NAME
 from assay.grading._pseudocode._filled_arrays import filled_arrays
 from assay.grading._pseudocode._grids import grid_sizes
+from assay.grading._pseudocode._handed_arrays import Handing, handing
 from assay.grading._pseudocode._heaps import heaps
 from assay.grading._pseudocode._identity import value_identity
 from assay.grading._pseudocode._implicit_return import implicit_return
@@ -319,12 +320,15 @@ def whole_program(
     # (R's braces look like C's, but R counts from 1 as Lua does; unlike Lua's, its loops must still
     # show it, `for (i in 1:n)` reading `s[i]`, since learners also write R's `1:n` with `s[i - 1]`:
     # docs/pseudocode.md, "Conventions read since round 17 was opened: mixed")
+    # (read once for both passes that count positions below: `_handed_arrays.Handing`)
+    handed: Handing | None = None
     if (not ctx.c_like or ctx.r_lang) and textbook and "range(" not in text:
         # only pseudocode counts from 1; in C, Java or Python `A[n]` is the learner's off-by-one
         # (Lua says so by itself, as `A[1..n]` does: only a sign of counting from 0 cancels it)
         # (IPA's exam pseudo-language counts from 1 by its definition, as Lua does: `_languages_japanese`)
         said_one = declared_one or ctx.lua or "japanese" in ctx.rules
-        python, shifted = one_based(python, set(seqs), ctx.zero_based, said_one)
+        handed = handing(python)
+        python, shifted = one_based(python, set(seqs), ctx.zero_based, said_one, handed)
         if shifted:
             ctx.rule("one-based-indexing")
             ctx.note("the answer counts array positions from 1: `A[i]` ran as `A[i - 1]`")
@@ -376,7 +380,7 @@ def whole_program(
     python_like = re.search(r"\brange\(|^[ \t]*def\s|\belif\b|\bNone\b|\bTrue\b|\bFalse\b", text, re.M)
     if ctx.c_like or not python_like:
         arrays = set(seqs) | {name for name, kind in ctx.kinds.items() if kind in ("list", "queue")}
-        python, guarded = guard_negative_indices(python, arrays)
+        python, guarded = guard_negative_indices(python, arrays, handed)
         if guarded:
             lines = python.split("\n")
             start = next(k for k, line in enumerate(lines) if line.startswith("class Solution"))
