@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.grading.support import ListNode, linked, run_normalised, sig, unread_lines, values
+from tests.grading.support import ListNode, linked, normalised, run_normalised, sig, unread_lines, values
 
 MIDDLE = sig("middle_of", "Optional[ListNode]", head="Optional[ListNode]")
 CHAINS = ((1,), (1, 2), (1, 2, 3), (1, 2, 3, 4, 5, 6))
@@ -66,3 +66,39 @@ def test_a_lone_too_is_left() -> None:
     # `too` with no `and` before it compares with something said elsewhere
     text = "slow and fast both start at head.\nif fast is null too, return slow.\nreturn fast."
     assert 2 in unread_lines(text, MIDDLE)
+
+
+# --- advice that places its pointers is the step that sets them ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        "Use two pointers, slow and fast, both stand on head at start.",
+        "Use two pointers: slow and fast, both start at head.",
+        "Using two pointers, fast and slow, both sit on head initially.",
+    ],
+)
+def test_use_two_pointers_that_places_them_is_a_step(start: str) -> None:
+    # read as an explanation (it opens as advice, `use …`), the pointers were never set
+    assert middles(WALKERS.format(start=start, too="")) == RIGHT
+
+
+def test_use_two_pointers_placed_keeps_a_bug() -> None:
+    text = WALKERS.format(start="Use two pointers, slow and fast, both start at head.", too="")
+    text = text.replace("fast is not null and fast.next", "fast.next is not null and fast.next.next")
+    assert middles(text) != RIGHT
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        "Use two pointers, slow and fast.",  # names them, places nothing: advice
+        "Use two pointers, slow and fast, because the list has no index.",
+    ],
+)
+def test_use_two_pointers_without_a_place_sets_nothing(start: str) -> None:
+    # dropped as advice or listed as not understood, as before: either way nothing is set from it
+    n = normalised(WALKERS.format(start=start, too=""), MIDDLE)
+    assert any("as an explanation" in note for note in n.notes) or 1 in {u.line for u in n.unrecognised}
+    assert "slow = fast" not in n.python

@@ -42,13 +42,13 @@ def place(m: re.Match[str], ctx: Ctx, expr: Expr, cond: Expr) -> list[str] | Non
     rf"(?:both|all)\s+(?:of\s+)?({_NAMES})\s+(?:start|begin|start\s+off)\s+(?:at|on|as|from|with)\s+(.+)",
     # `take two pointers, slow and fast, both start at head`: what they are said first, the names in
     # apposition to it (the count is not checked: the names are the ones set)
-    r"(?:take|use|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|markers|indices|"
+    r"(?:take|use|using|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|markers|indices|"
     rf"indexes)\s*[,:]\s*({_NAMES})\s*,?\s+(?:both|all)\s+(?:start|begin|start\s+off|are\s+set|are\s+placed|are\s+put)"
     r"\s+(?:at|on|as|from|to|with)\s+(.+)",
     # `slow and fast both stand on head at start`, `… sit at 0 at first`: where they stand said with
     # the time it holds, which only a start can be (docs/pseudocode.md, "Conventions read since
     # round 19 was opened: English"); without the time words it may be a remark and is left
-    rf"(?:(?:take|use|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|"
+    rf"(?:(?:take|use|using|keep|make|have|create|get)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|"
     rf"markers|indices|indexes)\s*[,:]\s*)?({_NAMES})\s*,?\s+(?:both\s+|all\s+|each\s+)?(?:stand|sit)\s+"
     r"(?:at|on)\s+(.+?)\s+(?:at\s+(?:the\s+)?(?:start|beginning)|at\s+first|to\s+begin\s+with|initially)",
 )

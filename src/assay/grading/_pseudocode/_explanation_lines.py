@@ -71,6 +71,28 @@ _HOLDS_ASSIGNMENT = re.compile(
 )
 
 
+# `Use two pointers, slow and fast, both start at head.`: a sentence that opens as advice (`use …`)
+# but names the pointers it makes and places them is the step that sets them (`_clause_walks`); read
+# as an explanation, its pointers were never set (docs/pseudocode.md, "Conventions read since round 19
+# was opened: English")
+_POINTERS_PLACED = re.compile(
+    r"^(?:use|using)\s+(?:two|three|four|\d+)\s+(?:pointers|variables|cursors|markers|indices|indexes)"
+    r"\s*[,:]\s*\S",
+    re.IGNORECASE,
+)
+_STAND_AT_START = re.compile(
+    r"\b(?:stand|sit)s?\s+(?:at|on)\s+\S.*?\s(?:at\s+(?:the\s+)?(?:start|beginning)|at\s+first|"
+    r"to\s+begin\s+with|initially)\b",
+    re.IGNORECASE,
+)
+
+
+def _places_pointers(s: str) -> bool:
+    return _POINTERS_PLACED.match(s) is not None and (
+        _HOLDS_ASSIGNMENT.search(s) is not None or _STAND_AT_START.search(s) is not None
+    )
+
+
 def _names_inputs(s: str, params: Collection[str]) -> bool:
     """``My solution (s):``: a bracket that names only the question's inputs may be a header's."""
     for inside in re.findall(r"\(([^()]*)\)", s):
@@ -134,6 +156,7 @@ def explanation_line(s: str, params: Collection[str]) -> bool:
         _PROSE.match(s)
         and not _HOLDS_ASSIGNMENT.search(s.partition(":")[2])
         and not _names_inputs(s, params)
+        and not _places_pointers(s)
         # (after a filler too: `ok so I make an empty set` is a step said by its doer)
         and not FIRST_PERSON_STEP.match(re.sub(_FILLER, "", s, flags=re.IGNORECASE))
     ):
