@@ -81,19 +81,30 @@ def test_bare_end_closes_the_block_the_short_line_sits_in() -> None:
     assert run_normalised(SUM_BARE_END, TOTAL, [1, 2, 3]) == 10
 
 
-def test_nested_block_short_line_goes_to_the_block_the_closer_names() -> None:
-    text = """
+# a short line under an `if` in a loop; what closes below it decides where it goes
+NESTED = """
 s ← 0
 for k ← 0 to length(nums) − 1 do
     if nums[k] > 0 then
-        s ← s + nums[k]
-      s ← s + 100
-    endif
-endfor
+            s ← s + nums[k]
+        s ← s + 100
+{closers}
 return s
 """
+
+
+def test_nested_block_short_line_goes_to_the_block_the_closer_names() -> None:
+    text = NESTED.format(closers="    endif\nendfor")
+    assert "indentation-inside-closer" in normalised(text, TOTAL).rules_applied
     # in the `if`, as `endif` says: 100 for each positive item only
     assert run_normalised(text, TOTAL, [1, -2, 3]) == 204
+
+
+def test_other_closer_below_does_not_pull_the_line_in() -> None:
+    # `endfor` closes the loop, not the `if` the short line sits under: the line is after the `if`
+    text = NESTED.format(closers="endfor")
+    assert "indentation-inside-closer" not in normalised(text, TOTAL).rules_applied
+    assert run_normalised(text, TOTAL, [1, -2, 3]) == 304
 
 
 LOOK_ALIKE_ENDED_BY_INDENTATION = """
@@ -113,19 +124,3 @@ def test_short_line_with_no_closer_below_keeps_the_indentation_reading() -> None
     n = normalised(LOOK_ALIKE_ENDED_BY_INDENTATION, TOTAL)
     assert "indentation-inside-closer" not in n.rules_applied
     assert run_normalised(LOOK_ALIKE_ENDED_BY_INDENTATION, TOTAL, [2, 3]) == 5
-
-
-def test_other_closer_below_does_not_pull_the_line_in() -> None:
-    # `endfor` closes the loop, not the `if` the short line sits under: the line is after the `if`
-    text = """
-s ← 0
-for k ← 0 to length(nums) − 1 do
-    if nums[k] > 0 then
-            s ← s + nums[k]
-        s ← s + 100
-endfor
-return s
-"""
-    n = normalised(text, TOTAL)
-    assert "indentation-inside-closer" not in n.rules_applied
-    assert run_normalised(text, TOTAL, [1, -2, 3]) == 304

@@ -44,9 +44,16 @@ def test_pointers_standing_at_the_start_and_a_closing_too_run(start: str, too: s
     assert middles(WALKERS.format(start=start, too=too)) == RIGHT
 
 
-def test_the_buggy_variant_still_fails() -> None:
+@pytest.mark.parametrize(
+    ("start", "too"),
+    [
+        ("slow and fast both stand on head at start.", " too"),
+        ("Use two pointers, slow and fast, both start at head.", ""),
+    ],
+)
+def test_the_buggy_variant_still_fails(start: str, too: str) -> None:
     # the bug put in: the walk tests one node further on, so an even list gives the first middle
-    text = WALKERS.format(start="slow and fast both stand on head at start.", too=" too")
+    text = WALKERS.format(start=start, too=too)
     text = text.replace("fast is not null and fast.next", "fast.next is not null and fast.next.next")
     assert middles(text) != RIGHT
 
@@ -82,12 +89,6 @@ def test_a_lone_too_is_left() -> None:
 def test_use_two_pointers_that_places_them_is_a_step(start: str) -> None:
     # read as an explanation (it opens as advice, `use …`), the pointers were never set
     assert middles(WALKERS.format(start=start, too="")) == RIGHT
-
-
-def test_use_two_pointers_placed_keeps_a_bug() -> None:
-    text = WALKERS.format(start="Use two pointers, slow and fast, both start at head.", too="")
-    text = text.replace("fast is not null and fast.next", "fast.next is not null and fast.next.next")
-    assert middles(text) != RIGHT
 
 
 @pytest.mark.parametrize(
