@@ -38,6 +38,10 @@ _MIDDLE_FOLLOWS = {
 }
 
 
+# the words that continue an `if` at its own indentation (read by `Builder.closed_below` before the
+# line is classified)
+_MIDDLE_WORD = re.compile(r"(?:else|elif|elsif|elseif|otherwise)\b", re.IGNORECASE)
+
 # `DO I = 1 TO N [BY 2]`, `DO I = 1, N[, 2]`: a counted loop (`DO … WHILE` is another loop)
 _COUNTED_DO = re.compile(
     r"^do\s+(?P<var>[A-Za-z_]\w*)\s*(?:=|:=|\u2190)\s*(?:(?P<start>[^,]+?)\s+to\s+(?P<end>.+?)"
@@ -146,12 +150,13 @@ class Builder:
             if top.body_ind is not None and top.body_ind > top.header_ind and ind < top.body_ind:
                 if top.header_ind < ind and self.closed_below(top):
                     # (docs/pseudocode.md, "Blocks": a line between a header and its body, in a block
-                    # a closer ends, is in the body; read as outside it, round 19's `tb-1811` ran its
-                    # loop without `prev ← curr` and failed every test with no flag for a person)
-                    self.ctx.rule("indentation-inside-closer")
+                    # a closer or an `else` below goes on with, is in the body; read as outside it,
+                    # round 19's `tb-1811` ran its loop without `prev ← curr` and failed every test
+                    # with no flag for a person)
+                    self.ctx.rule("indentation-short-line")
                     self.ctx.note(
                         f"line {line.lineno} is indented less than the lines around it; "
-                        "read inside the block the closer below ends"
+                        "read inside the block that goes on below it"
                     )
                     return
                 self.pop()
@@ -160,10 +165,19 @@ class Builder:
                 break
 
     def closed_below(self, block: Node) -> bool:
-        """Whether the next line at ``block``'s header indentation or left of it is a closer of it."""
+        """Whether the block goes on past the line being fed: the next line at ``block``'s header
+        indentation or left of it closes it, or continues it (an ``else``/``elif`` at an ``if``'s
+        own indentation, with or without a closer after it)."""
         for later in self.ahead:
-            if later.code and later.indent <= block.header_ind:
-                return bool(block.block_kind) and closes_kind(later.code, block.block_kind)
+            if not later.code or later.indent > block.header_ind:
+                continue
+            if (
+                block.block_kind in ("if", "elif")
+                and later.indent == block.header_ind
+                and _MIDDLE_WORD.match(later.code)
+            ):
+                return True
+            return bool(block.block_kind) and closes_kind(later.code, block.block_kind)
         return False
 
     def feed(self, line: SrcLine) -> None:
